@@ -1,0 +1,47 @@
+# TouchLab: two commands on a fresh Debian machine.
+#   make run    install what is missing, build, open the playground on the default scene
+#   make test   install what is missing, build, run every test
+SHELL := /bin/bash
+SWIFT ?= swift
+# C libraries for the SDL front end (headers + pkg-config files) and the font.
+APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+# The end-to-end window test drives a real window under a virtual X server.
+APT_TEST := xvfb xdotool x11-utils
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test build release setup setup-test bench lint screenshots clean
+
+# Installs only the Debian packages that are missing, so repeated runs are quick.
+define apt_ensure
+	@missing=""; for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
+setup:
+	$(call apt_ensure,$(APT_BUILD))
+
+setup-test: setup
+	$(call apt_ensure,$(APT_TEST))
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+run: build
+	$(SWIFT) run touchlab run
+
+test: setup-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	$(SWIFT) run -c release touchlab bench
+
+clean:
+	rm -rf .build

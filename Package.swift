@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+//
+// TouchLab: a faithful reimplementation of iOS touch delivery, with an SDL2
+// playground that shows it live. Layers (lower never imports higher):
+//
+//   TouchCore     UIKit-named core: responders, hit-testing, touches, events,
+//                 gesture recognizers, controls, trace records. No SDL, files or pixels.
+//   TouchScenes   scene files (YAML) -> a core hierarchy + a scripted input run.
+//   TouchDrawing  core state + trace -> a pure drawing description (display list).
+//   TouchSDL      SDL2 input -> touch samples; display list -> pixels; the window.
+//   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
+import PackageDescription
+
+let package = Package(
+    name: "TouchLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TouchCore", targets: ["TouchCore"]),
+        .executable(name: "touchlab", targets: ["touchlab"]),
+    ],
+    dependencies: [
+        // YAML scene files with comments and line/column marks for errors (README: Dependencies).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The touchlab command line: subcommands, --help, validation.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    ],
+    targets: [
+        .target(name: "TouchCore"),
+        .target(
+            name: "TouchScenes",
+            dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "TouchDrawing", dependencies: ["TouchCore"]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"]), .brew(["sdl2_ttf"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
+        ),
+        .target(
+            name: "TouchSDL",
+            dependencies: ["TouchCore", "TouchDrawing", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+        ),
+        .executableTarget(
+            name: "touchlab",
+            dependencies: [
+                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
+        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
+        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
+    ]
+)

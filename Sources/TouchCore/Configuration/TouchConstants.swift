@@ -1,0 +1,61 @@
+import Foundation
+
+/// Every tuning constant of touch delivery, in one place, with its unit and source.
+///
+/// Apple documents few of these numbers; where a value is observed on devices or
+/// taken from a seed article, the comment says so. Each is the default of a
+/// configurable property (a recognizer's, a scroll view's, or `FidelityOptions`).
+public enum TouchConstants {
+    /// Views with alpha below this are invisible to hit-testing (Apple: UIView.hitTest(_:with:)).
+    public static let minimumHittableAlpha: CGFloat = 0.01
+
+    /// Seconds between taps that still count towards `UITouch.tapCount` (SPEC T4;
+    /// undocumented, observed about 0.3 s).
+    public static let multiTapInterval: TimeInterval = 0.3
+    /// Points between taps that still count towards `tapCount` (SPEC T4; observed).
+    public static let multiTapDistance: CGFloat = 44
+
+    /// Movement in points beyond which a tap fails and a pan may begin (SPEC §6 defaults;
+    /// observed about 10 pt).
+    public static let movementSlop: CGFloat = 10
+    /// Seconds a finger may stay down and still make a tap (seed 002 phenomenon 3: a
+    /// long press on a cell fails the tap recognizer; UIKit does not document the value,
+    /// observed on devices at roughly 0.75 s).
+    public static let tapMaximumDuration: TimeInterval = 0.75
+    /// Seconds between the taps of a multi-tap gesture (SPEC §6: 0.3 s).
+    public static let tapMaximumInterval: TimeInterval = 0.3
+
+    /// Long press: Apple: UILongPressGestureRecognizer.minimumPressDuration (0.5 s).
+    public static let longPressMinimumDuration: TimeInterval = 0.5
+    /// Long press: Apple: UILongPressGestureRecognizer.allowableMovement (10 pt).
+    public static let longPressAllowableMovement: CGFloat = 10
+
+    /// Swipe: minimum travel in points along the direction (observed about 50 pt).
+    public static let swipeMinimumDistance: CGFloat = 50
+    /// Swipe: minimum speed in points per second (observed).
+    public static let swipeMinimumVelocity: CGFloat = 200
+    /// Swipe: the gesture must complete within this many seconds (observed).
+    public static let swipeMaximumDuration: TimeInterval = 0.5
+
+    /// Pinch: change in finger distance, in points, before the pinch begins (observed).
+    public static let pinchBeginDistance: CGFloat = 8
+    /// Rotation: angle in radians before the rotation begins (observed about 0.07).
+    public static let rotationBeginAngle: CGFloat = 0.07
+
+    /// A scroll view holds its content's touchesBegan this long to see whether the
+    /// finger scrolls (seed 002: `UIScrollViewDelayedTouchesBeganGestureRecognizer`,
+    /// `m_delay` 0.15 s; Apple: UIScrollView.delaysContentTouches).
+    public static let scrollContentDelay: TimeInterval = 0.15
+
+    /// Devices release a `touchesEnded` withheld by `delaysTouchesEnded` about this
+    /// long after the touch ended (seed 002: "延迟一小段时间(0.15s)").
+    public static let withheldEndedReleaseDelay: TimeInterval = 0.15
+
+    /// A control judges "inside" against its bounds grown by this margin while
+    /// tracking (SPEC C3; observed about 70 pt).
+    public static let controlTrackingMargin: CGFloat = 70
+
+    /// The most simultaneous touches an iPhone reports (observed: 5 on iPhone,
+    /// 11 on iPad); further fingers are ignored.
+    public static let maximumSimultaneousTouches = 11
+}

@@ -1,0 +1,316 @@
+import Foundation
+
+/// Arbitrates the gesture recognizers of an application: who sees which touch, who
+/// may leave `.possible`, who prevents whom, and what recognition does to the views.
+///
+/// Named after Flutter's gesture arena, it implements UIKit's rules (SPEC §6):
+/// recognizers are collected per touch at began (G1, G2); leaving `.possible` waits for
+/// required failures (G9), asks `gestureRecognizerShouldBegin` (G10, G11) and fails the
+/// recognizers it prevents (G8). Side effects — actions, cancelling the views' touches,
+/// releasing withheld phases — are queued while recognizers are receiving an event and
+/// run once they all have, recognitions before failures, so a recognition in the same
+/// event wins over a failure that would release a withheld began (seed 002 phenomenon 1).
+final class GestureArena {
+    private unowned let application: UIApplication
+    /// Recognizers that received a touch since their last reset, in that order.
+    private(set) var participants: [UIGestureRecognizer] = []
+    private var recognitionEffects: [(UIGestureRecognizer, Effect)] = []
+    private var decidedRecognizers: [UIGestureRecognizer] = []
+    private var deliveryDepth = 0
+
+    private enum Effect { case actions, cancelViewTouches }
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    var clock: VirtualClock { application.clock }
+    private var trace: TraceRecorder? { application.trace.isEnabled ? application.trace : nil }
+
+    // MARK: Collecting (SPEC G1, G2)
+
+    /// At began: the recognizers of the hit-test view and every ancestor up to the
+    /// window, hit-test view outward, that are enabled, not finished with the current
+    /// sequence, and whose delegate lets them receive the touch.
+    func collectRecognizers(for touch: UITouch) {
+        var collected: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                guard !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
+                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+                    trace?.record(.call(receiver: recognizer.traceSubject, selector: "gestureRecognizer:shouldReceiveTouch:",
+                                        detail: "delegate → NO: touch #\(touch.number) hidden from it"))
+                    continue
+                }
+                collected.append(recognizer)
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = collected
+        if !collected.isEmpty {
+            trace?.record(.recognizersCollected(touch: touch.number, recognizers: collected.map(\.traceSubject)))
+        }
+    }
+
+    // MARK: Delivering (SPEC G1: recognizers before the view)
+
+    /// Gives the changed touches to their recognizers, then runs the queued effects.
+    func deliver(_ event: UIEvent, touches changed: [UITouch]) {
+        var order: [UIGestureRecognizer] = []
+        for touch in changed {
+            for recognizer in touch.gestureRecognizers ?? [] where !order.contains(where: { $0 === recognizer }) {
+                order.append(recognizer)
+            }
+        }
+        deliveryDepth += 1
+        for recognizer in order {
+            deliver(event, changed.filter { $0.gestureRecognizers?.contains { $0 === recognizer } == true }, to: recognizer)
+        }
+        deliveryDepth -= 1
+        runEffects(event)
+    }
+
+    private func deliver(_ event: UIEvent, _ touches: [UITouch], to recognizer: UIGestureRecognizer) {
+        // A finished recognizer ignores the rest of the current touches (G3); one waiting
+        // for others to fail has made up its mind already (G9).
+        guard recognizer.isEnabled, !recognizer.state.isFinished, recognizer.pendingState == nil else { return }
+        if !recognizer.isParticipating {
+            recognizer.isParticipating = true
+            recognizer.arena = self
+            participants.append(recognizer)
+        }
+        for touch in touches where touch.phase == .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            recognizer.trackedTouches.append(touch)
+        }
+        for method in TraceRecord.TouchMethod.allCases {
+            let group = touches.filter { TraceRecord.TouchMethod($0.phase) == method }
+            guard !group.isEmpty, !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
+            let set = Set(group)
+            let index = trace?.begin(.recognizerTouches(method, recognizer: recognizer.traceSubject, touches: UITouch.numbers(group)),
+                                     subject: recognizer)
+            switch method {
+            case .began: recognizer.touchesBegan(set, with: event)
+            case .moved: recognizer.touchesMoved(set, with: event)
+            case .ended: recognizer.touchesEnded(set, with: event)
+            case .cancelled: recognizer.touchesCancelled(set, with: event)
+            }
+            if let index { trace?.end(index) }
+        }
+        recognizer.lastTouches = recognizer.trackedTouches
+    }
+
+    // MARK: Transitions (SPEC G3, G8–G10)
+
+    /// A recognizer assigned `state`: apply it, defer it, or refuse it.
+    func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        // Effects wait until the transition and everything it implies are settled.
+        deliveryDepth += 1
+        defer {
+            deliveryDepth -= 1
+            if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
+        }
+        let old = recognizer.state
+        guard old.allowsTransition(to: newState) else {
+            trace?.record(.ignoredInput("\(recognizer.traceName): illegal transition \(old) → \(newState) refused"))
+            return
+        }
+        guard old == .possible, newState == .began || newState == .ended else {
+            apply(newState, to: recognizer, reason: nil)
+            return
+        }
+        attemptRecognition(recognizer, to: newState)
+    }
+
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        // G9: wait while a recognizer this one requires to fail is still undecided.
+        if let blocker = participants.first(where: { other in
+            other !== recognizer && requires(recognizer, toFail: other) && (other.state == .possible)
+        }) {
+            if recognizer.pendingState == nil {
+                recognizer.pendingState = newState
+                trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: "possible", to: "possible",
+                                               reason: "waiting for \(blocker.traceName) to fail"))
+            }
+            return
+        }
+        recognizer.pendingState = nil
+        if let winner = participants.first(where: { other in
+            other !== recognizer && requires(recognizer, toFail: other) && (other.state.isInProgress || other.state == .ended)
+        }) {
+            apply(.failed, to: recognizer, reason: "\(winner.traceName) it requires to fail recognized")
+            return
+        }
+        // G10, G11: the delegate, then the recognizer's view and the touches' views.
+        if let refusal = shouldBeginRefusal(recognizer) {
+            apply(.failed, to: recognizer, reason: refusal)
+            return
+        }
+        // G8: an in-progress recognizer that prevents this one wins.
+        if let preventer = participants.first(where: { other in
+            other !== recognizer && other.state.isInProgress && sharesTouches(other, recognizer)
+                && prevents(other, recognizer)
+        }) {
+            apply(.failed, to: recognizer, reason: "prevented by \(preventer.traceName)")
+            return
+        }
+        apply(newState, to: recognizer, reason: nil)
+        for other in participants where other !== recognizer && other.state == .possible {
+            if requires(other, toFail: recognizer) {
+                other.pendingState = nil
+                apply(.failed, to: other, reason: "\(recognizer.traceName) it requires to fail recognized")
+            } else if sharesTouches(recognizer, other) && prevents(recognizer, other) {
+                other.pendingState = nil
+                apply(.failed, to: other, reason: "prevented by \(recognizer.traceName)")
+            }
+        }
+    }
+
+    /// Why the recognizer may not begin, or nil if it may (SPEC G10, G11).
+    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> String? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "delegate gestureRecognizerShouldBegin → NO"
+        }
+        var asked: [UIView] = []
+        if let view = recognizer.view { asked.append(view) }
+        for touch in recognizer.trackedTouches + recognizer.lastTouches {
+            if let view = touch.view, !asked.contains(where: { $0 === view }) { asked.append(view) }
+        }
+        for view in asked where !view.gestureRecognizerShouldBegin(recognizer) {
+            trace?.record(.call(receiver: view.traceSubject, selector: "gestureRecognizerShouldBegin:",
+                                detail: "\(recognizer.traceName) → NO"))
+            return "\(view.traceName) gestureRecognizerShouldBegin → NO"
+        }
+        return nil
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail (SPEC G9: all five forms).
+    func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        recognizer.requiredToFail.contains { $0.object === other }
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    /// Whether `winner` recognizing stops `loser` (SPEC G8).
+    private func prevents(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer) -> Bool {
+        guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
+        let simultaneous =
+            winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
+            || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true
+        return !simultaneous
+    }
+
+    private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        let touchesOfA = a.trackedTouches + a.lastTouches
+        return (b.trackedTouches + b.lastTouches).contains { touch in touchesOfA.contains { $0 === touch } }
+    }
+
+    /// Sets the state, records it, and queues what it implies.
+    private func apply(_ newState: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, reason: String?) {
+        let old = recognizer.state
+        recognizer.setStateDirectly(newState)
+        trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: old.description,
+                                       to: newState.description, reason: reason))
+        switch newState {
+        case .began, .changed, .cancelled:
+            recognitionEffects.append((recognizer, .actions))
+        case .ended:
+            recognitionEffects.append((recognizer, .actions))
+        case .failed, .possible:
+            break
+        }
+        if old == .possible && (newState == .began || newState == .ended) && recognizer.cancelsTouchesInView {
+            recognitionEffects.append((recognizer, .cancelViewTouches))
+        }
+        if old == .possible && newState != .possible {
+            decidedRecognizers.append(recognizer)
+        }
+        if newState == .failed {
+            // G9: recognizers waiting for this one may now go ahead.
+            for waiting in participants where waiting.pendingState != nil && requires(waiting, toFail: recognizer) {
+                if let pending = waiting.pendingState { attemptRecognition(waiting, to: pending) }
+            }
+        }
+    }
+
+    // MARK: Effects
+
+    /// Actions and cancellations first (in the order set by the G13 switch), then the
+    /// release of phases withheld for recognizers that have now decided.
+    private func runEffects(_ event: UIEvent?) {
+        while !recognitionEffects.isEmpty || !decidedRecognizers.isEmpty {
+            while !recognitionEffects.isEmpty {
+                var batch = recognitionEffects
+                recognitionEffects.removeAll()
+                if !application.fidelity.recognizerActionBeforeCancel {
+                    batch = batch.filter { $0.1 == .cancelViewTouches } + batch.filter { $0.1 == .actions }
+                }
+                for (recognizer, effect) in batch {
+                    switch effect {
+                    case .actions:
+                        recognizer.sendActions(trace: trace, event: event)
+                    case .cancelViewTouches:
+                        application.touchDispatcher.cancelViewTouches(of: recognizer, event: event)
+                    }
+                }
+            }
+            let decided = decidedRecognizers
+            decidedRecognizers.removeAll()
+            var touches: [UITouch] = []
+            for recognizer in decided {
+                for touch in recognizer.trackedTouches + recognizer.lastTouches where !touches.contains(where: { $0 === touch }) {
+                    touches.append(touch)
+                }
+            }
+            application.touchDispatcher.releaseWithheld(touches.sorted { $0.number < $1.number }, event: event)
+        }
+    }
+
+    // MARK: Ending a sequence
+
+    /// After an event: forget ended touches, and reset recognizers that are finished
+    /// and have no touches left (SPEC G3).
+    func finishEvent() {
+        for recognizer in participants {
+            recognizer.trackedTouches.removeAll { !$0.isActive }
+        }
+        resetFinishedRecognizers()
+    }
+
+    func resetFinishedRecognizers() {
+        for recognizer in participants where recognizer.state.isFinished && recognizer.trackedTouches.isEmpty {
+            reset(recognizer)
+        }
+    }
+
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        let old = recognizer.state
+        recognizer.setStateDirectly(.possible)
+        recognizer.pendingState = nil
+        recognizer.isParticipating = false
+        recognizer.lastTouches = []
+        participants.removeAll { $0 === recognizer }
+        recognizer.reset()
+        trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: old.description, to: "possible",
+                                       reason: "reset"))
+    }
+
+    /// Disabling a recognizer mid-gesture cancels or fails it (Apple: isEnabled).
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.isParticipating else { return }
+        deliveryDepth += 1
+        defer {
+            deliveryDepth -= 1
+            if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
+        }
+        if recognizer.state.isInProgress {
+            apply(.cancelled, to: recognizer, reason: "disabled")
+        } else if recognizer.state == .possible {
+            apply(.failed, to: recognizer, reason: "disabled")
+        }
+        recognizer.trackedTouches.removeAll()
+        resetFinishedRecognizers()
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// An object that can respond to and handle events (Apple: UIResponder).
+///
+/// The default touch, motion and remote-control methods do nothing but pass the
+/// message to `next` (SPEC R4): a subclass consumes an event by overriding without
+/// calling `super`, and handles-and-forwards by overriding and calling `super`.
+/// Each forwarding step and the end of the chain are trace records.
+open class UIResponder: UIActionTarget {
+    /// What the trace calls this object. Defaults to the class name, as the seed logs
+    /// print `NSStringFromClass([self class])`.
+    open var name: String?
+
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end (Apple: UIResponder.next).
+    open var next: UIResponder? { nil }
+
+    // MARK: - Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.began, touches, event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.moved, touches, event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.ended, touches, event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.cancelled, touches, event)
+    }
+
+    /// UIResponder's default: hand the same touches to `next`, or drop them.
+    private func forwardTouches(_ method: TraceRecord.TouchMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else {
+            event?.trace?.record(.dropped(method.selector, last: traceSubject))
+            return
+        }
+        next.invokeTouches(method, touches, event)
+    }
+
+    /// Calls the touch method for `method` on this responder, as a traced call.
+    final func invokeTouches(_ method: TraceRecord.TouchMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        let trace = event?.trace
+        let index = trace?.begin(.touches(method, receiver: traceSubject, touches: UITouch.numbers(touches)), subject: self)
+        switch method {
+        case .began: touchesBegan(touches, with: event)
+        case .moved: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+        if let index { trace?.end(index) }
+    }
+
+    // MARK: - Motion and remote control (SPEC F2)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardMessage("motionBegan:withEvent:", event) { $0.motionBegan(motion, with: event) }
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardMessage("motionEnded:withEvent:", event) { $0.motionEnded(motion, with: event) }
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forwardMessage("motionCancelled:withEvent:", event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        forwardMessage("remoteControlReceivedWithEvent:", event) { $0.remoteControlReceived(with: event) }
+    }
+
+    /// Passes a non-touch message to `next` as a traced call, or records the drop.
+    private func forwardMessage(_ selector: String, _ event: UIEvent?, _ send: (UIResponder) -> Void) {
+        guard let next else {
+            event?.trace?.record(.dropped(selector, last: traceSubject))
+            return
+        }
+        next.invokeMessage(selector, event) { send(next) }
+    }
+
+    final func invokeMessage(_ selector: String, _ event: UIEvent?, _ body: () -> Void) {
+        let trace = event?.trace
+        let index = trace?.begin(.call(receiver: traceSubject, selector: selector, detail: nil), subject: self)
+        body()
+        if let index { trace?.end(index) }
+    }
+
+    // MARK: - First responder (SPEC F1)
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// The application this responder reaches along its chain, if any.
+    public var application: UIApplication? {
+        var responder: UIResponder? = self
+        var steps = 0
+        while let current = responder, steps < UIResponder.maximumChainLength {
+            if let app = current as? UIApplication { return app }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether the responder is part of a window's hierarchy, which becoming first
+    /// responder requires (Apple: "make sure your app has established its object graph").
+    open var isInWindowHierarchy: Bool {
+        var responder: UIResponder? = next
+        var steps = 0
+        while let current = responder, steps < UIResponder.maximumChainLength {
+            if current is UIWindow { return true }
+            responder = current.next
+            steps += 1
+        }
+        return false
+    }
+
+    public var isFirstResponder: Bool { application?.firstResponder === self }
+
+    /// Asks the current first responder to resign (it may refuse), then checks this
+    /// responder (SPEC F1).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let app = application, self is UIApplication || isInWindowHierarchy else { return false }
+        if app.firstResponder === self { return true }
+        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        guard canBecomeFirstResponder else { return false }
+        app.setFirstResponder(self)
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let app = application, app.firstResponder === self { app.setFirstResponder(nil) }
+        return true
+    }
+
+    // MARK: - Actions (SPEC C5, F3)
+
+    private var actionHandlers: [Selector: (Any?, UIEvent?) -> Void] = [:]
+
+    /// Declares that this responder implements `action`, as an Objective-C class
+    /// implements a method of that name.
+    public func handleAction(_ action: Selector, _ handler: @escaping (_ sender: Any?, _ event: UIEvent?) -> Void) {
+        actionHandlers[action] = handler
+    }
+
+    open func responds(to action: Selector) -> Bool {
+        actionHandlers[action] != nil
+    }
+
+    open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        actionHandlers[action]?(sender, event)
+    }
+
+    /// True when this responder implements `action`, otherwise the next responder's
+    /// answer (Apple: UIResponder.canPerformAction(_:withSender:)). Override to refuse.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if responds(to: action) { return true }
+        return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The first responder from here on that implements `action` and agrees to
+    /// perform it (Apple: UIResponder.target(forAction:withSender:)).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if responds(to: action) && canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// A guard against custom `next` overrides that form a cycle.
+    static let maximumChainLength = 10_000
+
+    // MARK: - Trace
+
+    /// The name the log prints for this responder.
+    public var traceName: String { name ?? String(describing: type(of: self)) }
+
+    open var traceRole: TraceSubject.Role { .responder }
+
+    public var traceSubject: TraceSubject {
+        TraceSubject(id: ObjectIdentifier(self), name: traceName, role: traceRole)
+    }
+}
+
+extension UIResponder: Hashable {
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

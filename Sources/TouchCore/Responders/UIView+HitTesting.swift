@@ -1,0 +1,62 @@
+import Foundation
+
+/// UIKit's default hit-testing, with a trace record for every decision.
+///
+/// The algorithm is the one Apple documents and the seeds print (seed 000, 002, 003):
+/// a hidden, non-interactive or transparent view returns nil for its whole subtree
+/// (H1); a point outside `point(inside:with:)` returns nil (H2); subviews are asked
+/// last-added first and the first answer wins (H3); with no answer the view returns
+/// itself. With tracing off, a visit allocates nothing.
+extension UIView {
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let trace = event?.trace
+        if let rejection = hitTestExclusion(event) {
+            trace?.annotateOpenCall(of: self, .rejected(rejection))
+            return nil
+        }
+        let inside: Bool
+        if let trace {
+            inside = self.point(inside: point, with: event)
+            let overridden = inside != bounds.contains(point)
+            trace.record(.pointInside(view: traceSubject, point: point, inside: inside, overridden: overridden),
+                         outcome: .bool(inside))
+            if !inside {
+                trace.annotateOpenCall(of: self, .rejected(overridden ? .pointInsideOverridden : .outsideBounds))
+            }
+        } else {
+            inside = self.point(inside: point, with: event)
+        }
+        guard inside else { return nil }
+        for subview in subviews.reversed() {
+            let subviewPoint = subview.pointFromSuperview(point)
+            let hit = trace == nil
+                ? subview.hitTest(subviewPoint, with: event)
+                : subview.tracedHitTest(subviewPoint, with: event)
+            if let hit { return hit }
+        }
+        return self
+    }
+
+    /// Why this view and its subtree cannot be hit at all, if so (SPEC H1).
+    @inline(__always)
+    func hitTestExclusion(_ event: UIEvent?) -> TraceRecord.Rejection? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        let inclusive = event?.alphaThresholdInclusive ?? false
+        if inclusive ? alpha <= TouchConstants.minimumHittableAlpha : alpha < TouchConstants.minimumHittableAlpha {
+            return .transparent
+        }
+        return nil
+    }
+
+    /// Calls `hitTest(_:with:)` (possibly overridden) as a traced call: the caller
+    /// records the call so that an override that never reaches the default
+    /// implementation still appears, with its answer (SPEC H8).
+    func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let trace = event?.trace else { return hitTest(point, with: event) }
+        let index = trace.begin(.hitTest(view: traceSubject, point: point), subject: self)
+        let hit = hitTest(point, with: event)
+        trace.end(index, hit.map { .view($0.traceSubject) } ?? .rejected(.hitTestOverridden))
+        return hit
+    }
+}

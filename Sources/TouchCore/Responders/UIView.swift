@@ -1,0 +1,164 @@
+import Foundation
+
+/// A rectangular area that takes part in hit-testing and the responder chain
+/// (Apple: UIView).
+///
+/// Geometry is stored as UIKit stores it: `center` in the superview's coordinates,
+/// `bounds` (whose origin shifts the content, as scrolling does) and `transform`,
+/// applied around the centre. `frame` is derived. Hit-testing lives in
+/// `UIView+HitTesting.swift`, conversions in `UIView+Geometry.swift`.
+open class UIView: UIResponder {
+    // MARK: Geometry (SPEC H4)
+
+    public var center: CGPoint = .zero
+    public var bounds: CGRect = .zero
+    public var transform: CGAffineTransform = .identity {
+        didSet {
+            hasIdentityTransform = transform.isIdentity
+            inverseTransform = transform.inverted()
+        }
+    }
+    private(set) var hasIdentityTransform = true
+    private(set) var inverseTransform: CGAffineTransform = .identity
+
+    // MARK: Hit-testing state (SPEC H1, T7, T8)
+
+    open var isUserInteractionEnabled: Bool = true
+    open var isHidden: Bool = false
+    open var alpha: CGFloat = 1
+    /// Clipping is drawing only: a subview's area outside its superview is never hit
+    /// either way (SPEC H2).
+    open var clipsToBounds: Bool = false
+    open var isMultipleTouchEnabled: Bool = false
+    open var isExclusiveTouch: Bool = false
+    open var backgroundColor: UIColor?
+    open var tag: Int = 0
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// Set while this view is a view controller's root view (SPEC R1).
+    weak var owningViewController: UIViewController?
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The window at the root of this view's hierarchy, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews (last in `subviews`, so hit-testing
+    /// asks it first, SPEC H3). A view that is its own ancestor is refused.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.application?.viewWillLeaveWindow(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) whose name or class
+    /// name is `name`.
+    public func viewNamed(_ name: String) -> UIView? {
+        if traceName == name { return self }
+        for subview in subviews {
+            if let found = subview.viewNamed(name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Hit-testing (SPEC §3; implementation in UIView+HitTesting.swift)
+
+    /// The farthest descendant of this view (or itself) that contains `point`, or nil
+    /// (Apple: UIView.hitTest(_:with:)). Override to redirect touches (SPEC H8).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: containment in
+    /// `bounds` by default (Apple: UIView.point(inside:with:)). Override to grow or
+    /// shrink the touchable area (SPEC H8, seed 002 tab bar).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers (SPEC G1)
+
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        recognizer.view = nil
+    }
+
+    /// Asked before a recognizer leaves `.possible` for a touch on this view; return
+    /// false to keep it from beginning (Apple: UIView.gestureRecognizerShouldBegin(_:);
+    /// SPEC G10, G11).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Responder chain (SPEC R1)
+
+    /// Its view controller if it is that controller's root view, otherwise its superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController, controller.viewIfLoaded === self { return controller }
+        return superview
+    }
+
+    open override var traceRole: TraceSubject.Role { .view }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The core's only source of time: a clock that moves when its host says so.
+///
+/// iOS's delivery has timing rules (a scroll view holds touches 0.15 s, a long
+/// press fires after 0.5 s, a withheld `touchesEnded` is released after 0.15 s).
+/// The core never reads the wall clock: tests and headless runs advance this clock
+/// by hand, so a script runs instantly and identically every time; the SDL window
+/// advances it with real elapsed time every frame. Timers fire in time order, ties
+/// in the order they were scheduled (Flutter's FakeAsync does the same).
+public final class VirtualClock {
+    /// A handle to cancel a scheduled timer.
+    public struct Timer: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    private struct Entry {
+        let id: Int
+        let deadline: TimeInterval
+        let action: () -> Void
+    }
+
+    public private(set) var now: TimeInterval
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    public init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    /// Runs `action` once the clock reaches `now + delay`.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> Timer {
+        nextID += 1
+        let deadline = now + max(0, delay.isFinite ? delay : 0)
+        // Keep entries sorted by (deadline, id): insertion after equal deadlines.
+        let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex
+        entries.insert(Entry(id: nextID, deadline: deadline, action: action), at: index)
+        return Timer(id: nextID)
+    }
+
+    public func cancel(_ timer: Timer?) {
+        guard let timer else { return }
+        entries.removeAll { $0.id == timer.id }
+    }
+
+    public var pendingTimerCount: Int { entries.count }
+
+    /// The deadline of the next timer, if any.
+    public var nextDeadline: TimeInterval? { entries.first?.deadline }
+
+    /// Moves time forward to `time`, firing every timer due on the way, each with
+    /// `now` set to its own deadline. Time never goes backwards: an earlier `time`
+    /// (a host glitch, a script mistake) leaves the clock where it is.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        while let first = entries.first, first.deadline <= time {
+            entries.removeFirst()
+            now = max(now, first.deadline)
+            first.action()
+        }
+        now = max(now, time)
+    }
+
+    public func advance(by interval: TimeInterval) {
+        advance(to: now + interval)
+    }
+}

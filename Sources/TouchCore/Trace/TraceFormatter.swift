@@ -1,0 +1,93 @@
+import Foundation
+
+/// Writes trace records as text in the seed-log style (SPEC §11).
+///
+/// One call per line, `-[Receiver selector]`, indented two spaces per call depth,
+/// with results after the bracket (`⇒ EView`, `⇒ nil (hidden)`, `→ YES`), recognizer
+/// state changes (`Tap: possible → ended`), user messages (`View Taped`) and input
+/// headings stamped with the virtual clock (`@0.150 touch #1 ended at (200, 300)`).
+/// The CLI, the window's log panel and the golden tests all use this one format.
+public enum TraceFormatter {
+    public static func lines(_ records: [TraceRecord], indent: Bool = true) -> [String] {
+        records.map { line(for: $0, indent: indent) }
+    }
+
+    public static func text(_ records: [TraceRecord]) -> String {
+        lines(records).joined(separator: "\n") + (records.isEmpty ? "" : "\n")
+    }
+
+    public static func line(for record: TraceRecord, indent: Bool = true) -> String {
+        let body = describe(record)
+        return indent ? String(repeating: "  ", count: record.depth) + body : body
+    }
+
+    /// The record's text without indentation.
+    public static func describe(_ record: TraceRecord) -> String {
+        switch record.kind {
+        case .input(let text):
+            return "@\(time(record.time)) \(text)"
+        case .sendEvent(let receiver):
+            return "-[\(receiver.name) sendEvent:]"
+        case .hitTestTouch(let touch, let location, let pass):
+            let passNote = pass > 1 ? " (pass \(pass), as devices do)" : ""
+            return "hit-testing touch #\(touch) at \(point(location))\(passNote)\(outcome(record.outcome))"
+        case .hitTest(let view, _):
+            return "-[\(view.name) hitTest:withEvent:]\(outcome(record.outcome))"
+        case .pointInside(let view, _, let inside, let overridden):
+            return "-[\(view.name) pointInside:withEvent:] → \(inside ? "YES" : "NO")\(overridden ? " (overridden)" : "")"
+        case .touchBound(let touch, let view, let window, let tapCount):
+            guard let view else { return "touch #\(touch) is bound to no view: nothing will receive it" }
+            return "touch #\(touch) is bound to \(view.name) in \(window?.name ?? "no window") (tapCount \(tapCount))"
+        case .recognizersCollected(let touch, let recognizers):
+            return "touch #\(touch) collects recognizers: \(recognizers.map(\.name).joined(separator: ", "))"
+        case .touches(let method, let receiver, let touches):
+            return "-[\(receiver.name) \(method.selector)]\(touchList(touches))"
+        case .dropped(let selector, let last):
+            return "\(selector) dropped: nobody after \(last.name) in the responder chain"
+        case .recognizerTouches(let method, let recognizer, let touches):
+            return "-[\(recognizer.name) \(method.selector)]\(touchList(touches))"
+        case .recognizerState(let recognizer, let from, let to, let reason):
+            return "\(recognizer.name): \(from) → \(to)\(reason.map { " (\($0))" } ?? "")"
+        case .withheld(let method, let view, let touches, let reason, let by):
+            let byNote = by.map { " by \($0.name)" } ?? ""
+            let verb = reason == .cancelledByRecognizer ? "discarded" : "withheld"
+            return "\(method.selector) \(verb) for \(view.name)\(touchList(touches)): \(reason.rawValue)\(byNote)"
+        case .released(let method, let view, let touches, let reason):
+            return "\(method.selector) released to \(view.name)\(touchList(touches)): \(reason)"
+        case .call(let receiver, let selector, let detail):
+            return "-[\(receiver.name) \(selector)]\(detail.map { " \($0)" } ?? "")\(outcome(record.outcome))"
+        case .message(let text):
+            return text
+        case .ignoredInput(let text):
+            return "ignored: \(text)"
+        }
+    }
+
+    private static func outcome(_ outcome: TraceRecord.Outcome?) -> String {
+        switch outcome {
+        case nil: return ""
+        case .view(let view): return " ⇒ \(view.name)"
+        case .rejected(let reason): return " ⇒ nil (\(reason.rawValue))"
+        case .bool(let value): return " → \(value ? "YES" : "NO")"
+        case .object(let subject): return " ⇒ \(subject?.name ?? "nil")"
+        }
+    }
+
+    private static func touchList(_ touches: [Int]) -> String {
+        touches.count > 1 ? " {" + touches.map { "#\($0)" }.joined(separator: ", ") + "}" : ""
+    }
+
+    static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+    /// Numbers as a person writes them: `200`, `12.5`, `0.333`.
+    public static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.3f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func time(_ t: TimeInterval) -> String { String(format: "%.3f", t) }
+}
