@@ -66,6 +66,12 @@ public final class TraceRecorder {
         }
     }
 
+    /// Records a line printed by user code, as the seeds' `NSLog(@"View Taped")`.
+    public func message(_ text: String) {
+        guard isEnabled else { return }
+        record(.message(text))
+    }
+
     /// Runs `body` one level deeper without a record of its own.
     public func nested<T>(_ body: () -> T) -> T {
         depth += 1

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The base class of controls, which turn touches into control events and send
+/// actions (Apple: UIControl).
+///
+/// Its touch methods drive `beginTracking`, `continueTracking`, `endTracking` and
+/// `cancelTracking` (SPEC C1, seed 002) and send the matching events (C2): touch down,
+/// drag inside/outside/enter/exit judged against the bounds grown by the tracking margin
+/// (C3), touch up inside/outside, cancel. Each matching target-action goes through
+/// `sendAction(_:to:for:)` to `UIApplication.sendAction(_:to:from:for:)` (C4); a nil
+/// target travels the responder chain (C5). A control consumes its touches: they do not
+/// travel further up the chain.
+open class UIControl: UIView {
+    /// Control events (Apple: UIControl.Event).
+    public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+
+        static let named: [(Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        ]
+
+        public var description: String {
+            Event.named.filter { contains($0.0) }.map(\.1).joined(separator: "|")
+        }
+    }
+
+    private struct TargetAction {
+        let target: Weak?
+        let action: Selector
+        let events: Event
+    }
+
+    open var isEnabled: Bool = true
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+    private var targetActions: [TargetAction] = []
+    private weak var trackingTouch: UITouch?
+
+    // MARK: Target-action
+
+    /// Adds `action` for `controlEvents`; a nil target sends it along the responder chain.
+    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        targetActions.append(TargetAction(target: target.map(Weak.init), action: action, events: controlEvents))
+    }
+
+    open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { entry in
+            (target == nil || entry.target?.object === target) && (action == nil || entry.action == action)
+                && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    /// Every distinct target (nil targets are not listed, as in UIKit's `allTargets`).
+    public var allTargets: [AnyObject] {
+        var result: [AnyObject] = []
+        for entry in targetActions {
+            if let object = entry.target?.object, !result.contains(where: { $0 === object }) { result.append(object) }
+        }
+        return result
+    }
+
+    public var allControlEvents: Event {
+        targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The actions registered for `target` (nil: the responder-chain actions) and `event`.
+    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [Selector]? {
+        let actions = targetActions.filter { entry in
+            entry.target?.object === target && !entry.events.intersection(controlEvent).isEmpty
+        }.map(\.action)
+        return actions.isEmpty ? nil : actions
+    }
+
+    /// Hands one action to the application (Apple: UIControl.sendAction(_:to:for:)).
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+        let trace = event?.trace
+        let index = trace?.begin(.call(receiver: traceSubject, selector: "sendAction:to:forEvent:", detail: action.name), subject: self)
+        application?.sendAction(action, to: target, from: self, for: event)
+        if let index { trace?.end(index) }
+    }
+
+    /// Sends the actions of every target registered for `controlEvents`.
+    open func sendActions(for controlEvents: Event, with event: UIEvent? = nil) {
+        for entry in targetActions where !entry.events.intersection(controlEvents).isEmpty {
+            if let weak = entry.target, weak.object == nil { continue }
+            sendAction(entry.action, to: entry.target?.object, for: event)
+        }
+    }
+
+    private func send(_ events: Event, _ event: UIEvent?) {
+        event?.trace?.record(.call(receiver: traceSubject, selector: "sendActionsForControlEvents:", detail: events.description))
+        sendActions(for: events, with: event)
+    }
+
+    // MARK: Tracking (SPEC C1)
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Calls one of the tracking methods as a traced call on this control.
+    private func traced<T>(_ selector: String, _ event: UIEvent?, _ body: () -> T) -> T {
+        let trace = event?.trace
+        let index = trace?.begin(.call(receiver: traceSubject, selector: selector, detail: nil), subject: self)
+        let result = body()
+        if let index {
+            if let flag = result as? Bool { trace?.end(index, .bool(flag)) } else { trace?.end(index) }
+        }
+        return result
+    }
+
+    /// Whether `touch` counts as inside: the bounds grown by the tracking margin (C3).
+    open func isTouchInside(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let margin = application?.fidelity.controlTrackingMargin ?? TouchConstants.controlTrackingMargin
+        return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackingTouch == nil, let touch = touches.min(by: { $0.number < $1.number }) else { return }
+        trackingTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = traced("beginTrackingWithTouch:withEvent:", event) { beginTracking(touch, with: event) }
+        send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isTouchInside(touch, with: event)
+        isHighlighted = isTouchInside
+        if isTracking {
+            isTracking = traced("continueTrackingWithTouch:withEvent:", event) { continueTracking(touch, with: event) }
+        }
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        send(events, event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        isTouchInside = isTouchInside(touch, with: event)
+        isHighlighted = false
+        if isTracking { traced("endTrackingWithTouch:withEvent:", event) { endTracking(touch, with: event) } }
+        isTracking = false
+        trackingTouch = nil
+        var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
+        if isTouchInside, let primary = primaryEvents(forTouchUpInside: touch) { events.formUnion(primary) }
+        send(events, event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        isHighlighted = false
+        if isTracking { traced("cancelTrackingWithEvent:", event) { cancelTracking(with: event) } }
+        isTracking = false
+        trackingTouch = nil
+        send(.touchCancel, event)
+    }
+
+    /// Extra events a control sends with touch-up-inside (a button's primary action, a
+    /// switch's value change). The base control sends none.
+    open func primaryEvents(forTouchUpInside touch: UITouch) -> Event? { nil }
+
+    /// Built-in controls refuse an ancestor's single-finger single-tap recognizer, so
+    /// their own action wins (SPEC G11). A custom `UIControl` subclass has no such
+    /// protection (seed 002), so the base class does not refuse.
+    func refusesAncestorTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer, recognizer.view !== self,
+              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+        // With cancelsTouchesInView off, both the recognizer and the control fire (seed 002).
+        return tap.cancelsTouchesInView
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view that scrolls its content by moving its bounds origin (Apple: UIScrollView).
+///
+/// Scrolling is a pan recognizer on the scroll view. With `delaysContentTouches`
+/// (default true) a private recognizer holds the content's `touchesBegan` back for
+/// 0.15 s to see whether the finger scrolls (SPEC S1, seed 002's
+/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`); if scrolling starts the content
+/// never sees the touch (S2). Once content is tracking, the pan may begin only if
+/// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow it, and then cancels
+/// the content's touches (S4). `touchesShouldBegin(_:with:in:)` can refuse content
+/// touches altogether (S3).
+open class UIScrollView: UIView {
+    open var contentSize: CGSize = .zero
+    /// The content's offset: the bounds origin (SPEC H4).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+    open var isScrollEnabled: Bool = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    open var delaysContentTouches: Bool = true {
+        didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
+    }
+    open var canCancelContentTouches: Bool = true
+
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// UIKit's private recognizer that delays content touches (seed 002).
+    let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+    private var offsetAtPanStart: CGPoint = .zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.name = "UIScrollViewPanGestureRecognizer"
+        panGestureRecognizer.addTarget(self, action: Selector("handlePan:"))
+        addGestureRecognizer(delayedTouchesRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        handleAction(Selector("handlePan:")) { [weak self] _, _ in self?.scrollWithPan() }
+    }
+
+    /// The content delay; the application's fidelity setting applies at the next touch.
+    open var contentTouchDelay: TimeInterval {
+        get { delayedTouchesRecognizer.delay }
+        set { delayedTouchesRecognizer.delay = newValue }
+    }
+
+    private func scrollWithPan() {
+        switch panGestureRecognizer.state {
+        case .began:
+            offsetAtPanStart = contentOffset
+            fallthrough
+        case .changed:
+            let translation = panGestureRecognizer.translation(in: self)
+            let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
+            contentOffset = CGPoint(x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
+                                    y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+        default:
+            break
+        }
+    }
+
+    /// Whether the content view may receive these touches (default true; SPEC S3).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether scrolling may cancel the content's touches in `view` (default true except
+    /// for controls; SPEC S4).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The pan may not begin while content tracks a touch it is not allowed to cancel.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        for touch in gestureRecognizer.trackedTouches where touch.delivery.beganDelivered && touch.delivery.isOpen {
+            guard let content = touch.view, content !== self else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
+        }
+        return true
+    }
+}

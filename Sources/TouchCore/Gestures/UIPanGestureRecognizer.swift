@@ -1,0 +1,120 @@
+import Foundation
+
+/// A continuous recognizer for fingers dragging (Apple: UIPanGestureRecognizer).
+///
+/// It begins once the centroid of `minimumNumberOfTouches`…`maximumNumberOfTouches`
+/// fingers has moved more than `minimumMovement` (SPEC §6: about 10 pt) and changes on
+/// every move after that. The translation is measured from where the fingers landed,
+/// kept continuous when fingers are added or lifted.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches: Int = 1
+    open var maximumNumberOfTouches: Int = Int.max
+    /// Movement before the pan begins (not UIKit API; UIKit's hysteresis is private).
+    open var minimumMovement: CGFloat = TouchConstants.movementSlop
+
+    /// Translation in window coordinates, and the centroid it is measured against.
+    private var origin: CGPoint?
+    private var translationInWindow: CGPoint = .zero
+    private var samples: [(time: TimeInterval, translation: CGPoint)] = []
+
+    /// The translation of the pan in `view`'s coordinate space (Apple: translation(in:)).
+    open func translation(in view: UIView?) -> CGPoint {
+        vector(translationInWindow, in: view)
+    }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        let current = vector(translationInWindow, in: view)
+        let correction = CGPoint(x: translation.x - current.x, y: translation.y - current.y)
+        let correctionInWindow = vectorToWindow(correction, from: view)
+        translationInWindow = translationInWindow + correctionInWindow
+        origin = origin.map { $0 - correctionInWindow }
+        samples.removeAll()
+    }
+
+    /// Points per second over the last samples, in `view`'s space (Apple: velocity(in:)).
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let dt = CGFloat(last.time - first.time)
+        let delta = last.translation - first.translation
+        return vector(CGPoint(x: delta.x / dt, y: delta.y / dt), in: view)
+    }
+
+    private func centroid() -> CGPoint? {
+        let active = trackedTouches.filter(\.isActive)
+        guard !active.isEmpty else { return nil }
+        let points = active.map { $0.location(in: nil) }
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// Re-bases the origin so the translation does not jump when the finger count changes.
+    private func rebase() {
+        if let center = centroid() { origin = center - translationInWindow }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if state == .possible && numberOfTouches > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        rebase()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let origin, let center = centroid() else { return }
+        translationInWindow = center - origin
+        samples.append((event.timestamp, translationInWindow))
+        if samples.count > 4 { samples.removeFirst(samples.count - 4) }
+        let count = trackedTouches.filter(\.isActive).count
+        switch state {
+        case .possible:
+            let moved = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+            if moved > minimumMovement && count >= minimumNumberOfTouches && count <= maximumNumberOfTouches {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter(\.isActive).count
+        if state.isInProgress {
+            if remaining < minimumNumberOfTouches { state = .ended } else { rebase() }
+        } else if state == .possible && remaining == 0 {
+            state = .failed
+        } else {
+            rebase()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = state.isInProgress ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        translationInWindow = .zero
+        samples.removeAll()
+    }
+
+    // A translation is a vector: convert two points and subtract.
+    private func vector(_ v: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window ?? view.window else { return v }
+        let a = window.convert(CGPoint.zero, to: view), b = window.convert(v, to: view)
+        return b - a
+    }
+
+    private func vectorToWindow(_ v: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window ?? view.window else { return v }
+        let a = view.convert(CGPoint.zero, to: window), b = view.convert(v, to: window)
+        return b - a
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// An ordered display list: what to paint on a canvas of a given size, in points.
+///
+/// A renderer clears the canvas to `background` and executes `commands` in order.
+/// It is a plain value, so higher layers can build it without any graphics
+/// library, tests can compare two lists with `==`, and the same list can be
+/// painted into a window or into a headless PNG at any scale.
+///
+/// The mutating helpers only append commands; ``clipped(to:_:)`` keeps every
+/// ``DrawCommand/pushClip(_:)`` matched by a ``DrawCommand/popClip``.
+///
+/// See also: ``DrawCommand``; Flutter's `PictureRecorder`/`Picture`, the same
+/// idea of recording paint operations separately from executing them.
+public struct DrawList: Hashable, Sendable {
+    /// Canvas size in points.
+    public var size: CGSize
+    /// The colour the canvas is cleared to before the first command.
+    public var background: DrawColor
+    public var commands: [DrawCommand]
+
+    public init(size: CGSize, background: DrawColor = .white, commands: [DrawCommand] = []) {
+        self.size = size
+        self.background = background
+        self.commands = commands
+    }
+
+    public mutating func append(_ command: DrawCommand) {
+        commands.append(command)
+    }
+
+    public mutating func append(contentsOf other: [DrawCommand]) {
+        commands.append(contentsOf: other)
+    }
+
+    public mutating func fill(_ rect: CGRect, _ color: DrawColor) {
+        append(.fillRect(rect, color: color))
+    }
+
+    public mutating func stroke(_ rect: CGRect, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
+        append(.strokeRect(rect, color: color, style: StrokeStyle(width: width, dash: dash)))
+    }
+
+    public mutating func fillPolygon(_ corners: [CGPoint], _ color: DrawColor) {
+        append(.fillPolygon(corners, color: color))
+    }
+
+    public mutating func strokePolygon(_ corners: [CGPoint], _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
+        append(.strokePolygon(corners, color: color, style: StrokeStyle(width: width, dash: dash)))
+    }
+
+    public mutating func line(
+        from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []
+    ) {
+        append(.line(from: start, to: end, color: color, style: StrokeStyle(width: width, dash: dash)))
+    }
+
+    /// An arrow from `start` to `end`; by default the head is 4 line widths long,
+    /// and at least 8 points, so it stays visible on thin lines.
+    public mutating func arrow(
+        from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat = 1, headLength: CGFloat? = nil
+    ) {
+        append(.arrow(from: start, to: end, color: color, style: StrokeStyle(width: width),
+                      headLength: headLength ?? max(8, 4 * width)))
+    }
+
+    public mutating func fillCircle(center: CGPoint, radius: CGFloat, _ color: DrawColor) {
+        append(.fillCircle(center: center, radius: radius, color: color))
+    }
+
+    public mutating func strokeCircle(
+        center: CGPoint, radius: CGFloat, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []
+    ) {
+        append(.strokeCircle(center: center, radius: radius, color: color, style: StrokeStyle(width: width, dash: dash)))
+    }
+
+    public mutating func text(
+        _ string: String, at origin: CGPoint, size pointSize: CGFloat, _ color: DrawColor,
+        maxWidth: CGFloat? = nil, alignment: TextAlignment = .left
+    ) {
+        append(.text(TextRun(string, origin: origin, pointSize: pointSize, color: color,
+                             maxWidth: maxWidth, alignment: alignment)))
+    }
+
+    /// Appends what `body` draws, clipped to `rect` (intersected with any
+    /// enclosing clip), between a matched push and pop.
+    public mutating func clipped(to rect: CGRect, _ body: (inout DrawList) -> Void) {
+        append(.pushClip(rect))
+        body(&self)
+        append(.popClip)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One line of text to draw: the string, where, how big, in which colour.
+///
+/// `origin.y` is the top of the line box (the font's ascent starts there);
+/// `origin.x` is the left edge, the middle or the right edge depending on
+/// `alignment`. When the rendered string is wider than `maxWidth`, the renderer
+/// drops characters from the end and appends "…", like a `UILabel` with
+/// `lineBreakMode = .byTruncatingTail`. Line breaks are not interpreted.
+///
+/// See also: Apple, NSLineBreakMode.byTruncatingTail.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var origin: CGPoint
+    /// Font size in points (the renderer multiplies by its scale).
+    public var pointSize: CGFloat
+    public var color: DrawColor
+    /// Widest the run may be, in points; `nil` means unlimited.
+    public var maxWidth: CGFloat?
+    public var alignment: TextAlignment
+
+    public init(
+        _ string: String, origin: CGPoint, pointSize: CGFloat, color: DrawColor,
+        maxWidth: CGFloat? = nil, alignment: TextAlignment = .left
+    ) {
+        self.string = string
+        self.origin = origin
+        self.pointSize = pointSize
+        self.color = color
+        self.maxWidth = maxWidth
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,97 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+
+/// The open SDL_ttf fonts of one font file, one per pixel size.
+///
+/// `TTF_OpenFont` parses the whole file and builds a FreeType face, so a font is
+/// opened once per size and kept; a frame full of labels in two or three sizes
+/// opens two or three fonts. Fonts are independent of any renderer, so one cache
+/// can serve a window's ``SDLCanvas`` and any number of headless renders.
+///
+/// The cache holds one `TTF_Init` reference for its lifetime; SDL_ttf counts
+/// `TTF_Init`/`TTF_Quit` pairs (SDL_ttf.h, TTF_Init), so several caches may
+/// coexist. SDL_ttf and FreeType are not thread-safe, and neither is that count:
+/// use a cache, and let its last reference go, on one thread (the main actor in
+/// the app and the tests); a cache released on another thread while a second
+/// one is in use crashes inside FreeType.
+///
+/// See also: https://wiki.libsdl.org/SDL2_ttf/TTF_OpenFont
+public final class FontCache {
+    public let fontPath: String
+    private var fonts: [Int: OpaquePointer] = [:]
+
+    /// Initialises SDL_ttf and opens the font once at 12 px to check that the
+    /// file is a font SDL_ttf can read.
+    public init(fontPath: String) throws {
+        guard TTF_Init() == 0 else { throw TouchSDLError.lastSDLError("TTF_Init") }
+        self.fontPath = fontPath
+        do {
+            _ = try font(pixelSize: 12)
+        } catch {
+            closeAll()
+            TTF_Quit()
+            throw error
+        }
+    }
+
+    /// A cache of the bundled font, found by ``FontLocator/forCurrentProcess()``.
+    public convenience init() throws {
+        try self.init(fontPath: FontLocator.forCurrentProcess().locate())
+    }
+
+    deinit {
+        closeAll()
+        TTF_Quit()
+    }
+
+    /// The font at `pixelSize` (clamped to at least 1), opened on first use.
+    public func font(pixelSize: Int) throws -> OpaquePointer {
+        let size = max(1, pixelSize)
+        if let font = fonts[size] { return font }
+        guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
+            throw TouchSDLError.lastSDLError("TTF_OpenFont(\(fontPath), \(size))")
+        }
+        fonts[size] = font
+        return font
+    }
+
+    /// The size in pixels `text` takes when rendered at `pixelSize`.
+    public func size(of text: String, pixelSize: Int) throws -> (width: Int, height: Int) {
+        let font = try font(pixelSize: pixelSize)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else {
+            throw TouchSDLError.lastSDLError("TTF_SizeUTF8")
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// `text`, shortened from the end with "…" appended until it is at most
+    /// `maxWidth` pixels wide; the whole text when it fits. When not even "…"
+    /// fits, the result is empty.
+    public func truncated(_ text: String, pixelSize: Int, maxWidth: Int) throws -> String {
+        if try size(of: text, pixelSize: pixelSize).width <= maxWidth { return text }
+        let characters = Array(text)
+        // Binary search for the longest prefix that fits with the ellipsis:
+        // width grows with the prefix length, so the predicate is monotonic.
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = String(characters[..<middle]) + "…"
+            if try size(of: candidate, pixelSize: pixelSize).width <= maxWidth {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        let result = String(characters[..<low]) + "…"
+        return try size(of: result, pixelSize: pixelSize).width <= maxWidth ? result : ""
+    }
+
+    private func closeAll() {
+        for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+    }
+}

@@ -1,0 +1,98 @@
+import CSDL2
+import Foundation
+
+/// Finds TouchLab's bundled font, `Assets/Fonts/DejaVuSans.ttf`.
+///
+/// The font ships in the repository rather than as a SwiftPM resource, because
+/// declaring `resources:` makes SwiftPM generate a `Bundle.module` accessor and
+/// ties the binary to the build folder layout (notes/sdl-on-debian.md §2).
+/// Instead the locator looks, in this order:
+///
+/// 1. `$TOUCHLAB_ASSETS/Fonts/DejaVuSans.ttf`. When the variable is set it is the
+///    **only** place looked at: a wrong setting is reported, not silently
+///    replaced by another copy of the font.
+/// 2. `Assets/Fonts/DejaVuSans.ttf` in the executable's folder
+///    (`SDL_GetBasePath()`) and each folder above it, which finds the repository
+///    from `.build/<triple>/debug/` and finds assets installed next to a binary.
+/// 3. The same below the current directory and each folder above it.
+///
+/// When nothing is found, ``locate()`` throws ``TouchSDLError/fontNotFound(tried:)``
+/// naming every path it tried.
+///
+/// See also: SDL_GetBasePath (https://wiki.libsdl.org/SDL2/SDL_GetBasePath).
+public struct FontLocator: Hashable, Sendable {
+    public static let fontFileName = "DejaVuSans.ttf"
+    public static let environmentKey = "TOUCHLAB_ASSETS"
+
+    /// The value of `TOUCHLAB_ASSETS`, if set and not empty.
+    public var assetsOverride: String?
+    /// The running executable's folder, if known.
+    public var executableDirectory: String?
+    public var currentDirectory: String
+
+    public init(assetsOverride: String?, executableDirectory: String?, currentDirectory: String) {
+        self.assetsOverride = assetsOverride.flatMap { $0.isEmpty ? nil : $0 }
+        self.executableDirectory = executableDirectory
+        self.currentDirectory = currentDirectory
+    }
+
+    /// A locator for this process: the environment, `SDL_GetBasePath()` (which
+    /// needs no `SDL_Init`) and the current directory.
+    public static func forCurrentProcess() -> FontLocator {
+        var executableDirectory: String?
+        if let base = SDL_GetBasePath() {
+            executableDirectory = String(cString: base)
+            SDL_free(base)
+        }
+        return FontLocator(
+            assetsOverride: ProcessInfo.processInfo.environment[environmentKey],
+            executableDirectory: executableDirectory,
+            currentDirectory: FileManager.default.currentDirectoryPath
+        )
+    }
+
+    /// Every path ``locate()`` looks at, in order, without duplicates.
+    public func candidates() -> [String] {
+        if let assetsOverride {
+            return [Self.join(assetsOverride, "Fonts", Self.fontFileName)]
+        }
+        var paths: [String] = []
+        for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
+            for folder in Self.selfAndAncestors(of: start) {
+                let path = Self.join(folder, "Assets", "Fonts", Self.fontFileName)
+                if !paths.contains(path) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    /// The path of the first candidate that is a readable file.
+    public func locate() throws -> String {
+        let tried = candidates()
+        for path in tried where FileManager.default.isReadableFile(atPath: path) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
+            }
+        }
+        throw TouchSDLError.fontNotFound(tried: tried)
+    }
+
+    /// `path` made absolute against the current directory and standardised,
+    /// followed by each parent up to `/`.
+    private static func selfAndAncestors(of path: String) -> [String] {
+        var url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        var folders = [url.path]
+        while url.path != "/" && !url.path.isEmpty {
+            url = url.deletingLastPathComponent().standardizedFileURL
+            folders.append(url.path)
+        }
+        return folders
+    }
+
+    private static func join(_ parts: String...) -> String {
+        parts.dropFirst().reduce(URL(fileURLWithPath: parts[0], isDirectory: true)) {
+            $0.appendingPathComponent($1)
+        }.path
+    }
+}

@@ -1,0 +1,129 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import TouchDrawing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The pixels of a rendered frame, as a plain value: width × height ARGB8888
+/// words, row by row from the top left.
+///
+/// A value rather than an `SDL_Surface`, so tests compare pixels with `==` and
+/// no SDL object outlives the render that made it.
+public struct RenderedImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `0xAARRGGBB` per pixel, `width × height` of them.
+    public let pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height,
+                     "RenderedImage needs width × height pixels, got \(pixels.count) for \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Copies an ARGB8888 surface (as `SDL_CreateRGBSurfaceWithFormat` makes
+    /// them), row by row because a surface's rows may be padded (`pitch`).
+    init(argbSurface surface: UnsafeMutablePointer<SDL_Surface>) throws {
+        guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else {
+            throw TouchSDLError.sdlCall(function: "RenderedImage(argbSurface:)", message: "surface is not ARGB8888")
+        }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        guard SDL_LockSurface(surface) == 0 else { throw TouchSDLError.lastSDLError("SDL_LockSurface") }
+        defer { SDL_UnlockSurface(surface) }
+        let base = UnsafeRawPointer(surface.pointee.pixels!)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            let rowStart = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
+            pixels.append(contentsOf: UnsafeBufferPointer(start: rowStart, count: width))
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Loads a PNG (or any format SDL_image reads), e.g. a golden screenshot.
+    public init(contentsOfPNG path: String) throws {
+        guard let loaded = IMG_Load(path) else { throw TouchSDLError.lastSDLError("IMG_Load(\(path))") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw TouchSDLError.lastSDLError("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(converted) }
+        try self.init(argbSurface: converted)
+    }
+
+    /// The colour at column `x`, row `y` (0-based from the top left).
+    public func pixel(x: Int, y: Int) -> DrawColor {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+        let argb = pixels[y * width + x]
+        return DrawColor(red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
+                         blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
+    }
+
+    /// How many pixels differ from `other` by more than `tolerance` in any
+    /// channel; every pixel counts when the sizes differ. Golden screenshots
+    /// compare with a small tolerance because text antialiasing shifts by ±1
+    /// between SDL/FreeType builds (notes §5; SDL's testautomation_render.c).
+    public func countOfPixelsDiffering(from other: RenderedImage, tolerance: UInt8 = 0) -> Int {
+        guard width == other.width, height == other.height else { return max(pixels.count, other.pixels.count) }
+        var count = 0
+        for (a, b) in zip(pixels, other.pixels) where a != b {
+            for shift in stride(from: 0, through: 24, by: 8) {
+                let ca = Int((a >> UInt32(shift)) & 0xFF), cb = Int((b >> UInt32(shift)) & 0xFF)
+                if abs(ca - cb) > Int(tolerance) {
+                    count += 1
+                    break
+                }
+            }
+        }
+        return count
+    }
+
+    /// Writes the image as a PNG (`IMG_SavePNG`), atomically: into a temporary
+    /// file in the destination's folder, then `rename(2)` over `path`, so a
+    /// reader (a test, a web page, an image viewer) never sees half a file and
+    /// an old file survives a failed write.
+    ///
+    /// Throws ``TouchSDLError/cannotWrite(path:reason:)`` when the folder is
+    /// missing, is not a folder, is not writable, or `path` is a folder; no
+    /// temporary file is left behind. The output depends only on the pixels
+    /// (libpng writes no time stamp), so equal images give byte-identical files.
+    public func writePNG(to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw TouchSDLError.cannotWrite(path: path, reason: "the folder \(folder) does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw TouchSDLError.cannotWrite(path: path, reason: "\(folder) is not a folder")
+        }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
+
+        var copy = pixels
+        let saved: Int32 = try copy.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, temporary)
+        }
+        guard saved == 0 else {
+            let reason = String(cString: SDL_GetError())
+            unlink(temporary)
+            throw TouchSDLError.cannotWrite(path: path, reason: reason)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw TouchSDLError.cannotWrite(path: path, reason: reason)
+        }
+    }
+}

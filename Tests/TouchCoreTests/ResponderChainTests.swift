@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import TouchCore
+
+private final class AppDelegate: UIResponder, UIApplicationDelegate {}
+private final class CustomeTabBar: UIView {}
+private final class CircleButton: UIView {}
+
+/// SPEC §5 and the responder-chain examples of seeds 000, 001 and 002.
+@Suite struct ResponderChainTests {
+    private func chain(from responder: UIResponder) -> String {
+        var names = [responder.traceName]
+        var current = responder.next
+        while let next = current {
+            names.append(next.traceName)
+            current = next.next
+        }
+        return names.joined(separator: " --> ")
+    }
+
+    @Test func printedChainThroughANavigationControllerMatchesSeed002() throws {
+        let content = UIViewController()
+        let world = TouchWorld(root: UINavigationController(rootViewController: content))
+        world.app.delegate = AppDelegate()
+        let tabBar = CustomeTabBar(frame: CGRect(0, 751, 400, 49))
+        let circle = CircleButton(frame: CGRect(170, 0, 60, 49))
+        content.view.addSubview(tabBar)
+        tabBar.addSubview(circle)
+        let expected = try Fixtures.seedLog("002-responder-chain").lines
+        #expect([chain(from: circle)] == expected)
+    }
+
+    @Test func touchesTravelTheChainToTheAppDelegateAndAreDroppedThere() {
+        let world = TouchWorld()
+        world.app.delegate = AppDelegate()
+        let leaf = SpyView("Leaf", CGRect(0, 0, 100, 100))
+        world.rootView.addSubview(leaf)
+        world.tap(leaf)
+        #expect(world.touchCalls.prefix(6) == ["Leaf.began", "UIView.began", "UIViewController.began", "UIWindow.began",
+                                               "UIApplication.began", "AppDelegate.began"])
+        #expect(world.lines.contains("touchesBegan:withEvent: dropped: nobody after AppDelegate in the responder chain"))
+    }
+
+    @Test func applicationDelegateThatIsNotAResponderIsNotInTheChain() {
+        final class PlainDelegate: UIApplicationDelegate {}
+        let world = TouchWorld()
+        world.app.delegate = PlainDelegate()
+        #expect(world.app.next == nil)
+        // A view or controller as delegate is not the next responder either (SPEC R3).
+        final class ViewDelegate: UIView, UIApplicationDelegate {}
+        world.app.delegate = ViewDelegate()
+        #expect(world.app.next == nil)
+    }
+
+    @Test(arguments: [SpyView.Behaviour.consume, .ignore, .handleAndForward])
+    func handleForwardOrBoth(behaviour: SpyView.Behaviour) {
+        // Seed 002: 不拦截 (default), 拦截 (override, no super), 拦截并继续 (override + super).
+        let world = TouchWorld()
+        var log: [String] = []
+        let parent = SpyView("Parent", CGRect(0, 0, 300, 300), behaviour: .consume)
+        let child = SpyView("Child", CGRect(10, 10, 100, 100), behaviour: behaviour)
+        parent.log = { log.append($0) }
+        child.log = { log.append($0) }
+        world.rootView.addSubview(parent); parent.addSubview(child)
+        world.tap(child)
+        switch behaviour {
+        case .consume:
+            #expect(log == ["Child.began", "Child.ended"])
+        case .ignore, .handleAndForward:
+            // A SpyView always records; .ignore here stands for "calls super".
+            #expect(log == ["Child.began", "Parent.began", "Child.ended", "Parent.ended"])
+        }
+    }
+
+    @Test func defaultViewWithNoOverrideForwardsToSuperview() {
+        let world = TouchWorld()
+        let parent = SpyView("Parent", CGRect(0, 0, 300, 300), behaviour: .consume)
+        let plain = UIView(frame: CGRect(10, 10, 100, 100))
+        world.rootView.addSubview(parent); parent.addSubview(plain)
+        world.tap(plain)
+        #expect(parent.phases == [.began, .ended])
+        #expect(world.touchCalls.prefix(2) == ["UIView.began", "Parent.began"])
+    }
+
+    @Test func viewControllerSitsAfterItsRootViewAndChildControllersBeforeTheContainerView() {
+        let world = TouchWorld()
+        world.controller.name = "Container"
+        world.rootView.name = "ContainerView"
+        let child = UIViewController()
+        child.name = "Child"
+        child.view.name = "ChildView"
+        child.view.frame = CGRect(0, 0, 200, 200)
+        world.controller.addChild(child)
+        world.rootView.addSubview(child.view)
+        let leaf = UIView(frame: CGRect(0, 0, 50, 50))
+        leaf.name = "Leaf"
+        child.view.addSubview(leaf)
+        #expect(chain(from: leaf) == "Leaf --> ChildView --> Child --> ContainerView --> Container --> UIWindow --> UIApplication")
+        #expect(child.parent === world.controller)
+    }
+
+    @Test func presentedControllerForwardsToItsPresenter() {
+        let world = TouchWorld()
+        world.controller.name = "Presenter"
+        let sheet = UIViewController()
+        sheet.name = "Sheet"
+        sheet.view.name = "SheetView"
+        world.controller.present(sheet)
+        #expect(sheet.presentingViewController === world.controller)
+        #expect(chain(from: sheet.view) == "SheetView --> Sheet --> Presenter --> UIWindow --> UIApplication")
+        // The presented view covers the window and takes the touches.
+        world.tap(CGPoint(x: 100, y: 100))
+        #expect(world.lines.contains { $0.hasPrefix("touch #1 is bound to SheetView") })
+        world.controller.dismiss()
+        #expect(world.controller.presentedViewController == nil)
+        #expect(sheet.view.window == nil)
+    }
+
+    @Test func overridingNextChangesTheChain() {
+        final class Redirected: UIView {
+            weak var target: UIResponder?
+            override var next: UIResponder? { target }
+        }
+        let world = TouchWorld()
+        let catcher = SpyView("Catcher", CGRect(300, 0, 50, 50), behaviour: .consume)
+        let view = Redirected(frame: CGRect(0, 0, 100, 100))
+        view.name = "Redirected"
+        view.target = catcher
+        world.rootView.addSubview(view); world.rootView.addSubview(catcher)
+        world.tap(view)
+        #expect(catcher.phases == [.began, .ended])
+        #expect(world.touchCalls == ["Redirected.began", "Catcher.began", "Redirected.ended", "Catcher.ended"])
+    }
+
+    @Test func gestureRecognizersAreNeverInTheChain() {
+        let world = TouchWorld()
+        let view = UIView(frame: CGRect(0, 0, 100, 100))
+        view.addGestureRecognizer(UIGestureRecognizer())
+        world.rootView.addSubview(view)
+        var responder: UIResponder? = view
+        while let current = responder {
+            #expect(!(current is UIWindow) || current === world.window)
+            responder = current.next
+        }
+        #expect(chain(from: view) == "UIView --> UIView --> UIViewController --> UIWindow --> UIApplication")
+    }
+}
