@@ -33,6 +33,7 @@ final class GestureArena {
     /// window, hit-test view outward, that are enabled, not finished with the current
     /// sequence, and whose delegate lets them receive the touch.
     func collectRecognizers(for touch: UITouch) {
+        resetFinishedRecognizers()
         var collected: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
@@ -104,11 +105,16 @@ final class GestureArena {
 
     /// A recognizer assigned `state`: apply it, defer it, or refuse it.
     func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
-        // Effects wait until the transition and everything it implies are settled.
+        // Effects wait until the transition and everything it implies are settled. A
+        // transition outside event delivery (a timer) settles at once, and recognizers it
+        // finished with no touches left reset, ready for the next sequence.
         deliveryDepth += 1
         defer {
             deliveryDepth -= 1
-            if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
+            if deliveryDepth == 0 {
+                runEffects(application.currentTouchesEvent)
+                resetFinishedRecognizers()
+            }
         }
         let old = recognizer.state
         guard old.allowsTransition(to: newState) else {
@@ -301,15 +307,13 @@ final class GestureArena {
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isParticipating else { return }
         deliveryDepth += 1
-        defer {
-            deliveryDepth -= 1
-            if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
-        }
         if recognizer.state.isInProgress {
             apply(.cancelled, to: recognizer, reason: "disabled")
         } else if recognizer.state == .possible {
             apply(.failed, to: recognizer, reason: "disabled")
         }
+        deliveryDepth -= 1
+        if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
         recognizer.trackedTouches.removeAll()
         resetFinishedRecognizers()
     }
