@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `touchlab`: trace, check and show how iOS delivers a touch.
+@main
+struct TouchLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchlab",
+        abstract: "See how iOS delivers a touch: hit-testing, gesture recognizers and the responder chain.",
+        discussion: """
+            Every command runs the scenario on a virtual clock, so its output is the same on \
+            every run. `touchlab trace` prints the delivery log in the style of the logs \
+            iOS developers print on a device.
+            """,
+        subcommands: [TraceCommand.self, RunCommand.self],
+        defaultSubcommand: TraceCommand.self
+    )
+}
