@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
         .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
+        // Runs the built `touchlab` binary and compares its output with golden files.
+        .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]
 )

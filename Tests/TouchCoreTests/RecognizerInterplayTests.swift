@@ -167,6 +167,54 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         }
     }
 
+    @Test func simultaneousRecognitionLetsPanAndPinchBothRun() {
+        for together in [false, true] {
+            let (world, view) = world()
+            let log = ActionLog()
+            let pan = log.recognizer(UIPanGestureRecognizer(), "Pan", on: view)
+            _ = log.recognizer(UIPinchGestureRecognizer(), "Pinch", on: view)
+            let delegate = Simultaneous()
+            if together { pan.delegate = delegate }
+            // Two fingers that move right and apart: a pan and a pinch at once.
+            world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 100, y: 300)),
+                         TouchSample(finger: 2, phase: .down, location: CGPoint(x: 200, y: 300))])
+            for step in 1...4 {
+                let d = CGFloat(10 * step)
+                world.frame([TouchSample(finger: 1, phase: .move, location: CGPoint(x: 100 + 2 * d, y: 300)),
+                             TouchSample(finger: 2, phase: .move, location: CGPoint(x: 200 + 4 * d, y: 300))])
+            }
+            let began = log.entries.filter { $0.state == .began }.map(\.name)
+            #expect(began == (together ? ["Pan", "Pinch"] : ["Pan"]))
+        }
+    }
+
+    @Test func delegateCanRequireFailureInEitherDirection() {
+        final class Requires: UIGestureRecognizerDelegate {
+            let forward: Bool
+            init(forward: Bool) { self.forward = forward }
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+                forward && g.name == "Single" && other.name == "Double"
+            }
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+                !forward && g.name == "Double" && other.name == "Single"
+            }
+        }
+        for forward in [true, false] {
+            let (world, view) = world()
+            let log = ActionLog()
+            let single = log.recognizer(UITapGestureRecognizer(), "Single", on: view)
+            let double = log.recognizer(UITapGestureRecognizer(), "Double", on: view)
+            double.numberOfTapsRequired = 2
+            let delegate = Requires(forward: forward)
+            single.delegate = delegate
+            double.delegate = delegate
+            world.tap(CGPoint(x: 100, y: 100))
+            #expect(log.names.isEmpty)
+            world.wait(0.5)
+            #expect(log.names == ["Single"])
+        }
+    }
+
     @Test func rotationRecognizesATurnOfTwoFingers() {
         let (world, view) = world()
         let log = ActionLog()
@@ -467,9 +515,55 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         world.up(1, CGPoint(x: 200, y: 350))
         #expect(scroll.contentOffset == .zero)
         #expect(recorder.events.last == "primaryActionTriggered")
-        // With canCancelContentTouches off nothing scrolls either, even over plain content.
-        scroll.canCancelContentTouches = false
         #expect(scroll.touchesShouldCancel(in: UIView()) == true)
+    }
+
+    @Test func canCancelContentTouchesOffKeepsTrackingContentFromScrolling() {
+        let world = TouchWorld()
+        let scroll = UIScrollView(frame: CGRect(0, 0, 400, 600))
+        scroll.contentSize = CGSize(width: 400, height: 2000)
+        scroll.canCancelContentTouches = false
+        let content = SpyView("Content", CGRect(0, 0, 400, 2000))
+        world.rootView.addSubview(scroll); scroll.addSubview(content)
+        world.down(1, CGPoint(x: 200, y: 400))
+        world.wait(0.2)
+        for step in 1...5 { world.move(1, CGPoint(x: 200, y: 400 - 20 * step)) }
+        world.up(1, CGPoint(x: 200, y: 300))
+        #expect(scroll.contentOffset == .zero)
+        #expect(content.phases.first == .began && content.phases.last == .ended)
+    }
+
+    @Test func touchesShouldBeginCanRefuseContentTouches() {
+        final class Picky: UIScrollView {
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+                view.traceName != "Refused"
+            }
+        }
+        let world = TouchWorld()
+        let scroll = Picky(frame: CGRect(0, 0, 400, 600))
+        let refused = SpyView("Refused", CGRect(0, 0, 400, 100))
+        let accepted = SpyView("Accepted", CGRect(0, 200, 400, 100))
+        world.rootView.addSubview(scroll); scroll.addSubview(refused); scroll.addSubview(accepted)
+        world.tap(refused)
+        world.wait(1)
+        world.tap(accepted)
+        #expect(refused.received.isEmpty)
+        #expect(accepted.phases == [.began, .ended])
+        #expect(world.lines.contains { $0.contains("touchesShouldBegin(_:with:in:) returned false") })
+    }
+
+    @Test func targetActionBookkeeping() {
+        let button = UIButton(frame: .zero)
+        let target = UIResponder()
+        button.addTarget(target, action: "a", for: .touchUpInside)
+        button.addTarget(target, action: "b", for: [.touchDown, .touchUpInside])
+        button.addTarget(nil, action: "c", for: .valueChanged)
+        #expect(button.allTargets.count == 1)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["a", "b"])
+        #expect(button.actions(forTarget: nil, forControlEvent: .valueChanged) == ["c"])
+        #expect(button.allControlEvents == [.touchUpInside, .touchDown, .valueChanged])
+        button.removeTarget(target, action: "a", for: .touchUpInside)
+        #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["b"])
     }
 }
 

@@ -83,6 +83,9 @@ final class TouchDispatcher {
         if !view.isMultipleTouchEnabled && tracked.contains(where: { $0.view === view }) {
             return exclude(touch, .multipleTouchDisabled)
         }
+        if scrollViewRefusesContentTouch(touch, event) {
+            return exclude(touch, .refusedByScrollView)
+        }
         if let delayer = undecided(touch, where: \.delaysTouchesBegan) {
             touch.delivery.beganWithheld = true
             trace?.record(.withheld(.began, view: view.traceSubject, touches: [touch.number],
@@ -121,6 +124,19 @@ final class TouchDispatcher {
         guard touch.delivery.isOpen else { return false }
         if touch.delivery.beganDelivered { return true }
         discardWithheld(touch, reason: "touch cancelled before its began was delivered")
+        return false
+    }
+
+    /// SPEC S3: the nearest enclosing scroll view may refuse its content a touch.
+    private func scrollViewRefusesContentTouch(_ touch: UITouch, _ event: UIEvent?) -> Bool {
+        guard let view = touch.view else { return false }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                return !scrollView.touchesShouldBegin([touch], with: event, in: view)
+            }
+            ancestor = current.superview
+        }
         return false
     }
 
@@ -170,8 +186,13 @@ final class TouchDispatcher {
     }
 
     private func releaseBegan(_ touches: [UITouch], reason: String, event: UIEvent?) {
-        let due = touches.filter { $0.delivery.beganWithheld && $0.delivery.isOpen }
+        var due = touches.filter { $0.delivery.beganWithheld && $0.delivery.isOpen }
         for touch in due { touch.delivery.beganWithheld = false }
+        due = due.filter { touch in
+            guard scrollViewRefusesContentTouch(touch, event) else { return true }
+            _ = exclude(touch, .refusedByScrollView)
+            return false
+        }
         for (view, group) in groupedByView(due) {
             trace?.record(.released(.began, view: view.traceSubject, touches: UITouch.numbers(group), reason: reason))
             deliver(.began, group, to: view, event)

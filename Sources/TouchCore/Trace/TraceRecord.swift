@@ -63,6 +63,7 @@ public struct TraceRecord: Sendable {
         case delaysTouchesBegan = "delaysTouchesBegan"
         case delaysTouchesEnded = "delaysTouchesEnded"
         case cancelledByRecognizer = "cancelled by a recognizer"
+        case refusedByScrollView = "the scroll view's touchesShouldBegin(_:with:in:) returned false"
         case noHitTestView = "no view took the touch"
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TouchCore
+
+/// End to end: the built `touchlab` binary, its exit status and its output.
+///
+/// Golden files live in `Tests/Fixtures/golden`; a missing golden fails, and
+/// `TOUCHLAB_RECORD=1 swift test` re-records them.
+@Suite struct TraceCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The directory holding the built products (the test runner sits beside them).
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent("touchlab")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func golden(_ name: String, _ actual: String) throws {
+        let url = Self.fixtures.appendingPathComponent("golden/\(name)")
+        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "golden \(name) differs; re-record with TOUCHLAB_RECORD=1 if the change is intended")
+    }
+
+    @Test func defaultTraceMatchesItsGoldenAndTheSeedHitTestOrder() throws {
+        let (status, output) = try run(["trace"])
+        #expect(status == 0)
+        try golden("default.trace", output)
+        let seed = try String(contentsOf: Self.fixtures.appendingPathComponent("seed-logs/002-hit-testing-A-F.log"), encoding: .utf8)
+        #expect(SeedLog(seed).restrict(output.components(separatedBy: "\n")) == SeedLog(seed).lines)
+    }
+
+    @Test func flatTraceHasNoIndentationAndTheSameLines() throws {
+        let indented = try run(["trace"]).output.components(separatedBy: "\n")
+        let flat = try run(["trace", "--flat"]).output.components(separatedBy: "\n")
+        #expect(flat == indented.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    @Test func helpListsTheSubcommands() throws {
+        let (status, output) = try run(["--help"])
+        #expect(status == 0)
+        #expect(output.contains("trace") && output.contains("run"))
+    }
+
+    @Test func unknownOptionIsAClearErrorWithNonZeroExit() throws {
+        let (status, output) = try run(["trace", "--bogus"])
+        #expect(status != 0)
+        #expect(output.contains("Unknown option '--bogus'"))
+    }
+}
