@@ -172,6 +172,11 @@ final class TouchDispatcher {
         }
     }
 
+    /// Delivers withheld ends now, whatever the recognizers are doing.
+    func releaseWithheldEnds(_ touches: [UITouch], reason: String, event: UIEvent?) {
+        releaseEnded(touches, reason: reason, event: event)
+    }
+
     private func releaseEnded(_ touches: [UITouch], reason: String, event: UIEvent?) {
         let due = touches.filter { $0.delivery.endedWithheld && $0.delivery.isOpen }
         guard !due.isEmpty else { return }
@@ -255,8 +260,8 @@ final class TouchDispatcher {
     /// Cancels every touch `view` (or its subtree) is receiving, before it leaves its
     /// window, so that it gets exactly one cancelled and nothing afterwards.
     func cancelTouches(inSubtreeOf view: UIView, event: UIEvent?) {
-        guard let event else { return }
-        let affected = event.touchList.filter { touch in
+        // Lifted touches whose end is withheld count too: their view still awaits it.
+        let affected = application.touchesInFlight.filter { touch in
             touch.delivery.isOpen && touch.view?.isDescendant(of: view) == true
         }
         let delivered = affected.filter { $0.delivery.beganDelivered }

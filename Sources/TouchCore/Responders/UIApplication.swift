@@ -47,6 +47,9 @@ open class UIApplication: UIResponder {
     /// Touches currently on the screen, in the order they began.
     public var activeTouches: [UITouch] { inFlight.filter(\.isActive) }
 
+    /// Touches on the screen plus lifted ones whose end is still withheld from the view.
+    var touchesInFlight: [UITouch] { inFlight }
+
     // MARK: Windows (SPEC W1, W2)
 
     /// Attaches a window to this application. It stays hidden until shown.
@@ -125,10 +128,9 @@ open class UIApplication: UIResponder {
                 TouchSample(finger: $0.finger, phase: .cancel, location: $0.window?.convertToScreen($0.locationInWindow) ?? $0.locationInWindow)
             }
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
-            for touch in inFlight where touch.delivery.endedWithheld {
-                touch.delivery.endedWithheld = false
-                touch.phase = .cancelled
-            }
+            // Fingers that already lifted keep their end: withheld ends go out now.
+            touchDispatcher.releaseWithheldEnds(inFlight.filter { $0.delivery.endedWithheld },
+                                                reason: "system interruption", event: touchesEvent)
         case .shake(let timestamp):
             trace?.record(.input("shake"))
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)

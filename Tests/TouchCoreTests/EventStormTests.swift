@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import TouchCore
+
+/// A view that checks delivery invariants as touches arrive (issue 6).
+private final class Witness: UIView {
+    var violations: [String] = []
+    /// Per touch number: what this responder has received.
+    var began: [Int: Int] = [:]
+    var finished: [Int: Int] = [:]
+
+    private func record(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
+        if window == nil { violations.append("\(traceName) got \(phase) while not in a window") }
+        for touch in touches {
+            let n = touch.number
+            switch phase {
+            case .began:
+                began[n, default: 0] += 1
+                if began[n]! > 1 { violations.append("\(traceName) got began twice for #\(n)") }
+            case .moved:
+                if began[n] == nil { violations.append("\(traceName) got moved before began for #\(n)") }
+                if finished[n] != nil { violations.append("\(traceName) got moved after the end for #\(n)") }
+            case .ended, .cancelled:
+                if began[n] == nil { violations.append("\(traceName) got \(phase) without began for #\(n)") }
+                finished[n, default: 0] += 1
+                if finished[n]! > 1 { violations.append("\(traceName) got two ends for #\(n)") }
+            case .stationary:
+                violations.append("\(traceName) got a stationary touch")
+            }
+        }
+    }
+
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { record(.began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { record(.moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { record(.ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { record(.cancelled, t); super.touchesCancelled(t, with: e) }
+
+    /// Every touch that began here ended or was cancelled here exactly once.
+    var unmatched: [Int] { began.keys.filter { finished[$0] != 1 }.sorted() }
+}
+
+/// Random finger storms, valid and invalid, against a hierarchy with recognizers, a
+/// scroll view and controls; asserts the delivery invariants (issue 6). Seeded and
+/// bounded, so it replays identically.
+@Suite struct EventStormTests {
+    private struct Scene {
+        let world: TouchWorld
+        let witnesses: [Witness]
+        let recognizers: [UIGestureRecognizer]
+        let removable: Witness
+        let removableParent: UIView
+    }
+
+    private func scene() -> Scene {
+        let world = TouchWorld()
+        func witness(_ name: String, _ frame: CGRect, in parent: UIView) -> Witness {
+            let view = Witness(frame: frame)
+            view.name = name
+            view.isMultipleTouchEnabled = frame.width > 150
+            parent.addSubview(view)
+            return view
+        }
+        let left = witness("Left", CGRect(0, 0, 200, 800), in: world.rootView)
+        let right = witness("Right", CGRect(200, 0, 200, 800), in: world.rootView)
+        let inner = witness("Inner", CGRect(20, 20, 120, 200), in: left)
+        inner.isExclusiveTouch = true
+        let scroll = UIScrollView(frame: CGRect(0, 300, 200, 300))
+        scroll.contentSize = CGSize(width: 200, height: 1000)
+        left.addSubview(scroll)
+        let content = witness("Content", CGRect(0, 0, 200, 1000), in: scroll)
+        let removable = witness("Removable", CGRect(20, 20, 100, 100), in: right)
+        let button = UIButton(frame: CGRect(20, 600, 150, 60))
+        right.addSubview(button)
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        left.addGestureRecognizer(single); left.addGestureRecognizer(double)
+        let pan = UIPanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        right.addGestureRecognizer(pan)
+        let long = UILongPressGestureRecognizer()
+        inner.addGestureRecognizer(long)
+        let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
+        world.rootView.addGestureRecognizer(pinch); world.rootView.addGestureRecognizer(rotation)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.cancelsTouchesInView = false
+        content.addGestureRecognizer(swipe)
+        return Scene(world: world, witnesses: [left, right, inner, content, removable],
+                     recognizers: [single, double, pan, long, pinch, rotation, swipe, scroll.panGestureRecognizer],
+                     removable: removable, removableParent: right)
+    }
+
+    private func storm(seed: UInt64, steps: Int, tracing: Bool) -> Scene {
+        var rng = SeededRandom(seed: seed)
+        let s = scene()
+        let app = s.world.app
+        app.trace.isEnabled = tracing
+        app.trace.capacity = ProcessInfo.processInfo.environment["STORM_DEBUG"] != nil ? nil : 2_000
+        var time: TimeInterval = 0
+        var down: [Int: CGPoint] = [:]
+        func point() -> CGPoint {
+            switch Int.random(in: 0..<20, using: &rng) {
+            case 0: return CGPoint(x: CGFloat.nan, y: 10)
+            case 1: return CGPoint(x: 1e9, y: -1e9)
+            default: return CGPoint(x: CGFloat.random(in: -20...420, using: &rng), y: CGFloat.random(in: -20...820, using: &rng))
+            }
+        }
+        for _ in 0..<steps {
+            // Time mostly moves forward in small steps; sometimes it jumps back.
+            time += Int.random(in: 0..<25, using: &rng) == 0 ? -0.5 : Double.random(in: 0...0.12, using: &rng)
+            let roll = Int.random(in: 0..<100, using: &rng)
+            switch roll {
+            case 0..<2:
+                app.handle(.interruption(timestamp: time))
+                down.removeAll()
+            case 2..<4:
+                if s.removable.superview == nil { s.removableParent.addSubview(s.removable) } else { s.removable.removeFromSuperview() }
+            case 4..<6:
+                app.advance(to: time + 1)
+            default:
+                var samples: [TouchSample] = []
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let finger = Int.random(in: 0..<13, using: &rng)  // more fingers than iOS allows
+                    let phase: TouchSample.Phase
+                    if down[finger] != nil {
+                        phase = [.move, .move, .move, .up, .cancel, .down].randomElement(using: &rng)!
+                    } else {
+                        phase = [.down, .down, .down, .up, .move].randomElement(using: &rng)!
+                    }
+                    let location = phase == .down || Bool.random(using: &rng) ? point() : (down[finger] ?? point())
+                    samples.append(TouchSample(finger: finger, phase: phase, location: location))
+                    if phase == .down, location.x.isFinite, down[finger] == nil { down[finger] = location }
+                    if phase == .up || phase == .cancel { down[finger] = nil }
+                }
+                app.handle(.touches(samples, timestamp: time))
+            }
+        }
+        // Lift everything, then let every timer run.
+        app.handle(.interruption(timestamp: time + 0.1))
+        app.advance(to: time + 5)
+        return s
+    }
+
+    @Test(arguments: [(UInt64(1), false), (7, true), (42, false), (2026, true)])
+    func invariantsHoldUnderARandomStorm(seed: UInt64, tracing: Bool) {
+        let s = storm(seed: seed, steps: 3_000, tracing: tracing)
+        for witness in s.witnesses {
+            #expect(witness.violations.isEmpty, "seed \(seed): \(witness.violations.prefix(5))")
+            #expect(witness.unmatched.isEmpty, "seed \(seed): \(witness.traceName) never got an end for \(witness.unmatched.prefix(5))")
+            if !witness.unmatched.isEmpty, ProcessInfo.processInfo.environment["STORM_DEBUG"] != nil {
+                let n = witness.unmatched[0]
+                let lines = TraceFormatter.lines(s.world.app.trace.records)
+                let text = "unmatched #\(n) in \(witness.traceName)\n" + lines.joined(separator: "\n")
+                try? text.write(toFile: "/tmp/storm-\(seed).txt", atomically: true, encoding: .utf8)
+            }
+        }
+        // No recognizer is left mid-gesture once every touch is gone.
+        for recognizer in s.recognizers {
+            #expect(recognizer.state == .possible, "seed \(seed): \(recognizer.traceName) left \(recognizer.state)")
+            #expect(recognizer.trackedTouches.isEmpty)
+        }
+        #expect(s.world.app.activeTouches.isEmpty)
+        #expect(s.world.app.gestureArena.participants.isEmpty)
+        #expect(s.world.app.clock.pendingTimerCount == 0)
+        // A bounded trace keeps memory flat however long the storm.
+        #expect(s.world.app.trace.records.count <= 2_000)
+    }
+}
