@@ -27,12 +27,25 @@ extension UIView {
             inside = self.point(inside: point, with: event)
         }
         guard inside else { return nil }
+        if let trace {
+            for subview in subviews.reversed() {
+                if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) { return hit }
+            }
+            return self
+        }
+        // Untraced with many subviews: ask only those the grid cannot rule out, in the
+        // same last-added-first order (SubviewGrid explains why this is invisible).
+        if subviews.count >= SubviewGrid.minimumSubviews {
+            let grid = subviewGrid ?? SubviewGrid(subviews: subviews)
+            subviewGrid = grid
+            let views = subviews
+            return grid.firstHit(at: point) { index in
+                let subview = views[index]
+                return subview.hitTest(subview.pointFromSuperview(point), with: event)
+            } ?? self
+        }
         for subview in subviews.reversed() {
-            let subviewPoint = subview.pointFromSuperview(point)
-            let hit = trace == nil
-                ? subview.hitTest(subviewPoint, with: event)
-                : subview.tracedHitTest(subviewPoint, with: event)
-            if let hit { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }

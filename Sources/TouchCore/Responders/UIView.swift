@@ -10,12 +10,17 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry (SPEC H4)
 
-    public var center: CGPoint = .zero
-    public var bounds: CGRect = .zero
+    public var center: CGPoint = .zero {
+        didSet { superview?.subviewGrid = nil }
+    }
+    public var bounds: CGRect = .zero {
+        didSet { if bounds.size != oldValue.size { superview?.subviewGrid = nil } }
+    }
     public var transform: CGAffineTransform = .identity {
         didSet {
             hasIdentityTransform = transform.isIdentity
             inverseTransform = transform.inverted()
+            superview?.subviewGrid = nil
         }
     }
     private(set) var hasIdentityTransform = true
@@ -37,7 +42,11 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] = [] {
+        didSet { subviewGrid = nil }
+    }
+    /// The hit-testing index over many subviews, built on demand (SubviewGrid).
+    var subviewGrid: SubviewGrid?
     /// Set while this view is a view controller's root view (SPEC R1).
     weak var owningViewController: UIViewController?
 
@@ -127,6 +136,22 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Whether this view answers hit-testing with UIKit's default `hitTest(_:with:)` and
+    /// `point(inside:with:)`, so that its superview may skip it when the point is
+    /// outside its frame (issue 6's fast path; not UIKit API). True for the core's own
+    /// classes, which override neither; false for any other subclass, which keeps
+    /// the exact one-by-one walk. A subclass that overrides neither may return true.
+    open var hasDefaultHitTesting: Bool {
+        UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(type(of: self)))
+    }
+
+    private static let classesWithDefaultHitTesting: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UISlider.self), ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
+        ObjectIdentifier(UITableViewCell.self),
+    ]
 
     // MARK: Gesture recognizers (SPEC G1)
 
