@@ -9,7 +9,7 @@ import Foundation
 open class UISlider: UIControl {
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
-    open var value: Float = 0.5
+    open var value: Float = 0
     open var isContinuous: Bool = true
 
     private func value(at touch: UITouch) -> Float {

@@ -43,8 +43,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
-    /// The host's finger identifier, to match later samples.
-    let finger: Int
+    /// The host's finger identifier (`TouchSample.finger`), to match later samples.
+    /// Not UIKit API: hosts use it to pair their fingers with touches.
+    public let finger: Int
     /// Where and when the touch began, in window coordinates (for slop and tap rules).
     let startLocationInWindow: CGPoint
     let startTimestamp: TimeInterval

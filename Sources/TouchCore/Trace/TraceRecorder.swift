@@ -10,8 +10,9 @@ import Foundation
 public final class TraceRecorder {
     public var isEnabled: Bool
     public private(set) var records: [TraceRecord] = []
-    /// Called for each record as it is appended (the window's live log). Records whose
-    /// outcome is filled in later are delivered again through `onOutcome`.
+    /// Called for each record as it is appended (the window's live log). A call's outcome
+    /// is filled in when it returns, so readers that need outcomes read `records` once
+    /// no call is open.
     public var onRecord: ((TraceRecord, Int) -> Void)?
     /// Stop recording beyond this many records (a storm must not grow memory forever);
     /// `nil` means no limit. Hosts that show a live log keep a window of recent records.

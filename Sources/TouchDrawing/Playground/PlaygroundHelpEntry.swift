@@ -1,0 +1,17 @@
+import Foundation
+
+/// One line of the playground's help overlay: a key and what it does.
+///
+/// The window owns the key bindings and hands them to the drawing layer as
+/// entries, so the overlay always lists exactly the keys the window handles.
+public struct PlaygroundHelpEntry: Hashable, Sendable {
+    /// The key as a person names it, e.g. `S` or `Esc / Q`.
+    public var key: String
+    /// What pressing it does, e.g. `shake the device (motion event)`.
+    public var action: String
+
+    public init(key: String, action: String) {
+        self.key = key
+        self.action = action
+    }
+}

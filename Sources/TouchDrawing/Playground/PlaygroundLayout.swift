@@ -1,0 +1,63 @@
+import Foundation
+import TouchCore
+
+/// Where the playground's parts go on a canvas, and how screen points map onto it.
+///
+/// The device area (the windows' screen rectangle, scaled to fit and centred)
+/// is on the left; the responder rail and the log panel are on the right. The
+/// device is drawn at scale 1 when it fits, smaller when it does not, and at
+/// most 2× larger. The same value converts the host's pointer positions back to
+/// screen points, so a click lands on the view drawn under it.
+public struct PlaygroundLayout: Hashable, Sendable {
+    public var canvasSize: CGSize
+    /// The screen rectangle the windows cover, in screen points.
+    public var screenRect: CGRect
+    /// Where `screenRect` is drawn, in canvas points.
+    public var deviceRect: CGRect
+    /// Canvas points per screen point.
+    public var scale: CGFloat
+    public var railRect: CGRect
+    public var logRect: CGRect
+
+    public init(canvasSize: CGSize, screenRect: CGRect) {
+        let margin = PlaygroundStyle.margin
+        self.canvasSize = canvasSize
+        self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
+        let logWidth = max(PlaygroundStyle.minimumLogWidth, canvasSize.width * PlaygroundStyle.logShare)
+        let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
+        let deviceBox = CGRect(x: margin, y: margin + 18,
+                               width: max(1, canvasSize.width - rightWidth - 3 * margin),
+                               height: max(1, canvasSize.height - 2 * margin - 36))
+        let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
+        scale = max(0.05, min(2, fit))
+        let size = CGSize(width: self.screenRect.width * scale, height: self.screenRect.height * scale)
+        deviceRect = CGRect(x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
+                            width: size.width, height: size.height)
+        let railX = max(deviceRect.maxX, deviceBox.maxX) + margin
+        railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
+        let logX = railRect.maxX + margin
+        logRect = CGRect(x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
+                         height: canvasSize.height - 2 * margin)
+    }
+
+    /// The layout for `application`'s windows: the union of the frames of its
+    /// visible windows (all windows when none is visible).
+    public init(canvasSize: CGSize, application: UIApplication) {
+        let visible = application.windowsFrontToBack
+        let windows = visible.isEmpty ? application.windows : visible
+        let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+        self.init(canvasSize: canvasSize, screenRect: union.isNull ? .zero : union)
+    }
+
+    /// A screen point on the canvas.
+    public func canvasPoint(fromScreen point: CGPoint) -> CGPoint {
+        CGPoint(x: deviceRect.minX + (point.x - screenRect.minX) * scale,
+                y: deviceRect.minY + (point.y - screenRect.minY) * scale)
+    }
+
+    /// A canvas point (a pointer position) in screen points.
+    public func screenPoint(fromCanvas point: CGPoint) -> CGPoint {
+        CGPoint(x: screenRect.minX + (point.x - deviceRect.minX) / scale,
+                y: screenRect.minY + (point.y - deviceRect.minY) / scale)
+    }
+}

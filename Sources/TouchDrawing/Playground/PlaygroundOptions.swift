@@ -1,0 +1,19 @@
+import Foundation
+
+/// What the playground shows besides the views themselves: toggles the user
+/// flips with keys and the help overlay's content.
+public struct PlaygroundOptions: Hashable, Sendable {
+    /// Draw hidden views (and views with alpha below 0.01) as faint dashed
+    /// outlines, so the user sees what hit-testing skips and why.
+    public var showsHiddenViews: Bool
+    /// Show the help overlay listing ``helpEntries``.
+    public var showsHelp: Bool
+    /// The keys the host handles, for the help overlay and the footer hint.
+    public var helpEntries: [PlaygroundHelpEntry]
+
+    public init(showsHiddenViews: Bool = true, showsHelp: Bool = false, helpEntries: [PlaygroundHelpEntry] = []) {
+        self.showsHiddenViews = showsHiddenViews
+        self.showsHelp = showsHelp
+        self.helpEntries = helpEntries
+    }
+}

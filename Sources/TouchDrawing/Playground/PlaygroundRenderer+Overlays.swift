@@ -1,0 +1,85 @@
+import Foundation
+import TouchCore
+
+/// Recognizer chips, fingers, the footer and the help overlay
+/// (see ``PlaygroundRenderer``, steps 4, 5 and 7).
+extension PlaygroundRenderer {
+    /// Each view's recognizers as chips stacked up from its bottom-left corner,
+    /// coloured by live state.
+    mutating func drawRecognizers() {
+        for view in drawOrder where !hiddenViews.contains(ObjectIdentifier(view)) {
+            guard let recognizers = view.gestureRecognizers, !recognizers.isEmpty,
+                  let quad = quads[ObjectIdentifier(view)] else { continue }
+            let box = Self.bounds(of: quad)
+            let size = PlaygroundStyle.recognizerTextSize
+            for (index, recognizer) in recognizers.enumerated() {
+                let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? recognizer.state.description : "disabled")"
+                let origin = CGPoint(x: box.minX + 4, y: box.maxY - 4 - CGFloat(index + 1) * (size + 9))
+                pill(text, at: origin, size: size, text: .white, fill: Self.recognizerColor(recognizer),
+                     maxWidth: max(40, box.width - 8))
+            }
+        }
+    }
+
+    static func recognizerColor(_ recognizer: UIGestureRecognizer) -> DrawColor {
+        guard recognizer.isEnabled else { return DrawColor.gray }
+        switch recognizer.state {
+        case .possible: return PlaygroundStyle.recognizerColor
+        case .began, .changed: return DrawColor.blue
+        case .ended: return DrawColor.green
+        case .cancelled: return DrawColor.orange
+        case .failed: return DrawColor.red
+        }
+    }
+
+    /// Fingers as circles labelled with their touch number, over their trails;
+    /// lifted fingers faint and dashed.
+    mutating func drawFingers() {
+        for finger in frame.fingers {
+            let color = PlaygroundStyle.fingerColor
+            let trail = finger.trail.map(layout.canvasPoint(fromScreen:))
+            for (a, b) in zip(trail, trail.dropFirst()) {
+                list.line(from: a, to: b, color.withAlpha(finger.isDown ? 130 : 70), width: PlaygroundStyle.trailWidth)
+            }
+            let center = layout.canvasPoint(fromScreen: finger.location)
+            let radius = PlaygroundStyle.fingerRadius
+            list.fillCircle(center: center, radius: radius, color.withAlpha(finger.isDown ? 90 : 40))
+            list.strokeCircle(center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
+                              width: 2, dash: finger.isDown ? [] : [4, 3])
+            list.text(finger.label, at: CGPoint(x: center.x, y: center.y - 8), size: 12,
+                      DrawColor(red: 0, green: 64, blue: 160), alignment: .center)
+        }
+    }
+
+    mutating func drawFooter() {
+        let options = frame.options
+        let fidelity = frame.application.fidelity
+        var parts: [String] = []
+        if !options.helpEntries.isEmpty { parts.append("? keys") }
+        parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
+        parts.append("hit-test passes: \(fidelity.hitTestPasses)")
+        parts.append("alpha \(fidelity.alphaThresholdInclusive ? "≤" : "<") 0.01")
+        list.text(parts.joined(separator: "   ·   "),
+                  at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.maxY + 7), size: 11,
+                  PlaygroundStyle.viewName.withAlpha(200), maxWidth: layout.railRect.minX - layout.deviceRect.minX - 8)
+    }
+
+    /// A dimmed canvas with a panel listing every key the host handles.
+    mutating func drawHelp() {
+        let entries = frame.options.helpEntries
+        list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
+        let width: CGFloat = 460
+        let height = 64 + CGFloat(entries.count) * 24
+        let panel = CGRect(x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
+                           width: width, height: height)
+        list.fill(panel, .white)
+        list.stroke(panel, PlaygroundStyle.chainColor, width: 2)
+        list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
+        for (index, entry) in entries.enumerated() {
+            let y = panel.minY + 48 + CGFloat(index) * 24
+            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
+            list.text(entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
+                      maxWidth: width - 140)
+        }
+    }
+}

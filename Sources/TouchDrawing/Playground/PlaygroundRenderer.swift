@@ -1,0 +1,127 @@
+import Foundation
+import TouchCore
+
+/// Turns a ``PlaygroundFrame`` into a ``DrawList``: the playground's picture of
+/// iOS touch delivery, as a pure function of the frame and the canvas size.
+///
+/// What it draws, back to front:
+/// 1. every window and view as a filled quad (`screenQuad`, so transforms show)
+///    in its background colour, with alpha multiplied down the tree, clipped by
+///    ancestors with `clipsToBounds` when they are axis-aligned (a rotated
+///    clipping ancestor does not clip: `pushClip` takes rectangles only);
+///    hidden and fully transparent views as faint dashed outlines when
+///    ``PlaygroundOptions/showsHiddenViews`` is on;
+/// 2. the last touch sequence's hit-testing: the hit-test view tinted green
+///    with a bold outline, views that contained the point outlined in teal,
+///    rejected views tinted red with the reason (``HitTestVerdict``), each with
+///    the order in which `hitTest` visited it;
+/// 3. the responder chain from the first touch's hit-test view: numbered badges
+///    joined by arrows through the views, continuing into the rail, where the
+///    controllers, window, application and app delegate are numbered chips; the
+///    responder that consumed each phase is tagged in orange
+///    (``TouchSequenceAnalysis/handlings``);
+/// 4. gesture recognizers as chips on their views with their live state;
+/// 5. fingers as numbered circles with their trails;
+/// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
+///    coloured by ``TraceLineCategory``, scrolled to the end;
+/// 7. a footer hint and, when asked for, the help overlay.
+///
+/// Deterministic: no clocks, no randomness, no font metrics (widths are
+/// estimated by ``PlaygroundStyle/estimatedWidth(of:size:)``).
+public struct PlaygroundRenderer {
+    let frame: PlaygroundFrame
+    let layout: PlaygroundLayout
+    let analysis: TouchSequenceAnalysis
+    var list: DrawList
+    /// Every view of every window by identity, to map trace subjects back to views.
+    var views: [ObjectIdentifier: UIView] = [:]
+    /// Each view's quad on the canvas and the clip it is drawn under.
+    var quads: [ObjectIdentifier: [CGPoint]] = [:]
+    var clipOf: [ObjectIdentifier: CGRect] = [:]
+    /// Views in drawing order (back to front), visible or not.
+    var drawOrder: [UIView] = []
+    var hiddenViews: Set<ObjectIdentifier> = []
+    /// The responder chain from the first hit-test view.
+    var chain: [UIResponder] = []
+    /// Where each view's chain badge was drawn, by chain position.
+    var badgeCenters: [Int: CGPoint] = [:]
+    /// Label rectangles already placed, so names of views sharing a corner stack.
+    var occupied: [CGRect] = []
+
+    /// The display list for `frame` on a canvas of `canvasSize` points.
+    public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize) -> DrawList {
+        var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize)
+        renderer.drawAll()
+        return renderer.list
+    }
+
+    init(frame: PlaygroundFrame, canvasSize: CGSize) {
+        self.frame = frame
+        self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application)
+        self.analysis = TouchSequenceAnalysis(records: frame.sequence)
+        self.list = DrawList(size: canvasSize, background: PlaygroundStyle.background)
+    }
+
+    mutating func drawAll() {
+        drawDeviceBackdrop()
+        drawWindows()
+        chain = responderChain()
+        drawHitTestTints()
+        drawLabels()
+        drawChainArrows()
+        drawRecognizers()
+        drawFingers()
+        drawRail()
+        drawLog()
+        drawFooter()
+        if frame.options.showsHelp { drawHelp() }
+    }
+
+    /// The chain from the first touch's hit-test view, following `next` on the
+    /// live objects (at most 64 steps, in case an override forms a cycle).
+    func responderChain() -> [UIResponder] {
+        guard let first = analysis.hitViews.first, let view = views[first.id] else { return [] }
+        var result: [UIResponder] = []
+        var current: UIResponder? = view
+        while let responder = current, result.count < 64, !result.contains(where: { $0 === responder }) {
+            result.append(responder)
+            current = responder.next
+        }
+        return result
+    }
+
+    /// The methods each responder consumed in the sequence, in SPEC order.
+    func consumedMethods(of subject: TraceSubject) -> [TraceRecord.TouchMethod] {
+        let methods = Set(analysis.handlings.compactMap { $0.handler == subject ? $0.method : nil })
+        return TraceRecord.TouchMethod.allCases.filter(methods.contains)
+    }
+
+    // MARK: Shared drawing helpers
+
+    /// A pill-shaped label: a filled rectangle with text inside; returns its rectangle.
+    @discardableResult
+    mutating func pill(_ text: String, at origin: CGPoint, size: CGFloat, text textColor: DrawColor,
+                       fill: DrawColor, maxWidth: CGFloat? = nil) -> CGRect {
+        let width = min(PlaygroundStyle.estimatedWidth(of: text, size: size) + 8, maxWidth ?? .infinity)
+        let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size + 6)
+        list.fill(rect, fill)
+        list.text(text, at: CGPoint(x: origin.x + 4, y: origin.y + 2), size: size, textColor,
+                  maxWidth: maxWidth.map { $0 - 6 })
+        return rect
+    }
+
+    /// The axis-aligned bounding box of a quad.
+    static func bounds(of quad: [CGPoint]) -> CGRect {
+        let xs = quad.map(\.x), ys = quad.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether a quad (clockwise from the top-left) is an axis-aligned rectangle.
+    static func isAxisAligned(_ quad: [CGPoint]) -> Bool {
+        guard quad.count == 4 else { return false }
+        let epsilon: CGFloat = 0.001
+        return abs(quad[0].y - quad[1].y) < epsilon && abs(quad[1].x - quad[2].x) < epsilon
+            && abs(quad[2].y - quad[3].y) < epsilon && abs(quad[3].x - quad[0].x) < epsilon
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TouchCore
+
+/// What the trace of one touch sequence says about hit-testing and dispatch.
+///
+/// Built from records only, never from live objects: the highlights then show
+/// what the core decided when the touch began (SPEC H6), even if the views
+/// have changed since.
+///
+/// - ``verdicts``: every view `hitTest` visited, with its outcome
+///   (`.hitTest` and `.pointInside` records; the last visit wins when several
+///   touches visit the same view).
+/// - ``hitViews``: the views touches were bound to (`.touchBound`), in touch order.
+/// - ``handlings``: for each touch-method delivery, the responder that consumed
+///   it — the last `.touches` record of a forwarding chain that has neither a
+///   nested `.touches` record for the next responder nor a `.dropped` record —
+///   or the responder after which the chain ended.
+///
+/// See also: ``HitTestVerdict``; SPEC R4 (consume, ignore, handle and forward).
+public struct TouchSequenceAnalysis {
+    /// One delivery of a touch method and who consumed it.
+    public struct Handling: Hashable, Sendable {
+        public var method: TraceRecord.TouchMethod
+        /// The responder that consumed the phase; `nil` when it was dropped.
+        public var handler: TraceSubject?
+        /// The last responder asked when nobody consumed the phase.
+        public var droppedAfter: TraceSubject?
+        /// Every responder the phase visited, hit-test view first.
+        public var path: [TraceSubject]
+    }
+
+    public private(set) var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+    /// Views in the order hitTest first visited them.
+    public private(set) var visitOrder: [TraceSubject] = []
+    public private(set) var hitViews: [TraceSubject] = []
+    public private(set) var handlings: [Handling] = []
+
+    public init(records: [TraceRecord]) {
+        for (index, record) in records.enumerated() {
+            switch record.kind {
+            case .hitTest(let view, _):
+                noteVisit(view)
+                switch record.outcome {
+                case .view(let answer)?:
+                    verdicts[view.id] = answer.id == view.id ? .hit : .passedOn(to: answer)
+                case .rejected(let reason)?:
+                    verdicts[view.id] = .rejected(reason)
+                default:
+                    break
+                }
+            case .pointInside(let view, _, _, _):
+                noteVisit(view)
+            case .touchBound(_, let view?, _, _):
+                if !hitViews.contains(view) { hitViews.append(view) }
+            case .touches(let method, _, _):
+                if !Self.isForwarded(index, method, in: records) {
+                    handlings.append(Self.follow(index, method, in: records))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The handler of each method's most recent delivery, for a one-line summary.
+    public var lastHandlingByMethod: [TraceRecord.TouchMethod: Handling] {
+        var result: [TraceRecord.TouchMethod: Handling] = [:]
+        for handling in handlings { result[handling.method] = handling }
+        return result
+    }
+
+    private mutating func noteVisit(_ view: TraceSubject) {
+        if !visitOrder.contains(view) { visitOrder.append(view) }
+    }
+
+    /// Whether the `.touches` record at `index` was made by the previous
+    /// responder forwarding: its parent (the nearest earlier record one level
+    /// up) is a `.touches` record of the same method.
+    private static func isForwarded(_ index: Int, _ method: TraceRecord.TouchMethod, in records: [TraceRecord]) -> Bool {
+        let depth = records[index].depth
+        guard depth > 0 else { return false }
+        for candidate in records[..<index].reversed() where candidate.depth < depth {
+            guard candidate.depth == depth - 1, case .touches(let parentMethod, _, _) = candidate.kind else { return false }
+            return parentMethod == method
+        }
+        return false
+    }
+
+    /// Walks the forwarding chain that starts at `index` to its end.
+    private static func follow(_ index: Int, _ method: TraceRecord.TouchMethod, in records: [TraceRecord]) -> Handling {
+        var current = index
+        var path: [TraceSubject] = []
+        while true {
+            guard case .touches(_, let receiver, _) = records[current].kind else { break }
+            path.append(receiver)
+            let depth = records[current].depth
+            var next: Int?
+            var dropped = false
+            var scan = current + 1
+            while scan < records.count, records[scan].depth > depth {
+                if records[scan].depth == depth + 1 {
+                    switch records[scan].kind {
+                    case .touches(let childMethod, _, _) where childMethod == method:
+                        next = scan
+                    case .dropped(let selector, _) where selector == method.selector:
+                        dropped = true
+                    default:
+                        break
+                    }
+                }
+                if next != nil { break }
+                scan += 1
+            }
+            if let next {
+                current = next
+                continue
+            }
+            return Handling(method: method, handler: dropped ? nil : receiver,
+                            droppedAfter: dropped ? receiver : nil, path: path)
+        }
+        return Handling(method: method, handler: nil, droppedAfter: nil, path: path)
+    }
+}

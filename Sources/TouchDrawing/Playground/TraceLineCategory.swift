@@ -1,0 +1,53 @@
+import Foundation
+import TouchCore
+
+/// The kind of a trace line, which decides its colour in the log panel.
+///
+/// Five kinds match the questions a reader asks of a log: who was hit
+/// (hit-testing), who got the touch methods (touches), what the recognizers
+/// did, which actions and messages ran, and what was refused (ignored). Input
+/// headings get their own kind so each touch sequence stands out.
+public enum TraceLineCategory: String, Hashable, Sendable, CaseIterable {
+    case input, hitTesting, touches, recognizers, actions, ignored
+
+    public init(_ record: TraceRecord) {
+        switch record.kind {
+        case .input:
+            self = .input
+        case .hitTestTouch, .hitTest, .pointInside, .touchBound:
+            self = .hitTesting
+        case .sendEvent, .touches, .withheld, .released:
+            self = .touches
+        case .recognizersCollected, .recognizerTouches, .recognizerState:
+            self = .recognizers
+        case .call, .message:
+            self = .actions
+        case .dropped, .ignoredInput:
+            self = .ignored
+        }
+    }
+
+    /// The colour of the category's lines on the log panel's dark background.
+    public var color: DrawColor {
+        switch self {
+        case .input: return DrawColor(red: 242, green: 242, blue: 247)
+        case .hitTesting: return DrawColor(red: 100, green: 210, blue: 255)
+        case .touches: return DrawColor(red: 48, green: 209, blue: 88)
+        case .recognizers: return DrawColor(red: 218, green: 143, blue: 255)
+        case .actions: return DrawColor(red: 255, green: 214, blue: 10)
+        case .ignored: return DrawColor(red: 255, green: 105, blue: 97)
+        }
+    }
+
+    /// The legend's word for the category.
+    public var title: String {
+        switch self {
+        case .input: return "input"
+        case .hitTesting: return "hit-testing"
+        case .touches: return "touches"
+        case .recognizers: return "recognizers"
+        case .actions: return "actions"
+        case .ignored: return "ignored"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How the playground window starts.
+public struct PlaygroundWindowOptions: Hashable, Sendable {
+    /// The window's initial size in points (the user can resize it).
+    public var size: CGSize
+    /// Print each trace line to stdout as it is recorded (for scripts and
+    /// end-to-end tests reading the output).
+    public var echoesTrace: Bool
+    /// Start with hidden views drawn as dashed outlines (`H` toggles).
+    public var showsHiddenViews: Bool
+    /// Take the mouse from SDL's finger copies of it (see
+    /// ``SDLTouchInput/acceptsMouseSynthesizedTouches``); for end-to-end tests
+    /// that run with `SDL_HINT_MOUSE_TOUCH_EVENTS=1` and drive xdotool.
+    public var acceptsMouseSynthesizedTouches: Bool
+    /// The font file; `nil` finds the bundled one (``FontLocator``).
+    public var fontPath: String?
+
+    public init(size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,
+                acceptsMouseSynthesizedTouches: Bool = false, fontPath: String? = nil) {
+        self.size = size
+        self.echoesTrace = echoesTrace
+        self.showsHiddenViews = showsHiddenViews
+        self.acceptsMouseSynthesizedTouches = acceptsMouseSynthesizedTouches
+        self.fontPath = fontPath
+    }
+}

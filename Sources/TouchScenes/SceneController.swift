@@ -1,0 +1,68 @@
+/// A view controller: what it shows, its behaviour as a responder, and the
+/// controller it presents.
+///
+/// The controller's `next` follows UIKit (SPEC R2): the window when its view is
+/// the window's root view, the presenting controller when it was presented,
+/// otherwise its view's superview (for a controller in a navigation stack, the
+/// navigation controller's private wrapper view). Its root view's `next` is the
+/// controller (SPEC R1). When the file gives its view no frame, the view fills
+/// its container: the window for a root or presented controller, the superview
+/// for a child, the navigation controller for a stacked one.
+public struct SceneController: Hashable, Sendable {
+    public var name: String
+    public var content: SceneControllerContent
+    public var responder: SceneResponder
+    /// Stored as an array because a struct cannot hold an optional of itself.
+    private var presentedStorage: [SceneController]
+
+    public init(name: String, content: SceneControllerContent, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil) {
+        self.name = name
+        self.content = content
+        self.responder = responder
+        self.presentedStorage = presented.map { [$0] } ?? []
+    }
+
+    /// A plain `UIViewController` with this root view.
+    public init(name: String, view: SceneView, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil) {
+        self.init(name: name, content: .view(view), responder: responder, presented: presented)
+    }
+
+    /// The controller this one presents (`present(_:animated:)`). Its view covers
+    /// the window above everything added before it, and its `next` is this
+    /// controller (SPEC R2).
+    public var presented: SceneController? {
+        get { presentedStorage.first }
+        set { presentedStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The root view the scene describes; nil for a navigation controller, whose
+    /// view UIKit builds.
+    public var view: SceneView? {
+        if case .view(let view) = content { return view }
+        return nil
+    }
+
+    /// The direct children (`UIViewController.children`): the child controllers
+    /// placed in the view tree, in tree order, or the navigation stack.
+    public var children: [SceneController] {
+        switch content {
+        case .view(let view): return view.childControllers
+        case .navigation(let stack): return stack
+        }
+    }
+
+    /// Every view the scene describes under this controller, depth first,
+    /// children's and stacked controllers' views included, presented ones not.
+    public var allViews: [SceneView] {
+        switch content {
+        case .view(let view): return view.allViews
+        case .navigation(let stack): return stack.flatMap(\.allViews)
+        }
+    }
+
+    /// This controller and all its descendants (children and stacks, at any
+    /// depth), not the controllers they present.
+    public var allControllers: [SceneController] {
+        [self] + children.flatMap(\.allControllers)
+    }
+}

@@ -1,0 +1,55 @@
+/// Caps on what one scene may contain, so a broken or hostile file gives a clear
+/// error instead of a long hang or a crash.
+///
+/// The defaults are far above any teaching scene (the seeds' largest needs a
+/// dozen views) yet small enough that building and playing a scene at the limit
+/// takes well under a second. Tests pass smaller limits.
+public struct SceneLimits: Hashable, Sendable {
+    /// Bytes of UTF-8 text.
+    public var fileBytes: Int
+    /// YAML values (mappings, lists, scalars) after aliases are expanded; this is
+    /// what stops "billion laughs" alias bombs.
+    public var yamlValues: Int
+    /// Views, windows included.
+    public var views: Int
+    /// How deeply views may nest (a window's direct subview is depth 1).
+    public var depth: Int
+    public var recognizers: Int
+    public var tableRows: Int
+    public var scripts: Int
+    public var stepsPerScript: Int
+    /// Input frames one script expands to (a drag of 10 steps is 12 frames).
+    public var framesPerScript: Int
+    /// Virtual seconds one script may last.
+    public var scriptSeconds: Double
+    /// Fingers down at once; iOS devices track ten at most.
+    public var fingers: Int
+
+    public init(
+        fileBytes: Int = 1_000_000,
+        yamlValues: Int = 200_000,
+        views: Int = 2_000,
+        depth: Int = 40,
+        recognizers: Int = 500,
+        tableRows: Int = 1_000,
+        scripts: Int = 100,
+        stepsPerScript: Int = 5_000,
+        framesPerScript: Int = 100_000,
+        scriptSeconds: Double = 3_600,
+        fingers: Int = 10
+    ) {
+        self.fileBytes = fileBytes
+        self.yamlValues = yamlValues
+        self.views = views
+        self.depth = depth
+        self.recognizers = recognizers
+        self.tableRows = tableRows
+        self.scripts = scripts
+        self.stepsPerScript = stepsPerScript
+        self.framesPerScript = framesPerScript
+        self.scriptSeconds = scriptSeconds
+        self.fingers = fingers
+    }
+
+    public static let `default` = SceneLimits()
+}

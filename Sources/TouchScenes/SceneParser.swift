@@ -1,0 +1,93 @@
+import Foundation
+import Yams
+
+/// Loads a scene file: YAML (or JSON, which YAML includes) text in, a checked
+/// ``SceneDocument`` out, or one ``SceneError`` that says where and what.
+///
+/// Loading runs in stages so the error reported is the most basic one: the size
+/// cap, YAML syntax, the number of values after aliases are expanded, then the
+/// structure of the whole file (keys, types, ranges, fingers in scripts), then
+/// the relations between objects (unique names, references, loops). The parser
+/// keeps no state between calls.
+public struct SceneParser: Sendable {
+    public var limits: SceneLimits
+
+    public init(limits: SceneLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses `text`; `file` is only used in errors.
+    public func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+        let bytes = text.utf8.count
+        guard bytes <= limits.fileBytes else {
+            throw SceneError(file: file, line: 0, column: 0, message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw SceneSyntaxError.sceneError(from: error, text: text, file: file)
+        }
+        guard let root, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
+            throw SceneError(file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
+        }
+        try checkValueCount(root, file: file)
+        let reader = SceneReader(file: file, limits: limits)
+        let document = try reader.readDocument(root)
+        try SceneValidator(file: file, registry: reader.registry).validate()
+        return document
+    }
+
+    /// Reads and parses the file at `path`, reading at most one byte more than
+    /// the size cap so that a huge or endless file (a device, a pipe) cannot hang
+    /// the loader.
+    public func parse(fileAtPath path: String) throws(SceneError) -> SceneDocument {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneError(file: path, line: 0, column: 0, message: "this is a folder; give the path of a .yaml scene file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "the file cannot be opened for reading")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limits.fileBytes + 1) ?? Data()
+        } catch {
+            throw SceneError(file: path, line: 0, column: 0, message: "the file cannot be read: \(error.localizedDescription)")
+        }
+        guard data.count <= limits.fileBytes else {
+            throw SceneError(file: path, line: 0, column: 0, message: "the file is more than \(limits.fileBytes) bytes, the most a scene may have; split it into several scenes")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Counts values as the reader will visit them, aliases expanded, stopping
+    /// at the cap — so an alias bomb (each level repeating the one before ten
+    /// times) is rejected after at most `limits.yamlValues` steps.
+    private func checkValueCount(_ root: Node, file: String) throws(SceneError) {
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > limits.yamlValues {
+                let position = node.mark.map { ScenePosition(line: $0.line, column: $0.column) }
+                throw SceneError(file: file, position: position, message: "the file expands to more than \(limits.yamlValues) YAML values (aliases count each time they are used), the limit for a scene")
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping { stack.append(value); stack.append(key) }
+            case .sequence(let sequence):
+                stack.append(contentsOf: sequence.reversed())
+            case .scalar, .alias:
+                break
+            }
+        }
+    }
+}

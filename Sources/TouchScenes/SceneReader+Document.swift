@@ -1,0 +1,139 @@
+import Yams
+
+/// The top of a scene file: its name, screen, fidelity switches, application,
+/// app delegate, windows, first responder and scripts.
+extension SceneReader {
+    static let documentKeys = [
+        "name", "description", "screen", "fidelity", "application", "appDelegate",
+        "windows", "firstResponder", "scripts",
+    ]
+
+    func readDocument(_ node: Node) throws(SceneError) -> SceneDocument {
+        let map = try mapping(node, "a scene")
+        try checkKeys(map, allowed: Self.documentKeys, in: "the scene", elsewhere: [
+            "window": "write 'windows:' with a list, even for one window",
+            "script": "write 'scripts:' with named scripts, such as scripts: {default: [...]}",
+            "subviews": "views belong in a window: windows: [{name: UIWindow, subviews: [...]}]",
+            "root": "'root:' belongs to a window: windows: [{name: UIWindow, root: {...}}]",
+        ])
+        let nameNode = try required(map, "name", in: "the scene", "give it a short name, such as name: hit-testing")
+        let sceneName = try text(nameNode, "name")
+        let description = try map["description"].map { (value) throws(SceneError) in try text(value, "description") }
+        var screen = SceneDocument.defaultScreen
+        if let value = map["screen"] {
+            screen = try size(value, "screen")
+            guard screen.width > 0, screen.height > 0 else {
+                throw error(value, "'screen' must have a width and height greater than 0")
+            }
+        }
+        let fidelity = try map["fidelity"].map { (value) throws(SceneError) in try readFidelity(value) } ?? SceneFidelity()
+        let appDelegate = try readAppDelegate(map["appDelegate"], scene: map.node)
+        let application = try readApplication(map["application"], scene: map.node, delegate: appDelegate)
+
+        let windowsNode = try required(map, "windows", in: "the scene", "add at least one window: windows: [{name: UIWindow, root: {...}}]")
+        let windowItems = try items(windowsNode, singleAllowed: false, "windows", expected: "windows")
+        guard !windowItems.isEmpty else {
+            throw error(windowsNode, "'windows' is empty; a scene needs at least one window")
+        }
+        var windows: [SceneWindow] = []
+        var keyWindow: (name: String, line: Int)?
+        for item in windowItems {
+            let window = try readWindow(item, screen: screen, application: application.name)
+            if window.isKey {
+                if let keyWindow {
+                    let keyNode = (try? mapping(item, "a window"))?["key"] ?? item
+                    throw error(keyNode, "only one window can be key, and '\(keyWindow.name)' (line \(keyWindow.line)) already is")
+                }
+                keyWindow = (window.name, position(of: item).line)
+            }
+            windows.append(window)
+        }
+        if keyWindow == nil {
+            windows[0].isKey = true
+        }
+
+        var firstResponder: String?
+        if let value = map["firstResponder"], !isNil(value) {
+            let responderName = try name(value, "firstResponder")
+            firstResponder = responderName
+            registry.references.append(SceneReference(name: responderName, position: position(of: value), key: "firstResponder", rule: .firstResponder))
+        }
+        let scripts = try map["scripts"].map { (value) throws(SceneError) in try readScripts(value) } ?? []
+        return SceneDocument(
+            name: sceneName, description: description, screen: screen, fidelity: fidelity,
+            application: application, appDelegate: appDelegate, windows: windows,
+            firstResponder: firstResponder, scripts: scripts)
+    }
+
+    /// Where the application's or delegate's name is written, for duplicate-name
+    /// errors; the top of the file when it keeps the default name.
+    private func namePosition(_ map: SceneMapping?, scene: Node) -> ScenePosition {
+        position(of: map?["name"] ?? scene)
+    }
+
+    /// The application; its `next` is the app delegate when that is a responder (SPEC R3).
+    private func readApplication(_ node: Node?, scene: Node, delegate: SceneAppDelegate) throws(SceneError) -> SceneApplication {
+        var application = SceneApplication()
+        let map = try node.map { (node) throws(SceneError) in try mapping(node, "'application'") }
+        var nextPosition: ScenePosition?
+        if let map {
+            try checkKeys(map, allowed: ["name"] + Self.responderKeys, in: "the application")
+            if let value = map["name"] { application.name = try name(value, "name") }
+            (application.responder, nextPosition) = try readResponder(map, in: "the application", logTopics: Self.controllerLogTopics, allowDrag: false)
+        }
+        registerResponder(name: application.name, sort: .application, at: namePosition(map, scene: scene),
+                          responder: application.responder, nextPosition: nextPosition,
+                          window: nil, defaultNext: delegate.isResponder ? delegate.name : nil)
+        return application
+    }
+
+    private func readAppDelegate(_ node: Node?, scene: Node) throws(SceneError) -> SceneAppDelegate {
+        var delegate = SceneAppDelegate()
+        let map = try node.map { (node) throws(SceneError) in try mapping(node, "'appDelegate'") }
+        var nextPosition: ScenePosition?
+        if let map {
+            try checkKeys(map, allowed: ["name", "responder"] + Self.responderKeys, in: "the app delegate")
+            if let value = map["name"] { delegate.name = try name(value, "name") }
+            if let value = map["responder"] { delegate.isResponder = try bool(value, "responder") }
+            if !delegate.isResponder, let key = map.entries.first(where: { Self.responderKeys.contains($0.key) }) {
+                throw error(key.keyNode, "the app delegate is not a responder (responder: false), so it cannot have '\(key.key)'; remove it or set responder: true")
+            }
+            (delegate.responder, nextPosition) = try readResponder(map, in: "the app delegate", logTopics: Self.controllerLogTopics, allowDrag: false)
+        }
+        registerResponder(name: delegate.name, sort: .appDelegate, at: namePosition(map, scene: scene),
+                          responder: delegate.responder, nextPosition: nextPosition,
+                          window: nil, defaultNext: nil, isResponder: delegate.isResponder)
+        return delegate
+    }
+
+    // MARK: Fidelity
+
+    static let fidelityKeys = [
+        "hitTestPasses", "alphaThreshold", "endedRelease", "cancelOrder", "controlTrackingMargin",
+        "scrollContentDelay", "multiTapInterval", "multiTapDistance", "movementSlop",
+    ]
+
+    private func readFidelity(_ node: Node) throws(SceneError) -> SceneFidelity {
+        let map = try mapping(node, "'fidelity'")
+        try checkKeys(map, allowed: Self.fidelityKeys, in: "'fidelity'")
+        var fidelity = SceneFidelity()
+        if let value = map["hitTestPasses"] { fidelity.hitTestPasses = try integer(value, "hitTestPasses", from: 1, to: 2) }
+        if let value = map["alphaThreshold"] { fidelity.alphaRule = try word(value, "alphaThreshold", SceneAlphaRule.self) }
+        if let value = map["endedRelease"] {
+            if case .scalar(let scalar) = value, scalar.string == "whenRecognizersDecide" {
+                fidelity.endedRelease = .whenRecognizersDecide
+            } else if case .scalar(let scalar) = value, scalar.style == .plain, Double(scalar.string) != nil {
+                fidelity.endedRelease = .afterDelay(try number(value, "endedRelease", .nonNegative))
+            } else {
+                throw error(value, "'endedRelease' must be a delay in seconds (devices: 0.15) or whenRecognizersDecide, but found \(describe(value))")
+            }
+        }
+        if let value = map["cancelOrder"] { fidelity.cancelOrder = try word(value, "cancelOrder", SceneCancelOrder.self) }
+        if let value = map["controlTrackingMargin"] { fidelity.controlTrackingMargin = try number(value, "controlTrackingMargin", .nonNegative) }
+        if let value = map["scrollContentDelay"] { fidelity.scrollContentDelay = try number(value, "scrollContentDelay", .nonNegative) }
+        if let value = map["multiTapInterval"] { fidelity.multiTapInterval = try number(value, "multiTapInterval", .positive) }
+        if let value = map["multiTapDistance"] { fidelity.multiTapDistance = try number(value, "multiTapDistance", .nonNegative) }
+        if let value = map["movementSlop"] { fidelity.movementSlop = try number(value, "movementSlop", .nonNegative) }
+        return fidelity
+    }
+}

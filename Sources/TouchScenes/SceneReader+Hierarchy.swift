@@ -1,0 +1,271 @@
+import Yams
+
+/// Windows, view controllers and views.
+extension SceneReader {
+    // MARK: Keys
+
+    static let viewPropertyKeys = [
+        "name", "frame", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds",
+        "multipleTouchEnabled", "exclusiveTouch", "transform", "hitTest", "pointInside",
+        "gestureRecognizerShouldBegin", "recognizers", "subviews",
+    ]
+
+    /// Keys only some kinds accept, with the kinds that accept them.
+    static let kindKeys: [String: [SceneViewKind.Name]] = [
+        "text": [.label],
+        "title": [.button],
+        "on": [.switch],
+        "value": [.slider], "minimum": [.slider], "maximum": [.slider], "continuous": [.slider],
+        "enabled": [.button, .switch, .slider, .control],
+        "selected": [.button, .switch, .slider, .control],
+        "targets": [.button, .switch, .slider, .control],
+        "contentSize": [.scrollView],
+        "contentOffset": [.scrollView, .tableView],
+        "scrollEnabled": [.scrollView, .tableView],
+        "delaysContentTouches": [.scrollView, .tableView],
+        "canCancelContentTouches": [.scrollView, .tableView],
+        "touchesShouldBegin": [.scrollView, .tableView],
+        "touchesShouldCancel": [.scrollView, .tableView],
+        "rows": [.tableView], "rowHeight": [.tableView], "selectionMessage": [.tableView],
+    ]
+
+    static let windowKeys = viewPropertyKeys + ["level", "key", "root"] + responderKeys
+    static let controllerKeys = ["name", "view", "navigation", "presented"] + responderKeys
+    static let viewLogTopics: [SceneLogTopic] = [.hitTest, .pointInside, .touches, .motion, .remoteControl]
+    static let controllerLogTopics: [SceneLogTopic] = [.touches, .motion, .remoteControl]
+
+    // MARK: Windows
+
+    func readWindow(_ node: Node, screen: SceneSize, application: String) throws(SceneError) -> SceneWindow {
+        let map = try mapping(node, "a window")
+        let nameNode = try required(map, "name", in: "a window", "give it one, such as name: UIWindow")
+        let windowName = try name(nameNode, "name")
+        let what = "window '\(windowName)'"
+        try checkKeys(map, allowed: Self.windowKeys, in: what, elsewhere: [
+            "kind": "a window is always a UIWindow; put views of other kinds in its subviews",
+        ])
+        let frame = try map["frame"].map { (value) throws(SceneError) in try rect(value, "frame") }
+            ?? SceneRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        try countView(nameNode)
+        let (responder, nextPosition) = try readResponder(map, in: what, logTopics: Self.viewLogTopics, allowDrag: true)
+        registerResponder(name: windowName, sort: .window, at: position(of: nameNode), responder: responder,
+                          nextPosition: nextPosition, window: windowName, defaultNext: application)
+
+        var level = 0.0
+        if let node = map["level"] {
+            if case .scalar(let scalar) = node, let named = Self.windowLevels[scalar.string] {
+                level = named
+            } else if case .scalar(let scalar) = node, scalar.style == .plain, Double(scalar.string) != nil {
+                level = try number(node, "level")
+            } else {
+                throw error(node, "'level' must be normal, statusBar, alert or a number, but found \(describe(node))")
+            }
+        }
+        let isKey = try map["key"].map { (value) throws(SceneError) in try bool(value, "key") } ?? false
+
+        let inside = SceneViewPlace(window: windowName, ancestors: [windowName], defaultNext: windowName, depth: 1,
+                                    containerSize: frame.size, windowSize: frame.size, controller: nil, frameOptional: false)
+        let root = try map["root"].map { (node) throws(SceneError) in try readController(node, place: inside, chainNext: windowName) }
+        var view = try readViewProperties(map, name: windowName, kind: .view, frame: frame, responder: responder, window: windowName)
+        view.subviews = try readSubviews(map, of: windowName, place: inside)
+        return SceneWindow(view: view, level: level, isKey: isKey, rootController: root)
+    }
+
+    /// `UIWindow.Level` constants by name.
+    static let windowLevels: [String: Double] = ["normal": 0, "statusBar": 1000, "alert": 2000]
+
+    // MARK: Controllers
+
+    /// A controller whose view goes at `place`; `chainNext` is its UIKit `next`
+    /// (the window, the presenting controller, or the superview of its view).
+    func readController(_ node: Node, place: SceneViewPlace, chainNext: String) throws(SceneError) -> SceneController {
+        let map = try mapping(node, "a view controller")
+        let nameNode = try required(map, "name", in: "a view controller", "give it one, such as name: ViewController")
+        let controllerName = try name(nameNode, "name")
+        let what = "view controller '\(controllerName)'"
+        try checkKeys(map, allowed: Self.controllerKeys, in: what, elsewhere: [
+            "frame": "a controller has no frame; give its view one",
+            "subviews": "put subviews in the controller's view",
+            "children": "place a child controller in its view's subviews as '- child: {…}', where its view should go",
+            "kind": "a controller's kind is not needed; give its view a kind",
+        ])
+        let (responder, nextPosition) = try readResponder(map, in: what, logTopics: Self.controllerLogTopics, allowDrag: false)
+        registerResponder(name: controllerName, sort: .controller, at: position(of: nameNode), responder: responder,
+                          nextPosition: nextPosition, window: place.window, defaultNext: chainNext)
+        let content: SceneControllerContent
+        switch (map["view"], map["navigation"]) {
+        case (let viewNode?, nil):
+            content = .view(try readView(viewNode, place: SceneViewPlace(
+                window: place.window, ancestors: place.ancestors, defaultNext: controllerName, depth: place.depth,
+                containerSize: place.containerSize, windowSize: place.windowSize, controller: controllerName, frameOptional: true)))
+        case (nil, let stackNode?):
+            registry.hasNavigationController = true
+            content = .navigation(try readNavigationStack(stackNode, of: controllerName, place: place))
+        case (_?, _?):
+            throw error(map.keyNode("navigation")!, "\(what) has both 'view' and 'navigation'; a navigation controller's view is built by UIKit, so give it only 'navigation'")
+        case (nil, nil):
+            throw error(map.node, "\(what) has no 'view'; every controller has a root view: add view: {name: …}, or navigation: [...] for a navigation controller")
+        }
+        var controller = SceneController(name: controllerName, content: content, responder: responder)
+        if let node = map["presented"] {
+            // A presented view sits in the window, but counts one level deeper
+            // than the presenting view so a long chain of presentations meets
+            // the depth limit.
+            let windowPlace = SceneViewPlace(
+                window: place.window, ancestors: [place.window], defaultNext: controllerName, depth: place.depth + 1,
+                containerSize: place.windowSize, windowSize: place.windowSize, controller: nil, frameOptional: true)
+            controller.presented = try readController(node, place: windowPlace, chainNext: controllerName)
+        }
+        return controller
+    }
+
+    /// A navigation controller's stack, bottom first. UIKit's private views sit
+    /// between the navigation controller and each stacked view; they never
+    /// override `next`, so for loop checks a stacked controller's `next` may be
+    /// taken as the navigation controller itself.
+    private func readNavigationStack(_ node: Node, of navigationName: String, place: SceneViewPlace) throws(SceneError) -> [SceneController] {
+        let list = try items(node, singleAllowed: false, "navigation", expected: "controllers, bottom of the stack first")
+        guard !list.isEmpty else {
+            throw error(node, "'navigation' is empty; list at least one controller, the bottom of the stack first")
+        }
+        let stackPlace = SceneViewPlace(
+            window: place.window, ancestors: place.ancestors, defaultNext: navigationName, depth: place.depth + 1,
+            containerSize: place.containerSize, windowSize: place.windowSize, controller: nil, frameOptional: true)
+        var stack: [SceneController] = []
+        for item in list {
+            stack.append(try readController(item, place: stackPlace, chainNext: navigationName))
+        }
+        return stack
+    }
+
+    // MARK: Views
+
+    func readView(_ node: Node, place: SceneViewPlace) throws(SceneError) -> SceneView {
+        let map = try mapping(node, "a view")
+        let nameNode = try required(map, "name", in: "a view", "every view needs a name that is unique in the scene, such as name: EView")
+        let viewName = try name(nameNode, "name")
+        let what = "view '\(viewName)'"
+        let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
+        let allowed = ["kind"] + Self.viewPropertyKeys + Self.responderKeys + Self.kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
+        var elsewhere: [String: String] = [:]
+        for (key, kinds) in Self.kindKeys where !kinds.contains(kindName) {
+            elsewhere[key] = "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(viewName) is a \(kindName.rawValue)"
+        }
+        if kindName == .tableView {
+            elsewhere["contentSize"] = "a table view's content size comes from its rows"
+        }
+        elsewhere["child"] = "'child:' goes in a subviews list, as '- child: {name: …, view: {…}}'"
+        elsewhere["root"] = "'root:' belongs to a window"
+        try checkKeys(map, allowed: allowed, in: what, elsewhere: elsewhere)
+
+        try countView(nameNode)
+        guard place.depth <= limits.depth else {
+            throw error(nameNode, "views nest more than \(limits.depth) levels deep here; that is the limit for a scene")
+        }
+        let frame: SceneRect
+        if let node = map["frame"] {
+            frame = try rect(node, "frame")
+        } else if place.frameOptional {
+            frame = SceneRect(x: 0, y: 0, width: place.containerSize.width, height: place.containerSize.height)
+        } else {
+            throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
+        }
+        let logTopics = Self.viewLogTopics + (kindName.isControl ? [.tracking] : [])
+        let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        registerResponder(name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
+                          nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
+                          ancestors: place.ancestors)
+
+        let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
+        var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
+        view.subviews = try readSubviews(map, of: viewName, place: SceneViewPlace(
+            window: place.window, ancestors: place.ancestors + [viewName], defaultNext: viewName, depth: place.depth + 1,
+            containerSize: frame.size, windowSize: place.windowSize, controller: place.controller, frameOptional: false))
+        return view
+    }
+
+    private func countView(_ nameNode: Node) throws(SceneError) {
+        viewCount += 1
+        guard viewCount <= limits.views else {
+            throw error(nameNode, "the scene has more than \(limits.views) views (windows included), the limit for one scene; split it into several scenes")
+        }
+    }
+
+    /// The view properties shared by windows and views (not subviews, which need
+    /// the view registered first).
+    private func readViewProperties(
+        _ map: SceneMapping, name viewName: String, kind: SceneViewKind, frame: SceneRect,
+        responder: SceneResponder, window: String
+    ) throws(SceneError) -> SceneView {
+        var view = SceneView(name: viewName, kind: kind, frame: frame, responder: responder)
+        if let node = map["color"] { view.color = try color(node, "color") }
+        if let node = map["alpha"] { view.alpha = try number(node, "alpha", .unit) }
+        if let node = map["hidden"] { view.isHidden = try bool(node, "hidden") }
+        if let node = map["userInteractionEnabled"] { view.isUserInteractionEnabled = try bool(node, "userInteractionEnabled") }
+        if let node = map["clipsToBounds"] { view.clipsToBounds = try bool(node, "clipsToBounds") }
+        if let node = map["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try bool(node, "multipleTouchEnabled") }
+        if let node = map["exclusiveTouch"] { view.isExclusiveTouch = try bool(node, "exclusiveTouch") }
+        if let node = map["transform"] { view.transform = try transform(node, "transform") }
+        if let node = map["hitTest"] { view.hitTest = try readHitTest(node, window: window) }
+        if let node = map["pointInside"] { view.pointInside = try readPointInside(node, viewName: viewName) }
+        if let node = map["gestureRecognizerShouldBegin"] { view.gestureRecognizerShouldBegin = try bool(node, "gestureRecognizerShouldBegin") }
+        if let node = map["recognizers"] {
+            let list = try items(node, singleAllowed: false, "recognizers", expected: "recognizers such as {kind: tap, name: Tap}")
+            for item in list {
+                view.recognizers.append(try readRecognizer(item, window: window))
+            }
+        }
+        return view
+    }
+
+    /// `self`, `nil`, or a view name.
+    private func readHitTest(_ node: Node, window: String) throws(SceneError) -> SceneHitTest {
+        if isNil(node) { return .returnNil }
+        if case .scalar(let scalar) = node, scalar.string == "self" { return .returnSelf }
+        let target = try scalarText(node, "hitTest", expected: "self, nil or the name of a view").text
+        try checkIdentifier(target, node, "hitTest")
+        registry.references.append(SceneReference(name: target, position: position(of: node), key: "hitTest", rule: .viewInWindow(window)))
+        return .returnView(target)
+    }
+
+    /// `{inset: -10, alsoInside: [CircleButton]}`.
+    private func readPointInside(_ node: Node, viewName: String) throws(SceneError) -> ScenePointInside {
+        let map = try mapping(node, "'pointInside'")
+        try checkKeys(map, allowed: ["inset", "alsoInside"], in: "'pointInside'")
+        var result = ScenePointInside()
+        if let value = map["inset"] { result.insets = try insets(value, "inset") }
+        if let value = map["alsoInside"] {
+            for item in try items(value, singleAllowed: true, "alsoInside", expected: "view names") {
+                let target = try name(item, "alsoInside")
+                result.alsoInside.append(target)
+                registry.references.append(SceneReference(name: target, position: position(of: item), key: "alsoInside", rule: .descendant(of: viewName)))
+            }
+        }
+        if map.entries.isEmpty {
+            throw error(node, "'pointInside' is empty; give an 'inset', an 'alsoInside' list, or both")
+        }
+        return result
+    }
+
+    /// `subviews:` entries: views, and `- child: {controller}` entries.
+    private func readSubviews(_ map: SceneMapping, of ownerName: String, place: SceneViewPlace) throws(SceneError) -> [SceneSubview] {
+        guard let node = map["subviews"] else { return [] }
+        var subviews: [SceneSubview] = []
+        for item in try items(node, singleAllowed: false, "subviews", expected: "views") {
+            if case .mapping(let entry) = item, entry.contains(where: { $0.key.string == "child" }) {
+                let childMap = try mapping(item, "a child entry")
+                try checkKeys(childMap, allowed: ["child"], in: "a child entry (a '- child:' entry holds only the controller)")
+                guard place.controller != nil else {
+                    throw error(childMap.keyNode("child")!, "a child controller needs a parent controller, but \(ownerName) is not in any controller's view; make the controller the window's root instead")
+                }
+                let childPlace = SceneViewPlace(
+                    window: place.window, ancestors: place.ancestors, defaultNext: ownerName, depth: place.depth,
+                    containerSize: place.containerSize, windowSize: place.windowSize, controller: nil, frameOptional: true)
+                subviews.append(.child(try readController(childMap["child"]!, place: childPlace, chainNext: ownerName)))
+            } else {
+                subviews.append(.view(try readView(item, place: place)))
+            }
+        }
+        return subviews
+    }
+}

@@ -1,0 +1,125 @@
+import Yams
+
+/// Gesture recognizers: their kind-specific counts and durations, the delivery
+/// switches every recognizer has, and the rules between recognizers.
+extension SceneReader {
+    static let recognizerKeys = [
+        "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "message", "log", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceiveTouch",
+    ]
+
+    static let recognizerKindKeys: [String: [SceneRecognizerKind.Name]] = [
+        "taps": [.tap, .longPress],
+        "touches": [.tap, .longPress, .swipe],
+        "duration": [.longPress],
+        "movement": [.longPress],
+        "minTouches": [.pan],
+        "maxTouches": [.pan],
+        "direction": [.swipe],
+    ]
+
+    static let maximumTaps = 10
+
+    func readRecognizer(_ node: Node, window: String) throws(SceneError) -> SceneRecognizer {
+        let map = try mapping(node, "a recognizer")
+        let nameNode = try required(map, "name", in: "a recognizer", "every recognizer needs a unique name, such as name: Tap")
+        let recognizerName = try name(nameNode, "name")
+        let what = "recognizer '\(recognizerName)'"
+        let kindNode = try required(map, "kind", in: what, "say which gesture: tap, longPress, pan, swipe, pinch or rotation")
+        let kindName = try word(kindNode, "kind", SceneRecognizerKind.Name.self)
+        var elsewhere: [String: String] = [:]
+        for (key, kinds) in Self.recognizerKindKeys where !kinds.contains(kindName) {
+            elsewhere[key] = "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(recognizerName) is a \(kindName.rawValue)"
+        }
+        for key in ["touches", "hitTest", "subviews", "frame"] where elsewhere[key] == nil && !(Self.recognizerKindKeys[key]?.contains(kindName) ?? false) {
+            elsewhere[key] = "a recognizer is not a view or a responder"
+        }
+        let allowed = Self.recognizerKeys + Self.recognizerKindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
+        try checkKeys(map, allowed: allowed, in: what, elsewhere: elsewhere)
+
+        recognizerCount += 1
+        guard recognizerCount <= limits.recognizers else {
+            throw error(nameNode, "the scene has more than \(limits.recognizers) recognizers, the limit for one scene")
+        }
+        var definition = SceneDefinition(name: recognizerName, sort: .recognizer, position: position(of: nameNode), isResponder: false)
+        definition.window = window
+        registry.definitions.append(definition)
+
+        let kind = try readRecognizerKind(kindName, map)
+        var recognizer = SceneRecognizer(name: recognizerName, kind: kind)
+        if let value = map["enabled"] { recognizer.isEnabled = try bool(value, "enabled") }
+        if let value = map["cancelsTouchesInView"] { recognizer.cancelsTouchesInView = try bool(value, "cancelsTouchesInView") }
+        if let value = map["delaysTouchesBegan"] { recognizer.delaysTouchesBegan = try bool(value, "delaysTouchesBegan") }
+        if let value = map["delaysTouchesEnded"] { recognizer.delaysTouchesEnded = try bool(value, "delaysTouchesEnded") }
+        if let value = map["message"] { recognizer.message = try text(value, "message") }
+        if let value = map["shouldBegin"] { recognizer.shouldBegin = try bool(value, "shouldBegin") }
+        if let value = map["shouldReceiveTouch"] { recognizer.shouldReceiveTouch = try bool(value, "shouldReceiveTouch") }
+        if let value = map["log"] {
+            recognizer.log = try readLog(value, in: what, allowed: [.touches, .state])
+        }
+        if let value = map["requireToFail"] {
+            for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
+                let other = try name(item, "requireToFail")
+                recognizer.requireToFail.append(other)
+                registry.references.append(SceneReference(name: other, position: position(of: item), key: "requireToFail", rule: .otherRecognizer(recognizerName)))
+                registry.failureRequirements.append((recognizerName, other, position(of: item)))
+            }
+        }
+        if let value = map["simultaneousWith"] {
+            if case .scalar(let scalar) = value, scalar.string == "all" {
+                recognizer.simultaneous = .all
+            } else {
+                var names: [String] = []
+                for item in try items(value, singleAllowed: true, "simultaneousWith", expected: "recognizer names, or all") {
+                    let other = try name(item, "simultaneousWith")
+                    names.append(other)
+                    registry.references.append(SceneReference(name: other, position: position(of: item), key: "simultaneousWith", rule: .otherRecognizer(recognizerName)))
+                }
+                recognizer.simultaneous = names.isEmpty ? .none : .named(names)
+            }
+        }
+        return recognizer
+    }
+
+    private func readRecognizerKind(_ kind: SceneRecognizerKind.Name, _ map: SceneMapping) throws(SceneError) -> SceneRecognizerKind {
+        let fingers = limits.fingers
+        /// Touch counts are capped by the fingers a device tracks; tap counts by
+        /// what a person can tap before the multi-tap interval runs out.
+        func count(_ key: String, from minimum: Int, default value: Int) throws(SceneError) -> Int {
+            let maximum = key == "taps" ? Self.maximumTaps : fingers
+            return try map[key].map { (node) throws(SceneError) in try integer(node, key, from: minimum, to: maximum) } ?? value
+        }
+        switch kind {
+        case .tap:
+            return .tap(taps: try count("taps", from: 1, default: 1), touches: try count("touches", from: 1, default: 1))
+        case .longPress:
+            let duration = try map["duration"].map { (node) throws(SceneError) in try number(node, "duration", .nonNegative) }
+            let movement = try map["movement"].map { (node) throws(SceneError) in try number(node, "movement", .nonNegative) }
+            return .longPress(duration: duration, movement: movement,
+                              touches: try count("touches", from: 1, default: 1), taps: try count("taps", from: 0, default: 0))
+        case .pan:
+            let minimum = try count("minTouches", from: 1, default: 1)
+            let maximum = try map["maxTouches"].map { (node) throws(SceneError) in try integer(node, "maxTouches", from: 1, to: fingers) }
+            if let maximum, maximum < minimum {
+                throw error(map["maxTouches"]!, "'maxTouches' (\(maximum)) must not be less than 'minTouches' (\(minimum))")
+            }
+            return .pan(minTouches: minimum, maxTouches: maximum)
+        case .swipe:
+            var directions: Set<SceneDirection> = [.right]
+            if let node = map["direction"] {
+                directions = []
+                for item in try items(node, singleAllowed: true, "direction", expected: "directions") {
+                    directions.insert(try word(item, "direction", SceneDirection.self))
+                }
+                if directions.isEmpty {
+                    throw error(node, "'direction' is empty; give at least one of right, left, up, down")
+                }
+            }
+            return .swipe(directions: directions, touches: try count("touches", from: 1, default: 1))
+        case .pinch:
+            return .pinch
+        case .rotation:
+            return .rotation
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Yams
+
+/// Scalars and small composite values: numbers, whole numbers, booleans, text,
+/// names, words from a fixed set, points, sizes, rectangles, insets, colours and
+/// transforms. Each names the key it reads in its messages.
+extension SceneReader {
+    /// The scalar's text, refusing lists, mappings and nothing.
+    func scalarText(_ node: Node, _ key: String, expected: String) throws(SceneError) -> (text: String, style: Node.Scalar.Style) {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
+            throw error(node, "'\(key)' must be \(expected), but found \(describe(node))")
+        }
+        return (scalar.string, scalar.style)
+    }
+
+    func number(_ node: Node, _ key: String, _ bound: SceneNumberBound = .any) throws(SceneError) -> Double {
+        let expected = "a number \(bound.phrase)"
+        let (text, style) = try scalarText(node, key, expected: expected)
+        guard let value = Double(text), value.isFinite else {
+            throw error(node, "'\(key)' must be \(expected), but found \(describe(node))")
+        }
+        guard style == .plain else {
+            throw error(node, "'\(key)' must be a number, but found the text '\(text)'; remove the quotes")
+        }
+        guard bound.contains(value) else {
+            throw error(node, "'\(key)' must be \(bound.phrase), but is \(text)")
+        }
+        return value
+    }
+
+    func integer(_ node: Node, _ key: String, from minimum: Int, to maximum: Int? = nil) throws(SceneError) -> Int {
+        let range = maximum.map { "from \(minimum) to \($0)" } ?? "\(minimum) or more"
+        let expected = "a whole number \(range)"
+        let (text, style) = try scalarText(node, key, expected: expected)
+        guard style == .plain, let value = Int(text) else {
+            throw error(node, "'\(key)' must be \(expected), but found \(describe(node))")
+        }
+        guard value >= minimum, value <= (maximum ?? Int.max) else {
+            throw error(node, "'\(key)' must be \(range), but is \(value)")
+        }
+        return value
+    }
+
+    func bool(_ node: Node, _ key: String) throws(SceneError) -> Bool {
+        if case .scalar(let scalar) = node, scalar.style == .plain {
+            switch scalar.string {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw error(node, "'\(key)' must be true or false, but found \(describe(node))")
+    }
+
+    /// Any scalar as text (a number is fine: `title: 2`).
+    func text(_ node: Node, _ key: String) throws(SceneError) -> String {
+        try scalarText(node, key, expected: "text").text
+    }
+
+    /// A name for an object: it names the receiver in the trace, so it must read
+    /// like an Objective-C class name.
+    func name(_ node: Node, _ key: String) throws(SceneError) -> String {
+        let value = try scalarText(node, key, expected: "a name such as EView").text
+        try checkIdentifier(value, node, key)
+        return value
+    }
+
+    func checkIdentifier(_ value: String, _ node: Node, _ key: String) throws(SceneError) {
+        let scalars = Array(value.unicodeScalars)
+        let isLetter = { (scalar: Unicode.Scalar) in (scalar.value < 128 && scalar.properties.isAlphabetic) || scalar == "_" }
+        let isWordCharacter = { (scalar: Unicode.Scalar) in isLetter(scalar) || ("0"..."9").contains(scalar) }
+        guard let first = scalars.first, isLetter(first), scalars.allSatisfy(isWordCharacter), scalars.count <= 64 else {
+            throw error(node, "'\(value)' cannot be a name: use up to 64 letters, digits and _, starting with a letter (it names the object in the trace)")
+        }
+        guard Self.reservedNames[value] == nil else {
+            throw error(node, "'\(value)' cannot be a name: it is reserved for \(Self.reservedNames[value]!)")
+        }
+    }
+
+    /// Words that mean something where a name may appear.
+    static let reservedNames: [String: String] = [
+        "nil": "'no object' (hitTest: nil, next: nil, target: nil)",
+        "self": "'this view' (hitTest: self)",
+        "all": "'every recognizer' (simultaneousWith: all)",
+    ]
+
+    /// One of a fixed set of words, such as a kind or a control event.
+    func word<Word: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _: Word.Type) throws(SceneError) -> Word where Word.RawValue == String {
+        let choices = Word.allCases.map(\.rawValue)
+        let listing = choices.joined(separator: ", ")
+        let value = try scalarText(node, key, expected: "one of: \(listing)").text
+        if let word = Word(rawValue: value) { return word }
+        if let suggestion = SceneSuggestion.closest(to: value, in: choices) {
+            throw error(node, "'\(value)' is not a valid '\(key)'; did you mean '\(suggestion)'?")
+        }
+        throw error(node, "'\(value)' is not a valid '\(key)'; expected one of: \(listing)")
+    }
+
+    /// The items of a list; a single value counts as a list of one where `key`
+    /// accepts either (`events: touchUpInside` or `events: [touchDown, touchUpInside]`).
+    func items(_ node: Node, singleAllowed: Bool, _ key: String, expected: String) throws(SceneError) -> [Node] {
+        if case .sequence(let sequence) = node { return Array(sequence) }
+        if singleAllowed, !isNull(node) { return [node] }
+        throw error(node, "'\(key)' must be a list of \(expected), but found \(describe(node))")
+    }
+
+    /// Exactly `count` numbers in a list: `[x, y]`, `[x, y, width, height]`.
+    func numbers(_ node: Node, _ key: String, count: Int, shape: String) throws(SceneError) -> [Double] {
+        guard case .sequence(let sequence) = node else {
+            throw error(node, "'\(key)' must be \(shape), but found \(describe(node))")
+        }
+        guard sequence.count == count else {
+            throw error(node, "'\(key)' must be \(shape): \(count) numbers, but has \(sequence.count)")
+        }
+        var values: [Double] = []
+        for item in sequence {
+            values.append(try number(item, key))
+        }
+        return values
+    }
+
+    func vector(_ node: Node, _ key: String) throws(SceneError) -> SceneVector {
+        let values = try numbers(node, key, count: 2, shape: "[x, y]")
+        return SceneVector(x: values[0], y: values[1])
+    }
+
+    func size(_ node: Node, _ key: String) throws(SceneError) -> SceneSize {
+        let values = try numbers(node, key, count: 2, shape: "[width, height]")
+        try checkNotNegative(values, labels: ["width", "height"], node, key)
+        return SceneSize(width: values[0], height: values[1])
+    }
+
+    func rect(_ node: Node, _ key: String) throws(SceneError) -> SceneRect {
+        let values = try numbers(node, key, count: 4, shape: "[x, y, width, height]")
+        try checkNotNegative(Array(values[2...]), labels: ["width", "height"], node, key)
+        return SceneRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    private func checkNotNegative(_ values: [Double], labels: [String], _ node: Node, _ key: String) throws(SceneError) {
+        for (value, label) in zip(values, labels) where value < 0 {
+            let items = node.sequence.map(Array.init) ?? []
+            let index = items.count - values.count + labels.firstIndex(of: label)!
+            let target = items.indices.contains(index) ? items[index] : node
+            throw error(target, "the \(label) in '\(key)' must be 0 or more, but is \(SceneNumberBound.format(value))")
+        }
+    }
+
+    /// One number for every edge, or `[top, left, bottom, right]`.
+    func insets(_ node: Node, _ key: String) throws(SceneError) -> SceneEdgeInsets {
+        if case .sequence = node {
+            let values = try numbers(node, key, count: 4, shape: "[top, left, bottom, right]")
+            return SceneEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        let value = try number(node, key)
+        return SceneEdgeInsets(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// `"#rrggbb"`, `"#rrggbbaa"` or a UIKit colour name.
+    func color(_ node: Node, _ key: String) throws(SceneError) -> SceneColor {
+        if isNull(node) {
+            throw error(node, "'\(key)' has no value; if you wrote a colour like #f0f0f0, put it in quotes (\"#f0f0f0\"): in YAML '#' starts a comment")
+        }
+        let value = try text(node, key)
+        if let named = SceneColor.named[value] { return named }
+        if value.hasPrefix("#") {
+            let digits = value.dropFirst()
+            if digits.count == 6 || digits.count == 8, let packed = UInt64(digits, radix: 16) {
+                let channels = digits.count == 6 ? (packed << 8) | 0xff : packed
+                let component = { (shift: UInt64) in Double((channels >> shift) & 0xff) / 255 }
+                return SceneColor(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+            }
+        }
+        let suggestion = SceneSuggestion.clause(for: value, in: SceneColor.named.keys.sorted())
+        throw error(node, "'\(value)' is not a colour: write \"#rrggbb\", \"#rrggbbaa\" or a name such as red, clear or lightGray\(suggestion)")
+    }
+
+    /// Six matrix numbers `[a, b, c, d, tx, ty]`, or `{scale, rotate, translate}`.
+    func transform(_ node: Node, _ key: String) throws(SceneError) -> SceneTransform {
+        let transform: SceneTransform
+        if case .sequence = node {
+            let v = try numbers(node, key, count: 6, shape: "[a, b, c, d, tx, ty]")
+            transform = SceneTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        } else if case .mapping = node {
+            let map = try mapping(node, "'\(key)'")
+            try checkKeys(map, allowed: ["scale", "rotate", "translate"], in: "'\(key)'")
+            var scale = SceneVector(x: 1, y: 1)
+            if let value = map["scale"] {
+                if case .sequence = value {
+                    scale = try vector(value, "scale")
+                } else {
+                    let factor = try number(value, "scale")
+                    scale = SceneVector(x: factor, y: factor)
+                }
+            }
+            let rotate = try map["rotate"].map { (value) throws(SceneError) in try number(value, "rotate") } ?? 0
+            let translate = try map["translate"].map { (value) throws(SceneError) in try vector(value, "translate") } ?? .zero
+            transform = .composed(scale: scale, rotateDegrees: rotate, translate: translate)
+        } else {
+            throw error(node, "'\(key)' must be {scale, rotate, translate} or [a, b, c, d, tx, ty], but found \(describe(node))")
+        }
+        guard abs(transform.determinant) > 1e-9 else {
+            throw error(node, "'\(key)' squashes the view flat (a scale of 0 or a singular matrix), so no point could be converted into it; use a non-zero scale")
+        }
+        return transform
+    }
+
+    /// A value that may be YAML null or the word `nil` (quoted too, as JSON
+    /// must write it), both meaning "no object".
+    func isNil(_ node: Node) -> Bool {
+        if isNull(node) { return true }
+        if case .scalar(let scalar) = node, scalar.string == "nil" { return true }
+        return false
+    }
+}

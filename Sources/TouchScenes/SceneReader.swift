@@ -1,0 +1,106 @@
+import Yams
+
+/// Reads a composed YAML tree into a ``SceneDocument``, checking structure,
+/// types and ranges as it goes, and collecting names and references in a
+/// ``SceneRegistry`` for ``SceneValidator``.
+///
+/// Each `read…` method handles one kind of mapping (see the `SceneReader+…`
+/// files). Every error is thrown at the first problem, positioned at the
+/// offending key or value. The reader keeps per-file state only (counts and the
+/// registry), so one reader reads one file.
+final class SceneReader {
+    let file: String
+    let limits: SceneLimits
+    var registry = SceneRegistry()
+    var viewCount = 0
+    var recognizerCount = 0
+
+    init(file: String, limits: SceneLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    // MARK: Errors
+
+    func position(of node: Node) -> ScenePosition {
+        node.mark.map { ScenePosition(line: $0.line, column: $0.column) } ?? ScenePosition(line: 1, column: 1)
+    }
+
+    func error(_ node: Node, _ message: String) -> SceneError {
+        SceneError(file: file, position: position(of: node), message: message)
+    }
+
+    func error(at position: ScenePosition, _ message: String) -> SceneError {
+        SceneError(file: file, position: position, message: message)
+    }
+
+    // MARK: Mappings and keys
+
+    /// `node` as a mapping whose keys are plain text; `what` names it in messages
+    /// ("view 'BView'", "the scene").
+    func mapping(_ node: Node, _ what: String) throws(SceneError) -> SceneMapping {
+        guard case .mapping(let mapping) = node else {
+            throw error(node, "\(what) must be a mapping of keys to values, but found \(describe(node))")
+        }
+        var entries: [SceneMapping.Entry] = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key, !isNull(key) else {
+                throw error(key, "keys in \(what) must be plain words, but found \(describe(key))")
+            }
+            entries.append(SceneMapping.Entry(key: scalar.string, keyNode: key, value: value))
+        }
+        return SceneMapping(node: node, entries: entries)
+    }
+
+    /// Fails at the first key of `map` that `what` does not accept, suggesting
+    /// the closest accepted key; `elsewhere` explains keys that are valid only
+    /// on other kinds of object.
+    func checkKeys(_ map: SceneMapping, allowed: [String], in what: String, elsewhere: [String: String] = [:]) throws(SceneError) {
+        for entry in map.entries where !allowed.contains(entry.key) {
+            if entry.key == "<<" {
+                throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what)")
+            }
+            if let reason = elsewhere[entry.key] {
+                throw error(entry.keyNode, "'\(entry.key)' cannot be used in \(what): \(reason)")
+            }
+            if let suggestion = SceneSuggestion.closest(to: entry.key, in: allowed + elsewhere.keys) {
+                throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what); did you mean '\(suggestion)'?")
+            }
+            throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what); expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    /// The value of a key that must be present.
+    func required(_ map: SceneMapping, _ key: String, in what: String, _ hint: String) throws(SceneError) -> Node {
+        guard let value = map[key] else {
+            throw error(map.node, "\(what) has no '\(key)'; \(hint)")
+        }
+        return value
+    }
+
+    // MARK: Describing values
+
+    /// A plain null: nothing after the colon, `~` or `null`.
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// How a found value reads in a message: "the text 'abc'", "the number 3",
+    /// "a list", "nothing".
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            if isNull(node) { return "nothing" }
+            let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
+            if scalar.style == .plain {
+                if Double(text)?.isFinite == true { return "the number \(text)" }
+                if ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text) { return text.lowercased() }
+            }
+            return "the text '\(text)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+}

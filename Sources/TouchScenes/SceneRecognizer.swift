@@ -1,0 +1,59 @@
+/// A gesture recognizer attached to a view, with every property that changes
+/// delivery and the rules between recognizers.
+///
+/// The three delivery switches keep UIKit's defaults unless the scene sets them:
+/// `cancelsTouchesInView` true (SPEC G4, G5), `delaysTouchesBegan` false (G6),
+/// `delaysTouchesEnded` true (G4). `message` is what the recognizer's action
+/// prints each time it fires — recognized for discrete recognizers, began, changed,
+/// ended and cancelled for continuous ones (SPEC G3) — like seed 002's
+/// `View Taped` and the repeated `View panned`.
+public struct SceneRecognizer: Hashable, Sendable {
+    /// Unique across the whole scene; the trace names the recognizer by it.
+    public var name: String
+    public var kind: SceneRecognizerKind
+    public var isEnabled: Bool
+    public var cancelsTouchesInView: Bool
+    public var delaysTouchesBegan: Bool
+    public var delaysTouchesEnded: Bool
+    public var message: String?
+    /// `require(toFail:)`: recognizers that must fail before this one may
+    /// recognize (SPEC G9). The loader rejects loops.
+    public var requireToFail: [String]
+    public var simultaneous: SceneSimultaneity
+    /// The delegate's `gestureRecognizerShouldBegin(_:)` answer; false makes the
+    /// recognizer fail when it would leave possible (SPEC G10).
+    public var shouldBegin: Bool
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` answer; false hides
+    /// every touch from the recognizer (SPEC G2).
+    public var shouldReceiveTouch: Bool
+    /// `touches` and `state` only.
+    public var log: Set<SceneLogTopic>
+
+    public init(
+        name: String,
+        kind: SceneRecognizerKind,
+        isEnabled: Bool = true,
+        cancelsTouchesInView: Bool = true,
+        delaysTouchesBegan: Bool = false,
+        delaysTouchesEnded: Bool = true,
+        message: String? = nil,
+        requireToFail: [String] = [],
+        simultaneous: SceneSimultaneity = .none,
+        shouldBegin: Bool = true,
+        shouldReceiveTouch: Bool = true,
+        log: Set<SceneLogTopic> = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+        self.message = message
+        self.requireToFail = requireToFail
+        self.simultaneous = simultaneous
+        self.shouldBegin = shouldBegin
+        self.shouldReceiveTouch = shouldReceiveTouch
+        self.log = log
+    }
+}

@@ -1,0 +1,50 @@
+/// Which built-in gesture recognizer, with the properties only that class has.
+///
+/// Counts use UIKit's defaults when a scene leaves them out. Durations and
+/// distances that UIKit leaves to tuning (`duration`, `movement`) are nil when
+/// left out, meaning "the core's constant" (SPEC §6 defaults), so those numbers
+/// live in one place in the core rather than being copied here. Discrete kinds
+/// are `tap` and `swipe`; the others are continuous (SPEC G3).
+public enum SceneRecognizerKind: Hashable, Sendable {
+    /// `UITapGestureRecognizer`: `numberOfTapsRequired`, `numberOfTouchesRequired`.
+    case tap(taps: Int, touches: Int)
+    /// `UILongPressGestureRecognizer`: `minimumPressDuration` (seconds),
+    /// `allowableMovement` (points), `numberOfTouchesRequired`,
+    /// `numberOfTapsRequired` (taps before the press; UIKit's default 0).
+    case longPress(duration: Double?, movement: Double?, touches: Int, taps: Int)
+    /// `UIPanGestureRecognizer`: `minimumNumberOfTouches`,
+    /// `maximumNumberOfTouches` (nil is unlimited).
+    case pan(minTouches: Int, maxTouches: Int?)
+    /// `UISwipeGestureRecognizer`: the permitted directions (never empty) and
+    /// `numberOfTouchesRequired`.
+    case swipe(directions: Set<SceneDirection>, touches: Int)
+    /// `UIPinchGestureRecognizer`.
+    case pinch
+    /// `UIRotationGestureRecognizer`.
+    case rotation
+
+    /// The word a scene file writes after `kind:`.
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case tap, longPress, pan, swipe, pinch, rotation
+    }
+
+    public var name: Name {
+        switch self {
+        case .tap: return .tap
+        case .longPress: return .longPress
+        case .pan: return .pan
+        case .swipe: return .swipe
+        case .pinch: return .pinch
+        case .rotation: return .rotation
+        }
+    }
+
+    /// Discrete recognizers go straight from possible to recognized; continuous
+    /// ones begin, change and end (SPEC G3).
+    public var isDiscrete: Bool {
+        switch self {
+        case .tap, .swipe: return true
+        default: return false
+        }
+    }
+}

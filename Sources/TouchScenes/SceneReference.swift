@@ -1,0 +1,27 @@
+/// A name written where an object of some sort must exist, kept until the whole
+/// file has been read so references may point forwards.
+struct SceneReference {
+    /// What the named object must be, and any relation to the referring object.
+    enum Rule {
+        /// Any view (script locations).
+        case view
+        /// A view in this window (an overridden `hitTest` returning a view).
+        case viewInWindow(String)
+        /// A view below this view (`pointInside` `alsoInside`).
+        case descendant(of: String)
+        /// Any responder (an overridden `next`).
+        case responder
+        /// A responder implementing this action; the position is the action's.
+        case target(action: String, actionPosition: ScenePosition)
+        /// A recognizer other than this one (`requireToFail`, `simultaneousWith`).
+        case otherRecognizer(String)
+        /// A responder that can become first responder.
+        case firstResponder
+    }
+
+    let name: String
+    let position: ScenePosition
+    /// The key the name was written under, e.g. `hitTest`.
+    let key: String
+    let rule: Rule
+}

@@ -1,0 +1,16 @@
+/// Everything named and everything referring to a name in one file, collected
+/// while reading so that references are checked only after the whole structure
+/// has been read (a reference may point to a view defined further down).
+struct SceneRegistry {
+    /// In file order, duplicates included, so the validator can report the second
+    /// use of a name at its own position.
+    var definitions: [SceneDefinition] = []
+    /// In file order.
+    var references: [SceneReference] = []
+    /// `requireToFail` edges: recognizer → recognizer it waits for, with the
+    /// position of the name.
+    var failureRequirements: [(from: String, to: String, position: ScenePosition)] = []
+    /// Whether the scene has a navigation controller, whose private views take
+    /// the names in ``SceneControllerContent/navigationViewNames``.
+    var hasNavigationController = false
+}

@@ -1,0 +1,46 @@
+/// The behaviour every responder in a scene shares: views, windows, view
+/// controllers, the application and the app delegate.
+///
+/// Each field mirrors something a UIResponder subclass can override (SPEC §5,
+/// §9): how it treats touches, shake and remote-control events; which action
+/// methods it implements; whether it can become or resign first responder; an
+/// overridden `next`; and which of its calls it prints.
+public struct SceneResponder: Hashable, Sendable {
+    public var touches: SceneHandling
+    public var motion: SceneHandling
+    public var remoteControl: SceneHandling
+    /// The action methods it implements, in file order.
+    public var actions: [SceneAction]
+    /// `canBecomeFirstResponder`; UIKit's default is false (SPEC F1).
+    public var canBecomeFirstResponder: Bool
+    /// `canResignFirstResponder`; UIKit's default is true (SPEC F1).
+    public var canResignFirstResponder: Bool
+    /// An overridden `next`; nil keeps UIKit's rule (SPEC R1–R3).
+    public var next: SceneNext?
+    public var log: Set<SceneLogTopic>
+
+    public init(
+        touches: SceneHandling = .forward,
+        motion: SceneHandling = .forward,
+        remoteControl: SceneHandling = .forward,
+        actions: [SceneAction] = [],
+        canBecomeFirstResponder: Bool = false,
+        canResignFirstResponder: Bool = true,
+        next: SceneNext? = nil,
+        log: Set<SceneLogTopic> = []
+    ) {
+        self.touches = touches
+        self.motion = motion
+        self.remoteControl = remoteControl
+        self.actions = actions
+        self.canBecomeFirstResponder = canBecomeFirstResponder
+        self.canResignFirstResponder = canResignFirstResponder
+        self.next = next
+        self.log = log
+    }
+
+    /// The action with this name, if the responder implements it.
+    public func action(named name: String) -> SceneAction? {
+        actions.first { $0.name == name }
+    }
+}

@@ -1,0 +1,39 @@
+/// The scroll-view properties that decide how content touches are delivered.
+///
+/// `delaysContentTouches` holds the content's `touchesBegan` back for a short
+/// delay to see whether the finger scrolls; `canCancelContentTouches` lets a drag
+/// that starts scrolling cancel touches the content is already tracking
+/// (SPEC S1–S4). `contentOffset` is the scroll view's `bounds.origin`, which is
+/// how scrolling shifts the content under the finger (SPEC H4). For a table view
+/// the loader computes `contentSize` from the rows.
+public struct SceneScrolling: Hashable, Sendable {
+    public var contentSize: SceneSize
+    public var contentOffset: SceneVector
+    public var isScrollEnabled: Bool
+    public var delaysContentTouches: Bool
+    public var canCancelContentTouches: Bool
+    /// The answer of an overridden `touchesShouldBegin(_:with:in:)`; false
+    /// refuses every content touch (SPEC S3).
+    public var touchesShouldBegin: Bool
+    /// The answer of an overridden `touchesShouldCancel(in:)`; nil keeps UIKit's
+    /// rule, true except for controls (SPEC S4).
+    public var touchesShouldCancel: Bool?
+
+    public init(
+        contentSize: SceneSize,
+        contentOffset: SceneVector = .zero,
+        isScrollEnabled: Bool = true,
+        delaysContentTouches: Bool = true,
+        canCancelContentTouches: Bool = true,
+        touchesShouldBegin: Bool = true,
+        touchesShouldCancel: Bool? = nil
+    ) {
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.isScrollEnabled = isScrollEnabled
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.touchesShouldBegin = touchesShouldBegin
+        self.touchesShouldCancel = touchesShouldCancel
+    }
+}

@@ -1,0 +1,19 @@
+/// A slider's value and range (`UISlider.value`, `minimumValue`, `maximumValue`).
+///
+/// The loader guarantees `minimum < maximum` and `minimum <= value <= maximum`,
+/// the invariant UISlider itself keeps by clamping. The defaults are UIKit's.
+public struct SceneSlider: Hashable, Sendable {
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    /// `isContinuous`: send `valueChanged` while the thumb moves, not only when
+    /// the finger lifts.
+    public var isContinuous: Bool
+
+    public init(value: Double = 0, minimum: Double = 0, maximum: Double = 1, isContinuous: Bool = true) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.isContinuous = isContinuous
+    }
+}

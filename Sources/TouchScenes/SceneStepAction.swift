@@ -1,0 +1,26 @@
+/// What a script step does.
+///
+/// Several script words share one case so a runner has fewer cases to play:
+/// `tap`, `doubleTap` and `longPress` are ``SceneTap``s; `drag` and `swipe` are
+/// ``SceneDrag``s; `pinch` and `rotate` are ``SceneTwoFinger``s; `down`, `move`,
+/// `up`, `cancel` and `frame` are one input frame of finger changes. The word
+/// the file used is kept in ``SceneStep/word``.
+public enum SceneStepAction: Hashable, Sendable {
+    /// One input frame: fingers that change together, delivered as one event
+    /// (SPEC T3).
+    case fingers([SceneFingerChange])
+    case tap(SceneTap)
+    case drag(SceneDrag)
+    case twoFinger(SceneTwoFinger)
+    /// Nothing happens; virtual time passes (timers such as long-press and
+    /// delayed-touch delays fire).
+    case wait
+    /// A system interruption such as an incoming call: every active touch is
+    /// cancelled (SPEC T6). Fingers still down afterwards must go down anew.
+    case interruption
+    /// A shake of the device: motion began and ended at the first responder (SPEC F2).
+    case shake
+    case remoteControl(SceneRemoteCommand)
+    /// A named point for a screenshot of the playground at this moment.
+    case shot(String)
+}

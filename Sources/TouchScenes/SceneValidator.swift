@@ -1,0 +1,166 @@
+/// The checks that need the whole file read first: unique names, references
+/// that resolve to the right sort of object, responder chains and
+/// `require(toFail:)` relations without loops, and a first responder that can be
+/// one.
+///
+/// Checks run in that order, each over the file in reading order, and the first
+/// problem is thrown — so a file with several problems reports the same one every
+/// time.
+struct SceneValidator {
+    let file: String
+    let registry: SceneRegistry
+
+    func validate() throws(SceneError) {
+        let definitions = try uniqueDefinitions()
+        for reference in registry.references {
+            try check(reference, definitions)
+        }
+        try checkResponderChains(definitions)
+        try checkFailureRequirements()
+    }
+
+    private func error(at position: ScenePosition, _ message: String) -> SceneError {
+        SceneError(file: file, position: position, message: message)
+    }
+
+    // MARK: Names
+
+    /// Definitions by name; the second use of a name (in file order) is an error.
+    private func uniqueDefinitions() throws(SceneError) -> [String: SceneDefinition] {
+        var byName: [String: SceneDefinition] = [:]
+        let ordered = registry.definitions.enumerated().sorted { lhs, rhs in
+            (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (rhs.element.position.line, rhs.element.position.column, rhs.offset)
+        }.map(\.element)
+        for definition in ordered {
+            if let first = byName[definition.name] {
+                if first.position == definition.position {
+                    throw error(at: definition.position, "the object named '\(definition.name)' is used again through a YAML alias (*); every name in a scene must be unique, so write the copy out with its own name")
+                }
+                let firstPlace: String
+                switch first.sort {
+                case .application, .appDelegate: firstPlace = first.sort.phrase
+                default: firstPlace = "\(first.sort.phrase) at line \(first.position.line), column \(first.position.column)"
+                }
+                throw error(at: definition.position, "the name '\(definition.name)' is already used by \(firstPlace); every name in a scene must be unique")
+            }
+            if registry.hasNavigationController, SceneControllerContent.navigationViewNames.contains(definition.name) {
+                throw error(at: definition.position, "'\(definition.name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart")
+            }
+            byName[definition.name] = definition
+        }
+        return byName
+    }
+
+    // MARK: References
+
+    private func check(_ reference: SceneReference, _ definitions: [String: SceneDefinition]) throws(SceneError) {
+        let wanted: [SceneDefinition.Sort]
+        let wantedPhrase: String
+        switch reference.rule {
+        case .view, .viewInWindow:
+            wanted = [.view, .window]
+            wantedPhrase = "a view"
+        case .descendant:
+            wanted = [.view]
+            wantedPhrase = "a view"
+        case .responder, .target, .firstResponder:
+            wanted = [.application, .appDelegate, .window, .controller, .view]
+            wantedPhrase = "a responder (a view, window, controller, the application or the app delegate)"
+        case .otherRecognizer:
+            wanted = [.recognizer]
+            wantedPhrase = "a gesture recognizer"
+        }
+        guard let definition = definitions[reference.name] else {
+            let candidates = definitions.values.filter { wanted.contains($0.sort) }.map(\.name).sorted()
+            let noun = wanted.contains(.view) && !wanted.contains(.controller) ? "view" : (wanted == [.recognizer] ? "recognizer" : "responder")
+            throw error(at: reference.position, "there is no \(noun) named '\(reference.name)'\(SceneSuggestion.clause(for: reference.name, in: candidates))")
+        }
+        guard wanted.contains(definition.sort), definition.isResponder || wanted == [.recognizer] else {
+            let what = definition.sort == .appDelegate ? "the app delegate, which is not a responder here (responder: false)" : definition.sort.phrase
+            throw error(at: reference.position, "'\(reference.name)' is \(what), but '\(reference.key)' must name \(wantedPhrase)")
+        }
+        switch reference.rule {
+        case .view, .responder:
+            return
+        case .viewInWindow(let window):
+            guard definition.window == window else {
+                throw error(at: reference.position, "'\(reference.name)' is in the window '\(definition.window ?? "?")', but hitTest may only return a view of its own window '\(window)'")
+            }
+        case .descendant(let ancestor):
+            guard definition.ancestors.contains(ancestor) else {
+                throw error(at: reference.position, "'\(reference.name)' is not inside '\(ancestor)', but alsoInside must name one of its descendants (views in its subviews, at any depth)")
+            }
+        case .target(let action, let actionPosition):
+            guard definition.actions.contains(action) else {
+                throw error(at: actionPosition, "'\(reference.name)' does not implement '\(action)'; add it to \(reference.name)'s actions, or use target: nil to let the responder chain find it")
+            }
+        case .otherRecognizer(let owner):
+            guard reference.name != owner else {
+                throw error(at: reference.position, "'\(owner)' cannot name itself in '\(reference.key)'")
+            }
+        case .firstResponder:
+            guard definition.canBecomeFirstResponder else {
+                throw error(at: reference.position, "'\(reference.name)' cannot become first responder; add canBecomeFirstResponder: true to it (UIKit's default is false)")
+            }
+        }
+    }
+
+    // MARK: Loops
+
+    /// The default chain only climbs the hierarchy to the application, so every
+    /// loop passes through an overridden `next`; finding the first override (in
+    /// file order) that leads back to itself finds the loop.
+    private func checkResponderChains(_ definitions: [String: SceneDefinition]) throws(SceneError) {
+        func next(of name: String) -> String? {
+            guard let definition = definitions[name] else { return nil }
+            switch definition.nextOverride?.next {
+            case .some(.responder(let target)): return target
+            case .some(.none): return nil
+            case nil: return definition.defaultNext
+            }
+        }
+        let overrides = registry.definitions.compactMap { definition in
+            definition.nextOverride.map { (name: definition.name, position: $0.position) }
+        }.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        for start in overrides {
+            var path = [start.name]
+            var current = next(of: start.name)
+            while let name = current, path.count <= definitions.count {
+                path.append(name)
+                if name == start.name {
+                    throw error(at: start.position, "'next' makes the responder chain loop: \(path.joined(separator: " → ")); events passed along it would never end")
+                }
+                current = next(of: name)
+            }
+        }
+    }
+
+    /// A recognizer that waits for another that waits for it would wait forever.
+    private func checkFailureRequirements() throws(SceneError) {
+        var edges: [String: [String]] = [:]
+        for requirement in registry.failureRequirements {
+            edges[requirement.from, default: []].append(requirement.to)
+        }
+        for requirement in registry.failureRequirements {
+            if let back = path(from: requirement.to, to: requirement.from, edges: edges) {
+                let loop = [requirement.from] + back
+                throw error(at: requirement.position, "requireToFail makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
+            }
+        }
+    }
+
+    /// A path from `start` to `goal` following `edges`, both ends included.
+    private func path(from start: String, to goal: String, edges: [String: [String]]) -> [String]? {
+        var visited: Set<String> = []
+        var stack: [[String]] = [[start]]
+        while let trail = stack.popLast() {
+            let name = trail.last!
+            if name == goal { return trail }
+            guard visited.insert(name).inserted else { continue }
+            for target in edges[name] ?? [] {
+                stack.append(trail + [target])
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+/// A view in a scene: a UIKit view of some kind, its properties, its behaviour
+/// as a responder, its gesture recognizers and its subviews.
+///
+/// Every property is resolved: where UIKit has a default the loader has filled it
+/// in (for example `isUserInteractionEnabled` from the kind, and the frame of a
+/// window or a controller's view that the file left out, which fills its
+/// container), so building a core view needs no knowledge of the file.
+public struct SceneView: Hashable, Sendable {
+    /// Unique across the whole scene; the trace names the view by it.
+    public var name: String
+    public var kind: SceneViewKind
+    public var frame: SceneRect
+    /// `backgroundColor`; nil is no background (UIKit's default).
+    public var color: SceneColor?
+    /// From 0 to 1. Below 0.01 the view cannot be hit (SPEC H1).
+    public var alpha: Double
+    public var isHidden: Bool
+    public var isUserInteractionEnabled: Bool
+    /// Drawing only: clipping never makes an outside part hittable or not (SPEC H2).
+    public var clipsToBounds: Bool
+    public var isMultipleTouchEnabled: Bool
+    public var isExclusiveTouch: Bool
+    public var transform: SceneTransform
+    public var responder: SceneResponder
+    /// An overridden `hitTest(_:with:)`; nil keeps UIKit's algorithm.
+    public var hitTest: SceneHitTest?
+    /// An overridden `point(inside:with:)`; nil keeps containment in `bounds`.
+    public var pointInside: ScenePointInside?
+    /// The answer of an overridden `UIView.gestureRecognizerShouldBegin(_:)`,
+    /// asked of the view a recognizer's touches landed on (SPEC G10); nil keeps
+    /// UIKit's (true, except that built-in controls refuse ancestors' single
+    /// taps, SPEC G11).
+    public var gestureRecognizerShouldBegin: Bool?
+    /// Attached in this order (`addGestureRecognizer`).
+    public var recognizers: [SceneRecognizer]
+    /// Added in this order, so the last is frontmost and asked first (SPEC H3).
+    public var subviews: [SceneSubview]
+
+    public init(
+        name: String,
+        kind: SceneViewKind = .view,
+        frame: SceneRect,
+        color: SceneColor? = nil,
+        alpha: Double = 1,
+        isHidden: Bool = false,
+        isUserInteractionEnabled: Bool? = nil,
+        clipsToBounds: Bool = false,
+        isMultipleTouchEnabled: Bool = false,
+        isExclusiveTouch: Bool = false,
+        transform: SceneTransform = .identity,
+        responder: SceneResponder = SceneResponder(),
+        hitTest: SceneHitTest? = nil,
+        pointInside: ScenePointInside? = nil,
+        gestureRecognizerShouldBegin: Bool? = nil,
+        recognizers: [SceneRecognizer] = [],
+        subviews: [SceneSubview] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.frame = frame
+        self.color = color
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled ?? kind.name.defaultUserInteractionEnabled
+        self.clipsToBounds = clipsToBounds
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.isExclusiveTouch = isExclusiveTouch
+        self.transform = transform
+        self.responder = responder
+        self.hitTest = hitTest
+        self.pointInside = pointInside
+        self.gestureRecognizerShouldBegin = gestureRecognizerShouldBegin
+        self.recognizers = recognizers
+        self.subviews = subviews
+    }
+
+    /// This view and all views below it, depth first in subview order, including
+    /// the views of child controllers.
+    public var allViews: [SceneView] {
+        [self] + subviews.flatMap { subview -> [SceneView] in
+            switch subview {
+            case .view(let view): return view.allViews
+            case .child(let controller): return controller.allViews
+            }
+        }
+    }
+
+    /// The child controllers placed directly in this view's tree (not their own
+    /// children), in tree order.
+    public var childControllers: [SceneController] {
+        subviews.flatMap { subview -> [SceneController] in
+            switch subview {
+            case .view(let view): return view.childControllers
+            case .child(let controller): return [controller]
+            }
+        }
+    }
+}

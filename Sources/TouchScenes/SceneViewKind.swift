@@ -1,0 +1,92 @@
+/// Which UIKit class a scene view stands for, with the properties only that class has.
+///
+/// The kind decides defaults that change delivery: `label` and `imageView` start
+/// with `isUserInteractionEnabled == false`, so neither they nor their subviews
+/// can be hit (SPEC H5); `button`, `switch` and `slider` are built-in controls that
+/// refuse their ancestors' single-tap recognizers, while `control` is a custom
+/// `UIControl` subclass without that protection (SPEC G11); `scrollView` and
+/// `tableView` delay and cancel content touches (SPEC §8).
+public enum SceneViewKind: Hashable, Sendable {
+    /// `UIView`.
+    case view
+    /// `UIImageView`.
+    case imageView
+    /// `UILabel` with its text.
+    case label(text: String)
+    /// `UIButton` with its title.
+    case button(title: String, control: SceneControl)
+    /// `UISwitch`, on or off.
+    case `switch`(isOn: Bool, control: SceneControl)
+    /// `UISlider`.
+    case slider(SceneSlider, control: SceneControl)
+    /// A custom `UIControl` subclass.
+    case control(SceneControl)
+    /// `UIScrollView`.
+    case scrollView(SceneScrolling)
+    /// `UITableView` with its rows.
+    case tableView(SceneScrolling, SceneTable)
+
+    /// The word a scene file writes after `kind:`.
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case view, imageView, label, button, `switch`, slider, control, scrollView, tableView
+
+        /// `UILabel` and `UIImageView` default to `isUserInteractionEnabled == false`
+        /// (Apple: UILabel, UIImageView; SPEC H5); every other kind to true.
+        public var defaultUserInteractionEnabled: Bool {
+            self != .label && self != .imageView
+        }
+
+        /// Kinds that are `UIControl`s and so take `enabled` and `targets`.
+        public var isControl: Bool {
+            switch self {
+            case .button, .switch, .slider, .control: return true
+            default: return false
+            }
+        }
+
+        /// Kinds that are `UIScrollView`s.
+        public var isScrollView: Bool { self == .scrollView || self == .tableView }
+    }
+
+    public var name: Name {
+        switch self {
+        case .view: return .view
+        case .imageView: return .imageView
+        case .label: return .label
+        case .button: return .button
+        case .switch: return .switch
+        case .slider: return .slider
+        case .control: return .control
+        case .scrollView: return .scrollView
+        case .tableView: return .tableView
+        }
+    }
+
+    /// The control part of a control kind; nil for views that are not controls.
+    public var control: SceneControl? {
+        switch self {
+        case .button(_, let control), .switch(_, let control), .slider(_, let control), .control(let control):
+            return control
+        default:
+            return nil
+        }
+    }
+
+    /// The scrolling part of a scroll or table view.
+    public var scrolling: SceneScrolling? {
+        switch self {
+        case .scrollView(let scrolling), .tableView(let scrolling, _): return scrolling
+        default: return nil
+        }
+    }
+
+    /// True for UIKit's own controls, which refuse single-tap recognizers of their
+    /// ancestors so the control's action wins; false for a custom `control`
+    /// (SPEC G11; seed 002's conclusion).
+    public var refusesAncestorTaps: Bool {
+        switch self {
+        case .button, .switch, .slider: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TouchCore
+import TouchDrawing
+
+@Suite struct PlaygroundRendererTests {
+    @Test func hitTestViewGetsTheBoldGreenOutline() {
+        let world = PlaygroundFixture()
+        world.tap("E")
+        let list = world.drawList()
+        #expect(list.commands.contains(.strokePolygon(world.canvasQuad("E"), color: PlaygroundStyle.hitColor,
+                                                      style: .solid(PlaygroundStyle.hitOutlineWidth))))
+        #expect(list.commands.contains(.fillPolygon(world.canvasQuad("E"), color: PlaygroundStyle.hitTint)))
+        // No other view gets it.
+        let boldOutlines = list.commands.filter {
+            if case .strokePolygon(_, PlaygroundStyle.hitColor, .solid(PlaygroundStyle.hitOutlineWidth)) = $0 { return true }
+            return false
+        }
+        #expect(boldOutlines.count == 1)
+        #expect(list.texts.contains("✓ hit-test view"))
+    }
+
+    @Test func rejectedVisitedViewIsTintedAndLabelledWithItsReason() {
+        let world = PlaygroundFixture()
+        world.tap("E")
+        let list = world.drawList()
+        #expect(list.commands.contains(.fillPolygon(world.canvasQuad("F"), color: PlaygroundStyle.rejectedTint)))
+        #expect(list.texts.contains("✗ outside bounds"))
+        #expect(list.texts.contains("✓ inside"))  // C, which passed the touch on to E
+        // B was never visited, so it has no verdict.
+        #expect(!list.commands.contains(.fillPolygon(world.canvasQuad("B"), color: PlaygroundStyle.rejectedTint)))
+    }
+
+    @Test func responderChainIsNumberedThroughViewsAndRail() {
+        let world = PlaygroundFixture()
+        world.tap("E")
+        let list = world.drawList()
+        let deviceArrows = list.commands.filter {
+            if case .arrow(_, _, let color, _, _) = $0 { return color == PlaygroundStyle.chainColor.withAlpha(200) }
+            return false
+        }
+        // E → C → A → root view on the device; the window is a chip in the rail.
+        #expect(deviceArrows.count == 3)
+        let railArrows = list.commands.filter {
+            if case .arrow(_, _, let color, _, _) = $0 { return color == PlaygroundStyle.chainColor }
+            return false
+        }
+        // Between the rail's seven entries.
+        #expect(railArrows.count == 6)
+        for chip in ["UIViewController", "UIWindow", "UIApplication", "controller", "window", "application"] {
+            #expect(list.texts.contains(chip), "missing rail text \(chip)")
+        }
+        for number in 1...7 { #expect(list.texts.contains("\(number)")) }
+        #expect(!list.texts.contains("8"))
+        #expect(list.texts.contains("✗ end of chain: dropped"))
+        #expect(list.texts.contains("dropped: nobody consumed"))
+    }
+
+    @Test func fingerIsACircleWithItsTouchNumberAndTrail() {
+        let world = PlaygroundFixture()
+        let start = world.center(of: "E")
+        world.down(start)
+        world.move(CGPoint(x: start.x + 30, y: start.y + 10))
+        let list = world.drawList()
+        let center = world.layout().canvasPoint(fromScreen: CGPoint(x: start.x + 30, y: start.y + 10))
+        #expect(list.commands.contains(.fillCircle(center: center, radius: PlaygroundStyle.fingerRadius,
+                                                   color: PlaygroundStyle.fingerColor.withAlpha(90))))
+        #expect(list.texts.contains("#1"))
+        #expect(list.commands.contains(.line(from: world.layout().canvasPoint(fromScreen: start), to: center,
+                                             color: PlaygroundStyle.fingerColor.withAlpha(130),
+                                             style: .solid(PlaygroundStyle.trailWidth))))
+    }
+
+    @Test func hiddenViewsAreDashedOutlinesOnlyWhenAsked() {
+        let world = PlaygroundFixture()
+        let dashed = DrawCommand.strokePolygon(world.canvasQuad("H"), color: PlaygroundStyle.hiddenOutline,
+                                               style: StrokeStyle(width: 1, dash: [5, 4]))
+        #expect(world.drawList(options: PlaygroundOptions(showsHiddenViews: true)).commands.contains(dashed))
+        #expect(world.drawList(options: PlaygroundOptions(showsHiddenViews: true)).texts.contains("H (hidden)"))
+        let without = world.drawList(options: PlaygroundOptions(showsHiddenViews: false))
+        #expect(!without.commands.contains(dashed))
+        #expect(!without.texts.contains { $0.hasPrefix("H") })
+    }
+
+    @Test func alphaIsMultipliedDownTheTree() {
+        let world = PlaygroundFixture()
+        world.views["C"]!.alpha = 0.5
+        world.views["E"]!.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let list = world.drawList()
+        #expect(list.commands.contains(.fillPolygon(world.canvasQuad("E"), color: DrawColor(red: 255, green: 0, blue: 0, alpha: 64))))
+    }
+
+    @Test func clipsToBoundsClipsTheSubviewsOfAnAxisAlignedView() throws {
+        let world = PlaygroundFixture()
+        world.views["C"]!.clipsToBounds = true
+        let list = world.drawList()
+        let quad = world.canvasQuad("C")
+        let rect = CGRect(x: quad[0].x, y: quad[0].y, width: quad[2].x - quad[0].x, height: quad[2].y - quad[0].y)
+        let push = try #require(list.commands.firstIndex(of: .pushClip(rect)))
+        let eFill = try #require(list.commands.firstIndex { if case .fillPolygon(world.canvasQuad("E"), _) = $0 { return true }; return false })
+        let pop = try #require(list.commands[push...].firstIndex(of: .popClip))
+        #expect(push < eFill && eFill < pop)
+    }
+
+    @Test func transformedViewsAreDrawnAsTheirQuadAndDoNotClip() {
+        let world = PlaygroundFixture()
+        let c = world.views["C"]!
+        c.transform = CGAffineTransform(rotationAngle: .pi / 8)
+        c.clipsToBounds = true
+        let list = world.drawList()
+        let quad = world.canvasQuad("C")
+        #expect(abs(quad[0].y - quad[1].y) > 1)  // really rotated
+        #expect(list.commands.contains { if case .fillPolygon(quad, _) = $0 { return true }; return false })
+        #expect(!list.commands.contains { if case .pushClip = $0 { return true }; return false })
+    }
+
+    @Test func logPanelShowsTheTailOfTheTraceColouredByKind() throws {
+        let world = PlaygroundFixture()
+        world.tap("E")
+        world.tap("F")
+        let size = CGSize(width: 1280, height: 400)
+        let list = world.drawList(size: size)
+        let runs = list.commands.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        let expected = TraceFormatter.lines(world.session.log)
+        #expect(runs.contains { $0.string.hasPrefix("… ") && $0.string.hasSuffix(" earlier lines") })
+        // Scrolled to the end: the last run inside the log panel is the last trace line.
+        let logRect = world.layout(size: size).logRect
+        // The runs below the panel's title and legend.
+        let logRuns = runs.filter { $0.origin.x == logRect.minX + 10 && $0.origin.y > logRect.minY + 30 }
+        #expect(logRuns.first?.string.hasPrefix("… ") == true)
+        #expect(logRuns.last?.string == expected.last)
+        // Every line has its record's colour.
+        let shownRecords = world.session.log.suffix(logRuns.count - 1)
+        #expect(logRuns.count > 10)
+        for (run, record) in zip(logRuns.dropFirst(), shownRecords) {
+            #expect(run.string == TraceFormatter.line(for: record))
+            #expect(run.color == TraceLineCategory(record).color)
+        }
+        #expect(Set(logRuns.map(\.color)).count >= 4)
+    }
+
+    @Test func helpOverlayListsEveryEntry() {
+        let world = PlaygroundFixture()
+        let entries = [PlaygroundHelpEntry(key: "S", action: "shake"), PlaygroundHelpEntry(key: "Esc / Q", action: "quit")]
+        let shown = world.drawList(options: PlaygroundOptions(showsHelp: true, helpEntries: entries)).texts
+        #expect(shown.contains("S") && shown.contains("shake") && shown.contains("Esc / Q") && shown.contains("quit"))
+        let hidden = world.drawList(options: PlaygroundOptions(showsHelp: false, helpEntries: entries)).texts
+        #expect(!hidden.contains("shake"))
+    }
+
+    @Test func sameFrameGivesTheSameList() {
+        let world = PlaygroundFixture()
+        world.tap("E")
+        #expect(world.drawList() == world.drawList())
+    }
+}

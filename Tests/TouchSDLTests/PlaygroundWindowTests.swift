@@ -1,0 +1,44 @@
+import CSDL2
+import Foundation
+import Testing
+import TouchDrawing
+@testable import TouchSDL
+
+@Suite struct PlaygroundWindowTests {
+    @Test func noDisplayVariablesMeanNoDisplayOnLinux() {
+        #if os(Linux)
+        #expect(PlaygroundWindow.displayProblem(environment: [:]) == "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ""]) != nil)
+        #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ":99"]) == nil)
+        #expect(PlaygroundWindow.displayProblem(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
+        #expect(PlaygroundWindow.displayProblem(environment: ["SDL_VIDEODRIVER": "dummy"]) == nil)
+        #else
+        #expect(PlaygroundWindow.displayProblem(environment: [:]) == nil)
+        #endif
+    }
+
+    @Test func noDisplayErrorPointsToShoot() {
+        let message = PlaygroundWindowError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set").description
+        #expect(message.hasPrefix("No display (neither DISPLAY nor WAYLAND_DISPLAY is set)."))
+        #expect(message.contains("touchlab shoot"))
+    }
+
+    @Test func keysMapToTheirCommands() {
+        let cases: [(SDL_KeyCode, PlaygroundCommand?)] = [
+            (SDLK_s, .shake), (SDLK_p, .togglePlayPause), (SDLK_h, .toggleHiddenViews), (SDLK_c, .clearLog),
+            (SDLK_QUESTION, .toggleHelp), (SDLK_SLASH, .toggleHelp), (SDLK_ESCAPE, .quit), (SDLK_q, .quit),
+            (SDLK_x, nil), (SDLK_SPACE, nil),
+        ]
+        for (key, command) in cases {
+            #expect(PlaygroundCommand(keycode: Int32(key.rawValue)) == command, "key \(key.rawValue)")
+        }
+    }
+
+    @Test func helpListsEveryCommandsKey() {
+        let keys = PlaygroundCommand.helpEntries.map(\.key)
+        for command in PlaygroundCommand.allCases {
+            #expect(keys.contains(command.help.key))
+        }
+        #expect(Set(keys).count == keys.count)
+    }
+}
