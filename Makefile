@@ -9,7 +9,7 @@ APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 APT_TEST := xvfb xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench lint screenshots clean
+.PHONY: run test build release setup setup-test bench lint screenshots clean builtin-scenes
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -42,6 +42,10 @@ test: setup-test
 
 bench: release
 	$(SWIFT) run -c release touchlab bench
+
+# The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
+builtin-scenes:
+	python3 tools/embed-builtin-scenes.py
 
 clean:
 	rm -rf .build

@@ -1,22 +1,48 @@
 import ArgumentParser
 import TouchCore
+import TouchScenes
 
-/// `touchlab trace`: print a scenario's delivery log.
+/// `touchlab trace`: play a scene's script and print the delivery log.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Print the delivery trace of the built-in default scenario in the seed-log style."
+        abstract: "Play a scene's script on a virtual clock and print the delivery trace in the seed-log style.",
+        discussion: """
+            Without a scene, the built-in default scene runs. A scene is a file path or a \
+            library name (see `touchlab list`). With --logged, only what the scene's classes \
+            log is printed — the log a device would show, line for line beside the article.
+            """
     )
+
+    @Argument(help: "A scene file, or the name of a library scene.")
+    var scene: String?
+
+    @Option(name: .long, help: "The script to play (default: the scene's first script).")
+    var script: String?
+
+    @Flag(name: .long, help: "Print only the calls the scene's objects log, and their messages, as a device log.")
+    var logged = false
 
     @Flag(name: .long, help: "Print lines without call-depth indentation.")
     var flat = false
 
     func run() throws {
-        let scenario = BuiltInScenario.makeDefault()
-        scenario.application.trace.isEnabled = true
-        scenario.run()
-        for line in TraceFormatter.lines(scenario.application.trace.records, indent: !flat) {
-            print(line)
+        let document = try SceneInput.load(scene).parse()
+        let chosen: SceneScript?
+        if let script {
+            guard let found = document.script(named: script) else {
+                let names = document.scripts.map(\.name).joined(separator: ", ")
+                throw ValidationError("Scene '\(document.name)' has no script named '\(script)'. Its scripts: \(names.isEmpty ? "none" : names).")
+            }
+            chosen = found
+        } else {
+            chosen = document.scripts.first
         }
+        let world = SceneBuilder().build(document)
+        world.application.trace.isEnabled = true
+        if let chosen { SceneRunner().run(chosen, in: world) }
+        let records = world.application.trace.records
+        let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
+        for line in lines { print(line) }
     }
 }

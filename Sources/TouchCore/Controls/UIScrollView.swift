@@ -40,8 +40,9 @@ open class UIScrollView: UIView {
         handleAction(Selector("handlePan:")) { [weak self] _, _ in self?.scrollWithPan() }
     }
 
-    /// The content delay; the application's fidelity setting applies at the next touch.
-    open var contentTouchDelay: TimeInterval {
+    /// The content delay; nil (the default) follows the application's
+    /// `scrollContentDelay` fidelity switch (SPEC S1, 0.15 s).
+    open var contentTouchDelay: TimeInterval? {
         get { delayedTouchesRecognizer.delay }
         set { delayedTouchesRecognizer.delay = newValue }
     }

@@ -8,7 +8,8 @@ import Foundation
 /// (releasing began and ended together, SPEC S1). If the scroll view's pan begins in
 /// the meantime, the held began is discarded (S2).
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    var delay: TimeInterval = TouchConstants.scrollContentDelay
+    /// The hold-back; nil follows the application's `scrollContentDelay` switch (SPEC S1).
+    var delay: TimeInterval?
     private var timer: VirtualClock.Timer?
 
     init() {
@@ -21,7 +22,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard timer == nil else { return }
-        timer = clock?.schedule(after: delay) { [weak self] in
+        timer = clock?.schedule(after: delay ?? fidelity.scrollContentDelay) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.timer = nil
             self.state = .failed

@@ -19,14 +19,21 @@ open class UITableView: UIScrollView {
 
     /// Replaces the rows: one cell per title, `rowHeight` points tall.
     open func setRows(_ titles: [String], rowHeight: CGFloat = 44) {
+        setRows(titles.map { ($0, rowHeight) })
+    }
+
+    /// Replaces the rows, each with its own height.
+    open func setRows(_ rows: [(title: String, height: CGFloat)]) {
         for cell in cells { cell.removeFromSuperview() }
-        cells = titles.enumerated().map { index, title in
-            let cell = UITableViewCell(frame: CGRect(x: 0, y: CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight))
-            cell.textLabel.text = title
+        var y: CGFloat = 0
+        cells = rows.map { row in
+            let cell = UITableViewCell(frame: CGRect(x: 0, y: y, width: bounds.width, height: row.height))
+            cell.textLabel.text = row.title
+            y += row.height
             return cell
         }
         for cell in cells { addSubview(cell) }
-        contentSize = CGSize(width: bounds.width, height: CGFloat(titles.count) * rowHeight)
+        contentSize = CGSize(width: bounds.width, height: y)
     }
 
     private func row(for touch: UITouch) -> Int? {

@@ -25,6 +25,7 @@ final class GestureArena {
     }
 
     var clock: VirtualClock { application.clock }
+    var fidelity: FidelityOptions { application.fidelity }
     private var trace: TraceRecorder? { application.trace.isEnabled ? application.trace : nil }
 
     // MARK: Collecting (SPEC G1, G2)

@@ -119,6 +119,11 @@ open class UIGestureRecognizer {
         targets.append((Weak(target), action))
     }
 
+    /// Adds a closure run whenever an action would be sent (Swift-natural target-action).
+    public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        handlers.append(handler)
+    }
+
     public func removeTarget(_ target: AnyObject?, action: Selector?) {
         targets.removeAll { entry in
             (target == nil || entry.target.object === target) && (action == nil || entry.action == action)
@@ -201,6 +206,9 @@ open class UIGestureRecognizer {
 
     /// The application's clock, for recognizers with timers (long press, multi-tap).
     public var clock: VirtualClock? { arena?.clock }
+
+    /// The application's fidelity switches, once the recognizer has seen a touch.
+    public var fidelity: FidelityOptions { arena?.fidelity ?? FidelityOptions() }
 
     // MARK: Trace
 

@@ -9,8 +9,9 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches: Int = 1
     open var maximumNumberOfTouches: Int = Int.max
-    /// Movement before the pan begins (not UIKit API; UIKit's hysteresis is private).
-    open var minimumMovement: CGFloat = TouchConstants.movementSlop
+    /// Movement before the pan begins (not UIKit API; UIKit's hysteresis is private);
+    /// nil follows the application's `movementSlop` fidelity switch.
+    open var minimumMovement: CGFloat?
 
     /// Translation in window coordinates, and the centroid it is measured against.
     private var origin: CGPoint?
@@ -71,7 +72,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             let moved = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-            if moved > minimumMovement && count >= minimumNumberOfTouches && count <= maximumNumberOfTouches {
+            if moved > (minimumMovement ?? fidelity.movementSlop) && count >= minimumNumberOfTouches && count <= maximumNumberOfTouches {
                 state = .began
             }
         case .began, .changed:

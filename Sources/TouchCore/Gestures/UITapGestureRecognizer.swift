@@ -11,7 +11,9 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired: Int = 1
     open var numberOfTouchesRequired: Int = 1
-    open var allowableMovement: CGFloat = TouchConstants.movementSlop
+    /// Movement that fails the tap; nil follows the application's `movementSlop`
+    /// fidelity switch (SPEC §10, 10 pt).
+    open var allowableMovement: CGFloat?
     open var maximumTapDuration: TimeInterval = TouchConstants.tapMaximumDuration
     open var maximumIntervalBetweenTaps: TimeInterval = TouchConstants.tapMaximumInterval
     /// How far apart two taps of a multi-tap may land (SPEC T4).
@@ -54,7 +56,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.touchesMoved(touches, with: event)
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
-            if start.distance(to: touch.location(in: nil)) > allowableMovement {
+            if start.distance(to: touch.location(in: nil)) > (allowableMovement ?? fidelity.movementSlop) {
                 state = .failed
                 return
             }

@@ -1,0 +1,320 @@
+import Foundation
+import TouchCore
+
+/// Builds a `SceneWorld` from a parsed scene: the core objects a UIKit developer would
+/// write, named as the scene names them.
+///
+/// The parser has already checked every name and reference, so building cannot fail
+/// for a document it produced. Objects are made in the order UIKit code makes them —
+/// application, delegate, windows, controllers, views, recognizers — then the
+/// cross-references (targets, require-to-fail, first responder) are wired.
+public struct SceneBuilder {
+    public init() {}
+
+    public func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
+        let app = ScriptedApplication(clock: clock, fidelity: fidelity(document.fidelity),
+                                      behaviour: SceneBehaviour(document.application.responder))
+        app.name = document.application.name
+        let world = SceneWorld(document: document, application: app)
+        var context = Context(world: world)
+        context.register(app, name: app.traceName, spec: document.application.responder)
+
+        let delegateSpec = document.appDelegate
+        if delegateSpec.isResponder {
+            let delegate = ScriptedAppDelegate(behaviour: SceneBehaviour(delegateSpec.responder))
+            delegate.name = delegateSpec.name
+            context.register(delegate, name: delegateSpec.name, spec: delegateSpec.responder)
+            app.delegate = delegate
+        } else {
+            app.delegate = PlainAppDelegate(name: delegateSpec.name)
+        }
+
+        var presentations: [(UIViewController, SceneController)] = []
+        for sceneWindow in document.windows {
+            let spec = sceneWindow.view
+            let behaviour = SceneBehaviour(spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
+                                           shouldBegin: spec.gestureRecognizerShouldBegin)
+            let window = ScriptedWindow(frame: rect(spec.frame), behaviour: behaviour)
+            window.windowLevel = UIWindow.Level(CGFloat(sceneWindow.level))
+            app.addWindow(window)
+            configure(window, spec, &context)
+            if let root = sceneWindow.rootController {
+                window.rootViewController = context.controller(root, parent: nil, presentations: &presentations)
+            }
+            for subview in spec.subviews { context.add(subview, to: window, controller: nil, presentations: &presentations) }
+            world.windows.append(window)
+            if !spec.isHidden {
+                if sceneWindow.isKey { window.makeKeyAndVisible() } else { window.isHidden = false }
+            }
+        }
+        // Presenting needs the presenter's view in a window, as in UIKit.
+        for (presenter, presented) in presentations {
+            presenter.present(context.controller(presented, parent: nil, presentations: &presentations))
+        }
+        context.wireReferences()
+        if let name = document.firstResponder {
+            world.responder(named: name)?.becomeFirstResponder()
+        }
+        // Building made no touches, so nothing is recorded before the script starts.
+        app.trace.removeAll()
+        return world
+    }
+
+    private func fidelity(_ scene: SceneFidelity) -> FidelityOptions {
+        var options = FidelityOptions()
+        if let passes = scene.hitTestPasses { options.hitTestPasses = passes }
+        if let rule = scene.alphaRule { options.alphaThresholdInclusive = rule == .lessThanOrEqual }
+        switch scene.endedRelease {
+        case .afterDelay(let seconds)?: options.withheldEndedRelease = .afterDelay(seconds)
+        case .whenRecognizersDecide?: options.withheldEndedRelease = .whenRecognizersDecide
+        case nil: break
+        }
+        if let order = scene.cancelOrder { options.recognizerActionBeforeCancel = order == .actionFirst }
+        if let margin = scene.controlTrackingMargin { options.controlTrackingMargin = CGFloat(margin) }
+        if let delay = scene.scrollContentDelay { options.scrollContentDelay = delay }
+        if let interval = scene.multiTapInterval { options.multiTapInterval = interval }
+        if let distance = scene.multiTapDistance { options.multiTapDistance = CGFloat(distance) }
+        if let slop = scene.movementSlop { options.movementSlop = CGFloat(slop) }
+        return options
+    }
+
+    private func configure(_ view: UIView, _ spec: SceneView, _ context: inout Context) {
+        view.name = spec.name
+        view.frame = rect(spec.frame)
+        view.backgroundColor = spec.color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+        view.alpha = CGFloat(spec.alpha)
+        if !(view is UIWindow) { view.isHidden = spec.isHidden }
+        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        view.clipsToBounds = spec.clipsToBounds
+        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        view.isExclusiveTouch = spec.isExclusiveTouch
+        let t = spec.transform
+        view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        context.register(view, name: spec.name, spec: spec.responder)
+        for recognizer in spec.recognizers { context.add(recognizer, to: view) }
+    }
+
+    private func rect(_ r: SceneRect) -> CGRect { CGRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+    /// The building state: what has been made so far and what is left to wire.
+    struct Context {
+        let world: SceneWorld
+        var behaviours: [SceneBehaviour] = []
+        var pendingTargets: [(UIControl, SceneTarget)] = []
+        var pendingRecognizers: [(UIGestureRecognizer, SceneRecognizer)] = []
+
+        init(world: SceneWorld) {
+            self.world = world
+        }
+
+        mutating func register(_ responder: UIResponder, name: String, spec: SceneResponder) {
+            world.respondersByName[name] = responder
+            if let view = responder as? UIView { world.viewsByName[name] = view }
+            world.logTopics[ObjectIdentifier(responder)] = spec.log
+            let trace = world.application.trace
+            for action in spec.actions {
+                let message = action.message
+                responder.handleAction(Selector(action.name)) { _, _ in
+                    if let message { trace.message(message) }
+                }
+            }
+            if let scripted = responder as? SceneScripted {
+                scripted.behaviour.world = world
+                behaviours.append(scripted.behaviour)
+            }
+        }
+
+        mutating func controller(_ spec: SceneController, parent: UIViewController?,
+                                 presentations: inout [(UIViewController, SceneController)]) -> UIViewController {
+            let behaviour = SceneBehaviour(spec.responder)
+            let controller: UIViewController
+            switch spec.content {
+            case .view(let viewSpec):
+                let scripted = ScriptedViewController(behaviour: behaviour)
+                scripted.view = view(viewSpec, controller: scripted, presentations: &presentations)
+                controller = scripted
+            case .navigation(let stack):
+                let built = stack.map { self.controller($0, parent: nil, presentations: &presentations) }
+                let navigation = ScriptedNavigationController(rootViewController: built[0], behaviour: behaviour)
+                for pushed in built.dropFirst() { navigation.pushViewController(pushed) }
+                controller = navigation
+            }
+            controller.name = spec.name
+            register(controller, name: spec.name, spec: spec.responder)
+            parent?.addChild(controller)
+            if let presented = spec.presented { presentations.append((controller, presented)) }
+            return controller
+        }
+
+        mutating func view(_ spec: SceneView, controller: UIViewController?,
+                           presentations: inout [(UIViewController, SceneController)]) -> UIView {
+            let behaviour = SceneBehaviour(spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
+                                           shouldBegin: spec.gestureRecognizerShouldBegin)
+            let frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
+            let view: UIView
+            switch spec.kind {
+            case .view, .imageView, .label:
+                view = ScriptedView(frame: frame, behaviour: behaviour)
+            case .button(let title, let control):
+                let button = ScriptedButton(frame: frame, behaviour: behaviour)
+                button.title = title
+                view = setUp(button, control)
+            case .switch(let isOn, let control):
+                let toggle = ScriptedSwitch(frame: frame, behaviour: behaviour)
+                toggle.isOn = isOn
+                view = setUp(toggle, control)
+            case .slider(let slider, let control):
+                let built = ScriptedSlider(frame: frame, behaviour: behaviour)
+                built.minimumValue = Float(slider.minimum)
+                built.maximumValue = Float(slider.maximum)
+                built.value = Float(slider.value)
+                built.isContinuous = slider.isContinuous
+                view = setUp(built, control)
+            case .control(let control):
+                view = setUp(ScriptedControl(frame: frame, behaviour: behaviour), control)
+            case .scrollView(let scrolling):
+                let scroll = ScriptedScrollView(frame: frame, behaviour: behaviour)
+                scroll.scrolling = scrolling
+                apply(scrolling, to: scroll)
+                view = scroll
+            case .tableView(let scrolling, let table):
+                let built = ScriptedTableView(frame: frame, behaviour: behaviour)
+                built.scrolling = scrolling
+                built.setRows(table.rows.map { ($0.title, CGFloat($0.height)) })
+                apply(scrolling, to: built)
+                let delegate = SceneTableDelegate(message: table.selectionMessage, trace: world.application.trace)
+                world.retained.append(delegate)
+                built.delegate = delegate
+                view = built
+            }
+            SceneBuilder().configure(view, spec, &self)
+            for subview in spec.subviews { add(subview, to: view, controller: controller, presentations: &presentations) }
+            return view
+        }
+
+        mutating func add(_ subview: SceneSubview, to parent: UIView, controller: UIViewController?,
+                          presentations: inout [(UIViewController, SceneController)]) {
+            switch subview {
+            case .view(let spec):
+                parent.addSubview(view(spec, controller: controller, presentations: &presentations))
+            case .child(let spec):
+                let child = self.controller(spec, parent: controller, presentations: &presentations)
+                parent.addSubview(child.view)
+            }
+        }
+
+        private mutating func setUp(_ control: UIControl, _ spec: SceneControl) -> UIControl {
+            control.isEnabled = spec.isEnabled
+            control.isSelected = spec.isSelected
+            for target in spec.targets { pendingTargets.append((control, target)) }
+            return control
+        }
+
+        private func apply(_ scrolling: SceneScrolling, to scroll: UIScrollView) {
+            if scrolling.contentSize.width > 0 || scrolling.contentSize.height > 0 {
+                scroll.contentSize = CGSize(width: scrolling.contentSize.width, height: scrolling.contentSize.height)
+            }
+            scroll.contentOffset = CGPoint(x: scrolling.contentOffset.x, y: scrolling.contentOffset.y)
+            scroll.isScrollEnabled = scrolling.isScrollEnabled
+            scroll.delaysContentTouches = scrolling.delaysContentTouches
+            scroll.canCancelContentTouches = scrolling.canCancelContentTouches
+        }
+
+        mutating func add(_ spec: SceneRecognizer, to view: UIView) {
+            let recognizer: UIGestureRecognizer
+            switch spec.kind {
+            case .tap(let taps, let touches):
+                let tap = UITapGestureRecognizer()
+                tap.numberOfTapsRequired = taps
+                tap.numberOfTouchesRequired = touches
+                recognizer = tap
+            case .longPress(let duration, let movement, let touches, _):
+                let press = UILongPressGestureRecognizer()
+                if let duration { press.minimumPressDuration = duration }
+                if let movement { press.allowableMovement = CGFloat(movement) }
+                press.numberOfTouchesRequired = touches
+                recognizer = press
+            case .pan(let minTouches, let maxTouches):
+                let pan = UIPanGestureRecognizer()
+                pan.minimumNumberOfTouches = minTouches
+                if let maxTouches { pan.maximumNumberOfTouches = maxTouches }
+                recognizer = pan
+            case .swipe(let directions, let touches):
+                let swipe = UISwipeGestureRecognizer()
+                var direction = UISwipeGestureRecognizer.Direction()
+                for item in directions {
+                    switch item {
+                    case .right: direction.insert(.right)
+                    case .left: direction.insert(.left)
+                    case .up: direction.insert(.up)
+                    case .down: direction.insert(.down)
+                    }
+                }
+                swipe.direction = direction
+                swipe.numberOfTouchesRequired = touches
+                recognizer = swipe
+            case .pinch:
+                recognizer = UIPinchGestureRecognizer()
+            case .rotation:
+                recognizer = UIRotationGestureRecognizer()
+            }
+            recognizer.name = spec.name
+            recognizer.isEnabled = spec.isEnabled
+            recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+            recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+            recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+            recognizer.logsTouchMethods = spec.log.contains(.touches)
+            if let message = spec.message {
+                // Printed on began, every change and ended — seed 002's repeated
+                // `View panned` — but not on cancel.
+                let trace = world.application.trace
+                recognizer.addHandler { recognizer in
+                    if recognizer.state != .cancelled { trace.message(message) }
+                }
+            }
+            if !spec.shouldBegin || !spec.shouldReceiveTouch || spec.simultaneous != .none {
+                let delegate = SceneRecognizerDelegate(shouldBegin: spec.shouldBegin, shouldReceive: spec.shouldReceiveTouch,
+                                                       simultaneous: spec.simultaneous)
+                world.retained.append(delegate)
+                recognizer.delegate = delegate
+            }
+            view.addGestureRecognizer(recognizer)
+            world.recognizersByName[spec.name] = recognizer
+            world.logTopics[ObjectIdentifier(recognizer)] = spec.log
+            pendingRecognizers.append((recognizer, spec))
+        }
+
+        /// Targets and require-to-fail name objects that may be built after them.
+        func wireReferences() {
+            for (control, target) in pendingTargets {
+                var events = UIControl.Event()
+                for event in target.events { events.formUnion(SceneBuilder.controlEvent(event)) }
+                let object = target.target.flatMap { world.responder(named: $0) }
+                control.addTarget(object, action: Selector(target.action), for: events)
+            }
+            for (recognizer, spec) in pendingRecognizers {
+                for name in spec.requireToFail {
+                    if let other = world.recognizer(named: name) { recognizer.require(toFail: other) }
+                }
+            }
+        }
+    }
+
+    static func controlEvent(_ event: SceneControlEvent) -> UIControl.Event {
+        switch event {
+        case .touchDown: return .touchDown
+        case .touchDownRepeat: return .touchDownRepeat
+        case .touchDragInside: return .touchDragInside
+        case .touchDragOutside: return .touchDragOutside
+        case .touchDragEnter: return .touchDragEnter
+        case .touchDragExit: return .touchDragExit
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .valueChanged: return .valueChanged
+        case .primaryActionTriggered: return .primaryActionTriggered
+        case .allTouchEvents: return .allTouchEvents
+        case .allEvents: return .allEvents
+        }
+    }
+}

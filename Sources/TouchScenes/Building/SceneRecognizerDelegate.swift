@@ -1,0 +1,28 @@
+import Foundation
+import TouchCore
+
+/// The delegate answers a scene gives a recognizer (SPEC G2, G8, G10).
+final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
+    let shouldBegin: Bool
+    let shouldReceive: Bool
+    let simultaneous: SceneSimultaneity
+
+    init(shouldBegin: Bool, shouldReceive: Bool, simultaneous: SceneSimultaneity) {
+        self.shouldBegin = shouldBegin
+        self.shouldReceive = shouldReceive
+        self.simultaneous = simultaneous
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        switch simultaneous {
+        case .none: return false
+        case .all: return true
+        case .named(let names): return names.contains(otherGestureRecognizer.traceName)
+        }
+    }
+}

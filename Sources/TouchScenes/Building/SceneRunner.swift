@@ -1,0 +1,96 @@
+import Foundation
+import TouchCore
+
+/// Plays a scene's script on the world's virtual clock: instantly, and identically
+/// every time.
+///
+/// Each step starts at its time; view locations are measured then, so a finger aimed at
+/// a view that moved lands where the view is now. Frames of finger samples become
+/// `HostInput.touches`; a sample without a point keeps the finger where it was. After
+/// the last step the clock runs on for `settle` seconds so timers still pending (a
+/// single tap waiting for a double tap, a withheld end) play out.
+public struct SceneRunner {
+    public var settle: TimeInterval = 1
+
+    public init(settle: TimeInterval = 1) {
+        self.settle = settle
+    }
+
+    /// Runs `script`; `onShot` is called at each `shot` step, with time at that step.
+    public func run(_ script: SceneScript, in world: SceneWorld, onShot: (String) -> Void = { _ in }) {
+        let app = world.application
+        var fingers: [Int: CGPoint] = [:]
+        for step in script.steps {
+            app.advance(to: step.time)
+            switch step.action {
+            case .wait:
+                app.advance(to: step.endTime)
+            case .interruption:
+                app.handle(.interruption(timestamp: step.time))
+                fingers.removeAll()
+            case .shake:
+                app.handle(.shake(timestamp: step.time))
+            case .remoteControl(let command):
+                app.handle(.remoteControl(Self.subtype(command), timestamp: step.time))
+            case .shot(let name):
+                onShot(name)
+            case .fingers, .tap, .drag, .twoFinger:
+                let frames = step.frames { location in Self.resolve(location, in: world) }
+                for frame in frames {
+                    var samples: [TouchSample] = []
+                    for sample in frame.samples {
+                        let point = sample.point.map { CGPoint(x: $0.x, y: $0.y) } ?? fingers[sample.finger] ?? .zero
+                        samples.append(TouchSample(finger: sample.finger, phase: Self.phase(sample.phase), location: point))
+                        if sample.phase == .up || sample.phase == .cancel {
+                            fingers[sample.finger] = nil
+                        } else {
+                            fingers[sample.finger] = point
+                        }
+                    }
+                    app.handle(.touches(samples, timestamp: frame.time))
+                }
+            }
+        }
+        app.advance(to: script.duration + settle)
+    }
+
+    /// A scene location in screen points, measured now.
+    static func resolve(_ location: SceneLocation, in world: SceneWorld) -> SceneVector {
+        let point: CGPoint
+        switch location {
+        case .point(let v):
+            point = CGPoint(x: v.x, y: v.y)
+        case .viewCenter(let name):
+            guard let view = world.view(named: name) else { return .zero }
+            point = view.convertToScreen(CGPoint(x: view.bounds.midX, y: view.bounds.midY))
+        case .inView(let name, let v):
+            guard let view = world.view(named: name) else { return .zero }
+            point = view.convertToScreen(CGPoint(x: v.x, y: v.y))
+        }
+        return SceneVector(x: point.x, y: point.y)
+    }
+
+    static func phase(_ phase: SceneFingerPhase) -> TouchSample.Phase {
+        switch phase {
+        case .down: return .down
+        case .move: return .move
+        case .up: return .up
+        case .cancel: return .cancel
+        }
+    }
+
+    static func subtype(_ command: SceneRemoteCommand) -> UIEvent.EventSubtype {
+        switch command {
+        case .play: return .remoteControlPlay
+        case .pause: return .remoteControlPause
+        case .stop: return .remoteControlStop
+        case .togglePlayPause: return .remoteControlTogglePlayPause
+        case .nextTrack: return .remoteControlNextTrack
+        case .previousTrack: return .remoteControlPreviousTrack
+        case .beginSeekingBackward: return .remoteControlBeginSeekingBackward
+        case .endSeekingBackward: return .remoteControlEndSeekingBackward
+        case .beginSeekingForward: return .remoteControlBeginSeekingForward
+        case .endSeekingForward: return .remoteControlEndSeekingForward
+        }
+    }
+}

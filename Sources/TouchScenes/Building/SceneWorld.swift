@@ -1,0 +1,30 @@
+import Foundation
+import TouchCore
+
+/// A scene brought to life: the application, its windows and everything named in the
+/// scene, ready for a script or a person to drive.
+public final class SceneWorld {
+    public let document: SceneDocument
+    public let application: UIApplication
+    public internal(set) var windows: [UIWindow] = []
+
+    var viewsByName: [String: UIView] = [:]
+    var respondersByName: [String: UIResponder] = [:]
+    var recognizersByName: [String: UIGestureRecognizer] = [:]
+    /// What each object's class "logs", as the articles' subclasses print their calls.
+    var logTopics: [ObjectIdentifier: Set<SceneLogTopic>] = [:]
+    /// Delegates are weak in UIKit; the world keeps them alive.
+    var retained: [AnyObject] = []
+
+    init(document: SceneDocument, application: UIApplication) {
+        self.document = document
+        self.application = application
+    }
+
+    public func view(named name: String) -> UIView? { viewsByName[name] }
+    public func responder(named name: String) -> UIResponder? { respondersByName[name] ?? viewsByName[name] }
+    public func recognizer(named name: String) -> UIGestureRecognizer? { recognizersByName[name] }
+
+    /// The log topics the scene gave the object with this identity.
+    public func logTopics(of id: ObjectIdentifier) -> Set<SceneLogTopic> { logTopics[id] ?? [] }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import TouchScenes
+
+/// `touchlab check`: validate scene files.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check scene files; print each problem as file:line:column: error: message.",
+        discussion: "Exits with status 1 when any scene has a problem. Without files, checks the whole library."
+    )
+
+    @Argument(help: "Scene files or library names.")
+    var scenes: [String] = []
+
+    func run() throws {
+        let library = SceneLibrary.locate()
+        let targets = scenes.isEmpty ? library.entries().map(\.path) : scenes
+        if targets.isEmpty { throw ValidationError("No scenes given and no scene library found.") }
+        var failures = 0
+        for argument in targets {
+            guard let path = library.path(for: argument) else {
+                FileHandle.standardError.write(Data("\(argument): error: no such file or library scene\n".utf8))
+                failures += 1
+                continue
+            }
+            do {
+                let document = try SceneParser().parse(fileAtPath: path)
+                print("\(path): ok — \(document.allViews.count) views, \(document.scripts.count) script(s)")
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                failures += 1
+            }
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}
