@@ -40,6 +40,12 @@ test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# One picture per library scene (the state after its first script), for the README.
+screenshots: build
+	mkdir -p docs/screenshots
+	for scene in scenes/*.yaml; do .build/debug/touchlab shoot "$$scene" --out docs/screenshots --scene-name >/dev/null || exit 1; done
+	@echo "Wrote docs/screenshots/*.png"
+
 bench: release
 	$(SWIFT) run -c release touchlab bench
 

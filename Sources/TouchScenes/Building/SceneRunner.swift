@@ -16,22 +16,36 @@ public struct SceneRunner {
         self.settle = settle
     }
 
-    /// Runs `script`; `onShot` is called at each `shot` step, with time at that step.
+    /// Runs `script` against the world's application; `onShot` is called at each `shot`
+    /// step, with time at that step.
     public func run(_ script: SceneScript, in world: SceneWorld, onShot: (String) -> Void = { _ in }) {
         let app = world.application
+        run(script, in: world, deliver: app.handle, advance: app.advance, onShot: onShot)
+    }
+
+    /// Runs `script` through a host: `deliver` receives every input and `advance` every
+    /// clock move, so a recorder (the playground session) can sit between the script and
+    /// the application. `onInput` is called after each input has been delivered.
+    public func run(_ script: SceneScript, in world: SceneWorld,
+                    deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
+                    onShot: (String) -> Void = { _ in }, onInput: (HostInput) -> Void = { _ in }) {
+        func send(_ input: HostInput) {
+            deliver(input)
+            onInput(input)
+        }
         var fingers: [Int: CGPoint] = [:]
         for step in script.steps {
-            app.advance(to: step.time)
+            advance(step.time)
             switch step.action {
             case .wait:
-                app.advance(to: step.endTime)
+                advance(step.endTime)
             case .interruption:
-                app.handle(.interruption(timestamp: step.time))
+                send(.interruption(timestamp: step.time))
                 fingers.removeAll()
             case .shake:
-                app.handle(.shake(timestamp: step.time))
+                send(.shake(timestamp: step.time))
             case .remoteControl(let command):
-                app.handle(.remoteControl(Self.subtype(command), timestamp: step.time))
+                send(.remoteControl(Self.subtype(command), timestamp: step.time))
             case .shot(let name):
                 onShot(name)
             case .fingers, .tap, .drag, .twoFinger:
@@ -47,11 +61,11 @@ public struct SceneRunner {
                             fingers[sample.finger] = point
                         }
                     }
-                    app.handle(.touches(samples, timestamp: frame.time))
+                    send(.touches(samples, timestamp: frame.time))
                 }
             }
         }
-        app.advance(to: script.duration + settle)
+        advance(script.duration + settle)
     }
 
     /// A scene location in screen points, measured now.

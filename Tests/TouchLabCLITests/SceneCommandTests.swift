@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// End to end: `touchlab check`, `list`, `trace SCENE` and `shoot` on the built binary.
+@Suite struct SceneCommandTests {
+    let cli = TraceCommandTests()
+    static let scenes = TraceCommandTests.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scenes")
+
+    @Test func checkPassesTheWholeLibrary() throws {
+        let (status, output) = try cli.run(["check"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("table-cells.yaml: ok"))
+    }
+
+    @Test func checkReportsABrokenSceneWithItsPositionAndFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.yaml")
+        try "name: broken\nwindows:\n  - name: UIWindow\n    root:\n      name: VC\n      view:\n        name: V\n        alpha: 2\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let (status, output) = try cli.run(["check", broken.path])
+        #expect(status == 1)
+        #expect(output.contains("broken.yaml:8:"))
+        #expect(output.contains("alpha"))
+    }
+
+    @Test func listShowsEveryLibrarySceneWithItsDescription() throws {
+        let (status, output) = try cli.run(["list"])
+        #expect(status == 0)
+        for name in ["hit-testing", "table-cells", "responder-chain", "default"] {
+            #expect(output.contains("  \(name) "), "\(name) missing from list")
+        }
+        #expect(output.contains("Apple's A–F views"))
+    }
+
+    @Test func traceOfALibrarySceneByNameWithAScriptAndLoggedOutput() throws {
+        let (status, output) = try cli.run(["trace", "table-cells", "--script", "short-press", "--logged"])
+        #expect(status == 0)
+        #expect(output == "-[GLTableView touchesBegan:withEvent:]\nbackview taped\n-[GLTableView touchesCancelled:withEvent:]\n")
+        let missing = try cli.run(["trace", "table-cells", "--script", "nope"])
+        #expect(missing.status != 0)
+        #expect(missing.output.contains("Its scripts: quick-tap, short-press, long-press, button"))
+    }
+
+    @Test func shootWritesOnePicturePerPhaseChangeIdenticallyEveryTime() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-shoot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var runs: [[String: Data]] = []
+        for run in 0..<2 {
+            let folder = base.appendingPathComponent("\(run)")
+            let (status, output) = try cli.run(["shoot", "tap-gesture", "--out", folder.path])
+            #expect(status == 0, "\(output)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(files == ["tap-gesture-tap-01-down.png", "tap-gesture-tap-02-up.png"])
+            runs.append(Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }))
+        }
+        #expect(runs[0] == runs[1])
+        #expect(runs[0].values.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+    }
+
+    @Test func shootNamesShotsAndHonoursScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-shots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = try cli.run(["shoot", "drag", "--out", folder.path, "--size", "640x480", "--scale", "2"])
+        #expect(status == 0, "\(output)")
+        let png = try Data(contentsOf: folder.appendingPathComponent("drag-drag-down-right-after-drag.png"))
+        // PNG IHDR: width and height, big-endian, at bytes 16–23.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1280 && height == 960)
+    }
+
+    @Test func shootIntoAnUnwritableFolderIsAClearErrorAndWritesNothing() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (status, output) = try cli.run(["shoot", "tap-gesture", "--out", file.appendingPathComponent("shots").path])
+        #expect(status != 0)
+        #expect(output.contains("Cannot create the output folder"))
+        let (badSize, sizeOutput) = try cli.run(["shoot", "--out", "/tmp/x", "--size", "huge"])
+        #expect(badSize != 0 && sizeOutput.contains("--size must look like 1280x860"))
+    }
+}
