@@ -9,7 +9,7 @@ APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 APT_TEST := xvfb xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench lint screenshots clean builtin-scenes
+.PHONY: run test build release setup setup-test bench fuzz lint screenshots clean builtin-scenes
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -48,6 +48,15 @@ screenshots: build
 
 bench: release
 	$(SWIFT) run -c release touchlab bench
+
+# The scene-loader fuzz test at length (make test runs 2,500 cases with a fixed seed).
+# Override: make fuzz TOUCHLAB_FUZZ_ITERATIONS=1000000 TOUCHLAB_FUZZ_SEED=7
+TOUCHLAB_FUZZ_ITERATIONS ?= 200000
+TOUCHLAB_FUZZ_SEED ?= 20240606
+fuzz: setup
+	$(SWIFT) build --build-tests
+	TOUCHLAB_FUZZ_ITERATIONS=$(TOUCHLAB_FUZZ_ITERATIONS) TOUCHLAB_FUZZ_SEED=$(TOUCHLAB_FUZZ_SEED) \
+	  $(SWIFT) test --skip-build --filter SceneFuzzTests
 
 # The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
 builtin-scenes:

@@ -47,10 +47,11 @@ let package = Package(
             name: "TouchSDL",
             dependencies: ["TouchCore", "TouchDrawing", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
+        .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
         .executableTarget(
             name: "touchlab",
             dependencies: [
-                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL",
+                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL", "TouchBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +60,7 @@ let package = Package(
         .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore"]),
+        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]
 )

@@ -1,5 +1,8 @@
 import CSDL2
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TouchCore
 import TouchDrawing
 
@@ -45,11 +48,20 @@ public final class PlaygroundWindow {
     /// the window or a renderer, and ``TouchSDLError`` for a missing font.
     public static func run(application: UIApplication, title: String,
                            options: PlaygroundWindowOptions = PlaygroundWindowOptions()) throws {
-        if let problem = displayProblem(environment: ProcessInfo.processInfo.environment) {
+        let environment = ProcessInfo.processInfo.environment
+        if let problem = displayProblem(environment: environment) {
             throw PlaygroundWindowError.noDisplay(reason: problem)
         }
+        unblockQuitSignals()
+        if let drivers = videoDrivers(environment: environment) {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+        }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw PlaygroundWindowError.noDisplay(reason: "SDL could not start video: \(String(cString: SDL_GetError()))")
+            let display = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"]
+                .compactMap { key in environment[key].flatMap { $0.isEmpty ? nil : "\(key)=\($0)" } }
+                .joined(separator: ", ")
+            throw PlaygroundWindowError.noDisplay(
+                reason: "SDL could not start video with \(display): \(String(cString: SDL_GetError()))")
         }
         defer { SDL_Quit() }
         CSDL_LineBufferStdout()
@@ -60,9 +72,11 @@ public final class PlaygroundWindow {
             throw PlaygroundWindowError.cannotOpenWindow(reason: "SDL_CreateWindow: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
-        // Accelerated first; the dummy and some virtual displays have none (notes §11).
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        // Accelerated first unless asked not to; the dummy and some virtual
+        // displays have none (notes §11).
+        let accelerated = options.usesSoftwareRenderer ? nil
+            : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw PlaygroundWindowError.cannotOpenWindow(reason: "SDL_CreateRenderer: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyRenderer(renderer) }
@@ -86,6 +100,42 @@ public final class PlaygroundWindow {
         func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
         if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
         return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        #else
+        return nil
+        #endif
+    }
+
+    /// Lets SIGINT and SIGTERM through on this thread, so SDL's handlers can
+    /// turn them into `SDL_QUIT` and the window closes cleanly.
+    ///
+    /// A process inherits its parent's blocked signals: one started by a
+    /// thread that blocks them (Foundation's `Process` under `swift test`
+    /// does) would otherwise ignore `kill` and could only be killed.
+    private static func unblockQuitSignals() {
+        #if canImport(Glibc)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        #endif
+    }
+
+    /// The SDL video drivers to try, as an `SDL_VIDEODRIVER` list, when the
+    /// user named none: only those the environment has a display for.
+    ///
+    /// Left to itself, SDL falls back from a display it cannot reach (a stale
+    /// `DISPLAY`) through Wayland, which prints noise, to the `offscreen`
+    /// driver, and the playground would run in a window nobody can see. With
+    /// the list, an unreachable display fails SDL_Init and the user is told.
+    /// X11 comes first, as in SDL 2's own order. `nil` when `SDL_VIDEODRIVER`
+    /// is set (the user's choice stands) and on systems other than Linux.
+    nonisolated public static func videoDrivers(environment: [String: String]) -> String? {
+        #if os(Linux)
+        func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
+        if isSet("SDL_VIDEODRIVER") { return nil }
+        let drivers = (isSet("DISPLAY") ? ["x11"] : []) + (isSet("WAYLAND_DISPLAY") ? ["wayland"] : [])
+        return drivers.isEmpty ? nil : drivers.joined(separator: ",")
         #else
         return nil
         #endif

@@ -13,15 +13,21 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// ``SDLTouchInput/acceptsMouseSynthesizedTouches``); for end-to-end tests
     /// that run with `SDL_HINT_MOUSE_TOUCH_EVENTS=1` and drive xdotool.
     public var acceptsMouseSynthesizedTouches: Bool
+    /// Draw with SDL's software renderer instead of trying an accelerated one
+    /// first: for displays whose OpenGL is broken or slow (a virtual X server
+    /// gets llvmpipe), and for pixels that match `touchlab shoot`'s.
+    public var usesSoftwareRenderer: Bool
     /// The font file; `nil` finds the bundled one (``FontLocator``).
     public var fontPath: String?
 
     public init(size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,
-                acceptsMouseSynthesizedTouches: Bool = false, fontPath: String? = nil) {
+                acceptsMouseSynthesizedTouches: Bool = false, usesSoftwareRenderer: Bool = false,
+                fontPath: String? = nil) {
         self.size = size
         self.echoesTrace = echoesTrace
         self.showsHiddenViews = showsHiddenViews
         self.acceptsMouseSynthesizedTouches = acceptsMouseSynthesizedTouches
+        self.usesSoftwareRenderer = usesSoftwareRenderer
         self.fontPath = fontPath
     }
 }

@@ -1,17 +1,92 @@
 import ArgumentParser
 import Foundation
 import TouchCore
+import TouchScenes
+import TouchSDL
 
-/// `touchlab run`: open the playground on the default scenario.
+/// `touchlab run`: open the playground window on a scene (the default one unless named).
+///
+/// The scenario's script is not played: the user drives the application with
+/// the mouse (and touch, where the machine has it) and watches hit-testing and
+/// the responder chain live. Without a display it says so on stderr, points to
+/// `touchlab shoot`, and exits with status 1 before SDL starts, so the user
+/// sees one clear line and no SDL noise.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open the playground window on the default scenario.",
-        discussion: "Until the window lands (issue 5) this plays the default scenario headlessly and prints its trace."
+        abstract: "Open the playground window on a scene (the built-in default scene unless one is named).",
+        discussion: """
+            Drag with the left mouse button to touch; press ? in the window for the keys, \
+            Esc or Q to quit. Needs a display (X11 or Wayland); without one, use \
+            `touchlab shoot` to render the scene to a PNG.
+            """
     )
 
+    @Argument(help: "A scene file, or the name of a library scene (see `touchlab list`).")
+    var scene: String?
+
+    @Flag(name: .long, help: "Print each trace line on stdout as it is recorded.")
+    var echoTrace = false
+
+    @Option(name: .long, help: ArgumentHelp("The window's initial size in points.", valueName: "WxH"))
+    var size = "1280x860"
+
+    @Flag(name: .long, help: "Draw with SDL's software renderer instead of an accelerated one.")
+    var software = false
+
+    /// For the end-to-end test: with SDL_HINT_MOUSE_TOUCH_EVENTS=1 in the
+    /// environment, SDL turns the (xdotool) mouse into finger events, and this
+    /// takes input from those instead of the mouse, so the touch path runs.
+    @Flag(name: .long, help: ArgumentHelp("Take touches from SDL's finger copies of the mouse (testing).",
+                                          visibility: .hidden))
+    var acceptMouseTouches = false
+
+    /// The smallest window that still shows the device, the rail and the log.
+    static let minimumSize = CGSize(width: 320, height: 240)
+
+    func validate() throws {
+        _ = try Self.windowSize(size)
+    }
+
     func run() throws {
-        print("TouchLab — the default scenario, played on a virtual clock:\n")
-        try TraceCommand.parse([]).run()
+        let options = PlaygroundWindowOptions(
+            size: try Self.windowSize(size),
+            echoesTrace: echoTrace,
+            acceptsMouseSynthesizedTouches: acceptMouseTouches,
+            usesSoftwareRenderer: software
+        )
+        let document = try SceneInput.load(scene).parse()
+        let application = SceneBuilder().build(document).application
+        do {
+            // ArgumentParser calls run() on the main thread; the window is
+            // main-actor work (SDL must stay on the thread that started it).
+            try MainActor.assumeIsolated {
+                try PlaygroundWindow.run(application: application, title: "TouchLab — \(document.name)",
+                                         options: options)
+            }
+        } catch let error as PlaygroundWindowError {
+            FileHandle.standardError.write(Data("touchlab run: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The application of the default scene, as the window opens on it: the
+    /// end-to-end test lays out exactly what the window shows.
+    static func makeApplication() -> UIApplication {
+        BuiltInScenario.makeDefault().application
+    }
+
+    /// `WxH` (e.g. `1280x860`) as a size, at least ``minimumSize``.
+    static func windowSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ValidationError("--size must look like 1280x860 (width x height in points), not '\(text)'.")
+        }
+        guard CGFloat(width) >= minimumSize.width, CGFloat(height) >= minimumSize.height,
+              width <= 16384, height <= 16384 else {
+            throw ValidationError("--size \(text) is out of range: use at least"
+                                  + " \(Int(minimumSize.width))x\(Int(minimumSize.height)) and at most 16384x16384.")
+        }
+        return CGSize(width: CGFloat(width), height: CGFloat(height))
     }
 }

@@ -11,7 +11,7 @@ struct TouchLab: ParsableCommand {
             every run. `touchlab trace` prints the delivery log in the style of the logs \
             iOS developers print on a device.
             """,
-        subcommands: [TraceCommand.self, RunCommand.self],
+        subcommands: [TraceCommand.self, CheckCommand.self, ListCommand.self, ShootCommand.self, RunCommand.self, BenchCommand.self],
         defaultSubcommand: TraceCommand.self
     )
 }

@@ -17,6 +17,18 @@ import TouchDrawing
         #endif
     }
 
+    @Test func videoDriversFollowTheDisplaysTheEnvironmentHas() {
+        #if os(Linux)
+        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == "x11")
+        #expect(PlaygroundWindow.videoDrivers(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == "wayland")
+        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]) == "x11,wayland")
+        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "dummy"]) == nil)
+        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ""]) == nil)
+        #else
+        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == nil)
+        #endif
+    }
+
     @Test func noDisplayErrorPointsToShoot() {
         let message = PlaygroundWindowError.noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set").description
         #expect(message.hasPrefix("No display (neither DISPLAY nor WAYLAND_DISPLAY is set)."))

@@ -11,6 +11,10 @@ import Foundation
 final class SubviewGrid {
     /// Below this many subviews a plain reverse scan is as fast.
     static let minimumSubviews = 48
+    /// A frame spanning more cells than this is scanned in order instead, so a scene of
+    /// large overlapping views cannot make the grid's memory grow with the square of
+    /// the view count.
+    static let maximumCellsPerView = 64
 
     private let origin: CGPoint
     private let cellSize: CGSize
@@ -19,7 +23,7 @@ final class SubviewGrid {
     /// Per cell, indices into `subviews` in ascending order.
     private var cells: [[Int32]]
     /// Subviews the grid cannot rule out by frame, ascending.
-    private let unindexed: [Int32]
+    private var unindexed: [Int32] = []
 
     init(subviews: [UIView]) {
         var indexed: [(Int, CGRect)] = []
@@ -35,7 +39,6 @@ final class SubviewGrid {
                 unindexed.append(Int32(index))
             }
         }
-        self.unindexed = unindexed
         let side = max(1, Int(Double(indexed.count / 2).squareRoot().rounded(.up)))
         columns = side
         rows = side
@@ -43,13 +46,19 @@ final class SubviewGrid {
         cellSize = union.isNull ? CGSize(width: 1, height: 1)
             : CGSize(width: max(union.width / CGFloat(side), 1e-9), height: max(union.height / CGFloat(side), 1e-9))
         cells = Array(repeating: [], count: side * side)
+        var spanning: [Int32] = []
         for (index, frame) in indexed {
             let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
             let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
+            if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maximumCellsPerView {
+                spanning.append(Int32(index))
+                continue
+            }
             for r in r0...r1 {
                 for c in c0...c1 { cells[r * columns + c].append(Int32(index)) }
             }
         }
+        self.unindexed = (unindexed + spanning).sorted()
     }
 
     private func cell(of p: CGPoint) -> (Int, Int) {

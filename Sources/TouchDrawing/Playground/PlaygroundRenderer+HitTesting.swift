@@ -30,19 +30,27 @@ extension PlaygroundRenderer {
 
     /// Each view's label at its top-left corner: chain badge and name, then
     /// its verdict and whether it consumed the touch. Pills that do not fit in
-    /// the view's width wrap onto the next line; labels of views that share a
-    /// corner stack downwards instead of overlapping.
+    /// the view's width wrap onto the next line. Labels never overlap: one
+    /// whose corner is taken moves right, then down, inside its own view
+    /// (``labelSlot(size:in:lineHeight:rows:)``). A view the last touch did not
+    /// visit keeps to its first row, and goes unlabelled when that row is full
+    /// (a navigation controller's stack of full-screen containers); a chain
+    /// member with no room keeps just its numbered badge, so no name drifts
+    /// onto another view.
     mutating func drawLabels() {
         let lineHeight: CGFloat = 21
-        for view in drawOrder {
+        // Front to back: the innermost views, the ones a user taps, take their
+        // own corners first; containers that share a corner (a navigation
+        // controller's stack of full-screen views) then fit around them.
+        for view in drawOrder.reversed() {
             let id = ObjectIdentifier(view)
             let hidden = hiddenViews.contains(id)
             let verdict = analysis.verdicts[id]
             if hidden && !frame.options.showsHiddenViews && verdict == nil { continue }
             guard let quad = quads[id] else { continue }
             let box = Self.bounds(of: quad)
-            var origin = CGPoint(x: box.minX + 4, y: box.minY + 4)
-            if let clip = clipOf[id], !clip.contains(origin) { continue }
+            let corner = CGPoint(x: box.minX + 4, y: box.minY + 4)
+            if let clip = clipOf[id], !clip.contains(corner) { continue }
 
             let subject = view.traceSubject
             // Windows are chips in the rail, not badges on the device.
@@ -54,27 +62,37 @@ extension PlaygroundRenderer {
             if !consumedMethods(of: subject).isEmpty { pills.append(("consumed", PlaygroundStyle.consumedColor)) }
 
             // Lay the pills out after the name, wrapping at the view's right edge.
-            let right = max(box.maxX - 4, origin.x + nameWidth + 60)
+            let right = max(box.maxX - 4, corner.x + nameWidth + 60)
             var positions: [CGPoint] = []
             var cursor = CGPoint(x: nameWidth + 8, y: 0)
             var width = nameWidth
             for (text, _) in pills {
                 let pillWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.reasonSize) + 8
-                if origin.x + cursor.x + pillWidth > right && cursor.x > 0 {
+                if corner.x + cursor.x + pillWidth > right && cursor.x > 0 {
                     cursor = CGPoint(x: chainIndex == nil ? 0 : 24, y: cursor.y + lineHeight)
                 }
                 positions.append(cursor)
                 cursor.x += pillWidth + 6
                 width = max(width, cursor.x)
             }
-            var row = CGRect(x: origin.x, y: origin.y, width: width, height: cursor.y + lineHeight)
-            var attempts = 0
-            while occupied.contains(where: { $0.intersects(row) }) && attempts < 8 {
-                origin.y += lineHeight
-                row.origin.y = origin.y
-                attempts += 1
+            let size = CGSize(width: width, height: cursor.y + lineHeight)
+            // Near the corner: the first row, or the first three for a view
+            // the touch visited; a chain member with no room there shows only
+            // its badge (the rail names it with the same number).
+            var showsText = true
+            let origin: CGPoint
+            if let slot = labelSlot(size: size, in: box, lineHeight: lineHeight, rows: verdict == nil ? 1 : 3) {
+                origin = slot
+            } else if chainIndex != nil,
+                      let slot = labelSlot(size: CGSize(width: 22, height: lineHeight), in: box, lineHeight: lineHeight, rows: 8) {
+                origin = slot
+                showsText = false
+            } else {
+                // No room left in the view: a name here would only be drawn
+                // over another view's; the log (and the rail) still name it.
+                continue
             }
-            occupied.append(row)
+            occupied.append(CGRect(origin: origin, size: showsText ? size : CGSize(width: 22, height: lineHeight)))
 
             var x = origin.x
             if let chainIndex {
@@ -83,6 +101,7 @@ extension PlaygroundRenderer {
                 badgeCenters[chainIndex] = center
                 x += 24
             }
+            guard showsText else { continue }
             let nameColor = hidden ? PlaygroundStyle.hiddenOutline
                 : isDark(view) ? DrawColor.white : PlaygroundStyle.viewName
             list.text(name, at: CGPoint(x: x, y: origin.y + 2), size: PlaygroundStyle.viewNameSize, nameColor,
@@ -134,5 +153,24 @@ extension PlaygroundRenderer {
                        to: CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1)),
                        color, width: 2, headLength: 8)
         }
+    }
+
+    /// Where a label of `size` for a view drawn in `box` goes: the first free
+    /// place in the view's first `rows` rows, reading down from its top-left
+    /// corner and sliding right past labels already placed, without leaving
+    /// the view (a label wider than its view may overhang at the row's start);
+    /// `nil` when those rows are full.
+    func labelSlot(size: CGSize, in box: CGRect, lineHeight: CGFloat, rows: Int) -> CGPoint? {
+        let start = CGPoint(x: box.minX + 4, y: box.minY + 4)
+        let rows = max(1, min(rows, Int((box.maxY - 2 - start.y - size.height) / lineHeight) + 1))
+        for row in 0..<rows {
+            var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
+            while candidate.minX == start.x || candidate.maxX <= box.maxX - 4 {
+                let blocking = occupied.filter { $0.intersects(candidate) }
+                if blocking.isEmpty { return candidate.origin }
+                candidate.origin.x = blocking.map(\.maxX).max()! + 6
+            }
+        }
+        return nil
     }
 }

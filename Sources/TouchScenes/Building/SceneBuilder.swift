@@ -16,6 +16,7 @@ public struct SceneBuilder {
                                       behaviour: SceneBehaviour(document.application.responder))
         app.name = document.application.name
         let world = SceneWorld(document: document, application: app)
+        app.world = world
         var context = Context(world: world)
         context.register(app, name: app.traceName, spec: document.application.responder)
 

@@ -21,6 +21,12 @@ public final class SceneWorld {
         self.application = application
     }
 
+    /// Releases the scene: the application stops owning the world, so both can go once
+    /// nobody else holds them (a window reloading its scene calls this).
+    public func close() {
+        (application as? ScriptedApplication)?.world = nil
+    }
+
     public func view(named name: String) -> UIView? { viewsByName[name] }
     public func responder(named name: String) -> UIResponder? { respondersByName[name] ?? viewsByName[name] }
     public func recognizer(named name: String) -> UIGestureRecognizer? { recognizersByName[name] }

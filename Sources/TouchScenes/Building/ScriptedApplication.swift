@@ -4,6 +4,10 @@ import TouchCore
 /// The application of a scene, which may handle touches or actions that reach it.
 final class ScriptedApplication: UIApplication, SceneScripted {
     let behaviour: SceneBehaviour
+    /// The scene's object graph (names, delegates), owned by its application so that
+    /// holding the application keeps the whole scene working. `SceneWorld.close()`
+    /// releases it.
+    var world: SceneWorld?
 
     init(clock: VirtualClock, fidelity: FidelityOptions, behaviour: SceneBehaviour) {
         self.behaviour = behaviour

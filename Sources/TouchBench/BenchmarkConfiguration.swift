@@ -1,0 +1,21 @@
+/// What one benchmark run measures: the sizes, how many probe points and taps,
+/// and the seed every hierarchy and probe set comes from.
+public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
+    public var sizes: [Int]
+    public var probes: Int
+    public var taps: Int
+    public var seed: UInt64
+    public var mix: BenchmarkMix
+    /// The view count of the rendered frame (issue 6: 1,000), or nil to skip it.
+    public var renderViews: Int?
+
+    public init(sizes: [Int] = [100, 1_000, 10_000, 100_000], probes: Int = 10_000, taps: Int = 2_000,
+                seed: UInt64 = 6, mix: BenchmarkMix = .standard, renderViews: Int? = 1_000) {
+        self.sizes = sizes
+        self.probes = probes
+        self.taps = taps
+        self.seed = seed
+        self.mix = mix
+        self.renderViews = renderViews
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The report as the plain-text table `touchlab bench` prints.
+extension BenchmarkReport {
+    /// One row per shape and size, then the rendered frame, memory and targets.
+    /// Times are medians with p99 after a slash; "visits" is the views the full
+    /// (traced) walk considers per probe.
+    public func table() -> String {
+        var lines: [String] = []
+        lines.append("TouchLab benchmark — \(build) build, seed \(configuration.seed), \(configuration.probes) probe points, \(configuration.taps) taps per row")
+        lines.append("machine: \(machine)")
+        if build != "release" {
+            lines.append("warning: a \(build) build; run `make bench` (release) for figures to compare with the targets")
+        }
+        lines.append("")
+        let header = ["shape", "views", "depth", "hit-test med/p99", "visits", "ns/visit", "tap med/p99",
+                      "traced tap med/p99", "scene load", "peak RSS"]
+        var rows: [[String]] = []
+        for size in sizes {
+            rows.append([
+                size.shape.rawValue,
+                String(size.composition.views),
+                String(size.composition.maximumDepth),
+                size.hitTest.map { Self.pair($0.perPoint) } ?? "—",
+                size.visitsPerProbe.map { Self.decimal($0, 1) } ?? "—",
+                size.shape == .balanced ? size.nanosecondsPerVisit.map { Self.decimal($0, 1) } ?? "—" : "(index)",
+                size.tap.map { Self.pair($0.perTap) } ?? "—",
+                size.tracedTap.map { Self.pair($0.perTap) } ?? "—",
+                size.sceneLoad.map(Self.load) ?? "—",
+                Self.megabytes(size.peakMemoryBytes),
+            ])
+        }
+        lines += Self.align([header] + rows)
+        for size in sizes {
+            if let error = size.sceneLoad?.error {
+                lines.append("scene load, \(size.shape.rawValue) \(size.composition.views): the generated file did not load: \(error)")
+            }
+        }
+        lines.append("")
+        if let render {
+            lines.append("frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
+                         + "display list \(Self.pair(render.drawList)), software render \(Self.pair(render.render)), "
+                         + "total \(Self.time(render.frameMedian))")
+        } else if let renderError {
+            lines.append("frame: not rendered: \(renderError)")
+        }
+        lines.append("peak memory: \(Self.megabytes(peakMemoryBytes))")
+        lines.append("")
+        lines.append("targets:")
+        for target in targets {
+            let verdict = target.isMet.map { $0 ? "met   " : "MISSED" } ?? "n/a   "
+            let figure = target.measured.map { "\(Self.decimal($0, 3)) \(target.unit)" } ?? "not measured"
+            lines.append("  \(verdict) \(target.name): \(figure) (target < \(Self.decimal(target.limit, 3)) \(target.unit))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func align(_ rows: [[String]]) -> [String] {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+    }
+
+    static func time(_ nanoseconds: Double) -> String {
+        if nanoseconds < 1e3 { return "\(decimal(nanoseconds, 0)) ns" }
+        if nanoseconds < 1e6 { return "\(decimal(nanoseconds / 1e3, nanoseconds < 1e4 ? 2 : 1)) µs" }
+        if nanoseconds < 1e9 { return "\(decimal(nanoseconds / 1e6, nanoseconds < 1e7 ? 2 : 1)) ms" }
+        return "\(decimal(nanoseconds / 1e9, 2)) s"
+    }
+
+    private static func pair(_ summary: TimingSummary) -> String {
+        "\(time(summary.median)) / \(time(summary.p99))"
+    }
+
+    private static func load(_ load: SceneLoadMeasurement) -> String {
+        guard let timing = load.perLoad else { return "—" }
+        return time(timing.median) + (load.error == nil ? "" : " (error)")
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        "\(decimal(Double(bytes) / 1_048_576, 0)) MB"
+    }
+
+    static func decimal(_ value: Double, _ places: Int) -> String {
+        String(format: "%.\(places)f", value)
+    }
+}

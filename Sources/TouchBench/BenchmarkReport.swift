@@ -1,0 +1,66 @@
+import Foundation
+
+/// The results of one benchmark run, as a table for people and JSON for tools.
+///
+/// The JSON is this type encoded with `JSONEncoder` (sorted keys, nanoseconds
+/// throughout), so a script can compare two runs field by field; the table rounds
+/// to what a reader compares at a glance. The targets are evaluated when the report
+/// is made and stored with it, so an archived report says what it met.
+public struct BenchmarkReport: Codable, Hashable, Sendable {
+    public var configuration: BenchmarkConfiguration
+    /// CPU model, core count and operating system of the machine that ran it.
+    public var machine: String
+    /// "release" or "debug": debug builds are several times slower and their
+    /// figures say nothing about the targets.
+    public var build: String
+    public var sizes: [SizeMeasurement]
+    public var render: RenderMeasurement?
+    /// Why the frame was not rendered, when it was asked for and failed (no font, say).
+    public var renderError: String?
+    public var peakMemoryBytes: Int
+    public var targets: [BenchmarkTarget]
+
+    public init(configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
+                render: RenderMeasurement?, renderError: String?, peakMemoryBytes: Int) {
+        self.configuration = configuration
+        self.machine = machine
+        self.build = build
+        self.sizes = sizes
+        self.render = render
+        self.renderError = renderError
+        self.peakMemoryBytes = peakMemoryBytes
+        targets = Self.targets(sizes: sizes, render: render)
+    }
+
+    /// Issue 6's targets, against this run's figures.
+    public static func targets(sizes: [SizeMeasurement], render: RenderMeasurement?) -> [BenchmarkTarget] {
+        func size(_ shape: BenchmarkShape, _ views: Int) -> SizeMeasurement? {
+            sizes.first { $0.shape == shape && $0.composition.views == views }
+        }
+        let perVisit = sizes.filter { $0.shape == .balanced }.sorted { $0.composition.views < $1.composition.views }
+            .compactMap(\.nanosecondsPerVisit)
+        let growth = perVisit.count >= 2 ? perVisit.max()! / perVisit.min()! : nil
+        return [
+            BenchmarkTarget(name: "hit-test median, balanced 10,000 views", limit: 1,
+                            measured: size(.balanced, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(name: "hit-test median, flat 10,000 siblings", limit: 10,
+                            measured: size(.flat, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(name: "traced tap median, balanced 10,000 views", limit: 20,
+                            measured: size(.balanced, 10_000)?.tracedTap.map { $0.perTap.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(name: "1,000-view frame at 1280×800 (display list + render), median", limit: 4,
+                            measured: render.map { $0.frameMedian / 1e6 }, unit: "ms"),
+            BenchmarkTarget(name: "growth: hit-test ns per visited view, balanced, largest ÷ smallest", limit: 2,
+                            measured: growth, unit: "×"),
+        ]
+    }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    public static func decode(json: String) throws -> BenchmarkReport {
+        try JSONDecoder().decode(BenchmarkReport.self, from: Data(json.utf8))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs every benchmark of issue 6 for a configuration and gathers the report.
+///
+/// For each size, smallest first, a balanced and a flat hierarchy are generated and
+/// measured one at a time (hit-testing, an untraced and a traced tap, and for the
+/// balanced one the scene load), each released before the next is built, so the
+/// peak memory read after a size is what that size needed. The rendered frame comes
+/// last. Runs on the main actor because rendering uses SDL_ttf.
+@MainActor
+public struct BenchmarkSuite {
+    public var configuration: BenchmarkConfiguration
+
+    public init(configuration: BenchmarkConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Runs everything; `progress` hears a line before each step (the command sends
+    /// it to standard error, so `--json` output stays clean).
+    public func run(progress: (String) -> Void = { _ in }) -> BenchmarkReport {
+        var sizes: [SizeMeasurement] = []
+        for count in configuration.sizes {
+            for shape in BenchmarkShape.allCases {
+                progress("\(shape.rawValue) \(count): generating")
+                sizes.append(measure(BenchmarkHierarchy(count: count, shape: shape, mix: configuration.mix,
+                                                        seed: configuration.seed), progress: progress))
+            }
+        }
+        var render: RenderMeasurement?
+        var renderError: String?
+        if let views = configuration.renderViews {
+            progress("frame of \(views) views: rendering")
+            do {
+                render = try RenderBenchmark().run(BenchmarkHierarchy(count: views, shape: .balanced,
+                                                                      mix: configuration.mix, seed: configuration.seed))
+            } catch {
+                renderError = String(describing: error)
+            }
+        }
+        return BenchmarkReport(configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
+                               render: render, renderError: renderError, peakMemoryBytes: PeakMemory.residentBytes())
+    }
+
+    private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {
+        let label = "\(hierarchy.shape.rawValue) \(hierarchy.count)"
+        let subject = hierarchy.makeSubject(probes: configuration.probes)
+        progress("\(label): hit-testing")
+        let hitTest = HitTestBenchmark().run(subject)
+        progress("\(label): taps")
+        let taps = TapBenchmark(taps: configuration.taps)
+        let tap = taps.run(subject, traced: false)
+        let tracedTap = taps.run(subject, traced: true)
+        var sceneLoad: SceneLoadMeasurement?
+        if hierarchy.shape == .balanced {
+            progress("\(label): scene load")
+            sceneLoad = SceneLoadBenchmark().run(yaml: hierarchy.sceneYAML(), views: hierarchy.count)
+        }
+        return SizeMeasurement(shape: hierarchy.shape, composition: BenchmarkComposition(hierarchy), hitTest: hitTest,
+                               tap: tap, tracedTap: tracedTap, sceneLoad: sceneLoad,
+                               peakMemoryBytes: PeakMemory.residentBytes())
+    }
+
+    static var build: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+
+    /// CPU model (from /proc/cpuinfo where there is one), cores and OS.
+    static func machine() -> String {
+        let info = ProcessInfo.processInfo
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        return "\(cpu), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString)"
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchCore
+import TouchDrawing
+import TouchSDL
+
+/// Times one playground frame of a generated app: building its display list
+/// (`PlaygroundRenderer.drawList`) and rasterising it headlessly
+/// (`HeadlessRenderer.render`, SDL's software renderer), measured separately.
+///
+/// The frame is the one the window would show after a tap in the middle of the
+/// screen, so the hit-test highlights, responder-chain badges and log panel are all
+/// drawn. Each render makes its own surface and renderer, as `HeadlessRenderer`
+/// always does; the fonts are opened once beforehand, as a running playground
+/// keeps them. SDL_ttf is process-global and not thread-safe, so this runs on the
+/// main actor (see ``TouchSDL/FontCache``).
+@MainActor
+public struct RenderBenchmark {
+    public var canvasSize: CGSize
+    public var runs: Int
+    public var warmupRuns: Int
+
+    public init(canvasSize: CGSize = CGSize(width: 1280, height: 800), runs: Int = 30, warmupRuns: Int = 3) {
+        self.canvasSize = canvasSize
+        self.runs = max(1, runs)
+        self.warmupRuns = max(0, warmupRuns)
+    }
+
+    public func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
+        let subject = hierarchy.makeSubject(probes: 0)
+        let session = PlaygroundSession(application: subject.application)
+        let middle = CGPoint(x: BenchmarkHierarchy.screenSize.width / 2, y: BenchmarkHierarchy.screenSize.height / 2)
+        session.handle(.touches([TouchSample(finger: 1, phase: .down, location: middle)], timestamp: 1))
+        session.handle(.touches([TouchSample(finger: 1, phase: .up, location: middle)], timestamp: 1.05))
+        let frame = session.frame(options: PlaygroundOptions())
+        let renderer = try HeadlessRenderer()
+
+        var list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)
+        var listTimes: [Double] = []
+        for run in 0..<(warmupRuns + runs) {
+            let elapsed = MonotonicClock.measure { list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
+            if run >= warmupRuns { listTimes.append(elapsed) }
+        }
+        var renderTimes: [Double] = []
+        var pixels = 0
+        for run in 0..<(warmupRuns + runs) {
+            var image: RenderedImage?
+            let elapsed = try MonotonicClock.measure { image = try renderer.render(list) }
+            if run >= warmupRuns { renderTimes.append(elapsed) }
+            pixels = (image?.width ?? 0) * (image?.height ?? 0)
+        }
+        guard let listSummary = TimingSummary(nanoseconds: listTimes),
+              let renderSummary = TimingSummary(nanoseconds: renderTimes) else {
+            throw RenderBenchmarkError.noRuns
+        }
+        return RenderMeasurement(views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
+                                 canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
+                                 drawList: listSummary, render: renderSummary)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TouchScenes
+
+/// Times `SceneParser.parse(_:file:)` on a generated scene file: YAML syntax, the
+/// value count, reading every view and validating names and references.
+///
+/// Loading stops at the parsed ``TouchScenes/SceneDocument``; building core objects
+/// from it belongs to the scene builder, which this does not time yet. The limits
+/// are raised to fit the file (the defaults cap a scene at 2,000 views), everything
+/// else is the parser as `touchlab` runs it. Large files parse slowly, so the number
+/// of runs adapts: at least one, more while under `budgetSeconds`.
+public struct SceneLoadBenchmark: Sendable {
+    public var budgetSeconds: Double
+    public var maximumRuns: Int
+
+    public init(budgetSeconds: Double = 1.5, maximumRuns: Int = 30) {
+        self.budgetSeconds = budgetSeconds
+        self.maximumRuns = max(1, maximumRuns)
+    }
+
+    /// Limits just large enough for `text` with `views` views.
+    public static func limits(for text: String, views: Int) -> SceneLimits {
+        let bytes = text.utf8.count
+        return SceneLimits(fileBytes: max(SceneLimits.default.fileBytes, bytes + 1),
+                           yamlValues: max(SceneLimits.default.yamlValues, bytes),
+                           views: max(SceneLimits.default.views, views + 1),
+                           recognizers: max(SceneLimits.default.recognizers, views + 1))
+    }
+
+    public func run(yaml: String, views: Int) -> SceneLoadMeasurement {
+        let parser = SceneParser(limits: Self.limits(for: yaml, views: views))
+        var runs: [Double] = []
+        var failure: String?
+        let start = MonotonicClock.nanoseconds()
+        repeat {
+            let before = MonotonicClock.nanoseconds()
+            do {
+                _ = try parser.parse(yaml, file: "bench.yaml")
+            } catch {
+                failure = error.description
+            }
+            runs.append(Double(MonotonicClock.nanoseconds() - before))
+        } while failure == nil && runs.count < maximumRuns
+            && Double(MonotonicClock.nanoseconds() - start) < budgetSeconds * 1e9
+        return SceneLoadMeasurement(bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs), error: failure)
+    }
+}

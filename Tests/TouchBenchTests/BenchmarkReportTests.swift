@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TouchBench
+import TouchCore
+
+/// The report is what scripts read (`--json`) and what people compare with the
+/// targets (the table), so it must round-trip and judge the targets correctly.
+/// Every figure here is made up: nothing is timed.
+@Suite struct BenchmarkReportTests {
+    static func summary(_ median: Double) -> TimingSummary {
+        TimingSummary(samples: 10, median: median, p99: median * 3, mean: median * 1.2, minimum: median / 2, maximum: median * 4)
+    }
+
+    static func size(_ shape: BenchmarkShape, _ views: Int, hit: Double, tracedTap: Double, visits: Double) -> SizeMeasurement {
+        SizeMeasurement(
+            shape: shape, composition: BenchmarkComposition(BenchmarkHierarchy(count: views, shape: shape, seed: 1)),
+            hitTest: HitTestMeasurement(perPoint: summary(hit), repeatsPerProbe: 8, probesBelowWindow: 90),
+            tap: TapMeasurement(perTap: summary(tracedTap / 4), traced: false, hitTestVisitsPerTap: nil, traceRecordsPerTap: nil),
+            tracedTap: TapMeasurement(perTap: summary(tracedTap), traced: true, hitTestVisitsPerTap: visits, traceRecordsPerTap: visits * 3),
+            sceneLoad: shape == .balanced ? SceneLoadMeasurement(bytes: views * 100, perLoad: summary(1e6), error: nil) : nil,
+            peakMemoryBytes: 50 << 20)
+    }
+
+    static func report(balanced10k hit: Double, render: Double?) -> BenchmarkReport {
+        let sizes = [
+            size(.balanced, 1_000, hit: 500, tracedTap: 9_000, visits: 10),
+            size(.flat, 1_000, hit: 700, tracedTap: 9_000, visits: 70),
+            size(.balanced, 10_000, hit: hit, tracedTap: 30_000, visits: 14),
+            size(.flat, 10_000, hit: 2_000, tracedTap: 15_000, visits: 200),
+        ]
+        let frame = render.map {
+            RenderMeasurement(views: 1_000, canvasWidth: 1280, canvasHeight: 800, pixels: 1280 * 800, drawCommands: 3_000,
+                              drawList: summary($0 / 2), render: summary($0 / 2))
+        }
+        return BenchmarkReport(configuration: BenchmarkConfiguration(sizes: [1_000, 10_000]), machine: "test machine",
+                               build: "release", sizes: sizes, render: frame, renderError: render == nil ? "no font" : nil,
+                               peakMemoryBytes: 60 << 20)
+    }
+
+    @Test func jsonRoundTrips() throws {
+        let report = Self.report(balanced10k: 800, render: 3e6)
+        let json = try report.json()
+        #expect(try BenchmarkReport.decode(json: json) == report)
+        #expect(json.contains("\"targets\""))
+        let withoutRender = Self.report(balanced10k: 800, render: nil)
+        #expect(try BenchmarkReport.decode(json: withoutRender.json()) == withoutRender)
+    }
+
+    @Test func targetsAreJudgedAgainstTheirLimits() throws {
+        let fast = Self.report(balanced10k: 800, render: 3e6).targets
+        #expect(fast.map(\.isMet) == [true, true, false, true, true])
+        #expect(fast[0].measured == 0.8)
+        #expect(fast[2].measured == 30)
+        #expect(fast[3].measured == 3)
+        // ns per visit is the mean (1.2 × median here) ÷ visits: 960 / 14 at 10,000 views
+        // against 600 / 10 at 1,000; growth is the larger over the smaller.
+        let growth = try #require(fast[4].measured)
+        #expect(abs(growth - (960.0 / 14) / (600.0 / 10)) < 1e-9)
+
+        let slow = Self.report(balanced10k: 1_500, render: nil).targets
+        #expect(slow[0].isMet == false)
+        #expect(slow[3].isMet == nil)
+        #expect(slow[3].measured == nil)
+    }
+
+    @Test func tableHasARowPerHierarchyAndAVerdictPerTarget() {
+        let table = Self.report(balanced10k: 800, render: nil).table()
+        let lines = table.components(separatedBy: "\n")
+        #expect(lines.filter { $0.hasPrefix("balanced ") }.count == 2)
+        #expect(lines.filter { $0.hasPrefix("flat ") }.count == 2)
+        #expect(table.contains("MISSED traced tap median, balanced 10,000 views: 30.000 µs (target < 20.000 µs)"))
+        #expect(table.contains("met    hit-test median, balanced 10,000 views: 0.800 µs"))
+        #expect(table.contains("frame: not rendered: no font"))
+        #expect(!table.contains("warning:"))
+    }
+
+    @Test func summariesUseNearestRank() throws {
+        let summary = try #require(TimingSummary(nanoseconds: (1...200).map(Double.init).reversed()))
+        #expect(summary.median == 100)
+        #expect(summary.p99 == 198)
+        #expect(summary.minimum == 1 && summary.maximum == 200)
+        #expect(summary.mean == 100.5)
+        #expect(TimingSummary(nanoseconds: []) == nil)
+        #expect(TimingSummary(nanoseconds: [7])?.p99 == 7)
+    }
+}
