@@ -212,7 +212,10 @@ open class UIGestureRecognizer {
 
     // MARK: Trace
 
-    public var traceName: String { name ?? String(describing: type(of: self)) }
+    public var traceName: String { name ?? className }
+
+    /// The class name, computed once (see UIResponder.traceName).
+    private lazy var className = String(describing: type(of: self))
 
     public var traceSubject: TraceSubject {
         TraceSubject(id: ObjectIdentifier(self), name: traceName, role: .gestureRecognizer)
