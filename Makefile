@@ -9,7 +9,7 @@ APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 APT_TEST := xvfb xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench fuzz lint screenshots clean builtin-scenes
+.PHONY: run test build release setup setup-test bench fuzz lint screenshots clean builtin-scenes scripted-classes
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -61,6 +61,10 @@ fuzz: setup
 # The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
 builtin-scenes:
 	python3 tools/embed-builtin-scenes.py
+
+# The scripted UIKit subclasses scenes build are generated from one template.
+scripted-classes:
+	python3 tools/generate-scripted-classes.py
 
 clean:
 	rm -rf .build
