@@ -101,6 +101,22 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         #expect(log.names.last == "Tap")
     }
 
+    @Test func longPressAfterATapNeedsTheTapFirst() {
+        let (world, view) = world()
+        let log = ActionLog()
+        let press = log.recognizer(UILongPressGestureRecognizer(), "TapThenHold", on: view)
+        press.numberOfTapsRequired = 1
+        world.down(1, CGPoint(x: 100, y: 100))
+        world.wait(0.7)
+        world.up(1, CGPoint(x: 100, y: 100), after: 0)
+        #expect(log.names.isEmpty)                      // a plain hold is not enough
+        world.wait(1)
+        world.tap(CGPoint(x: 100, y: 100))
+        world.down(1, CGPoint(x: 101, y: 100), after: 0.1)
+        world.wait(0.7)
+        #expect(log.entries.map(\.state) == [.began])  // tap, then hold: it begins
+    }
+
     @Test func panAndSwipeWithPanRequiringSwipeFailure() {
         let (world, view) = world()
         let log = ActionLog()

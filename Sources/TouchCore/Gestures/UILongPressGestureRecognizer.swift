@@ -9,6 +9,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = TouchConstants.longPressMinimumDuration
     open var allowableMovement: CGFloat = TouchConstants.longPressAllowableMovement
     open var numberOfTouchesRequired: Int = 1
+    /// Quick taps before the press (Apple: UILongPressGestureRecognizer.numberOfTapsRequired,
+    /// default 0): a press is the touch whose `tapCount` is one more (SPEC T4's rules).
+    open var numberOfTapsRequired: Int = 0
 
     private var starts: [ObjectIdentifier: CGPoint] = [:]
     private var timer: VirtualClock.Timer?
@@ -16,6 +19,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        if state == .possible && touches.contains(where: { $0.tapCount != numberOfTapsRequired + 1 }) {
+            state = .failed
+            return
+        }
         if state == .possible && numberOfTouches > numberOfTouchesRequired {
             state = .failed
             return

@@ -229,8 +229,9 @@ public struct SceneBuilder {
                 tap.numberOfTapsRequired = taps
                 tap.numberOfTouchesRequired = touches
                 recognizer = tap
-            case .longPress(let duration, let movement, let touches, _):
+            case .longPress(let duration, let movement, let touches, let taps):
                 let press = UILongPressGestureRecognizer()
+                press.numberOfTapsRequired = taps
                 if let duration { press.minimumPressDuration = duration }
                 if let movement { press.allowableMovement = CGFloat(movement) }
                 press.numberOfTouchesRequired = touches
