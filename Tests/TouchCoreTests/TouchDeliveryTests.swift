@@ -180,6 +180,28 @@ import Testing
         #expect(seen == [CGPoint(x: 155, y: 156), CGPoint(x: 55, y: 56), CGPoint(x: 5, y: 6), CGPoint(x: 5, y: 6)])
     }
 
+    @Test func forceAndRadiusComeFromTheInputWhenItHasThem() {
+        final class Pressure: UIView {
+            var seen: [(CGFloat, CGFloat, CGFloat)] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record(touches) }
+            private func record(_ touches: Set<UITouch>) {
+                let touch = touches.first!
+                seen.append((touch.force, touch.maximumPossibleForce, touch.majorRadius))
+            }
+        }
+        let world = TouchWorld()
+        let view = Pressure(frame: CGRect(0, 0, 400, 400))
+        world.rootView.addSubview(view)
+        world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10), force: 0.5, majorRadius: 12)])
+        world.frame([TouchSample(finger: 1, phase: .move, location: CGPoint(x: 12, y: 10), force: 2)])
+        world.down(2, CGPoint(x: 300, y: 300))  // an input without force: UIKit reports 0
+        #expect(view.seen.map(\.0) == [0.5, 2])
+        #expect(view.seen.map(\.2) == [12, 12])
+        #expect(view.seen.allSatisfy { $0.1 >= $0.0 && $0.1 > 0 })
+        #expect(world.app.activeTouches.last?.force == 0)
+    }
+
     @Test func malformedInputIsIgnoredAndRecorded() {
         let world = TouchWorld()
         let view = SpyView("View", CGRect(0, 0, 400, 400))
