@@ -322,21 +322,18 @@ import Testing
     }
 
     @Test func aWindowAcceptsSeveralTouchesWhateverItsMultipleTouchFlag() {
-        // SPEC W3: the window itself is the hit view here.
+        // SPEC W3: the window itself is the hit view here, and its flag is false.
+        final class RecordingWindow: UIWindow {
+            var began: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began.append(touches.count) }
+        }
         let app = UIApplication()
-        let window = UIWindow(frame: CGRect(0, 0, 400, 800))
+        let window = RecordingWindow(frame: CGRect(0, 0, 400, 800))
         app.addWindow(window)
         window.makeKeyAndVisible()
-        final class Recorder: UIResponder {
-            var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
-        }
-        let recorder = Recorder()
-        app.delegate = nil
-        app.handle(.touches([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10)),
-                             TouchSample(finger: 2, phase: .down, location: CGPoint(x: 20, y: 20))], timestamp: 1))
-        #expect(app.activeTouches.count == 2)
-        #expect(app.activeTouches.allSatisfy { $0.view === window })
-        _ = recorder
+        #expect(!window.isMultipleTouchEnabled)
+        app.handle(.touches([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10))], timestamp: 1))
+        app.handle(.touches([TouchSample(finger: 2, phase: .down, location: CGPoint(x: 20, y: 20))], timestamp: 2))
+        #expect(window.began == [1, 1])
     }
 }

@@ -79,8 +79,8 @@ final class TouchDispatcher {
             return exclude(touch, .exclusiveTouch)
         }
         // T7: a view without multiple touch receives one touch at a time; the extra
-        // finger is not rerouted to another view.
-        if !view.isMultipleTouchEnabled && tracked.contains(where: { $0.view === view }) {
+        // finger is not rerouted to another view. A window always accepts several (W3).
+        if !view.isMultipleTouchEnabled && !(view is UIWindow) && tracked.contains(where: { $0.view === view }) {
             return exclude(touch, .multipleTouchDisabled)
         }
         if scrollViewRefusesContentTouch(touch, event) {
