@@ -22,6 +22,7 @@ public struct SceneParser: Sendable {
         guard bytes <= limits.fileBytes else {
             throw SceneError(file: file, line: 0, column: 0, message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
         }
+        try rejectInvisibleLineBreaks(text, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -36,6 +37,32 @@ public struct SceneParser: Sendable {
         let document = try reader.readDocument(root)
         try SceneValidator(file: file, registry: reader.registry).validate()
         return document
+    }
+
+    /// YAML counts NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR
+    /// (U+2029) as line breaks, but editors show none there, so every position after
+    /// one would point at the wrong line. Such a character is almost surely pasted by
+    /// mistake: say where it is, in the editor's lines and columns.
+    private func rejectInvisibleLineBreaks(_ text: String, file: String) throws(SceneError) {
+        var line = 1, column = 1
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\u{85}", "\u{2028}", "\u{2029}":
+                let name = scalar == "\u{85}" ? "NEXT LINE (U+0085)" : scalar == "\u{2028}" ? "LINE SEPARATOR (U+2028)" : "PARAGRAPH SEPARATOR (U+2029)"
+                throw SceneError(file: file, line: line, column: column,
+                                 message: "an invisible \(name) character is here; YAML reads it as a line break that your editor does not show — delete it or use a normal newline")
+            case "\n":
+                if !previousWasCR { line += 1 }
+                column = 1
+            case "\r":
+                line += 1
+                column = 1
+            default:
+                column += 1
+            }
+            previousWasCR = scalar == "\r"
+        }
     }
 
     /// Reads and parses the file at `path`, reading at most one byte more than

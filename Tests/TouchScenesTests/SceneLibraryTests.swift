@@ -114,3 +114,19 @@ import TouchCore
         #expect(first == second)
     }
 }
+
+/// Positions are the editor's: characters YAML alone treats as line breaks are refused
+/// where they stand (found by the loader fuzzer).
+@Suite struct InvisibleLineBreakTests {
+    @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func invisibleLineBreakIsRefusedAtItsEditorPosition(character: String) throws {
+        let text = "name: x\r\ndescription: a\(character)b\nwindows: []\n"
+        do {
+            _ = try SceneParser().parse(text, file: "pasted.yaml")
+            Issue.record("the scene loaded")
+        } catch {
+            #expect(error.line == 2 && error.column == 15)
+            #expect(error.message.contains("invisible"))
+        }
+    }
+}
