@@ -14,7 +14,7 @@ extension BenchmarkReport {
         }
         lines.append("")
         let header = ["shape", "views", "depth", "hit-test med/p99", "visits", "ns/visit", "tap med/p99",
-                      "traced tap med/p99", "scene load", "peak RSS"]
+                      "traced tap med/p99", "scene parse + build", "peak RSS"]
         var rows: [[String]] = []
         for size in sizes {
             rows.append([
@@ -40,7 +40,8 @@ extension BenchmarkReport {
         if let render {
             lines.append("frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
                          + "display list \(Self.pair(render.drawList)), software render \(Self.pair(render.render)), "
-                         + "total \(Self.time(render.frameMedian))")
+                         + "total \(Self.time(render.frameMedian))"
+                         + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
         } else if let renderError {
             lines.append("frame: not rendered: \(renderError)")
         }
@@ -78,7 +79,8 @@ extension BenchmarkReport {
 
     private static func load(_ load: SceneLoadMeasurement) -> String {
         guard let timing = load.perLoad else { return "—" }
-        return time(timing.median) + (load.error == nil ? "" : " (error)")
+        let build = load.perBuild.map { " + \(time($0.median))" } ?? ""
+        return time(timing.median) + build + (load.error == nil ? "" : " (error)")
     }
 
     private static func megabytes(_ bytes: Int) -> String {

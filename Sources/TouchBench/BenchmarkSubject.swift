@@ -4,11 +4,10 @@ import TouchCore
 /// What every benchmark measures: a live application with one visible window, and
 /// the screen points to probe it at.
 ///
-/// This is the seam for measuring scenes other than generated ones. The benchmarks
-/// take a subject and nothing else, so a scene file becomes measurable by turning
-/// it into a subject — its hierarchy built by the scene builder, its probe points
-/// read from a points file — and passing that to ``HitTestBenchmark`` and
-/// ``TapBenchmark`` (issue 6's later `touchlab bench --scene FILE --points FILE`).
+/// The benchmarks take a subject and nothing else, so any single-window
+/// application can be measured this way. Scene files, which may have several
+/// windows and per-probe questions (which view, how many considered), go through
+/// ``SceneProbeBenchmark`` instead (`touchlab bench --scene FILE --points FILE`).
 public final class BenchmarkSubject {
     /// Shown in reports, such as `balanced 10000`.
     public let name: String

@@ -60,7 +60,7 @@ public struct BenchmarkSuite {
                                peakMemoryBytes: PeakMemory.residentBytes())
     }
 
-    static var build: String {
+    nonisolated static var build: String {
         #if DEBUG
         return "debug"
         #else
@@ -69,7 +69,7 @@ public struct BenchmarkSuite {
     }
 
     /// CPU model (from /proc/cpuinfo where there is one), cores and OS.
-    static func machine() -> String {
+    nonisolated static func machine() -> String {
         let info = ProcessInfo.processInfo
         let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?

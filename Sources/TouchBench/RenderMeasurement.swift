@@ -8,11 +8,17 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     public var drawCommands: Int
     /// Nanoseconds to build the display list.
     public var drawList: TimingSummary
-    /// Nanoseconds to rasterise it with the software renderer.
+    /// Nanoseconds to rasterise it with the software renderer and read the
+    /// pixels back, in the steady state: the same renderer, surface and text
+    /// textures as the frame before, as a live window keeps them.
     public var render: TimingSummary
+    /// The same render with nothing kept from an earlier one (new surface and
+    /// renderer, every label rasterised): a first frame. Nil in reports made
+    /// before it was measured.
+    public var coldRender: TimingSummary?
 
     public init(views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
-                drawList: TimingSummary, render: TimingSummary) {
+                drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil) {
         self.views = views
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
@@ -20,8 +26,10 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.drawCommands = drawCommands
         self.drawList = drawList
         self.render = render
+        self.coldRender = coldRender
     }
 
-    /// Median nanoseconds for a whole frame: display list plus rasterising.
+    /// Median nanoseconds for a whole steady-state frame: display list plus
+    /// rasterising.
     public var frameMedian: Double { drawList.median + render.median }
 }

@@ -1,11 +1,10 @@
 import Foundation
 import TouchScenes
 
-/// Times `SceneParser.parse(_:file:)` on a generated scene file: YAML syntax, the
-/// value count, reading every view and validating names and references.
-///
-/// Loading stops at the parsed ``TouchScenes/SceneDocument``; building core objects
-/// from it belongs to the scene builder, which this does not time yet. The limits
+/// Times loading a generated scene file in its two stages: `SceneParser.parse(_:file:)`
+/// (YAML syntax, the value count, reading every view and validating names and
+/// references) and `SceneBuilder.build(_:)` (making the application, windows,
+/// views and recognizers from the parsed ``TouchScenes/SceneDocument``). The limits
 /// are raised to fit the file (the defaults cap a scene at 2,000 views), everything
 /// else is the parser as `touchlab` runs it. Large files parse slowly, so the number
 /// of runs adapts: at least one, more while under `budgetSeconds`.
@@ -30,18 +29,26 @@ public struct SceneLoadBenchmark: Sendable {
     public func run(yaml: String, views: Int) -> SceneLoadMeasurement {
         let parser = SceneParser(limits: Self.limits(for: yaml, views: views))
         var runs: [Double] = []
+        var builds: [Double] = []
         var failure: String?
         let start = MonotonicClock.nanoseconds()
         repeat {
             let before = MonotonicClock.nanoseconds()
+            var document: SceneDocument?
             do {
-                _ = try parser.parse(yaml, file: "bench.yaml")
+                document = try parser.parse(yaml, file: "bench.yaml")
             } catch {
                 failure = error.description
             }
             runs.append(Double(MonotonicClock.nanoseconds() - before))
+            if let document {
+                var world: SceneWorld?
+                builds.append(MonotonicClock.measure { world = SceneBuilder().build(document) })
+                world?.close()
+            }
         } while failure == nil && runs.count < maximumRuns
             && Double(MonotonicClock.nanoseconds() - start) < budgetSeconds * 1e9
-        return SceneLoadMeasurement(bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs), error: failure)
+        return SceneLoadMeasurement(bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
+                                    perBuild: TimingSummary(nanoseconds: builds), error: failure)
     }
 }

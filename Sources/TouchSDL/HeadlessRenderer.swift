@@ -12,15 +12,34 @@ import TouchDrawing
 /// `touchlab shoot` use. A window's renderer may be OpenGL, whose blending
 /// rounds differently (134 vs 135), so goldens must come from here.
 ///
-/// The fonts are shared between renders; the renderer and surface are made
-/// fresh for each one.
+/// The fonts, surface, renderer and canvas are kept between renders of the
+/// same pixel size (``HeadlessSurface``), as a window keeps its renderer: text a
+/// frame shares with the previous one is not rasterised again. A render of
+/// another size replaces them. The output does not depend on what was rendered
+/// before: every render clears the whole surface, and cached text textures are
+/// the same pixels SDL_ttf would make again.
+///
+/// SDL and SDL_ttf objects are made and released on the main actor (see
+/// ``FontCache``), hence the isolation.
 ///
 /// See also: https://wiki.libsdl.org/SDL2/SDL_CreateSoftwareRenderer
+@MainActor
 public final class HeadlessRenderer {
     public let fonts: FontCache
+    /// Whether the canvas takes its software shortcuts (outlines of
+    /// axis-aligned quads painted by `SoftwareQuadPainter`, opaque colours
+    /// unblended); tests turn them off to check they change no pixel.
+    let usesShortcuts: Bool
+    private var target: HeadlessSurface?
 
     public init(fonts: FontCache) {
         self.fonts = fonts
+        self.usesShortcuts = true
+    }
+
+    init(fonts: FontCache, usesShortcuts: Bool) {
+        self.fonts = fonts
+        self.usesShortcuts = usesShortcuts
     }
 
     /// A renderer using the bundled font (see ``FontLocator``).
@@ -36,29 +55,33 @@ public final class HeadlessRenderer {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw TouchSDLError.invalidCanvasSize(width: width, height: height)
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormat")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw TouchSDLError.lastSDLError("SDL_CreateSoftwareRenderer")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        do {
-            // Scoped so the canvas, and its text textures, go before the renderer.
-            let canvas = SDLCanvas(renderer: renderer, fonts: fonts, scale: scale)
-            try canvas.draw(list)
-        }
+        let target = try surface(width: width, height: height, scale: scale)
+        try target.canvas.draw(list)
         // Render commands may be batched; flush before reading the surface.
-        guard SDL_RenderFlush(renderer) == 0 else { throw TouchSDLError.lastSDLError("SDL_RenderFlush") }
-        return try RenderedImage(argbSurface: surface)
+        guard SDL_RenderFlush(target.renderer) == 0 else { throw TouchSDLError.lastSDLError("SDL_RenderFlush") }
+        return try RenderedImage(argbSurface: target.surface)
+    }
+
+    /// Releases the kept surface, renderer and text textures (the next render
+    /// makes new ones): what a first frame costs, for benchmarks, or memory back.
+    public func discardSurface() {
+        target = nil
     }
 
     /// Renders `list` and writes it as a PNG at `path`, atomically (see
     /// ``RenderedImage/writePNG(to:)``).
     public func writePNG(_ list: DrawList, scale: CGFloat = 1, to path: String) throws {
         try render(list, scale: scale).writePNG(to: path)
+    }
+
+    private func surface(width: Int, height: Int, scale: CGFloat) throws -> HeadlessSurface {
+        if let target, target.width == width, target.height == height, target.scale == scale { return target }
+        // Release the old one first: two 16384² surfaces would not fit.
+        target = nil
+        let made = try HeadlessSurface(width: width, height: height, scale: scale, fonts: fonts,
+                                       usesShortcuts: usesShortcuts)
+        target = made
+        return made
     }
 
     private static func pixelCount(_ value: CGFloat) -> Int {

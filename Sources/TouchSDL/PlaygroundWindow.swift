@@ -19,6 +19,16 @@ import TouchDrawing
 /// interruption (SPEC T6): the application cancels every touch and the input
 /// converter forgets its fingers. Keys: ``PlaygroundCommand``.
 ///
+/// Besides touching, the pointer selects: a right-click (or Ctrl+click) on a
+/// view selects it without touching it, for the selection panel's "why did
+/// it (not) get the touch?", inspector and handler inventory; hovering
+/// previews a view there. The wheel over the log scrolls it. Paused (Space),
+/// the display stays on the last touch sequence while the arrows step through
+/// its records. Given several scenes, Tab switches among them; the current
+/// scene's file is polled once a second and reloaded when it changes, touches
+/// in flight cancelled first (a file that does not parse leaves the old scene
+/// running and says why on the canvas).
+///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when
 /// ``PlaygroundWindowOptions/echoesTrace`` is set.
@@ -27,7 +37,7 @@ import TouchDrawing
 /// ``run(application:title:options:)``.
 @MainActor
 public final class PlaygroundWindow {
-    private let session: PlaygroundSession
+    private var session: PlaygroundSession
     private let options: PlaygroundWindowOptions
     private let window: OpaquePointer
     private let canvas: SDLCanvas
@@ -36,8 +46,27 @@ public final class PlaygroundWindow {
     private var isRunning = true
     private var needsDisplay = true
     private var hasPresented = false
-    private let startTicks: UInt64
-    private let startTime: TimeInterval
+    /// Where the application's clock stood, and SDL's ticks, when the current
+    /// scene opened.
+    private var startTicks: UInt64
+    private var startTime: TimeInterval
+
+    private let scenes: [PlaygroundScene]
+    private var sceneIndex: Int
+    private var world: PlaygroundSceneWorld
+    private var watcher: SceneFileWatcher?
+    private var lastPoll: UInt64 = 0
+    /// Weak: a view removed from its window by the scene must not be kept
+    /// alive by the inspector.
+    private weak var selectedView: UIView?
+    private weak var hoveredView: UIView?
+    private var logScroll = 0
+    /// The frozen sequence and the step cursor while paused.
+    private var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
+    /// A message on the canvas, and until when (SDL ticks; `nil`: until the
+    /// next scene loads).
+    private var notice: String?
+    private var noticeUntil: UInt64?
 
     /// Opens a window on `application` and runs until the user quits (Esc, Q,
     /// or closing the window).
@@ -48,6 +77,18 @@ public final class PlaygroundWindow {
     /// the window or a renderer, and ``TouchSDLError`` for a missing font.
     public static func run(application: UIApplication, title: String,
                            options: PlaygroundWindowOptions = PlaygroundWindowOptions()) throws {
+        let scene = PlaygroundScene(name: title, path: nil) { PlaygroundSceneWorld(application: application) }
+        try run(scenes: [scene], current: 0, world: PlaygroundSceneWorld(application: application), options: options)
+    }
+
+    /// Opens a window on `world`, the already built `scenes[current]`, and
+    /// runs until the user quits; Tab switches among `scenes`, and a scene
+    /// with a file reloads when the file changes. Throws as
+    /// ``run(application:title:options:)``.
+    public static func run(scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
+                           options: PlaygroundWindowOptions = PlaygroundWindowOptions()) throws {
+        precondition(scenes.indices.contains(current), "current must index scenes")
+        let title = windowTitle(scenes[current])
         let environment = ProcessInfo.processInfo.environment
         if let problem = displayProblem(environment: environment) {
             throw PlaygroundWindowError.noDisplay(reason: problem)
@@ -82,9 +123,10 @@ public final class PlaygroundWindow {
         defer { SDL_DestroyRenderer(renderer) }
         // Scoped so the canvas's text textures go before the renderer.
         do {
-            let playground = PlaygroundWindow(application: application, options: options, window: window,
-                                              canvas: SDLCanvas(renderer: renderer, fonts: fonts))
+            let playground = PlaygroundWindow(scenes: scenes, current: current, world: world, options: options,
+                                              window: window, canvas: SDLCanvas(renderer: renderer, fonts: fonts))
             try playground.loop()
+            playground.world.close()
         }
         withExtendedLifetime(fonts) {}
     }
@@ -141,8 +183,18 @@ public final class PlaygroundWindow {
         #endif
     }
 
-    private init(application: UIApplication, options: PlaygroundWindowOptions, window: OpaquePointer, canvas: SDLCanvas) {
+    nonisolated static func windowTitle(_ scene: PlaygroundScene) -> String {
+        scene.name.hasPrefix("TouchLab") ? scene.name : "TouchLab — \(scene.name)"
+    }
+
+    private init(scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
+                 window: OpaquePointer, canvas: SDLCanvas) {
+        let application = world.application
         self.session = PlaygroundSession(application: application)
+        self.scenes = scenes
+        self.sceneIndex = current
+        self.world = world
+        self.watcher = scenes[current].path.map(SceneFileWatcher.init(path:))
         self.options = options
         self.window = window
         self.canvas = canvas
@@ -152,10 +204,13 @@ public final class PlaygroundWindow {
                                    acceptsMouseSynthesizedTouches: options.acceptsMouseSynthesizedTouches)
         self.startTicks = SDL_GetTicks64()
         self.startTime = application.clock.now
-        if options.echoesTrace {
-            session.onRecords = { records in
-                for line in TraceFormatter.lines(records) { print(line) }
-            }
+        echoIfAsked()
+    }
+
+    private func echoIfAsked() {
+        guard options.echoesTrace else { return }
+        session.onRecords = { records in
+            for line in TraceFormatter.lines(records) { print(line) }
         }
     }
 
@@ -184,6 +239,12 @@ public final class PlaygroundWindow {
                 handle(event)
                 while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
             }
+            pollSceneFile()
+            if let until = noticeUntil, SDL_GetTicks64() >= until {
+                notice = nil
+                noticeUntil = nil
+                needsDisplay = true
+            }
             let logCount = session.log.count, sequenceCount = session.sequence.count
             session.advance(to: now)
             if session.log.count != logCount || session.sequence.count != sequenceCount { needsDisplay = true }
@@ -196,8 +257,22 @@ public final class PlaygroundWindow {
         case SDL_QUIT.rawValue:
             isRunning = false
             return
-        case SDL_KEYDOWN.rawValue where event.key.repeat == 0:
+        case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || Self.repeats(event.key.keysym.sym):
             if let command = PlaygroundCommand(keycode: event.key.keysym.sym) { perform(command) }
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.which != CSDL_TOUCH_MOUSEID:
+            let ctrl = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT || (Int32(event.button.button) == SDL_BUTTON_LEFT && ctrl) {
+                select(at: CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))
+                return  // selecting never touches
+            }
+        case SDL_MOUSEMOTION.rawValue where event.motion.which != CSDL_TOUCH_MOUSEID:
+            hover(at: CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            if logPanel.contains(CGPoint(x: CGFloat(x), y: CGFloat(y))) {
+                scrollLog(by: Int(event.wheel.y) * 3)
+            }
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
@@ -229,6 +304,43 @@ public final class PlaygroundWindow {
             session.handle(.remoteControl(.remoteControlTogglePlayPause, timestamp: now))
         case .toggleHiddenViews:
             viewOptions.showsHiddenViews.toggle()
+        case .toggleTimeline:
+            viewOptions.showsTimeline.toggle()
+        case .toggleInteraction, .toggleHidden, .toggleAlpha, .toggleClipping:
+            guard let toggle = command.viewToggle, let view = selectedView else {
+                show("Select a view first: right-click it (or Ctrl+click).", seconds: 4)
+                break
+            }
+            show(toggle.apply(to: view) + " — touch again to see the effect", seconds: 4)
+        case .pause:
+            if paused != nil {
+                paused = nil
+            } else {
+                pause()
+            }
+        case .stepBack, .stepForward, .previousPhase, .nextPhase:
+            if paused == nil { pause() }
+            guard var state = paused else { break }
+            switch command {
+            case .stepBack: state.cursor.step(-1)
+            case .stepForward: state.cursor.step(1)
+            case .previousPhase: state.cursor.jumpToHeading(forward: false, in: state.sequence)
+            default: state.cursor.jumpToHeading(forward: true, in: state.sequence)
+            }
+            paused = state
+        case .scrollLogUp:
+            scrollLog(by: logPageSize)
+        case .scrollLogDown:
+            scrollLog(by: -logPageSize)
+        case .nextScene:
+            let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+            guard scenes.count > 1 else {
+                show("Only one scene to show: name none on the command line to switch among the library's.", seconds: 4)
+                break
+            }
+            openScene(at: (sceneIndex + (shift ? scenes.count - 1 : 1)) % scenes.count)
+        case .reloadScene:
+            openScene(at: sceneIndex)
         case .clearLog:
             session.clearLog()
         case .toggleHelp:
@@ -239,12 +351,140 @@ public final class PlaygroundWindow {
         needsDisplay = true
     }
 
+    /// Arrows step held down; other keys act once per press.
+    private static func repeats(_ keycode: SDL_Keycode) -> Bool {
+        keycode == Int32(SDLK_LEFT.rawValue) || keycode == Int32(SDLK_RIGHT.rawValue)
+            || keycode == Int32(SDLK_PAGEUP.rawValue) || keycode == Int32(SDLK_PAGEDOWN.rawValue)
+    }
+
+    /// What the renderer draws: the session's state plus the window's own.
+    private var currentFrame: PlaygroundFrame {
+        var frame = session.frame(options: viewOptions)
+        frame.selectedView = selectedView?.window == nil ? nil : selectedView
+        frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
+        frame.logScroll = logScroll
+        frame.notice = notice
+        if let paused {
+            frame.sequence = paused.sequence
+            frame.stepCursor = paused.cursor
+        }
+        return frame
+    }
+
+    private var logPanel: CGRect {
+        PlaygroundRenderer.panels(for: currentFrame, canvasSize: windowSize).log
+    }
+
+    /// About one screenful of log lines, for PageUp and PageDown.
+    private var logPageSize: Int {
+        max(1, Int(logPanel.height / PlaygroundStyle.logLineHeight) - 4)
+    }
+
+    private func scrollLog(by lines: Int) {
+        logScroll = max(0, min(session.log.count - 1, logScroll + lines))
+        needsDisplay = true
+    }
+
+    private func show(_ message: String, seconds: Double?) {
+        notice = message
+        noticeUntil = seconds.map { SDL_GetTicks64() + UInt64($0 * 1000) }
+    }
+
+    private func pause() {
+        guard !session.sequence.isEmpty else {
+            show("Nothing to pause on yet: touch a view first.", seconds: 3)
+            return
+        }
+        paused = (session.sequence, PlaygroundStepCursor(count: session.sequence.count))
+    }
+
+    /// Selects the view under a pointer position on the device; a second
+    /// click on the selected view selects its superview, so containers are
+    /// reachable; a click beside the device clears the selection.
+    private func select(at point: CGPoint) {
+        let layout = self.layout
+        needsDisplay = true
+        guard layout.deviceRect.contains(point) else {
+            selectedView = nil
+            return
+        }
+        let picked = PlaygroundViewPicker.view(atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+                                               includingHidden: viewOptions.showsHiddenViews)
+        selectedView = picked != nil && picked === selectedView ? picked?.superview ?? picked : picked
+    }
+
+    /// Follows the pointer over the device; off the device the last hovered
+    /// view stays, so the panel can be read while the pointer goes to it.
+    private func hover(at point: CGPoint) {
+        let layout = self.layout
+        guard layout.deviceRect.contains(point) else { return }
+        let picked = PlaygroundViewPicker.view(atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+                                               includingHidden: viewOptions.showsHiddenViews)
+        if picked !== hoveredView {
+            hoveredView = picked
+            needsDisplay = true
+        }
+    }
+
+    /// Once a second: reload the scene when its file changed.
+    private func pollSceneFile() {
+        let ticks = SDL_GetTicks64()
+        guard ticks - lastPoll >= 1000 else { return }
+        lastPoll = ticks
+        if watcher?.hasChanged() == true { openScene(at: sceneIndex) }
+    }
+
+    /// Builds `scenes[index]` and, only when that worked, replaces the current
+    /// scene: touches in flight are cancelled (an interruption, SPEC T6), the
+    /// old world is closed, and a fresh session starts. On failure the old
+    /// scene keeps running and the error stays on the canvas until a load
+    /// succeeds.
+    private func openScene(at index: Int) {
+        let scene = scenes[index]
+        watcher = scene.path.map(SceneFileWatcher.init(path:))
+        let fresh: PlaygroundSceneWorld
+        do {
+            fresh = try scene.open()
+        } catch {
+            show("\(scene.name) did not load; still showing the previous scene.\n\(error)", seconds: nil)
+            // Also on stderr, for whoever started the window from a terminal.
+            FileHandle.standardError.write(Data("touchlab run: \(scene.name) did not load: \(error)\n".utf8))
+            needsDisplay = true
+            return
+        }
+        // A reload keeps the selection by name, so editing a scene file
+        // shows the selected view's new flags at once.
+        let reselect = index == sceneIndex ? selectedView?.traceName : nil
+        session.handle(.interruption(timestamp: now))
+        _ = input.cancelAll()
+        world.close()
+        world = fresh
+        sceneIndex = index
+        session = PlaygroundSession(application: fresh.application)
+        startTicks = SDL_GetTicks64()
+        startTime = fresh.application.clock.now
+        echoIfAsked()
+        selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
+        hoveredView = nil
+        paused = nil
+        logScroll = 0
+        if scenes.count > 1 {
+            let next = scenes[(index + 1) % scenes.count].name
+            let previous = scenes[(index + scenes.count - 1) % scenes.count].name
+            show("Scene \(index + 1) of \(scenes.count): \(scene.name)\nTab: \(next)   ·   Shift+Tab: \(previous)", seconds: 3)
+        } else {
+            show("Reloaded \(scene.name)", seconds: 2)
+        }
+        SDL_SetWindowTitle(window, Self.windowTitle(scene))
+        needsDisplay = true
+    }
+
     private func present() throws {
         let size = windowSize
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(canvas.renderer, &pixelWidth, &pixelHeight)
         canvas.scale = max(1, CGFloat(pixelWidth) / size.width)
-        try canvas.draw(PlaygroundRenderer.drawList(for: session.frame(options: viewOptions), canvasSize: size))
+        try canvas.draw(PlaygroundRenderer.drawList(for: currentFrame, canvasSize: size))
         SDL_RenderPresent(canvas.renderer)
         needsDisplay = false
         if !hasPresented {

@@ -16,8 +16,13 @@ import TouchDrawing
 /// - Polygons, lines, arrows and circles become triangles for
 ///   `SDL_RenderGeometry` (SDL ≥ 2.0.18; Debian 12 has 2.26.5). Polygons must be
 ///   convex: they are filled as a triangle fan.
+///   On a software renderer drawing into a surface (``HeadlessRenderer``),
+///   solid strokes of axis-aligned quads — every view's outline — skip the
+///   triangles and are painted by `SoftwareQuadPainter` with the same pixels,
+///   many times faster.
 /// - Text is rasterised with SDL_ttf (`TTF_RenderUTF8_Blended`, antialiased) in
-///   the bundled DejaVu Sans, cached per frame by `TextTextureCache`.
+///   the bundled DejaVu Sans; `TextTextureCache` keeps each texture while
+///   consecutive frames draw it, so keep one canvas for a renderer across frames.
 /// - Clips nest: each push intersects with the enclosing clip
 ///   (`SDL_RenderSetClipRect`). While the clip is empty nothing is drawn; SDL is
 ///   not asked to clip to an empty rectangle, because SDL 2.26's
@@ -25,7 +30,12 @@ import TouchDrawing
 ///   "no clipping" (SDL_render.c).
 ///
 /// Every colour is alpha-blended (`SDL_BLENDMODE_BLEND`:
-/// dst = src × a + dst × (1 − a)). The canvas does not present: the window's
+/// dst = src × a + dst × (1 − a)), except that an opaque colour is drawn with
+/// `SDL_BLENDMODE_NONE`, which gives the same pixels (the blend with a = 1 is a
+/// copy in every SDL renderer) without the per-pixel arithmetic: the software
+/// renderer then fills rectangles with `SDL_FillRect` and writes triangles
+/// straight into the target instead of through a temporary surface and a blit.
+/// The canvas does not present: the window's
 /// owner calls `SDL_RenderPresent`, and reads pixels back *before* presenting
 /// (SDL documents the back buffer as undefined afterwards; notes §5).
 ///
@@ -42,6 +52,13 @@ public final class SDLCanvas {
     public var scale: CGFloat
 
     private let textures: TextTextureCache
+    /// Set when drawing into a surface through a software renderer.
+    private let quadPainter: SoftwareQuadPainter?
+    /// Whether opaque colours are drawn unblended (see the type's doc); off only
+    /// in tests that check it changes no pixel.
+    private let copiesOpaqueColors: Bool
+    /// The renderer's draw blend mode as last set by this canvas in this frame.
+    private var blendMode: SDL_BlendMode?
     /// Pixel clip rectangles of the pushed clips, innermost last.
     private var clips: [SDL_Rect] = []
 
@@ -52,6 +69,24 @@ public final class SDLCanvas {
         self.fonts = fonts
         self.scale = scale
         self.textures = TextTextureCache(renderer: renderer)
+        self.quadPainter = nil
+        self.copiesOpaqueColors = true
+    }
+
+    /// A canvas on a software renderer (`SDL_CreateSoftwareRenderer`) that draws
+    /// into `surface`, which must outlive the canvas. With `usesShortcuts`
+    /// the outlines of axis-aligned quads are painted into the surface by
+    /// `SoftwareQuadPainter` rather than through `SDL_RenderGeometry`, and
+    /// opaque colours are drawn unblended; the pixels are the same either way
+    /// (tests turn the shortcuts off to compare).
+    init(softwareRenderer renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache,
+         scale: CGFloat, usesShortcuts: Bool = true) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.scale = scale
+        self.textures = TextTextureCache(renderer: renderer)
+        self.quadPainter = usesShortcuts ? SoftwareQuadPainter(renderer: renderer, target: surface) : nil
+        self.copiesOpaqueColors = usesShortcuts
     }
 
     /// Clears the renderer to the list's background and executes its commands.
@@ -68,7 +103,7 @@ public final class SDLCanvas {
             textures.endFrame()
         }
         try check(SDL_RenderSetClipRect(renderer, nil), "SDL_RenderSetClipRect")
-        try check(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+        blendMode = nil
         try setColor(list.background)
         try check(SDL_RenderClear(renderer), "SDL_RenderClear")
         for (index, command) in list.commands.enumerated() {
@@ -127,7 +162,14 @@ public final class SDLCanvas {
         case .fillPolygon(let corners, let color):
             try drawTriangles(Tessellator.fillConvex(corners.map(pixelPoint)), color)
         case .strokePolygon(let corners, let color, let style):
-            try drawTriangles(Tessellator.strokeConvex(corners.map(pixelPoint), style: style.scaled(by: scale)), color)
+            let points = corners.map(pixelPoint)
+            let pixelStyle = style.scaled(by: scale)
+            if let quadPainter, !pixelStyle.isDashed,
+               let bands = Tessellator.softwareCoverage(ofQuadStroke: points, width: pixelStyle.width) {
+                try quadPainter.fill(bands, color: color, clip: clips.last)
+            } else {
+                try drawTriangles(Tessellator.strokeConvex(points, style: pixelStyle), color)
+            }
         case .line(let start, let end, let color, let style):
             try drawTriangles(Tessellator.line(from: pixelPoint(start), to: pixelPoint(end), style: style.scaled(by: scale)), color)
         case .arrow(let start, let end, let color, let style, let headLength):
@@ -171,6 +213,7 @@ public final class SDLCanvas {
 
     private func drawTriangles(_ points: [CGPoint], _ color: DrawColor) throws {
         guard !points.isEmpty, color.alpha > 0 else { return }
+        try setColor(color)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         let vertices = points.map {
             SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -189,7 +232,16 @@ public final class SDLCanvas {
         }
     }
 
+    /// Sets the draw colour, and the blend mode it is drawn with: none for an
+    /// opaque colour when allowed (the same pixels, see the type's doc), else
+    /// blending. Also applies to `SDL_RenderGeometry`, which blends with the
+    /// renderer's draw blend mode.
     private func setColor(_ color: DrawColor) throws {
+        let mode = copiesOpaqueColors && color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        if mode != blendMode {
+            try check(SDL_SetRenderDrawBlendMode(renderer, mode), "SDL_SetRenderDrawBlendMode")
+            blendMode = mode
+        }
         try check(SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha), "SDL_SetRenderDrawColor")
     }
 

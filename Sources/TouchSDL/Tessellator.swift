@@ -185,6 +185,71 @@ enum Tessellator {
         return rects
     }
 
+    /// The pixels whose centres SDL's software renderer finds inside an
+    /// axis-aligned quad, as one rectangle with whole-pixel edges; `nil` when the
+    /// corners are not an axis-aligned rectangle (or lie too far out to reason
+    /// about). An empty rectangle means no pixel.
+    ///
+    /// SDL 2.26's software `SDL_RenderGeometry` truncates each vertex to whole
+    /// pixels (`(int)(x * scale)`, towards zero, after the `Float` conversion
+    /// SDL_Vertex makes) and fills the pixels whose centres lie inside a
+    /// triangle, with a top-left rule so two triangles sharing an edge never
+    /// both take a pixel (SDL_render_sw.c SW_QueueGeometry, SDL_triangle.c). So
+    /// triangles tiling a quad whose truncated corners are `x0…x1 × y0…y1`
+    /// cover exactly columns `x0..<x1` and rows `y0..<y1`, each pixel once.
+    /// ``softwareCoverage(ofQuadStroke:width:)`` builds on this; a *filled* quad
+    /// does not need it, because SDL itself turns a pair of triangles forming an
+    /// axis-aligned rectangle into a rectangle fill (SDL_render.c,
+    /// SDL_SW_RenderGeometryRaw), which is already fast.
+    static func softwareCoverage(ofQuad polygon: [CGPoint]) -> CGRect? {
+        let corners = distinctCorners(polygon)
+        guard corners.count == 4 else { return nil }
+        let (a, b, c, d) = (corners[0], corners[1], corners[2], corners[3])
+        let horizontalFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let verticalFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard horizontalFirst || verticalFirst else { return nil }
+        let xs = [a.x, c.x].map(softwareVertexCoordinate), ys = [a.y, c.y].map(softwareVertexCoordinate)
+        guard let x0 = xs[0], let x1 = xs[1], let y0 = ys[0], let y1 = ys[1] else { return nil }
+        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
+    /// The pixels SDL's software renderer covers for ``strokeConvex(_:style:)``
+    /// of an axis-aligned quad with a solid stroke `width` pixels thick: the
+    /// rectangle of the outline minus that of the inset outline, each truncated
+    /// as ``softwareCoverage(ofQuad:)`` explains, as up to four bands that do not
+    /// overlap (top and bottom full width, left and right between them). A
+    /// stroke too thick for an inset outline covers the whole quad (the ring's
+    /// triangles then meet at the centre). `nil` when the quad is not
+    /// axis-aligned.
+    static func softwareCoverage(ofQuadStroke polygon: [CGPoint], width: CGFloat) -> [CGRect]? {
+        guard width > 0, let outer = softwareCoverage(ofQuad: polygon) else { return nil }
+        guard let insetCorners = insetConvex(distinctCorners(polygon), by: width) else {
+            return outer.isEmpty ? [] : [outer]
+        }
+        guard let inner = softwareCoverage(ofQuad: insetCorners) else { return nil }
+        if outer.isEmpty { return [] }
+        // The inset outline lies inside the outline, so after truncation its
+        // edges lie inside (or on) the outline's; clamp anyway.
+        let ix0 = min(max(inner.minX, outer.minX), outer.maxX), ix1 = max(min(inner.maxX, outer.maxX), ix0)
+        let iy0 = min(max(inner.minY, outer.minY), outer.maxY), iy1 = max(min(inner.maxY, outer.maxY), iy0)
+        let bands = [
+            CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: iy0 - outer.minY),
+            CGRect(x: outer.minX, y: iy1, width: outer.width, height: outer.maxY - iy1),
+            CGRect(x: outer.minX, y: iy0, width: ix0 - outer.minX, height: iy1 - iy0),
+            CGRect(x: ix1, y: iy0, width: outer.maxX - ix1, height: iy1 - iy0),
+        ]
+        return bands.filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// A vertex coordinate as SDL's software renderer sees it: converted to
+    /// `Float` (SDL_FPoint), then truncated towards zero. `nil` beyond ±2²⁴,
+    /// where the C conversion would no longer be exact (or defined).
+    private static func softwareVertexCoordinate(_ value: CGFloat) -> CGFloat? {
+        let single = Float(value)
+        guard single.isFinite, abs(single) < 16_777_216 else { return nil }
+        return CGFloat(single.rounded(.towardZero))
+    }
+
     /// Two triangles covering the segment widened by `width`, flat ends.
     static func segment(from start: CGPoint, to end: CGPoint, width: CGFloat) -> [CGPoint] {
         let length = hypot(end.x - start.x, end.y - start.y)

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import TouchBench
+import TouchScenes
 
 /// `touchlab bench`: how fast hit-testing, taps, scene loading and rendering are on
 /// seeded generated hierarchies (issue 6). Build in release (`make bench`).
 ///
-/// Every workload arrives as a `BenchmarkSubject`; generated hierarchies are the
-/// only source today. Measuring a scene file means making a subject from it once
-/// the scene builder exists, and adding the options that name the scene and its
-/// points here — the benchmarks themselves need no change.
+/// With `--scene FILE --points FILE` it measures one scene file instead: loading
+/// (parse and build apart) and hit-testing at the probe file's points
+/// (`SceneProbeBenchmark`; the format is `ProbeFile`'s, documented in
+/// docs/performance.md).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -18,6 +19,11 @@ struct BenchCommand: ParsableCommand {
             generated from the seed, with some views hidden, transparent, non-interactive, \
             clipping or transformed. Progress goes to standard error; the table or, with \
             --json, the report goes to standard output. Build in release: `make bench`.
+
+            With --scene FILE --points FILE, measures that scene instead: its load time \
+            (parse and build) and, for each probe point, the view hit-testing finds, the \
+            views the full walk considers and the hit-test time. A points file has one \
+            `x y` per line in screen points; `#` starts a comment.
             """
     )
 
@@ -39,7 +45,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip rendering the 1,000-view frame (no SDL_ttf font needed).")
     var noRender = false
 
+    @Option(help: ArgumentHelp("Measure this scene file instead of generated hierarchies (needs --points).",
+                               valueName: "file"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Probe points for --scene: one `x y` per line, screen points, `#` comments.",
+                               valueName: "file"))
+    var points: String?
+
     func validate() throws {
+        guard (scene == nil) == (points == nil) else {
+            throw ValidationError("--scene and --points go together: name the scene file and its probe points file")
+        }
         guard let counts = Self.counts(sizes), !counts.isEmpty else {
             throw ValidationError("--sizes must be positive whole numbers separated by commas, such as 100,1000")
         }
@@ -50,6 +67,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let scene, let points {
+            try runScene(scene, points: points)
+            return
+        }
         let configuration = BenchmarkConfiguration(sizes: Self.counts(sizes) ?? [], probes: probes, taps: taps,
                                                    seed: seed, renderViews: noRender ? nil : 1_000)
         let output = try MainActor.assumeIsolated {
@@ -59,6 +80,22 @@ struct BenchCommand: ParsableCommand {
             return json ? try report.json() + "\n" : report.table()
         }
         print(output, terminator: "")
+    }
+
+    private func runScene(_ scene: String, points: String) throws {
+        let probes: ProbeFile
+        do {
+            probes = try ProbeFile(contentsOfFile: points)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let report: SceneProbeReport
+        do {
+            report = try SceneProbeBenchmark().run(scenePath: scene, probes: probes)
+        } catch let error as SceneError {
+            throw ValidationError(error.description)
+        }
+        print(json ? try report.json() : report.table(), terminator: json ? "\n" : "")
     }
 
     private static func counts(_ text: String) -> [Int]? {

@@ -8,7 +8,9 @@ import TouchSDL
 ///
 /// The scenario's script is not played: the user drives the application with
 /// the mouse (and touch, where the machine has it) and watches hit-testing and
-/// the responder chain live. Without a display it says so on stderr, points to
+/// the responder chain live. The window can switch (Tab) among the built-in
+/// default scene and the library's scenes, starting on the one named, and
+/// reloads the current scene when its file changes. Without a display it says so on stderr, points to
 /// `touchlab shoot`, and exits with status 1 before SDL starts, so the user
 /// sees one clear line and no SDL noise.
 struct RunCommand: ParsableCommand {
@@ -55,19 +57,53 @@ struct RunCommand: ParsableCommand {
             acceptsMouseSynthesizedTouches: acceptMouseTouches,
             usesSoftwareRenderer: software
         )
-        let document = try SceneInput.load(scene).parse()
-        let application = SceneBuilder().build(document).application
+        let input = try SceneInput.load(scene)
+        let document = try input.parse()
+        let built = SceneBuilder().build(document)
+        let (scenes, current) = Self.scenes(startingWith: scene == nil ? nil : input.file)
         do {
             // ArgumentParser calls run() on the main thread; the window is
             // main-actor work (SDL must stay on the thread that started it).
             try MainActor.assumeIsolated {
-                try PlaygroundWindow.run(application: application, title: "TouchLab — \(document.name)",
+                try PlaygroundWindow.run(scenes: scenes, current: current,
+                                         world: PlaygroundSceneWorld(application: built.application, close: built.close),
                                          options: options)
             }
         } catch let error as PlaygroundWindowError {
             FileHandle.standardError.write(Data("touchlab run: \(error)\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// The scenes the window switches among: the built-in default, then those
+    /// of the library in `libraryDirectory`, and the scene file given on the
+    /// command line when it is not one of those; with the index of the one to
+    /// start on (`file`, or the built-in default when `nil`).
+    static func scenes(startingWith file: String?,
+                       libraryDirectory: String? = SceneLibrary.locate().directory) -> (scenes: [PlaygroundScene], current: Int) {
+        let library = SceneLibrary(directory: libraryDirectory)
+        let builtIn = PlaygroundScene(name: "default (built-in)", path: nil) {
+            try world(SceneParser().parse(BuiltInScenes.defaultScene, file: "default.yaml"))
+        }
+        var scenes = [builtIn] + library.entries().map { scene(name: $0.name, path: $0.path) }
+        guard let file else { return (scenes, 0) }
+        let wanted = URL(fileURLWithPath: file).standardizedFileURL.path
+        if let index = scenes.firstIndex(where: { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == wanted }) {
+            return (scenes, index)
+        }
+        scenes.append(scene(name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, path: file))
+        return (scenes, scenes.count - 1)
+    }
+
+    /// A scene read from `path` each time it is opened, so a reload sees the
+    /// file as it is now.
+    private static func scene(name: String, path: String) -> PlaygroundScene {
+        PlaygroundScene(name: name, path: path) { try world(SceneParser().parse(fileAtPath: path)) }
+    }
+
+    private static func world(_ document: SceneDocument) -> PlaygroundSceneWorld {
+        let built = SceneBuilder().build(document)
+        return PlaygroundSceneWorld(application: built.application, close: built.close)
     }
 
     /// The application of the default scene, as the window opens on it: the

@@ -41,6 +41,73 @@ struct WindowEndToEndTests {
         try expectClickAndDrag(lines)
     }
 
+    /// A right-click selects without touching; saving the scene file reloads
+    /// it (the old application's touches are cancelled by an interruption,
+    /// and the new one takes touches); a file that does not parse is reported
+    /// on stderr and the scene keeps running.
+    @Test func rightClickSelectsWithoutTouchingAndSavingTheSceneReloadsIt() async throws {
+        guard let xdotool = ChildProcess.locate("xdotool") else {
+            throw EndToEndFailure("xdotool is not installed; `make test` installs it (Debian package xdotool).")
+        }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let original = try String(contentsOf: repository.appendingPathComponent("scenes/default.yaml"), encoding: .utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("reload-\(UUID().uuidString).yaml")
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let display = try await VirtualDisplay.start()
+        defer { display.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
+        environment["DISPLAY"] = display.name
+        let app = try ChildProcess(Self.touchlab, ["run", file.path, "--echo-trace", "--software", "--size",
+                                                  "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))"],
+                                   environment: environment)
+        defer { app.kill() }
+        try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
+        var window = ""
+        let found = try await Deadline(seconds: 10).poll {
+            let (_, output) = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment)
+            window = output.split(separator: "\n").last.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let points = try Self.targetPoints()
+        func click(_ point: CGPoint, button: Int) async throws {
+            let arguments = ["mousemove", "--window", window, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
+                             "click", "\(button)"]
+            let (status, _) = try await ChildProcess.run(xdotool, arguments, environment: environment)
+            guard status == 0 else { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed (\(status)).") }
+        }
+
+        // Right-click EView, then tap DView: the only touch is DView's.
+        try await click(points.e, button: 3)
+        try await click(points.d, button: 1)
+        try await app.waitForLine("DView's tap", seconds: 15) { $0 == "-[DView touchesEnded:withEvent:]" }
+        #expect(!app.output.lines.contains { $0.hasPrefix("touch #") && $0.contains("bound to EView") }, "\(app.transcript)")
+
+        // Saving the file reloads the scene: the old application is interrupted.
+        try original.replacingOccurrences(of: "#60a5fa", with: "#f59e0b").write(to: file, atomically: true, encoding: .utf8)
+        try await app.waitForLine("the reload's interruption", seconds: 15) { $0.contains("system interruption") }
+        try await click(points.e, button: 1)
+        try await app.waitForLine("EView's touches cancelled in the new scene", seconds: 15) {
+            $0 == "-[EView touchesCancelled:withEvent:]"
+        }
+
+        // A broken file is reported and the scene keeps running.
+        try (original + "\nwindows: [oops\n").write(to: file, atomically: true, encoding: .utf8)
+        let reported = try await Deadline(seconds: 15).poll { app.errors.text.contains("did not load") }
+        #expect(reported, "\(app.transcript)")
+        try await click(points.d, button: 1)
+        let tapped = try await Deadline(seconds: 15).poll {
+            app.output.lines.filter { $0 == "-[DView touchesEnded:withEvent:]" }.count == 2
+        }
+        #expect(tapped, "the old scene still takes touches:\n\(app.transcript)")
+        app.terminate()
+        #expect(try await app.waitForExit(seconds: 15) == 0, "\(app.transcript)")
+    }
+
     @Test func withoutADisplayRunSaysSoAndPointsToShoot() async throws {
         var environment = ProcessInfo.processInfo.environment
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment.removeValue(forKey: key) }

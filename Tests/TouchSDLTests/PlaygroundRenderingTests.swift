@@ -100,13 +100,34 @@ import TouchDrawing
     @Test func logPanelIsDarkAndTheHelpOverlayDimsTheCanvas() throws {
         let example = Example()
         let renderer = try HeadlessRenderer(fonts: FontCache(fontPath: TestAssets.fontPath))
-        let layout = PlaygroundLayout(canvasSize: Self.size, application: example.app)
+        let log = PlaygroundRenderer.panels(for: example.frame(), canvasSize: Self.size).log
         let plain = try renderer.render(PlaygroundRenderer.drawList(for: example.frame(), canvasSize: Self.size))
-        let corner = (x: Int(layout.logRect.maxX) - 3, y: Int(layout.logRect.maxY) - 3)
+        let corner = (x: Int(log.maxX) - 3, y: Int(log.maxY) - 3)
         #expect(plain.pixel(x: corner.x, y: corner.y) == PlaygroundStyle.logBackground)
         let help = PlaygroundOptions(showsHelp: true, helpEntries: [PlaygroundHelpEntry(key: "?", action: "help")])
         let dimmed = try renderer.render(PlaygroundRenderer.drawList(for: example.frame(options: help), canvasSize: Self.size))
         let before = plain.pixel(x: 2, y: 2), after = dimmed.pixel(x: 2, y: 2)
         #expect(after.red < before.red && after.green < before.green && after.blue < before.blue)
+    }
+
+    /// F selected: a dashed pink outline on its border, and the white
+    /// selection panel at the bottom of the right column. Set
+    /// `TOUCHLAB_SELECTION_PREVIEW=/path/preview.png` to look at it.
+    @Test func theSelectedViewIsOutlinedAndExplainedInItsPanel() throws {
+        let example = Example()
+        var frame = example.frame()
+        frame.selectedView = example.views["F"]
+        let list = PlaygroundRenderer.drawList(for: frame, canvasSize: Self.size)
+        let image = try HeadlessRenderer(fonts: FontCache(fontPath: TestAssets.fontPath)).render(list)
+        let panels = PlaygroundRenderer.panels(for: frame, canvasSize: Self.size)
+        let selection = try #require(panels.selection)
+        #expect(image.pixel(x: Int(selection.maxX) - 4, y: Int(selection.maxY) - 4) == PlaygroundStyle.selectionBackground)
+        #expect(image.pixel(x: Int(selection.minX), y: Int(selection.midY)) == PlaygroundStyle.selectionColor)
+        let layout = PlaygroundLayout(canvasSize: Self.size, application: example.app)
+        let quad = example.views["F"]!.screenQuad.map(layout.canvasPoint(fromScreen:))
+        #expect(image.pixel(x: Int(quad[0].x.rounded()) + 4, y: Int(quad[0].y.rounded())) == PlaygroundStyle.selectionColor)
+        if let path = ProcessInfo.processInfo.environment["TOUCHLAB_SELECTION_PREVIEW"] {
+            try image.writePNG(to: path)
+        }
     }
 }

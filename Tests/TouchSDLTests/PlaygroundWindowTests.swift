@@ -39,7 +39,11 @@ import TouchDrawing
         let cases: [(SDL_KeyCode, PlaygroundCommand?)] = [
             (SDLK_s, .shake), (SDLK_p, .togglePlayPause), (SDLK_h, .toggleHiddenViews), (SDLK_c, .clearLog),
             (SDLK_QUESTION, .toggleHelp), (SDLK_SLASH, .toggleHelp), (SDLK_ESCAPE, .quit), (SDLK_q, .quit),
-            (SDLK_x, nil), (SDLK_SPACE, nil),
+            (SDLK_t, .toggleTimeline), (SDLK_i, .toggleInteraction), (SDLK_d, .toggleHidden), (SDLK_a, .toggleAlpha),
+            (SDLK_k, .toggleClipping), (SDLK_SPACE, .pause), (SDLK_LEFT, .stepBack), (SDLK_RIGHT, .stepForward),
+            (SDLK_UP, .previousPhase), (SDLK_DOWN, .nextPhase), (SDLK_PAGEUP, .scrollLogUp),
+            (SDLK_PAGEDOWN, .scrollLogDown), (SDLK_TAB, .nextScene), (SDLK_r, .reloadScene),
+            (SDLK_x, nil), (SDLK_RETURN, nil),
         ]
         for (key, command) in cases {
             #expect(PlaygroundCommand(keycode: Int32(key.rawValue)) == command, "key \(key.rawValue)")
@@ -52,5 +56,18 @@ import TouchDrawing
             #expect(keys.contains(command.help.key))
         }
         #expect(Set(keys).count == keys.count)
+    }
+
+    @Test func viewFlagKeysNameTheirToggleAndNoOtherKeyDoes() {
+        let toggles = PlaygroundCommand.allCases.compactMap { command in command.viewToggle.map { (command, $0) } }
+        #expect(toggles.map(\.1) == [.userInteraction, .hidden, .alpha, .clipsToBounds])
+        #expect(Set(toggles.map(\.0.help.key)) == ["I", "D", "A", "K"])
+    }
+
+    @Test func theWindowTitleNamesTheScene() {
+        let scene = PlaygroundScene(name: "drag", path: nil) { throw PlaygroundWindowError.noDisplay(reason: "unused") }
+        #expect(PlaygroundWindow.windowTitle(scene) == "TouchLab — drag")
+        let titled = PlaygroundScene(name: "TouchLab — default", path: nil) { throw PlaygroundWindowError.noDisplay(reason: "unused") }
+        #expect(PlaygroundWindow.windowTitle(titled) == "TouchLab — default")
     }
 }

@@ -100,4 +100,31 @@ import TouchDrawing
         let rect = CGRect(x: 0, y: 0, width: 10, height: 4)
         #expect(Tessellator.rectStroke(rect, width: 2, style: .solid(2)) == [rect])
     }
+
+    @Test func softwareCoverageOfAQuadTruncatesItsCornersTowardsZero() {
+        let quad = [CGPoint(x: 2.9, y: 1.5), CGPoint(x: 10.99, y: 1.5), CGPoint(x: 10.99, y: 7), CGPoint(x: 2.9, y: 7)]
+        #expect(Tessellator.softwareCoverage(ofQuad: quad) == CGRect(x: 2, y: 1, width: 8, height: 6))
+        // Either winding and starting corner; towards zero for negative edges.
+        let negative = [CGPoint(x: -3.7, y: 4), CGPoint(x: -3.7, y: -1.2), CGPoint(x: 5, y: -1.2), CGPoint(x: 5, y: 4)]
+        #expect(Tessellator.softwareCoverage(ofQuad: negative) == CGRect(x: -3, y: -1, width: 8, height: 5))
+        // Float conversion first: 9.999999999 becomes 10 before truncation.
+        let nearly = [CGPoint(x: 0, y: 0), CGPoint(x: 9.999_999_999, y: 0), CGPoint(x: 9.999_999_999, y: 4), CGPoint(x: 0, y: 4)]
+        #expect(Tessellator.softwareCoverage(ofQuad: nearly)?.width == 10)
+    }
+
+    @Test func softwareCoverageIsOnlyForAxisAlignedQuads() {
+        let diamond = [CGPoint(x: 5, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 5, y: 10), CGPoint(x: 0, y: 5)]
+        #expect(Tessellator.softwareCoverage(ofQuad: diamond) == nil)
+        #expect(Tessellator.softwareCoverage(ofQuad: Array(square.prefix(3))) == nil)
+        #expect(Tessellator.softwareCoverage(ofQuad: square.map { CGPoint(x: $0.x + 1e9, y: $0.y) }) == nil)
+    }
+
+    @Test func softwareCoverageOfAStrokeIsTheQuadMinusTheInsetQuad() {
+        let bands = Tessellator.softwareCoverage(ofQuadStroke: square, width: 2) ?? []
+        #expect(bands == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 8, width: 10, height: 2),
+                          CGRect(x: 0, y: 2, width: 2, height: 6), CGRect(x: 8, y: 2, width: 2, height: 6)])
+        #expect(bands.reduce(CGFloat(0)) { $0 + $1.width * $1.height } == CGFloat(100 - 36))
+        // Too thick to inset: the whole quad.
+        #expect(Tessellator.softwareCoverage(ofQuadStroke: square, width: 6) == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+    }
 }

@@ -16,13 +16,44 @@ public struct PlaygroundFrame {
     public var log: [TraceRecord]
     public var fingers: [PlaygroundFinger]
     public var options: PlaygroundOptions
+    /// The view the user selected (right-click): outlined on the device and
+    /// explained and inspected in the selection panel.
+    public var selectedView: UIView?
+    /// The view under the pointer, shown in the selection panel while no view
+    /// is selected.
+    public var hoveredView: UIView?
+    /// How many lines the log is scrolled back from its end (0: the newest
+    /// line is at the bottom).
+    public var logScroll: Int
+    /// Set while the display is paused on ``sequence``: the highlights show its
+    /// records up to the cursor, and the log lists the sequence with the
+    /// cursor's record marked.
+    public var stepCursor: PlaygroundStepCursor?
+    /// A message over the device, e.g. why a scene failed to reload.
+    public var notice: String?
 
     public init(application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
-                fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions()) {
+                fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
+                selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
+                stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil) {
         self.application = application
         self.sequence = sequence
         self.log = log
         self.fingers = fingers
         self.options = options
+        self.selectedView = selectedView
+        self.hoveredView = hoveredView
+        self.logScroll = logScroll
+        self.stepCursor = stepCursor
+        self.notice = notice
     }
+
+    /// The records the highlights are drawn from: the whole sequence, or its
+    /// first records up to the step cursor while paused.
+    public var shownSequence: [TraceRecord] {
+        stepCursor.map { Array(sequence.prefix($0.position)) } ?? sequence
+    }
+
+    /// The view the selection panel is about: the selected one, else the hovered one.
+    public var inspectedView: UIView? { selectedView ?? hoveredView }
 }

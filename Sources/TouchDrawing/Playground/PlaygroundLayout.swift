@@ -49,6 +49,37 @@ public struct PlaygroundLayout: Hashable, Sendable {
         self.init(canvasSize: canvasSize, screenRect: union.isNull ? .zero : union)
     }
 
+    /// The right-hand column split into the panels that are showing, top to
+    /// bottom: the log, the timeline, the selected view's panel. The log keeps
+    /// whatever the others leave, but never less than about eight lines; the
+    /// timeline asks for `timelineHeight` and the selection panel for
+    /// `selectionHeight`, each at most ``PlaygroundStyle/maximumPanelShare`` of
+    /// the column. The window asks the same question to know where the log is
+    /// when the wheel turns over it.
+    public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?) -> PlaygroundPanels {
+        let spacing = PlaygroundStyle.panelSpacing
+        let column = logRect
+        let cap = column.height * PlaygroundStyle.maximumPanelShare
+        var bottom = column.maxY
+        var selection: CGRect?
+        if let selectionHeight {
+            let height = min(selectionHeight, cap)
+            selection = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
+            bottom -= height + spacing
+        }
+        var timeline: CGRect?
+        if let timelineHeight {
+            let room = bottom - column.minY - PlaygroundStyle.minimumLogHeight - spacing
+            let height = max(0, min(timelineHeight, cap, room))
+            if height >= PlaygroundStyle.minimumTimelineHeight {
+                timeline = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
+                bottom -= height + spacing
+            }
+        }
+        let log = CGRect(x: column.minX, y: column.minY, width: column.width, height: max(1, bottom - column.minY))
+        return PlaygroundPanels(log: log, timeline: timeline, selection: selection)
+    }
+
     /// A screen point on the canvas.
     public func canvasPoint(fromScreen point: CGPoint) -> CGPoint {
         CGPoint(x: deviceRect.minX + (point.x - screenRect.minX) * scale,

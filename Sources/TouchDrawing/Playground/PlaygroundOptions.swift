@@ -6,13 +6,17 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// Draw hidden views (and views with alpha below 0.01) as faint dashed
     /// outlines, so the user sees what hit-testing skips and why.
     public var showsHiddenViews: Bool
+    /// Show the timeline panel under the log (``TouchTimeline``).
+    public var showsTimeline: Bool
     /// Show the help overlay listing ``helpEntries``.
     public var showsHelp: Bool
     /// The keys the host handles, for the help overlay and the footer hint.
     public var helpEntries: [PlaygroundHelpEntry]
 
-    public init(showsHiddenViews: Bool = true, showsHelp: Bool = false, helpEntries: [PlaygroundHelpEntry] = []) {
+    public init(showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,
+                helpEntries: [PlaygroundHelpEntry] = []) {
         self.showsHiddenViews = showsHiddenViews
+        self.showsTimeline = showsTimeline
         self.showsHelp = showsHelp
         self.helpEntries = helpEntries
     }

@@ -64,19 +64,39 @@ extension PlaygroundRenderer {
                   PlaygroundStyle.viewName.withAlpha(200), maxWidth: layout.railRect.minX - layout.deviceRect.minX - 8)
     }
 
+    /// The host's message (a flag toggled, a scene that failed to reload) in
+    /// a dark box along the bottom of the device, where scenes rarely put the
+    /// views being touched, wrapped to its width.
+    mutating func drawNotice() {
+        guard let notice = frame.notice, !notice.isEmpty else { return }
+        let width = max(200, layout.deviceRect.width - 16)
+        let size: CGFloat = 12
+        let lines = notice.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { PlaygroundStyle.wrap(String($0), width: width - 20, size: size) }.prefix(16)
+        let height = CGFloat(lines.count) * 16 + 14
+        let box = CGRect(x: layout.deviceRect.minX + 8, y: max(layout.deviceRect.minY + 8, layout.deviceRect.maxY - 8 - height),
+                         width: width, height: height)
+        list.fill(box, DrawColor.black.withAlpha(215))
+        list.stroke(box, PlaygroundStyle.selectionColor, width: 1)
+        for (row, line) in lines.enumerated() {
+            list.text(line, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + CGFloat(row) * 16), size: size, .white,
+                      maxWidth: width - 20)
+        }
+    }
+
     /// A dimmed canvas with a panel listing every key the host handles.
     mutating func drawHelp() {
         let entries = frame.options.helpEntries
         list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
-        let width: CGFloat = 460
-        let height = 64 + CGFloat(entries.count) * 24
+        let width: CGFloat = 560
+        let height = 64 + CGFloat(entries.count) * 22
         let panel = CGRect(x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
                            width: width, height: height)
         list.fill(panel, .white)
         list.stroke(panel, PlaygroundStyle.chainColor, width: 2)
         list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
         for (index, entry) in entries.enumerated() {
-            let y = panel.minY + 48 + CGFloat(index) * 24
+            let y = panel.minY + 48 + CGFloat(index) * 22
             list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
             list.text(entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
                       maxWidth: width - 140)

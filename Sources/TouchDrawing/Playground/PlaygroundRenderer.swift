@@ -23,8 +23,17 @@ import TouchCore
 /// 4. gesture recognizers as chips on their views with their live state;
 /// 5. fingers as numbered circles with their trails;
 /// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
-///    coloured by ``TraceLineCategory``, scrolled to the end;
-/// 7. a footer hint and, when asked for, the help overlay.
+///    coloured by ``TraceLineCategory``, scrolled to the end or back by
+///    ``PlaygroundFrame/logScroll`` lines;
+/// 7. the timeline panel under the log (``TouchTimeline``), when shown;
+/// 8. the selection panel: the selected (or hovered) view outlined on the
+///    device, why it did or did not get the last touch
+///    (``DeliveryExplanation``), its inspector and handler inventory
+///    (``ViewInspection``) and its responder chain;
+/// 9. a footer hint, the host's notice and, when asked for, the help overlay.
+///
+/// Paused (``PlaygroundFrame/stepCursor``), steps 2, 3, 7 and 8 read only the
+/// records up to the cursor.
 ///
 /// Deterministic: no clocks, no randomness, no font metrics (widths are
 /// estimated by ``PlaygroundStyle/estimatedWidth(of:size:)``).
@@ -32,6 +41,10 @@ public struct PlaygroundRenderer {
     let frame: PlaygroundFrame
     let layout: PlaygroundLayout
     let analysis: TouchSequenceAnalysis
+    /// The timeline, when its panel is showing.
+    let timeline: TouchTimeline?
+    /// Where the log, timeline and selection panels go.
+    let panels: PlaygroundPanels
     var list: DrawList
     /// Every view of every window by identity, to map trace subjects back to views.
     var views: [ObjectIdentifier: UIView] = [:]
@@ -58,7 +71,10 @@ public struct PlaygroundRenderer {
     init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.frame = frame
         self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application)
-        self.analysis = TouchSequenceAnalysis(records: frame.sequence)
+        self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
+        let timeline = Self.timeline(for: frame)
+        self.timeline = timeline
+        self.panels = Self.panels(for: frame, layout: layout, timeline: timeline)
         self.list = DrawList(size: canvasSize, background: PlaygroundStyle.background)
     }
 
@@ -70,11 +86,35 @@ public struct PlaygroundRenderer {
         drawLabels()
         drawChainArrows()
         drawRecognizers()
+        drawSelectionOutline()
         drawFingers()
         drawRail()
-        drawLog()
+        drawLog(in: panels.log)
+        if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
+        if let rect = panels.selection { drawSelectionPanel(in: rect) }
         drawFooter()
+        drawNotice()
         if frame.options.showsHelp { drawHelp() }
+    }
+
+    /// Where the right-hand column's panels go for `frame`: the host asks the
+    /// same question to find the log under the mouse wheel.
+    public static func panels(for frame: PlaygroundFrame, canvasSize: CGSize) -> PlaygroundPanels {
+        let timeline = Self.timeline(for: frame)
+        return panels(for: frame, layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application),
+                      timeline: timeline)
+    }
+
+    /// The timeline of the shown records on the whole sequence's axis; `nil`
+    /// when the panel is off.
+    static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
+        guard frame.options.showsTimeline else { return nil }
+        return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
+    }
+
+    static func panels(for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?) -> PlaygroundPanels {
+        layout.panels(timelineHeight: timeline.map(Self.timelineHeight(for:)),
+                      selectionHeight: frame.inspectedView == nil ? PlaygroundStyle.selectionHintHeight : PlaygroundStyle.selectionHeight)
     }
 
     /// The chain from the first touch's hit-test view, following `next` on the

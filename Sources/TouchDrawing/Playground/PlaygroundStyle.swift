@@ -51,6 +51,67 @@ public enum PlaygroundStyle {
     public static let logTextSize: CGFloat = 11
     public static let logLineHeight: CGFloat = 15
     public static let panelTitleSize: CGFloat = 13
+    /// The log keeps at least this much height (about eight lines) when
+    /// other panels share its column.
+    public static let minimumLogHeight: CGFloat = 160
+    public static let panelSpacing: CGFloat = 10
+    /// No panel below the log takes more than this share of the column.
+    public static let maximumPanelShare: CGFloat = 0.45
+
+    // MARK: Timeline
+    public static let timelineBackground = DrawColor(red: 250, green: 250, blue: 252)
+    public static let timelineLaneHeight: CGFloat = 24
+    public static let timelineLabelWidth: CGFloat = 112
+    /// Below this the timeline is not drawn at all (a title and one lane).
+    public static let minimumTimelineHeight: CGFloat = 90
+    /// Lanes beyond this many are summarised as "+ n more".
+    public static let maximumTimelineLanes = 8
+    public static let timelineMarkRadius: CGFloat = 7
+
+    /// The colour of a recognizer state on the timeline, matching the chips
+    /// on the device.
+    public static func stateColor(_ state: String) -> DrawColor {
+        switch state {
+        case "began", "changed": return DrawColor.blue
+        case "ended": return DrawColor.green
+        case "cancelled": return DrawColor.orange
+        case "failed": return DrawColor.red
+        default: return recognizerColor.withAlpha(110)
+        }
+    }
+
+    // MARK: Selection panel
+    public static let selectionBackground = DrawColor(red: 255, green: 255, blue: 255)
+    public static let selectionColor = DrawColor.pink
+    public static let selectionTextSize: CGFloat = 11
+    public static let selectionLineHeight: CGFloat = 15
+    /// The selection panel's height once a view is selected or hovered;
+    /// fixed, so the log above it does not jump as the pointer moves from
+    /// view to view.
+    public static let selectionHeight: CGFloat = 300
+    /// Its height before any view is inspected: just the hint.
+    public static let selectionHintHeight: CGFloat = 86
+
+    /// `text` broken at spaces into lines no wider than `width` at `size`,
+    /// estimated at DejaVu Sans's average advance of 0.58 em (tighter than
+    /// ``estimatedWidth(of:size:)``, which must never be short, while a line
+    /// that is a little long is only cut by the text's `maxWidth`); a word
+    /// longer than a line stays whole.
+    public static func wrap(_ text: String, width: CGFloat, size: CGFloat) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty && CGFloat(candidate.count) * size * 0.58 > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 
     /// An estimate of how wide `text` is at `size` points in DejaVu Sans.
     ///

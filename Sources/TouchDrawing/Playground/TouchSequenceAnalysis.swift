@@ -76,7 +76,7 @@ public struct TouchSequenceAnalysis {
     /// Whether the `.touches` record at `index` was made by the previous
     /// responder forwarding: its parent (the nearest earlier record one level
     /// up) is a `.touches` record of the same method.
-    private static func isForwarded(_ index: Int, _ method: TraceRecord.TouchMethod, in records: [TraceRecord]) -> Bool {
+    static func isForwarded(_ index: Int, _ method: TraceRecord.TouchMethod, in records: [TraceRecord]) -> Bool {
         let depth = records[index].depth
         guard depth > 0 else { return false }
         for candidate in records[..<index].reversed() where candidate.depth < depth {

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The screen points of a probe file, for `touchlab bench --scene FILE --points FILE`.
+///
+/// The format is plain text, one probe per line:
+///
+///     # points for the table-cells scene (screen points, origin top left)
+///     20 40
+///     187.5 300   # the middle of the second cell
+///
+/// Each line holds two numbers, `x y`, separated by spaces or tabs, in screen
+/// points as the scene's touches use them. `#` starts a comment that runs to the
+/// end of the line; blank lines are skipped. Numbers are decimals such as `12`,
+/// `-3.5` or `1e2`; `nan` and infinities are refused, because no touch lands
+/// there. A file without any point is an error, so a typo in the path of a
+/// points file cannot pass as an empty measurement. Errors name the file and line.
+public struct ProbeFile: Hashable, Sendable {
+    /// One probe and the line it came from (1-based), so results can point back.
+    public struct Probe: Hashable, Sendable {
+        public var point: CGPoint
+        public var line: Int
+
+        public init(point: CGPoint, line: Int) {
+            self.point = point
+            self.line = line
+        }
+    }
+
+    public var file: String
+    public var probes: [Probe]
+
+    public var points: [CGPoint] { probes.map(\.point) }
+
+    /// Parses `text`; `file` names it in errors.
+    public init(parsing text: String, file: String) throws(ProbeFileError) {
+        self.file = file
+        var probes: [Probe] = []
+        var number = 0
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            number += 1
+            var line = rawLine
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if fields.isEmpty { continue }
+            guard fields.count == 2 else {
+                throw ProbeFileError(file: file, line: number,
+                                     message: "expected two numbers `x y`, found \(fields.count) field\(fields.count == 1 ? "" : "s"): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+            guard let x = Self.coordinate(fields[0]), let y = Self.coordinate(fields[1]) else {
+                let bad = Self.coordinate(fields[0]) == nil ? fields[0] : fields[1]
+                throw ProbeFileError(file: file, line: number, message: "'\(bad)' is not a finite number")
+            }
+            probes.append(Probe(point: CGPoint(x: x, y: y), line: number))
+        }
+        guard !probes.isEmpty else {
+            throw ProbeFileError(file: file, line: max(1, number),
+                                 message: "no probe points; write one `x y` per line (`#` starts a comment)")
+        }
+        self.probes = probes
+    }
+
+    /// Reads and parses the file at `path`.
+    public init(contentsOfFile path: String) throws(ProbeFileError) {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ProbeFileError(file: path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(parsing: text, file: path)
+    }
+
+    private static func coordinate(_ text: Substring) -> CGFloat? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return CGFloat(value)
+    }
+}

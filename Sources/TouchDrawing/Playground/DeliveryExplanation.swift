@@ -1,0 +1,345 @@
+import Foundation
+import TouchCore
+
+/// Why a view did or did not get the last touch sequence, in one plain
+/// sentence, with the trace records that show it.
+///
+/// The question learners ask of a device that gives no answer. The decisions
+/// come from the records only (as in ``TouchSequenceAnalysis``); the live
+/// hierarchy is used only to find the view's ancestors and siblings, which the
+/// records name but do not relate. Hit-testing is read from the first touch's
+/// last pass (SPEC H7), the way its highlight is drawn. The answers, in the
+/// order they are tried:
+///
+/// 1. no touch yet, or the view is in no window (hit-testing starts at windows);
+/// 2. it was a touch's hit-test view: excluded (SPEC T7, T8, S3); its
+///    `touchesBegan` held back and thrown away (G6); given began and then
+///    cancelled by a recognizer (G4, G7) or an interruption (T6); or received
+///    its methods, some perhaps late (G4), with a later finger kept from it
+///    named (T7, T8);
+/// 3. it received methods forwarded up the responder chain (R4);
+/// 4. hitTest rejected it, with the reason (H1, H2, H8);
+/// 5. it contained the point but a subview answered (H3);
+/// 6. it was never asked: an ancestor was rejected and its subtree pruned; a
+///    sibling in front answered first (H3: front to back, first answer wins);
+///    an ancestor's overridden `hitTest` answered without asking; its window
+///    was never asked.
+///
+/// See also: ``PlaygroundRenderer`` (the selection panel), SPEC §3, §4.
+public struct DeliveryExplanation: Hashable, Sendable {
+    public enum Verdict: Hashable, Sendable {
+        case noTouchYet, notInWindow
+        case received, excluded, withheldAndDiscarded, cancelledByRecognizer, cancelledByInterruption, stillWithheld
+        case forwarded
+        case rejected, containsPointSubviewAnswered
+        case pruned, siblingAnsweredFirst, ancestorAnsweredWithoutAsking, windowNotAsked
+    }
+
+    public var verdict: Verdict
+    public var sentence: String
+    /// Indices into the records that show the verdict, in trace order.
+    public var evidence: [Int]
+
+    public init(verdict: Verdict, sentence: String, evidence: [Int] = []) {
+        self.verdict = verdict
+        self.sentence = sentence
+        self.evidence = evidence
+    }
+
+    /// Explains what happened to `view` in `records` (one touch sequence).
+    public init(view: UIView, records: [TraceRecord]) {
+        self = Self.explain(view, records)
+    }
+
+    private static func explain(_ view: UIView, _ records: [TraceRecord]) -> DeliveryExplanation {
+        let name = view.traceName
+        let subject = view.traceSubject
+        guard records.contains(where: { if case .hitTestTouch = $0.kind { true } else { false } }) else {
+            return DeliveryExplanation(verdict: .noTouchYet,
+                                       sentence: "No touch yet: touch the device, then select a view to ask why it did"
+                                           + " or did not get the touch.")
+        }
+        guard view.window != nil else {
+            return DeliveryExplanation(verdict: .notInWindow,
+                                       sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
+        }
+        if let delivered = asHitTestView(subject, records) { return delivered }
+        let hitTest = hitTestReason(view, records)
+        if let forwarded = forwarded(subject, records) {
+            return DeliveryExplanation(verdict: .forwarded, sentence: forwarded.sentence + " " + hitTest.sentence,
+                                       evidence: (forwarded.evidence + hitTest.evidence).sorted())
+        }
+        return hitTest
+    }
+
+    // MARK: The hit-test view's deliveries
+
+    private static func asHitTestView(_ subject: TraceSubject, _ records: [TraceRecord]) -> DeliveryExplanation? {
+        var touches: [Int] = []
+        var boundAt: [Int] = []
+        for (index, record) in records.enumerated() {
+            if case .touchBound(let touch, subject?, _, _) = record.kind {
+                touches.append(touch)
+                boundAt.append(index)
+            }
+        }
+        guard let firstBound = boundAt.first else { return nil }
+        let name = subject.name
+        let who = "\(name) was the hit-test view of \(touchList(touches))"
+        var methods: [(TraceRecord.TouchMethod, Int)] = []
+        var released: [Int] = []
+        var heldBegan: (index: Int, by: TraceSubject?)?
+        var discarded: Int?
+        /// A later touch kept from it while it had one (SPEC T7, T8).
+        var excludedLater: (index: Int, touches: [Int], reason: TraceRecord.Withholding)?
+        for (index, record) in records.enumerated() where index > firstBound {
+            switch record.kind {
+            case .touches(let method, subject, _) where !TouchSequenceAnalysis.isForwarded(index, method, in: records):
+                methods.append((method, index))
+            case .released(_, subject, _, _):
+                released.append(index)
+            case .withheld(let method, subject, let numbers, let reason, let by):
+                switch reason {
+                case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView:
+                    if !methods.isEmpty {
+                        excludedLater = excludedLater ?? (index, numbers, reason)
+                    } else {
+                        return DeliveryExplanation(
+                            verdict: .excluded,
+                            sentence: "\(name) was the hit-test view of \(touchList(numbers)), but the window never gave it"
+                                + " the touch: \(phrase(reason)).",
+                            evidence: [firstBound, index])
+                    }
+                case .delaysTouchesBegan where method == .began:
+                    heldBegan = (index, by)
+                case .cancelledByRecognizer:
+                    discarded = discarded ?? index
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        let names = orderedMethods(methods.map(\.0))
+        guard let began = methods.first(where: { $0.0 == .began }) else {
+            if let discarded, let heldBegan {
+                let by = heldBegan.by.map { "\($0.name)'s delaysTouchesBegan" } ?? "delaysTouchesBegan"
+                let winner = recognized(before: discarded, after: firstBound, records)
+                let because = winner.map { " and \(records.subjectName($0)) recognized, so it was thrown away" } ?? " and then thrown away"
+                return DeliveryExplanation(
+                    verdict: .withheldAndDiscarded,
+                    sentence: "\(who), but \(by) held touchesBegan back\(because): \(name) received nothing.",
+                    evidence: [firstBound, heldBegan.index] + (winner.map { [$0] } ?? []) + [discarded])
+            }
+            if let heldBegan {
+                let by = heldBegan.by.map { " by \($0.name)" } ?? ""
+                return DeliveryExplanation(verdict: .stillWithheld,
+                                           sentence: "\(who); its touchesBegan is being held back\(by) (delaysTouchesBegan)"
+                                               + " until the recognizer decides.",
+                                           evidence: [firstBound, heldBegan.index])
+            }
+            return DeliveryExplanation(verdict: .stillWithheld, sentence: "\(who), but nothing has been delivered to it yet.",
+                                       evidence: [firstBound])
+        }
+        if let cancel = methods.first(where: { $0.0 == .cancelled }) {
+            if let winner = recognized(before: cancel.1, after: firstBound, records) {
+                let recognizer = records.subjectName(winner)
+                return DeliveryExplanation(
+                    verdict: .cancelledByRecognizer,
+                    sentence: "\(who) and received touchesBegan, then \(recognizer) recognized and cancelled it"
+                        + " (cancelsTouchesInView): \(name) got touchesCancelled instead of touchesEnded.",
+                    evidence: [firstBound, began.1, winner, cancel.1])
+            }
+            // The input that cancelled it: a system interruption heading, else
+            // the touch's own heading (the host cancelled the finger).
+            let headings = records[..<cancel.1].indices.filter { if case .input = records[$0].kind { true } else { false } }
+            let cause = headings.last { TraceFormatter.describe(records[$0]).contains("interruption") } ?? headings.last
+            let what = cause.map { String(TraceFormatter.describe(records[$0]).drop { $0 != " " }.dropFirst()) }
+            return DeliveryExplanation(
+                verdict: .cancelledByInterruption,
+                sentence: "\(who) and received touchesBegan, then the touch was cancelled"
+                    + "\(what.map { " (\($0))" } ?? ""): \(name) got touchesCancelled.",
+                evidence: [firstBound, began.1] + (cause.map { [$0] } ?? []) + [cancel.1])
+        }
+        var sentence = "\(who) and received \(names.joined(separator: ", "))."
+        if let late = released.first {
+            sentence += " Some arrived late: a recognizer held them back until \(lateReason(records[late]))."
+        }
+        if let excludedLater {
+            let touches = touchList(excludedLater.touches)
+            sentence += " \(touches.prefix(1).uppercased() + touches.dropFirst()) never reached it: \(phrase(excludedLater.reason))."
+        }
+        let extra = (released.first.map { [$0] } ?? []) + (excludedLater.map { [$0.index] } ?? [])
+        return DeliveryExplanation(verdict: .received, sentence: sentence,
+                                   evidence: [firstBound] + methods.prefix(3).map(\.1) + extra)
+    }
+
+    /// The last recognizer that recognized (ended, or began for a continuous
+    /// one) between `start` and `index`.
+    private static func recognized(before index: Int, after start: Int, _ records: [TraceRecord]) -> Int? {
+        records[start..<index].lastIndex { record in
+            if case .recognizerState(_, let from, let to, _) = record.kind {
+                return from == "possible" && (to == "ended" || to == "began")
+            }
+            return false
+        }
+    }
+
+    private static func lateReason(_ record: TraceRecord) -> String {
+        if case .released(_, _, _, let reason) = record.kind { return reason }
+        return "later"
+    }
+
+    private static func forwarded(_ subject: TraceSubject, _ records: [TraceRecord]) -> DeliveryExplanation? {
+        var methods: [TraceRecord.TouchMethod] = []
+        var evidence: [Int] = []
+        for (index, record) in records.enumerated() {
+            if case .touches(let method, subject, _) = record.kind, TouchSequenceAnalysis.isForwarded(index, method, in: records) {
+                if !methods.contains(method) { evidence.append(index) }
+                methods.append(method)
+            }
+        }
+        guard !methods.isEmpty else { return nil }
+        return DeliveryExplanation(
+            verdict: .forwarded,
+            sentence: "\(subject.name) received \(orderedMethods(methods).joined(separator: ", ")) only because"
+                + " a view below it in the responder chain passed them on (R4).",
+            evidence: evidence)
+    }
+
+    // MARK: Hit-testing
+
+    private static func hitTestReason(_ view: UIView, _ records: [TraceRecord]) -> DeliveryExplanation {
+        let segment = firstTouchHitTest(records)
+        var visits: [ObjectIdentifier: Int] = [:]
+        for index in segment {
+            if case .hitTest(let visited, _) = records[index].kind { visits[visited.id] = index }
+        }
+        let name = view.traceName
+        let winner = segment.lazy.compactMap { index -> String? in
+            if case .touchBound(_, let bound?, _, _) = records[index].kind { return bound.name }
+            return nil
+        }.first ?? records[segment].lazy.compactMap { record -> String? in
+            if case .hitTestTouch = record.kind, case .view(let answer)? = record.outcome { return answer.name }
+            return nil
+        }.first
+        let touchWentTo = winner.map { "the touch went to \($0)" } ?? "no view took the touch"
+
+        if let index = visits[ObjectIdentifier(view)] {
+            switch records[index].outcome {
+            case .rejected(let reason)?:
+                return DeliveryExplanation(verdict: .rejected,
+                                           sentence: "hitTest rejected \(name): \(phrase(reason)); \(touchWentTo).",
+                                           evidence: [index])
+            case .view(let answer)? where answer.id != ObjectIdentifier(view):
+                return DeliveryExplanation(
+                    verdict: .containsPointSubviewAnswered,
+                    sentence: "\(name) contains the point, but hitTest goes on into its subviews and the deepest"
+                        + " one that answers wins: \(touchWentTo).",
+                    evidence: [index])
+            default:
+                return DeliveryExplanation(verdict: .received, sentence: "hitTest returned \(name), but \(touchWentTo).",
+                                           evidence: [index])
+            }
+        }
+        // Never asked: find the nearest ancestor that was.
+        var child: UIView = view
+        while let parent = child.superview {
+            defer { child = parent }
+            guard let index = visits[ObjectIdentifier(parent)] else { continue }
+            let parentName = parent.traceName
+            if case .rejected(let reason)? = records[index].outcome {
+                return DeliveryExplanation(
+                    verdict: .pruned,
+                    sentence: "hitTest never asked \(name): its ancestor \(parentName) was rejected"
+                        + " (\(phrase(reason))), and a rejected view's whole subtree is skipped.",
+                    evidence: [index])
+            }
+            let siblings = parent.subviews.filter { $0 !== child }
+            let answered = siblings.lazy.compactMap { sibling -> (UIView, Int)? in
+                guard let visit = visits[ObjectIdentifier(sibling)], case .view? = records[visit].outcome else { return nil }
+                return (sibling, visit)
+            }.first
+            if let (sibling, visit) = answered {
+                return DeliveryExplanation(
+                    verdict: .siblingAnsweredFirst,
+                    sentence: (child === view
+                        ? "hitTest never asked \(name): \(sibling.traceName), in front of it in \(parentName), answered first"
+                        : "hitTest never asked \(name): its ancestor \(child.traceName) was skipped because"
+                            + " \(sibling.traceName), in front of \(child.traceName) in \(parentName), answered first")
+                        + ", and hitTest stops at the first subview that answers.",
+                    evidence: [visit])
+            }
+            return DeliveryExplanation(
+                verdict: .ancestorAnsweredWithoutAsking,
+                sentence: "hitTest never asked \(name): \(parentName)'s hitTest answered without asking"
+                + " \(child === view ? "it" : child.traceName) (an override); \(touchWentTo).",
+                evidence: [index])
+        }
+        return DeliveryExplanation(
+            verdict: .windowNotAsked,
+            sentence: "hitTest never reached \(name)'s window \(child.traceName): a window in front answered first; \(touchWentTo).",
+            evidence: segment.first.map { [$0] } ?? [])
+    }
+
+    /// The records of the first touch's last hit-test pass: from its
+    /// `hitTestTouch` record up to the next one or to its binding.
+    private static func firstTouchHitTest(_ records: [TraceRecord]) -> Range<Int> {
+        var start: Int?
+        var touch: Int?
+        for (index, record) in records.enumerated() {
+            switch record.kind {
+            case .hitTestTouch(let number, _, _):
+                if touch == nil { touch = number }
+                if number == touch { start = index }
+            case .touchBound(let number, _, _, _) where number == touch:
+                return (start ?? index)..<(index + 1)
+            default:
+                break
+            }
+        }
+        return (start ?? records.count)..<records.count
+    }
+
+    // MARK: Words
+
+    static func phrase(_ rejection: TraceRecord.Rejection) -> String {
+        switch rejection {
+        case .hidden: return "it is hidden"
+        case .transparent: return "its alpha is below 0.01"
+        case .interactionDisabled: return "isUserInteractionEnabled is false"
+        case .outsideBounds: return "the touch is outside its bounds"
+        case .pointInsideOverridden: return "its point(inside:with:) override said NO"
+        case .hitTestOverridden: return "its hitTest(_:with:) override returned nil"
+        case .windowHidden: return "its window is hidden"
+        }
+    }
+
+    static func phrase(_ withholding: TraceRecord.Withholding) -> String {
+        switch withholding {
+        case .multipleTouchDisabled: return "isMultipleTouchEnabled is false and it already had a touch"
+        case .exclusiveTouch: return "an exclusive-touch view was involved while another view tracked a touch (isExclusiveTouch)"
+        case .refusedByScrollView: return "its scroll view's touchesShouldBegin returned false"
+        default: return withholding.rawValue
+        }
+    }
+
+    private static func touchList(_ touches: [Int]) -> String {
+        touches.count == 1 ? "touch #\(touches[0])" : "touches " + touches.map { "#\($0)" }.joined(separator: ", ")
+    }
+
+    private static func orderedMethods(_ methods: [TraceRecord.TouchMethod]) -> [String] {
+        TraceRecord.TouchMethod.allCases.filter(methods.contains).map {
+            "touches" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst()
+        }
+    }
+}
+
+private extension Array where Element == TraceRecord {
+    /// The recognizer named by the state record at `index`.
+    func subjectName(_ index: Int) -> String {
+        if case .recognizerState(let recognizer, _, _, _) = self[index].kind { return recognizer.name }
+        return "a recognizer"
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import TouchCore
+
+/// The selection panel and outline: the selected (or hovered) view's answer to
+/// "why did it (not) get the touch?" with the trace lines that show it, its
+/// inspector and handler inventory, and its responder chain (see
+/// ``PlaygroundRenderer``, step 8).
+extension PlaygroundRenderer {
+    /// One line of the selection panel, measured before drawing so the panel
+    /// can stop at its bottom edge.
+    enum SelectionRow {
+        case title(String, note: String)
+        case heading(String)
+        case text(String, DrawColor)
+        /// A trace line on a dark strip, in its log colour.
+        case evidence(String, DrawColor)
+        /// Properties in `columns` equal columns, label then value.
+        case properties([ViewInspection.Property], columns: Int)
+
+        var height: CGFloat {
+            switch self {
+            case .title: return 22
+            case .heading: return 19
+            case .text, .evidence, .properties: return PlaygroundStyle.selectionLineHeight
+            }
+        }
+    }
+
+    /// A thick dashed pink outline around the selected view; a thin one
+    /// around the hovered view.
+    mutating func drawSelectionOutline() {
+        if let hovered = frame.hoveredView, hovered !== frame.selectedView, let quad = quads[ObjectIdentifier(hovered)] {
+            list.strokePolygon(quad, PlaygroundStyle.selectionColor.withAlpha(200), width: 2)
+        }
+        if let selected = frame.selectedView, let quad = quads[ObjectIdentifier(selected)] {
+            list.strokePolygon(quad, PlaygroundStyle.selectionColor, width: 3, dash: [8, 4])
+        }
+    }
+
+    mutating func drawSelectionPanel(in panel: CGRect) {
+        list.fill(panel, PlaygroundStyle.selectionBackground)
+        list.stroke(panel, frame.selectedView == nil ? DrawColor.lightGray : PlaygroundStyle.selectionColor, width: 1)
+        let rows = selectionRows(width: panel.width - 20)
+        list.clipped(to: panel.insetBy(dx: 1, dy: 1)) { list in
+            var y = panel.minY + 7
+            let x = panel.minX + 10
+            let size = PlaygroundStyle.selectionTextSize
+            for row in rows {
+                guard y + row.height <= panel.maxY - 4 else {
+                    list.text("…", at: CGPoint(x: x, y: y - 4), size: size, DrawColor.gray)
+                    break
+                }
+                switch row {
+                case .title(let title, let note):
+                    list.text(title, at: CGPoint(x: x, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
+                              maxWidth: panel.width * 0.55)
+                    list.text(note, at: CGPoint(x: panel.maxX - 10, y: y + 2), size: 10, DrawColor.gray, alignment: .right)
+                case .heading(let text):
+                    list.text(text, at: CGPoint(x: x, y: y + 3), size: size, PlaygroundStyle.selectionColor)
+                case .text(let text, let color):
+                    list.text(text, at: CGPoint(x: x, y: y), size: size, color, maxWidth: panel.width - 20)
+                case .evidence(let text, let color):
+                    list.fill(CGRect(x: x - 4, y: y - 1, width: panel.width - 12, height: row.height), PlaygroundStyle.logBackground)
+                    list.text(text, at: CGPoint(x: x, y: y), size: 10, color, maxWidth: panel.width - 24)
+                case .properties(let items, let columns):
+                    let column = (panel.width - 20) / CGFloat(columns)
+                    for (index, item) in items.enumerated() {
+                        let itemX = x + CGFloat(index) * column
+                        list.text(item.label, at: CGPoint(x: itemX, y: y), size: size, DrawColor.gray)
+                        list.text(item.value, at: CGPoint(x: itemX + 74, y: y), size: size,
+                                  item.blocksHitTesting ? PlaygroundStyle.rejectedColor : PlaygroundStyle.viewName,
+                                  maxWidth: column - 78)
+                    }
+                }
+                y += row.height
+            }
+        }
+    }
+
+    /// The panel's content for the inspected view, wrapped to `width`.
+    func selectionRows(width: CGFloat) -> [SelectionRow] {
+        let size = PlaygroundStyle.selectionTextSize
+        func wrapped(_ text: String, _ color: DrawColor) -> [SelectionRow] {
+            PlaygroundStyle.wrap(text, width: width, size: size).map { .text($0, color) }
+        }
+        guard let view = frame.inspectedView else {
+            return [.title("Selection", note: "")]
+                + wrapped("Right-click a view (or Ctrl+click) to select it without touching it, or hover it: this panel "
+                          + "then says why it did or did not get the last touch, with its flags, recognizers and chain.",
+                          DrawColor.darkGray)
+        }
+        let inspection = ViewInspection(view: view)
+        let selected = frame.selectedView === view
+        var rows: [SelectionRow] = [.title(inspection.title, note: selected ? "selected · I D A K toggle flags"
+                                                                             : "hovered · right-click to select")]
+        let records = frame.shownSequence
+        let explanation = DeliveryExplanation(view: view, records: records)
+        rows.append(.heading("Why — the last touch"))
+        rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
+        for index in explanation.evidence.prefix(5) where records.indices.contains(index) {
+            let record = records[index]
+            rows.append(.evidence(TraceFormatter.describe(record), TraceLineCategory(record).color))
+        }
+        rows.append(.heading("Inspector — what the next touch will see"))
+        // Geometry two to a line, flags four to a line.
+        let geometry = inspection.properties.filter { ["frame", "bounds", "transform"].contains($0.label) }
+        let flags = inspection.properties.filter { !geometry.contains($0) }
+        for start in stride(from: 0, to: geometry.count, by: 2) {
+            rows.append(.properties(Array(geometry[start..<min(start + 2, geometry.count)]), columns: 2))
+        }
+        for start in stride(from: 0, to: flags.count, by: 4) {
+            rows.append(.properties(Array(flags[start..<min(start + 4, flags.count)]), columns: 4))
+        }
+        rows.append(.heading("Handlers"))
+        if inspection.handlers.isEmpty {
+            rows.append(.text("No recognizers on it or its ancestors; no control actions.", DrawColor.gray))
+        }
+        for handler in inspection.handlers {
+            let prefix = handler.isOwn ? "" : "on \(handler.owner): "
+            let color = handler.kind == .controlAction ? DrawColor(red: 160, green: 110, blue: 0)
+                : handler.isOwn ? PlaygroundStyle.recognizerColor : PlaygroundStyle.recognizerColor.withAlpha(190)
+            rows += wrapped(prefix + handler.text, color)
+        }
+        rows.append(.heading("Responder chain"))
+        rows += wrapped(inspection.chain.joined(separator: " → "), PlaygroundStyle.chainColor)
+        return rows
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import TouchCore
+
+/// The timeline panel: ``TouchTimeline``'s lanes under the log, so the
+/// interplay of recognizers and the view's touch methods reads left to right
+/// (see ``PlaygroundRenderer``, step 7).
+///
+/// A recognizer lane is a bar coloured by state, with the state's name where
+/// it changes (a tap's `ended` lasts no time at all, so names are pinned at
+/// the change rather than fitted inside the bar). A view lane has one circle
+/// per touch method: filled when delivered (`B`egan, `E`nded, `C`ancelled;
+/// moves are small dots), dashed when withheld, ringed when released late
+/// (with a dashed bracket from where it was held), a red ✗ when discarded or
+/// excluded. Marks that fall on the same instant are set side by side in
+/// trace order, so the axis is exact between instants, not within one.
+extension PlaygroundRenderer {
+    static let timelineTitleHeight: CGFloat = 28
+    static let timelineAxisHeight: CGFloat = 22
+
+    /// The height the timeline panel wants for `timeline`.
+    static func timelineHeight(for timeline: TouchTimeline) -> CGFloat {
+        let lanes = min(timeline.lanes.count, PlaygroundStyle.maximumTimelineLanes)
+        guard lanes > 0 else { return PlaygroundStyle.minimumTimelineHeight }
+        let more: CGFloat = timeline.lanes.count > lanes ? 14 : 0
+        return max(PlaygroundStyle.minimumTimelineHeight,
+                   timelineTitleHeight + CGFloat(lanes) * PlaygroundStyle.timelineLaneHeight + timelineAxisHeight + more + 8)
+    }
+
+    mutating func drawTimeline(_ timeline: TouchTimeline, in panel: CGRect) {
+        list.fill(panel, PlaygroundStyle.timelineBackground)
+        list.stroke(panel, DrawColor.lightGray, width: 1)
+        list.text("Timeline", at: CGPoint(x: panel.minX + 10, y: panel.minY + 7), size: PlaygroundStyle.panelTitleSize,
+                  PlaygroundStyle.viewName)
+        drawTimelineLegend(in: panel)
+        guard !timeline.isEmpty else {
+            list.text("Touch a view: each recognizer and each touched view gets a lane here.",
+                      at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.timelineTitleHeight + 6), size: 11,
+                      DrawColor.gray, maxWidth: panel.width - 20)
+            return
+        }
+        let track = CGRect(x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
+                           width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
+                           height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
+        let laneHeight = PlaygroundStyle.timelineLaneHeight
+        let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
+        let shown = Array(timeline.lanes.prefix(fitting))
+        for (row, lane) in shown.enumerated() {
+            let rect = CGRect(x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
+                              width: panel.width - 2, height: laneHeight)
+            if row % 2 == 0 { list.fill(rect, DrawColor(red: 239, green: 239, blue: 244)) }
+            let isRecognizer = lane.kind == .recognizer
+            list.text(lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
+                      isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName,
+                      maxWidth: PlaygroundStyle.timelineLabelWidth - 16)
+            let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
+            if isRecognizer {
+                drawRecognizerLane(lane, timeline, in: laneTrack)
+            } else {
+                drawViewLane(lane, timeline, in: laneTrack)
+            }
+        }
+        if timeline.lanes.count > shown.count {
+            list.text("+ \(timeline.lanes.count - shown.count) more lanes (enlarge the window)",
+                      at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
+                      DrawColor.gray)
+        }
+        drawTimelineAxis(timeline, track: track, y: panel.maxY - Self.timelineAxisHeight)
+    }
+
+    private func x(_ time: TimeInterval, _ timeline: TouchTimeline, in track: CGRect) -> CGFloat {
+        track.minX + timeline.fraction(of: time) * track.width
+    }
+
+    /// State bars, and the new state's name pinned where each change happens;
+    /// a return to `possible` (a reset) is a thin tick only.
+    private mutating func drawRecognizerLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect) {
+        let barHeight: CGFloat = 6
+        let barY = track.midY - barHeight / 2
+        for segment in lane.segments {
+            let startX = x(segment.start, timeline, in: track), endX = x(segment.end, timeline, in: track)
+            list.fill(CGRect(x: startX, y: barY, width: max(0, endX - startX), height: barHeight),
+                      PlaygroundStyle.stateColor(segment.state))
+        }
+        var freeX = -CGFloat.infinity
+        for segment in lane.segments.dropFirst() {
+            let changeX = x(segment.start, timeline, in: track)
+            guard segment.state != "possible" else {
+                list.line(from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
+                          DrawColor.gray, width: 1)
+                continue
+            }
+            let width = PlaygroundStyle.estimatedWidth(of: segment.state, size: 10) + 8
+            let origin = CGPoint(x: min(max(changeX - 2, freeX), track.maxX + 50 - width), y: track.minY + 4)
+            let rect = pill(segment.state, at: origin, size: 10, text: .white, fill: PlaygroundStyle.stateColor(segment.state))
+            freeX = rect.maxX + 3
+        }
+    }
+
+    /// Touch-method marks; marks on one instant are set side by side.
+    private mutating func drawViewLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect) {
+        let radius = PlaygroundStyle.timelineMarkRadius
+        let y = track.midY
+        if let first = lane.marks.first, let last = lane.marks.last {
+            list.line(from: CGPoint(x: x(first.time, timeline, in: track), y: y),
+                      to: CGPoint(x: x(last.time, timeline, in: track), y: y), DrawColor.lightGray, width: 2)
+        }
+        var freeX = -CGFloat.infinity
+        var heldAt: [TraceRecord.TouchMethod: CGPoint] = [:]
+        for (index, mark) in lane.marks.enumerated() {
+            let exactX = x(mark.time, timeline, in: track)
+            if Self.isMove(mark) {
+                list.fillCircle(center: CGPoint(x: max(exactX, freeX - radius), y: y), radius: 2.5, DrawColor.gray)
+                continue
+            }
+            let center = CGPoint(x: max(exactX, freeX + radius), y: y)
+            freeX = center.x + radius + 2
+            switch mark.kind {
+            case .delivered(let method):
+                list.fillCircle(center: center, radius: radius, Self.methodColor(method))
+                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
+                          alignment: .center)
+            case .withheld(let method):
+                list.fillCircle(center: center, radius: radius, .white)
+                list.strokeCircle(center: center, radius: radius, DrawColor.gray, width: 1.5, dash: [3, 2])
+                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, DrawColor.gray,
+                          alignment: .center)
+                heldAt[method] = center
+            case .released(let method):
+                // A bracket under the lane from where the phase was held to
+                // where it arrived, clear of the caption on the baseline.
+                if let held = heldAt[method], center.x - held.x > 2 * radius + 4 {
+                    let low = y + radius + 3
+                    list.line(from: CGPoint(x: held.x, y: y + radius), to: CGPoint(x: held.x, y: low),
+                              PlaygroundStyle.passedColor, width: 1.5)
+                    list.line(from: CGPoint(x: held.x, y: low), to: CGPoint(x: center.x, y: low),
+                              PlaygroundStyle.passedColor, width: 1.5, dash: [4, 3])
+                    list.line(from: CGPoint(x: center.x, y: low), to: CGPoint(x: center.x, y: y + radius + 2),
+                              PlaygroundStyle.passedColor, width: 1.5)
+                }
+                list.fillCircle(center: center, radius: radius, Self.methodColor(method))
+                list.strokeCircle(center: center, radius: radius + 2.5, PlaygroundStyle.passedColor, width: 2)
+                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
+                          alignment: .center)
+                freeX += 3
+            case .discarded, .excluded:
+                list.fillCircle(center: center, radius: radius, PlaygroundStyle.rejectedColor)
+                list.text("✗", at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white, alignment: .center)
+            }
+            // A word after the last mark of a run, where there is room.
+            let nextX = lane.marks.dropFirst(index + 1).first { !Self.isMove($0) }
+                .map { x($0.time, timeline, in: track) } ?? track.maxX + 14
+            if let caption = Self.caption(mark), nextX - freeX > PlaygroundStyle.estimatedWidth(of: caption, size: 9) + 6 {
+                list.text(caption, at: CGPoint(x: freeX + 1, y: y - 5), size: 9, Self.captionColor(mark))
+            }
+        }
+    }
+
+    static func isMove(_ mark: TimelineMark) -> Bool {
+        if case .delivered(.moved) = mark.kind { return true }
+        return false
+    }
+
+    static func methodLetter(_ method: TraceRecord.TouchMethod) -> String {
+        switch method {
+        case .began: return "B"
+        case .moved: return "M"
+        case .ended: return "E"
+        case .cancelled: return "C"
+        }
+    }
+
+    static func methodColor(_ method: TraceRecord.TouchMethod) -> DrawColor {
+        switch method {
+        case .began, .moved: return DrawColor.green
+        case .ended: return DrawColor(red: 36, green: 138, blue: 61)
+        case .cancelled: return DrawColor.orange
+        }
+    }
+
+    /// The word after a mark that needs one.
+    static func caption(_ mark: TimelineMark) -> String? {
+        switch mark.kind {
+        case .delivered(.cancelled): return "cancelled"
+        case .delivered: return nil
+        case .withheld: return mark.by.map { "held by \($0.name)" } ?? "held"
+        case .released: return "late"
+        case .discarded: return mark.by.map { "discarded: \($0.name)" } ?? "discarded"
+        case .excluded(let reason):
+            switch reason {
+            case .multipleTouchDisabled: return "not multi-touch"
+            case .exclusiveTouch: return "exclusive touch"
+            case .refusedByScrollView: return "scroll view refused"
+            default: return "excluded"
+            }
+        }
+    }
+
+    static func captionColor(_ mark: TimelineMark) -> DrawColor {
+        switch mark.kind {
+        case .discarded, .excluded: return PlaygroundStyle.rejectedColor
+        case .released: return PlaygroundStyle.passedColor
+        case .delivered: return DrawColor(red: 201, green: 52, blue: 0)
+        case .withheld: return DrawColor.darkGray
+        }
+    }
+
+    private mutating func drawTimelineAxis(_ timeline: TouchTimeline, track: CGRect, y: CGFloat) {
+        list.line(from: CGPoint(x: track.minX, y: y), to: CGPoint(x: track.maxX, y: y), DrawColor.gray, width: 1)
+        let ticks = timeline.ticks(count: max(2, Int(track.width / 70)))
+        for (index, tick) in ticks.enumerated() {
+            let tickX = x(timeline.start + tick / 1000, timeline, in: track)
+            guard tickX <= track.maxX + 1 else { continue }
+            list.line(from: CGPoint(x: tickX, y: y), to: CGPoint(x: tickX, y: y + 4), DrawColor.gray, width: 1)
+            let label = TraceFormatter.number(CGFloat(tick)) + (index == ticks.count - 1 || tickX + 60 > track.maxX ? " ms" : "")
+            list.text(label, at: CGPoint(x: tickX, y: y + 5), size: 9, DrawColor.darkGray, alignment: .center)
+        }
+    }
+
+    /// One sample of each mark, top right of the panel.
+    private mutating func drawTimelineLegend(in panel: CGRect) {
+        let items: [(String, DrawColor, Bool)] = [
+            ("delivered", DrawColor.green, false), ("withheld", .white, true),
+            ("released late", PlaygroundStyle.passedColor, false), ("discarded", PlaygroundStyle.rejectedColor, false),
+        ]
+        var x = panel.maxX - 10
+        for (text, color, dashed) in items.reversed() {
+            x -= PlaygroundStyle.estimatedWidth(of: text, size: 10) * 0.9
+            list.text(text, at: CGPoint(x: x, y: panel.minY + 9), size: 10, DrawColor.darkGray)
+            let center = CGPoint(x: x - 8, y: panel.minY + 15)
+            list.fillCircle(center: center, radius: 5, color)
+            if dashed { list.strokeCircle(center: center, radius: 5, DrawColor.gray, width: 1, dash: [2, 2]) }
+            x -= 24
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TouchCore
+
+/// Where the user is while stepping through a paused touch sequence: how many
+/// of its records the display shows.
+///
+/// Paused, the highlights, the rail, the timeline and the explanation are
+/// drawn from the first ``position`` records only, so each step shows what
+/// one more delivery decision changed. Pausing starts at the end (everything
+/// shown); the cursor never goes below one record, so something is always
+/// highlighted, nor past the end.
+public struct PlaygroundStepCursor: Hashable, Sendable {
+    /// The number of records in the paused sequence.
+    public let count: Int
+    /// How many records are shown: 1 through ``count`` (0 only when empty).
+    public private(set) var position: Int
+
+    public init(count: Int) {
+        self.count = max(0, count)
+        self.position = self.count
+    }
+
+    /// The index of the last record shown, the one the log marks.
+    public var currentIndex: Int? { position > 0 ? position - 1 : nil }
+
+    /// Moves by `delta` records, staying within the sequence.
+    public mutating func step(_ delta: Int) {
+        position = min(count, max(min(1, count), position + delta))
+    }
+
+    /// Moves to the next (or previous) input heading in `records`, so one
+    /// press goes from a touch phase to the next: `@0.100 touch #1 ended…`.
+    public mutating func jumpToHeading(forward: Bool, in records: [TraceRecord]) {
+        guard let current = currentIndex else { return }
+        let candidates = forward ? Array(records.indices.filter { $0 > current })
+                                 : Array(records.indices.filter { $0 < current }.reversed())
+        let heading = candidates.first { if case .input = records[$0].kind { true } else { false } }
+        position = (heading ?? (forward ? count - 1 : 0)) + 1
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import TouchCore
+
+/// Which view a pointer is over, for selecting and hovering — not for
+/// touches, which only hit-testing decides.
+///
+/// Unlike `hitTest`, the picker ignores `isUserInteractionEnabled` and alpha
+/// and, when hidden views are drawn, `isHidden` too: the views a learner most
+/// wants to ask "why not?" about are exactly those hit-testing skips. It
+/// returns the frontmost, deepest view whose bounds contain the point, in the
+/// windows drawn front to back.
+public enum PlaygroundViewPicker {
+    public static func view(atScreen point: CGPoint, in application: UIApplication, includingHidden: Bool) -> UIView? {
+        let visible = application.windowsFrontToBack
+        for window in visible {
+            if let view = deepest(window, point, includingHidden) { return view }
+        }
+        return nil
+    }
+
+    private static func deepest(_ view: UIView, _ point: CGPoint, _ includingHidden: Bool) -> UIView? {
+        if !includingHidden && (view.isHidden || view.alpha < TouchConstants.minimumHittableAlpha) { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = deepest(subview, point, includingHidden) { return found }
+        }
+        return view.bounds.contains(view.convertFromScreen(point)) ? view : nil
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// One stretch of a gesture recognizer's state on the timeline: from the
+/// record that entered `state` to the record that left it (or the end of the
+/// sequence).
+///
+/// States are the trace's words (`possible`, `began`, `changed`, `ended`,
+/// `failed`, `cancelled`), so the timeline says exactly what the log says.
+/// See also: ``TouchTimeline``, SPEC G3.
+public struct TimelineSegment: Hashable, Sendable {
+    public var state: String
+    public var start: TimeInterval
+    public var end: TimeInterval
+
+    public init(state: String, start: TimeInterval, end: TimeInterval) {
+        self.state = state
+        self.start = start
+        self.end = end
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TouchCore
+
+/// The last touch sequence as swim lanes over time: one lane per gesture
+/// recognizer with its states, one lane per hit-test view with the touch
+/// methods it got, and those it did not.
+///
+/// This is the interplay a device never shows (SPEC G1, G4, G6): a recognizer
+/// still `possible` while the view receives `touchesBegan`; the view's
+/// `touchesEnded` held back until the recognizer fails, then released late; or
+/// the recognizer recognizing and the view getting `touchesCancelled` instead.
+///
+/// Built from records only, like ``TouchSequenceAnalysis``. Recognizer lanes
+/// come first, in the order the touches collected them; view lanes follow, in
+/// the order the views were first bound to or given a touch. A view lane holds
+/// only the window's own deliveries: calls forwarded up the responder chain
+/// are the rail's business. A `touches…` call that merely carries out a
+/// release is folded into the ``TimelineMark/Kind/released(_:)`` mark.
+///
+/// See also: ``TimelineLane``, ``TimelineMark``, ``PlaygroundRenderer`` (the panel).
+public struct TouchTimeline {
+    /// The shortest span the axis covers, in seconds, so a tap's marks do not
+    /// spread over the whole width as if they took long.
+    public static let minimumSpan: TimeInterval = 0.1
+
+    /// The time of the first record.
+    public private(set) var start: TimeInterval = 0
+    /// The time of the last record, at least ``minimumSpan`` after `start`.
+    public private(set) var end: TimeInterval = minimumSpan
+    public private(set) var lanes: [TimelineLane] = []
+
+    public var isEmpty: Bool { lanes.isEmpty }
+
+    /// The timeline of `records`; `axisEnd` stretches the axis to a later
+    /// time, so stepping through a paused sequence (which shows its first
+    /// records only) keeps the whole sequence's scale.
+    public init(records: [TraceRecord], axisEnd: TimeInterval? = nil) {
+        guard let first = records.first, let last = records.last else { return }
+        start = first.time
+        end = max(last.time, axisEnd ?? last.time, start + Self.minimumSpan)
+        for (index, record) in records.enumerated() {
+            switch record.kind {
+            case .recognizersCollected(_, let recognizers):
+                for recognizer in recognizers { _ = recognizerLane(recognizer, at: record.time) }
+            case .recognizerTouches(let method, let recognizer, let touches):
+                let lane = recognizerLane(recognizer, at: record.time)
+                lanes[lane].marks.append(TimelineMark(time: record.time, order: index, kind: .delivered(method), touches: touches))
+            case .recognizerState(let recognizer, let from, let to, _):
+                let lane = recognizerLane(recognizer, at: record.time, initialState: from)
+                guard from != to, var current = lanes[lane].segments.popLast() else { continue }
+                current.end = record.time
+                lanes[lane].segments.append(current)
+                lanes[lane].segments.append(TimelineSegment(state: to, start: record.time, end: end))
+            case .touchBound(_, let view?, _, _):
+                _ = viewLane(view)
+            case .touches(let method, let receiver, let touches):
+                guard !TouchSequenceAnalysis.isForwarded(index, method, in: records) else { continue }
+                let lane = viewLane(receiver)
+                if let previous = lanes[lane].marks.last, previous.kind == .released(method),
+                   previous.time == record.time, previous.touches == touches { continue }
+                lanes[lane].marks.append(TimelineMark(time: record.time, order: index, kind: .delivered(method), touches: touches))
+            case .withheld(let method, let view, let touches, let reason, let by):
+                let kind: TimelineMark.Kind
+                switch reason {
+                case .delaysTouchesBegan, .delaysTouchesEnded: kind = .withheld(method)
+                case .cancelledByRecognizer: kind = .discarded
+                case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: kind = .excluded(reason)
+                }
+                lanes[viewLane(view)].marks.append(TimelineMark(time: record.time, order: index, kind: kind,
+                                                                touches: touches, by: by))
+            case .released(let method, let view, let touches, _):
+                lanes[viewLane(view)].marks.append(TimelineMark(time: record.time, order: index, kind: .released(method),
+                                                                touches: touches))
+            default:
+                break
+            }
+        }
+        // Recognizers first: they see every phase before the view (SPEC G1).
+        lanes = lanes.filter { $0.kind == .recognizer } + lanes.filter { $0.kind == .view }
+    }
+
+    /// The fraction of the axis at which `time` lies, 0 at ``start``, 1 at ``end``.
+    public func fraction(of time: TimeInterval) -> CGFloat {
+        CGFloat((time - start) / (end - start))
+    }
+
+    /// Round tick values in milliseconds after ``start`` for an axis that
+    /// fits about `count` labels: steps of 1, 2 or 5 × 10ⁿ ms.
+    public func ticks(count: Int) -> [Double] {
+        let span = (end - start) * 1000
+        let raw = span / Double(max(1, count))
+        let magnitude = pow(10, floor(log10(max(raw, 0.001))))
+        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        return stride(from: 0, through: span + step * 0.001, by: step).map { $0 }
+    }
+
+    private mutating func recognizerLane(_ subject: TraceSubject, at time: TimeInterval, initialState: String = "possible") -> Int {
+        if let index = lanes.firstIndex(where: { $0.subject == subject }) { return index }
+        lanes.append(TimelineLane(subject: subject, kind: .recognizer,
+                                  segments: [TimelineSegment(state: initialState, start: time, end: end)]))
+        return lanes.count - 1
+    }
+
+    private mutating func viewLane(_ subject: TraceSubject) -> Int {
+        if let index = lanes.firstIndex(where: { $0.subject == subject && $0.kind == .view }) { return index }
+        lanes.append(TimelineLane(subject: subject, kind: .view))
+        return lanes.count - 1
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TouchCore
+
+/// A scene the playground window can switch to and reload: its name, the
+/// file to watch, and how to build it.
+///
+/// The window knows nothing of scene files (TouchSDL does not import
+/// TouchScenes); the command line hands it these, so parsing and building
+/// stay in one place and the window only asks for a fresh application.
+public struct PlaygroundScene {
+    public var name: String
+    /// The scene file, watched for changes; `nil` for a scene compiled into
+    /// the binary (the built-in default), which never changes.
+    public var path: String?
+    /// Parses and builds the scene anew. Throws when the file does not parse;
+    /// the error's description is shown in the window as is.
+    public var open: () throws -> PlaygroundSceneWorld
+
+    public init(name: String, path: String?, open: @escaping () throws -> PlaygroundSceneWorld) {
+        self.name = name
+        self.path = path
+        self.open = open
+    }
+}
