@@ -40,6 +40,10 @@ test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The formatter that CI runs: `make lint` must print nothing.
+lint:
+	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Package.swift
+
 # One picture per library scene (the state after its first script), for the README.
 screenshots: build
 	mkdir -p docs/screenshots
@@ -61,10 +65,12 @@ fuzz: setup
 # The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
 builtin-scenes:
 	python3 tools/embed-builtin-scenes.py
+	$(SWIFT) format format -i --configuration .swift-format Sources/TouchScenes/BuiltInScenes.swift
 
 # The scripted UIKit subclasses scenes build are generated from one template.
 scripted-classes:
 	python3 tools/generate-scripted-classes.py
+	$(SWIFT) format format -i --configuration .swift-format Sources/TouchScenes/Building/Scripted*.swift
 
 clean:
 	rm -rf .build

@@ -9,8 +9,10 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     /// The view count of the rendered frame (issue 6: 1,000), or nil to skip it.
     public var renderViews: Int?
 
-    public init(sizes: [Int] = [100, 1_000, 10_000, 100_000], probes: Int = 10_000, taps: Int = 2_000,
-                seed: UInt64 = 6, mix: BenchmarkMix = .standard, renderViews: Int? = 1_000) {
+    public init(
+        sizes: [Int] = [100, 1_000, 10_000, 100_000], probes: Int = 10_000, taps: Int = 2_000,
+        seed: UInt64 = 6, mix: BenchmarkMix = .standard, renderViews: Int? = 1_000
+    ) {
         self.sizes = sizes
         self.probes = probes
         self.taps = taps

@@ -39,7 +39,8 @@ extension BenchmarkHierarchy {
             (node.parent.map { views[$0] } ?? window).addSubview(view)
             views.append(view)
         }
-        return BenchmarkSubject(name: "\(shape.rawValue) \(count)", application: application, window: window,
-                                probes: BenchmarkSubject.uniformProbes(count: probes, in: Self.screenSize, seed: seed))
+        return BenchmarkSubject(
+            name: "\(shape.rawValue) \(count)", application: application, window: window,
+            probes: BenchmarkSubject.uniformProbes(count: probes, in: Self.screenSize, seed: seed))
     }
 }

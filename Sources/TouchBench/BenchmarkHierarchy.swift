@@ -89,9 +89,10 @@ public struct BenchmarkHierarchy: Sendable {
                 let column = CGFloat(child % columns), row = CGFloat(child / columns)
                 let width = cell.width * CGFloat.random(in: 0.85...1.15, using: &rng)
                 let height = cell.height * CGFloat.random(in: 0.85...1.15, using: &rng)
-                let frame = CGRect(x: column * cell.width + cell.width * CGFloat.random(in: -0.1...0.1, using: &rng),
-                                   y: row * cell.height + cell.height * CGFloat.random(in: -0.1...0.1, using: &rng),
-                                   width: width, height: height)
+                let frame = CGRect(
+                    x: column * cell.width + cell.width * CGFloat.random(in: -0.1...0.1, using: &rng),
+                    y: row * cell.height + cell.height * CGFloat.random(in: -0.1...0.1, using: &rng),
+                    width: width, height: height)
                 var node = makeNode(parent: parent.index, depth: parent.depth + 1, frame: frame, rng: &rng)
                 applyMix(mix, to: &node, protectingHitTesting: node.depth == 1, rng: &rng)
                 parents.append((nodes.count, frame.size, node.depth))
@@ -104,9 +105,10 @@ public struct BenchmarkHierarchy: Sendable {
     private static func flat(count: Int, mix: BenchmarkMix, rng: inout SplitMix64) -> [BenchmarkNode] {
         (0..<count).map { _ in
             let width = CGFloat.random(in: 20...120, using: &rng), height = CGFloat.random(in: 20...120, using: &rng)
-            let frame = CGRect(x: CGFloat.random(in: -10...(screenSize.width - width + 10), using: &rng),
-                               y: CGFloat.random(in: -10...(screenSize.height - height + 10), using: &rng),
-                               width: width, height: height)
+            let frame = CGRect(
+                x: CGFloat.random(in: -10...(screenSize.width - width + 10), using: &rng),
+                y: CGFloat.random(in: -10...(screenSize.height - height + 10), using: &rng),
+                width: width, height: height)
             var node = makeNode(parent: nil, depth: 1, frame: frame, rng: &rng)
             applyMix(mix, to: &node, protectingHitTesting: false, rng: &rng)
             return node
@@ -114,15 +116,18 @@ public struct BenchmarkHierarchy: Sendable {
     }
 
     private static func makeNode(parent: Int?, depth: Int, frame: CGRect, rng: inout SplitMix64) -> BenchmarkNode {
-        BenchmarkNode(parent: parent, depth: depth, frame: frame,
-                      red: Double.random(in: 0.45...1, using: &rng), green: Double.random(in: 0.45...1, using: &rng),
-                      blue: Double.random(in: 0.45...1, using: &rng))
+        BenchmarkNode(
+            parent: parent, depth: depth, frame: frame,
+            red: Double.random(in: 0.45...1, using: &rng), green: Double.random(in: 0.45...1, using: &rng),
+            blue: Double.random(in: 0.45...1, using: &rng))
     }
 
     /// Draws each property of `mix` independently. Every draw is made even when it
     /// is not applied, so protecting the top level does not shift the sequence.
-    private static func applyMix(_ mix: BenchmarkMix, to node: inout BenchmarkNode, protectingHitTesting: Bool,
-                                 rng: inout SplitMix64) {
+    private static func applyMix(
+        _ mix: BenchmarkMix, to node: inout BenchmarkNode, protectingHitTesting: Bool,
+        rng: inout SplitMix64
+    ) {
         let hidden = Double.random(in: 0..<1, using: &rng) < mix.hidden
         let transparent = Double.random(in: 0..<1, using: &rng) < mix.transparent
         let nonInteractive = Double.random(in: 0..<1, using: &rng) < mix.nonInteractive

@@ -16,8 +16,10 @@ public struct BenchmarkMix: Codable, Hashable, Sendable {
     /// A tap recognizer, so taps go through the gesture arena as well as the views.
     public var recognizers: Double
 
-    public init(hidden: Double = 0.02, transparent: Double = 0.01, nonInteractive: Double = 0.02,
-                clipping: Double = 0.10, transformed: Double = 0.03, recognizers: Double = 0.05) {
+    public init(
+        hidden: Double = 0.02, transparent: Double = 0.01, nonInteractive: Double = 0.02,
+        clipping: Double = 0.10, transformed: Double = 0.03, recognizers: Double = 0.05
+    ) {
         self.hidden = hidden
         self.transparent = transparent
         self.nonInteractive = nonInteractive

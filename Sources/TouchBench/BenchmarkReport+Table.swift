@@ -7,14 +7,18 @@ extension BenchmarkReport {
     /// (traced) walk considers per probe.
     public func table() -> String {
         var lines: [String] = []
-        lines.append("TouchLab benchmark — \(build) build, seed \(configuration.seed), \(configuration.probes) probe points, \(configuration.taps) taps per row")
+        lines.append(
+            "TouchLab benchmark — \(build) build, seed \(configuration.seed), \(configuration.probes) probe points, \(configuration.taps) taps per row"
+        )
         lines.append("machine: \(machine)")
         if build != "release" {
             lines.append("warning: a \(build) build; run `make bench` (release) for figures to compare with the targets")
         }
         lines.append("")
-        let header = ["shape", "views", "depth", "hit-test med/p99", "visits", "ns/visit", "tap med/p99",
-                      "traced tap med/p99", "scene parse + build", "peak RSS"]
+        let header = [
+            "shape", "views", "depth", "hit-test med/p99", "visits", "ns/visit", "tap med/p99",
+            "traced tap med/p99", "scene parse + build", "peak RSS",
+        ]
         var rows: [[String]] = []
         for size in sizes {
             rows.append([
@@ -38,10 +42,11 @@ extension BenchmarkReport {
         }
         lines.append("")
         if let render {
-            lines.append("frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
-                         + "display list \(Self.pair(render.drawList)), software render \(Self.pair(render.render)), "
-                         + "total \(Self.time(render.frameMedian))"
-                         + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
+            lines.append(
+                "frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
+                    + "display list \(Self.pair(render.drawList)), software render \(Self.pair(render.render)), "
+                    + "total \(Self.time(render.frameMedian))"
+                    + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
         } else if let renderError {
             lines.append("frame: not rendered: \(renderError)")
         }

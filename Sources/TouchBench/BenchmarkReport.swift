@@ -20,8 +20,10 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     public var peakMemoryBytes: Int
     public var targets: [BenchmarkTarget]
 
-    public init(configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
-                render: RenderMeasurement?, renderError: String?, peakMemoryBytes: Int) {
+    public init(
+        configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
+        render: RenderMeasurement?, renderError: String?, peakMemoryBytes: Int
+    ) {
         self.configuration = configuration
         self.machine = machine
         self.build = build
@@ -41,16 +43,21 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
             .compactMap(\.nanosecondsPerVisit)
         let growth = perVisit.count >= 2 ? perVisit.max()! / perVisit.min()! : nil
         return [
-            BenchmarkTarget(name: "hit-test median, balanced 10,000 views", limit: 1,
-                            measured: size(.balanced, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
-            BenchmarkTarget(name: "hit-test median, flat 10,000 siblings", limit: 10,
-                            measured: size(.flat, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
-            BenchmarkTarget(name: "traced tap median, balanced 10,000 views", limit: 20,
-                            measured: size(.balanced, 10_000)?.tracedTap.map { $0.perTap.median / 1e3 }, unit: "µs"),
-            BenchmarkTarget(name: "1,000-view frame at 1280×800 (display list + render), median", limit: 4,
-                            measured: render.map { $0.frameMedian / 1e6 }, unit: "ms"),
-            BenchmarkTarget(name: "growth: hit-test ns per visited view, balanced, largest ÷ smallest", limit: 2,
-                            measured: growth, unit: "×"),
+            BenchmarkTarget(
+                name: "hit-test median, balanced 10,000 views", limit: 1,
+                measured: size(.balanced, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(
+                name: "hit-test median, flat 10,000 siblings", limit: 10,
+                measured: size(.flat, 10_000)?.hitTest.map { $0.perPoint.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(
+                name: "traced tap median, balanced 10,000 views", limit: 20,
+                measured: size(.balanced, 10_000)?.tracedTap.map { $0.perTap.median / 1e3 }, unit: "µs"),
+            BenchmarkTarget(
+                name: "1,000-view frame at 1280×800 (display list + render), median", limit: 4,
+                measured: render.map { $0.frameMedian / 1e6 }, unit: "ms"),
+            BenchmarkTarget(
+                name: "growth: hit-test ns per visited view, balanced, largest ÷ smallest", limit: 2,
+                measured: growth, unit: "×"),
         ]
     }
 

@@ -22,8 +22,11 @@ public struct BenchmarkSuite {
         for count in configuration.sizes {
             for shape in BenchmarkShape.allCases {
                 progress("\(shape.rawValue) \(count): generating")
-                sizes.append(measure(BenchmarkHierarchy(count: count, shape: shape, mix: configuration.mix,
-                                                        seed: configuration.seed), progress: progress))
+                sizes.append(
+                    measure(
+                        BenchmarkHierarchy(
+                            count: count, shape: shape, mix: configuration.mix,
+                            seed: configuration.seed), progress: progress))
             }
         }
         var render: RenderMeasurement?
@@ -31,14 +34,17 @@ public struct BenchmarkSuite {
         if let views = configuration.renderViews {
             progress("frame of \(views) views: rendering")
             do {
-                render = try RenderBenchmark().run(BenchmarkHierarchy(count: views, shape: .balanced,
-                                                                      mix: configuration.mix, seed: configuration.seed))
+                render = try RenderBenchmark().run(
+                    BenchmarkHierarchy(
+                        count: views, shape: .balanced,
+                        mix: configuration.mix, seed: configuration.seed))
             } catch {
                 renderError = String(describing: error)
             }
         }
-        return BenchmarkReport(configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
-                               render: render, renderError: renderError, peakMemoryBytes: PeakMemory.residentBytes())
+        return BenchmarkReport(
+            configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
+            render: render, renderError: renderError, peakMemoryBytes: PeakMemory.residentBytes())
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {
@@ -55,23 +61,25 @@ public struct BenchmarkSuite {
             progress("\(label): scene load")
             sceneLoad = SceneLoadBenchmark().run(yaml: hierarchy.sceneYAML(), views: hierarchy.count)
         }
-        return SizeMeasurement(shape: hierarchy.shape, composition: BenchmarkComposition(hierarchy), hitTest: hitTest,
-                               tap: tap, tracedTap: tracedTap, sceneLoad: sceneLoad,
-                               peakMemoryBytes: PeakMemory.residentBytes())
+        return SizeMeasurement(
+            shape: hierarchy.shape, composition: BenchmarkComposition(hierarchy), hitTest: hitTest,
+            tap: tap, tracedTap: tracedTap, sceneLoad: sceneLoad,
+            peakMemoryBytes: PeakMemory.residentBytes())
     }
 
     nonisolated static var build: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
     /// CPU model (from /proc/cpuinfo where there is one), cores and OS.
     nonisolated static func machine() -> String {
         let info = ProcessInfo.processInfo
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         return "\(cpu), \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString)"

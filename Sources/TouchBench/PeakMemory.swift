@@ -11,11 +11,11 @@ public enum PeakMemory {
     public static func residentBytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) * 1024
+            guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) * 1024
         #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
         #endif
     }
 }

@@ -44,8 +44,11 @@ public struct ProbeFile: Hashable, Sendable {
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if fields.isEmpty { continue }
             guard fields.count == 2 else {
-                throw ProbeFileError(file: file, line: number,
-                                     message: "expected two numbers `x y`, found \(fields.count) field\(fields.count == 1 ? "" : "s"): \(line.trimmingCharacters(in: .whitespaces))")
+                throw ProbeFileError(
+                    file: file, line: number,
+                    message:
+                        "expected two numbers `x y`, found \(fields.count) field\(fields.count == 1 ? "" : "s"): \(line.trimmingCharacters(in: .whitespaces))"
+                )
             }
             guard let x = Self.coordinate(fields[0]), let y = Self.coordinate(fields[1]) else {
                 let bad = Self.coordinate(fields[0]) == nil ? fields[0] : fields[1]
@@ -54,8 +57,9 @@ public struct ProbeFile: Hashable, Sendable {
             probes.append(Probe(point: CGPoint(x: x, y: y), line: number))
         }
         guard !probes.isEmpty else {
-            throw ProbeFileError(file: file, line: max(1, number),
-                                 message: "no probe points; write one `x y` per line (`#` starts a comment)")
+            throw ProbeFileError(
+                file: file, line: max(1, number),
+                message: "no probe points; write one `x y` per line (`#` starts a comment)")
         }
         self.probes = probes
     }

@@ -59,12 +59,14 @@ public struct RenderBenchmark {
             pixels = (image?.width ?? 0) * (image?.height ?? 0)
         }
         guard let listSummary = TimingSummary(nanoseconds: listTimes),
-              let renderSummary = TimingSummary(nanoseconds: renderTimes),
-              let coldSummary = TimingSummary(nanoseconds: coldTimes) else {
+            let renderSummary = TimingSummary(nanoseconds: renderTimes),
+            let coldSummary = TimingSummary(nanoseconds: coldTimes)
+        else {
             throw RenderBenchmarkError.noRuns
         }
-        return RenderMeasurement(views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
-                                 canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
-                                 drawList: listSummary, render: renderSummary, coldRender: coldSummary)
+        return RenderMeasurement(
+            views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
+            canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
+            drawList: listSummary, render: renderSummary, coldRender: coldSummary)
     }
 }

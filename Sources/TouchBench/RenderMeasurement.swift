@@ -17,8 +17,10 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     /// before it was measured.
     public var coldRender: TimingSummary?
 
-    public init(views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
-                drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil) {
+    public init(
+        views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
+        drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil
+    ) {
         self.views = views
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight

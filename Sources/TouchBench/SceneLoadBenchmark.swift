@@ -20,10 +20,11 @@ public struct SceneLoadBenchmark: Sendable {
     /// Limits just large enough for `text` with `views` views.
     public static func limits(for text: String, views: Int) -> SceneLimits {
         let bytes = text.utf8.count
-        return SceneLimits(fileBytes: max(SceneLimits.default.fileBytes, bytes + 1),
-                           yamlValues: max(SceneLimits.default.yamlValues, bytes),
-                           views: max(SceneLimits.default.views, views + 1),
-                           recognizers: max(SceneLimits.default.recognizers, views + 1))
+        return SceneLimits(
+            fileBytes: max(SceneLimits.default.fileBytes, bytes + 1),
+            yamlValues: max(SceneLimits.default.yamlValues, bytes),
+            views: max(SceneLimits.default.views, views + 1),
+            recognizers: max(SceneLimits.default.recognizers, views + 1))
     }
 
     public func run(yaml: String, views: Int) -> SceneLoadMeasurement {
@@ -48,7 +49,8 @@ public struct SceneLoadBenchmark: Sendable {
             }
         } while failure == nil && runs.count < maximumRuns
             && Double(MonotonicClock.nanoseconds() - start) < budgetSeconds * 1e9
-        return SceneLoadMeasurement(bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
-                                    perBuild: TimingSummary(nanoseconds: builds), error: failure)
+        return SceneLoadMeasurement(
+            bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
+            perBuild: TimingSummary(nanoseconds: builds), error: failure)
     }
 }

@@ -56,12 +56,14 @@ public struct SceneProbeBenchmark: Sendable {
             measure(probe, in: world.application, tracedIn: traced.application)
         }
         guard let parse = TimingSummary(nanoseconds: parseTimes), let build = TimingSummary(nanoseconds: buildTimes),
-              let hitTest = TimingSummary(nanoseconds: results.map(\.medianNanoseconds)) else {
+            let hitTest = TimingSummary(nanoseconds: results.map(\.medianNanoseconds))
+        else {
             throw ProbeFileError(file: probes.file, line: nil, message: "no probe points")
         }
-        return SceneProbeReport(scene: path, pointsFile: probes.file, machine: BenchmarkSuite.machine(),
-                                build: BenchmarkSuite.build, views: Self.viewCount(world.application),
-                                parse: parse, buildScene: build, probes: results, hitTest: hitTest)
+        return SceneProbeReport(
+            scene: path, pointsFile: probes.file, machine: BenchmarkSuite.machine(),
+            build: BenchmarkSuite.build, views: Self.viewCount(world.application),
+            parse: parse, buildScene: build, probes: results, hitTest: hitTest)
     }
 
     /// The window and view the application's hit-testing returns at `screenPoint`.
@@ -100,8 +102,10 @@ public struct SceneProbeBenchmark: Sendable {
         return considered
     }
 
-    private func measure(_ probe: ProbeFile.Probe, in application: UIApplication,
-                         tracedIn tracedApplication: UIApplication) -> SceneProbeResult {
+    private func measure(
+        _ probe: ProbeFile.Probe, in application: UIApplication,
+        tracedIn tracedApplication: UIApplication
+    ) -> SceneProbeResult {
         let found = Self.hit(at: probe.point, in: application)
         let considered = Self.viewsConsidered(at: probe.point, in: tracedApplication)
         var times: [Double] = []
@@ -112,10 +116,11 @@ public struct SceneProbeBenchmark: Sendable {
             }
             times.append(elapsed / Double(repeats))
         }
-        return SceneProbeResult(line: probe.line, x: Double(probe.point.x), y: Double(probe.point.y),
-                                window: found?.window.traceSubject.name, view: found?.view.traceSubject.name,
-                                viewsConsidered: considered,
-                                medianNanoseconds: TimingSummary(nanoseconds: times)?.median ?? 0)
+        return SceneProbeResult(
+            line: probe.line, x: Double(probe.point.x), y: Double(probe.point.y),
+            window: found?.window.traceSubject.name, view: found?.view.traceSubject.name,
+            viewsConsidered: considered,
+            medianNanoseconds: TimingSummary(nanoseconds: times)?.median ?? 0)
     }
 
     private static func viewCount(_ application: UIApplication) -> Int {

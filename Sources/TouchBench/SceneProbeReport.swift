@@ -20,8 +20,10 @@ public struct SceneProbeReport: Codable, Hashable, Sendable {
     /// Per-probe medians summarised over the probes.
     public var hitTest: TimingSummary
 
-    public init(scene: String, pointsFile: String, machine: String, build: String, views: Int, parse: TimingSummary,
-                buildScene: TimingSummary, probes: [SceneProbeResult], hitTest: TimingSummary) {
+    public init(
+        scene: String, pointsFile: String, machine: String, build: String, views: Int, parse: TimingSummary,
+        buildScene: TimingSummary, probes: [SceneProbeResult], hitTest: TimingSummary
+    ) {
         self.scene = scene
         self.pointsFile = pointsFile
         self.machine = machine
@@ -41,22 +43,27 @@ public struct SceneProbeReport: Codable, Hashable, Sendable {
 
     /// One row per probe, then the load and hit-test summaries.
     public func table() -> String {
-        var lines = ["TouchLab scene benchmark — \(build) build", "scene: \(scene) (\(views) views)",
-                     "points: \(pointsFile) (\(probes.count) probes)", "machine: \(machine)"]
+        var lines = [
+            "TouchLab scene benchmark — \(build) build", "scene: \(scene) (\(views) views)",
+            "points: \(pointsFile) (\(probes.count) probes)", "machine: \(machine)",
+        ]
         if build != "release" {
             lines.append("warning: a \(build) build; build with -c release for figures to compare")
         }
         lines.append("")
         let rows = probes.map { probe in
-            ["\(probe.line)", BenchmarkReport.decimal(probe.x, 1), BenchmarkReport.decimal(probe.y, 1),
-             probe.window ?? "—", probe.view ?? "(no window)", "\(probe.viewsConsidered)",
-             BenchmarkReport.time(probe.medianNanoseconds)]
+            [
+                "\(probe.line)", BenchmarkReport.decimal(probe.x, 1), BenchmarkReport.decimal(probe.y, 1),
+                probe.window ?? "—", probe.view ?? "(no window)", "\(probe.viewsConsidered)",
+                BenchmarkReport.time(probe.medianNanoseconds),
+            ]
         }
         lines += Self.align([["line", "x", "y", "window", "hit view", "considered", "hit-test"]] + rows)
         lines.append("")
         let load = parse.median + buildScene.median
-        lines.append("scene load: \(BenchmarkReport.time(load)) median = parse \(BenchmarkReport.time(parse.median))"
-                     + " + build \(BenchmarkReport.time(buildScene.median)) (\(parse.samples) runs)")
+        lines.append(
+            "scene load: \(BenchmarkReport.time(load)) median = parse \(BenchmarkReport.time(parse.median))"
+                + " + build \(BenchmarkReport.time(buildScene.median)) (\(parse.samples) runs)")
         lines.append("hit-test over probes: median \(BenchmarkReport.time(hitTest.median)), p99 \(BenchmarkReport.time(hitTest.p99))")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -16,8 +16,10 @@ public struct SceneProbeResult: Codable, Hashable, Sendable {
     /// Median nanoseconds for one untraced hit-test of the point.
     public var medianNanoseconds: Double
 
-    public init(line: Int, x: Double, y: Double, window: String?, view: String?, viewsConsidered: Int,
-                medianNanoseconds: Double) {
+    public init(
+        line: Int, x: Double, y: Double, window: String?, view: String?, viewsConsidered: Int,
+        medianNanoseconds: Double
+    ) {
         self.line = line
         self.x = x
         self.y = y

@@ -11,8 +11,10 @@ public struct SizeMeasurement: Codable, Hashable, Sendable {
     /// The process's peak resident memory after this hierarchy was measured.
     public var peakMemoryBytes: Int
 
-    public init(shape: BenchmarkShape, composition: BenchmarkComposition, hitTest: HitTestMeasurement?,
-                tap: TapMeasurement?, tracedTap: TapMeasurement?, sceneLoad: SceneLoadMeasurement?, peakMemoryBytes: Int) {
+    public init(
+        shape: BenchmarkShape, composition: BenchmarkComposition, hitTest: HitTestMeasurement?,
+        tap: TapMeasurement?, tracedTap: TapMeasurement?, sceneLoad: SceneLoadMeasurement?, peakMemoryBytes: Int
+    ) {
         self.shape = shape
         self.composition = composition
         self.hitTest = hitTest

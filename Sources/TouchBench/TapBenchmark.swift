@@ -54,8 +54,9 @@ public struct TapBenchmark: Sendable {
             trace.removeAll()
         }
         guard let summary = TimingSummary(nanoseconds: perTap) else { return nil }
-        return TapMeasurement(perTap: summary, traced: traced,
-                              hitTestVisitsPerTap: traced ? Double(visits) / Double(taps) : nil,
-                              traceRecordsPerTap: traced ? Double(records) / Double(taps) : nil)
+        return TapMeasurement(
+            perTap: summary, traced: traced,
+            hitTestVisitsPerTap: traced ? Double(visits) / Double(taps) : nil,
+            traceRecordsPerTap: traced ? Double(records) / Double(taps) : nil)
     }
 }

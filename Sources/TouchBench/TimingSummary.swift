@@ -28,8 +28,9 @@ public struct TimingSummary: Codable, Hashable, Sendable {
             let index = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
             return sorted[min(max(index, 0), sorted.count - 1)]
         }
-        self.init(samples: sorted.count, median: rank(0.5), p99: rank(0.99),
-                  mean: sorted.reduce(0, +) / Double(sorted.count),
-                  minimum: sorted[0], maximum: sorted[sorted.count - 1])
+        self.init(
+            samples: sorted.count, median: rank(0.5), p99: rank(0.99),
+            mean: sorted.reduce(0, +) / Double(sorted.count),
+            minimum: sorted[0], maximum: sorted[sorted.count - 1])
     }
 }

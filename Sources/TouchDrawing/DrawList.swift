@@ -60,8 +60,10 @@ public struct DrawList: Hashable, Sendable {
     public mutating func arrow(
         from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat = 1, headLength: CGFloat? = nil
     ) {
-        append(.arrow(from: start, to: end, color: color, style: StrokeStyle(width: width),
-                      headLength: headLength ?? max(8, 4 * width)))
+        append(
+            .arrow(
+                from: start, to: end, color: color, style: StrokeStyle(width: width),
+                headLength: headLength ?? max(8, 4 * width)))
     }
 
     public mutating func fillCircle(center: CGPoint, radius: CGFloat, _ color: DrawColor) {
@@ -78,8 +80,11 @@ public struct DrawList: Hashable, Sendable {
         _ string: String, at origin: CGPoint, size pointSize: CGFloat, _ color: DrawColor,
         maxWidth: CGFloat? = nil, alignment: TextAlignment = .left
     ) {
-        append(.text(TextRun(string, origin: origin, pointSize: pointSize, color: color,
-                             maxWidth: maxWidth, alignment: alignment)))
+        append(
+            .text(
+                TextRun(
+                    string, origin: origin, pointSize: pointSize, color: color,
+                    maxWidth: maxWidth, alignment: alignment)))
     }
 
     /// Appends what `body` draws, clipped to `rect` (intersected with any

@@ -78,8 +78,9 @@ public final class HeadlessRenderer {
         if let target, target.width == width, target.height == height, target.scale == scale { return target }
         // Release the old one first: two 16384² surfaces would not fit.
         target = nil
-        let made = try HeadlessSurface(width: width, height: height, scale: scale, fonts: fonts,
-                                       usesShortcuts: usesShortcuts)
+        let made = try HeadlessSurface(
+            width: width, height: height, scale: scale, fonts: fonts,
+            usesShortcuts: usesShortcuts)
         target = made
         return made
     }

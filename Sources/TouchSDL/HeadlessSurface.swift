@@ -20,8 +20,11 @@ final class HeadlessSurface {
     private(set) var canvas: SDLCanvas!
 
     init(width: Int, height: Int, scale: CGFloat, fonts: FontCache, usesShortcuts: Bool) throws {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -34,8 +37,9 @@ final class HeadlessSurface {
         self.scale = scale
         self.surface = surface
         self.renderer = renderer
-        canvas = SDLCanvas(softwareRenderer: renderer, surface: surface, fonts: fonts, scale: scale,
-                           usesShortcuts: usesShortcuts)
+        canvas = SDLCanvas(
+            softwareRenderer: renderer, surface: surface, fonts: fonts, scale: scale,
+            usesShortcuts: usesShortcuts)
     }
 
     deinit {

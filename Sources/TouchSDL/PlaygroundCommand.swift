@@ -93,11 +93,13 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
 
     /// Every key, plus the mouse gestures, for the help overlay.
     public static var helpEntries: [PlaygroundHelpEntry] {
-        [PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
-         PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
-         PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
-         PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
-         PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch")]
+        [
+            PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
+            PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
+            PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
+            PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
+            PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch"),
+        ]
             + allCases.map(\.help)
     }
 }

@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import TouchCore
 import TouchDrawing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The live playground: an SDL window showing an application's views, its
 /// hit-testing, responder chain and trace, driven by mouse and touch input.
@@ -75,8 +76,10 @@ public final class PlaygroundWindow {
     /// display (so the command line can suggest `touchlab shoot`),
     /// ``PlaygroundWindowError/cannotOpenWindow(reason:)`` when SDL cannot make
     /// the window or a renderer, and ``TouchSDLError`` for a missing font.
-    public static func run(application: UIApplication, title: String,
-                           options: PlaygroundWindowOptions = PlaygroundWindowOptions()) throws {
+    public static func run(
+        application: UIApplication, title: String,
+        options: PlaygroundWindowOptions = PlaygroundWindowOptions()
+    ) throws {
         let scene = PlaygroundScene(name: title, path: nil) { PlaygroundSceneWorld(application: application) }
         try run(scenes: [scene], current: 0, world: PlaygroundSceneWorld(application: application), options: options)
     }
@@ -85,8 +88,10 @@ public final class PlaygroundWindow {
     /// runs until the user quits; Tab switches among `scenes`, and a scene
     /// with a file reloads when the file changes. Throws as
     /// ``run(application:title:options:)``.
-    public static func run(scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
-                           options: PlaygroundWindowOptions = PlaygroundWindowOptions()) throws {
+    public static func run(
+        scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
+        options: PlaygroundWindowOptions = PlaygroundWindowOptions()
+    ) throws {
         precondition(scenes.indices.contains(current), "current must index scenes")
         let title = windowTitle(scenes[current])
         let environment = ProcessInfo.processInfo.environment
@@ -108,14 +113,19 @@ public final class PlaygroundWindow {
         CSDL_LineBufferStdout()
         let fonts = try options.fontPath.map { try FontCache(fontPath: $0) } ?? FontCache()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
-                                            Int32(options.size.width), Int32(options.size.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
+                Int32(options.size.width), Int32(options.size.height), flags)
+        else {
             throw PlaygroundWindowError.cannotOpenWindow(reason: "SDL_CreateWindow: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
         // Accelerated first unless asked not to; the dummy and some virtual
         // displays have none (notes §11).
-        let accelerated = options.usesSoftwareRenderer ? nil
+        let accelerated =
+            options.usesSoftwareRenderer
+            ? nil
             : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw PlaygroundWindowError.cannotOpenWindow(reason: "SDL_CreateRenderer: \(String(cString: SDL_GetError()))")
@@ -123,8 +133,9 @@ public final class PlaygroundWindow {
         defer { SDL_DestroyRenderer(renderer) }
         // Scoped so the canvas's text textures go before the renderer.
         do {
-            let playground = PlaygroundWindow(scenes: scenes, current: current, world: world, options: options,
-                                              window: window, canvas: SDLCanvas(renderer: renderer, fonts: fonts))
+            let playground = PlaygroundWindow(
+                scenes: scenes, current: current, world: world, options: options,
+                window: window, canvas: SDLCanvas(renderer: renderer, fonts: fonts))
             try playground.loop()
             playground.world.close()
         }
@@ -139,11 +150,11 @@ public final class PlaygroundWindow {
     /// have a display; SDL_Init reports the rare failure there.
     nonisolated public static func displayProblem(environment: [String: String]) -> String? {
         #if os(Linux)
-        func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
-        if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
-        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+            func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
+            if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
+            return "neither DISPLAY nor WAYLAND_DISPLAY is set"
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -155,11 +166,11 @@ public final class PlaygroundWindow {
     /// does) would otherwise ignore `kill` and could only be killed.
     private static func unblockQuitSignals() {
         #if canImport(Glibc)
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGINT)
+            sigaddset(&signals, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         #endif
     }
 
@@ -174,12 +185,12 @@ public final class PlaygroundWindow {
     /// is set (the user's choice stands) and on systems other than Linux.
     nonisolated public static func videoDrivers(environment: [String: String]) -> String? {
         #if os(Linux)
-        func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
-        if isSet("SDL_VIDEODRIVER") { return nil }
-        let drivers = (isSet("DISPLAY") ? ["x11"] : []) + (isSet("WAYLAND_DISPLAY") ? ["wayland"] : [])
-        return drivers.isEmpty ? nil : drivers.joined(separator: ",")
+            func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
+            if isSet("SDL_VIDEODRIVER") { return nil }
+            let drivers = (isSet("DISPLAY") ? ["x11"] : []) + (isSet("WAYLAND_DISPLAY") ? ["wayland"] : [])
+            return drivers.isEmpty ? nil : drivers.joined(separator: ",")
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -187,8 +198,10 @@ public final class PlaygroundWindow {
         scene.name.hasPrefix("TouchLab") ? scene.name : "TouchLab — \(scene.name)"
     }
 
-    private init(scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
-                 window: OpaquePointer, canvas: SDLCanvas) {
+    private init(
+        scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
+        window: OpaquePointer, canvas: SDLCanvas
+    ) {
         let application = world.application
         self.session = PlaygroundSession(application: application)
         self.scenes = scenes
@@ -198,10 +211,12 @@ public final class PlaygroundWindow {
         self.options = options
         self.window = window
         self.canvas = canvas
-        self.viewOptions = PlaygroundOptions(showsHiddenViews: options.showsHiddenViews,
-                                             helpEntries: PlaygroundCommand.helpEntries)
-        self.input = SDLTouchInput(windowSize: options.size,
-                                   acceptsMouseSynthesizedTouches: options.acceptsMouseSynthesizedTouches)
+        self.viewOptions = PlaygroundOptions(
+            showsHiddenViews: options.showsHiddenViews,
+            helpEntries: PlaygroundCommand.helpEntries)
+        self.input = SDLTouchInput(
+            windowSize: options.size,
+            acceptsMouseSynthesizedTouches: options.acceptsMouseSynthesizedTouches)
         self.startTicks = SDL_GetTicks64()
         self.startTime = application.clock.now
         echoIfAsked()
@@ -287,8 +302,10 @@ public final class PlaygroundWindow {
         }
         // Every event also goes to the converter (keys update its modifiers).
         let currentLayout = layout
-        input.pivot = currentLayout.canvasPoint(fromScreen: CGPoint(x: currentLayout.screenRect.midX,
-                                                                    y: currentLayout.screenRect.midY))
+        input.pivot = currentLayout.canvasPoint(
+            fromScreen: CGPoint(
+                x: currentLayout.screenRect.midX,
+                y: currentLayout.screenRect.midY))
         let samples = input.convert(event)
         if !samples.isEmpty {
             session.handleCanvasTouches(samples, layout: currentLayout, timestamp: now)
@@ -408,8 +425,9 @@ public final class PlaygroundWindow {
             selectedView = nil
             return
         }
-        let picked = PlaygroundViewPicker.view(atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
-                                               includingHidden: viewOptions.showsHiddenViews)
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: viewOptions.showsHiddenViews)
         selectedView = picked != nil && picked === selectedView ? picked?.superview ?? picked : picked
     }
 
@@ -418,8 +436,9 @@ public final class PlaygroundWindow {
     private func hover(at point: CGPoint) {
         let layout = self.layout
         guard layout.deviceRect.contains(point) else { return }
-        let picked = PlaygroundViewPicker.view(atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
-                                               includingHidden: viewOptions.showsHiddenViews)
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: viewOptions.showsHiddenViews)
         if picked !== hoveredView {
             hoveredView = picked
             needsDisplay = true

@@ -20,9 +20,11 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// The font file; `nil` finds the bundled one (``FontLocator``).
     public var fontPath: String?
 
-    public init(size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,
-                acceptsMouseSynthesizedTouches: Bool = false, usesSoftwareRenderer: Bool = false,
-                fontPath: String? = nil) {
+    public init(
+        size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,
+        acceptsMouseSynthesizedTouches: Bool = false, usesSoftwareRenderer: Bool = false,
+        fontPath: String? = nil
+    ) {
         self.size = size
         self.echoesTrace = echoesTrace
         self.showsHiddenViews = showsHiddenViews

@@ -4,9 +4,9 @@ import Foundation
 import TouchDrawing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The pixels of a rendered frame, as a plain value: width × height ARGB8888
@@ -21,8 +21,9 @@ public struct RenderedImage: Hashable, Sendable {
     public let pixels: [UInt32]
 
     public init(width: Int, height: Int, pixels: [UInt32]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height,
-                     "RenderedImage needs width × height pixels, got \(pixels.count) for \(width)×\(height)")
+        precondition(
+            width > 0 && height > 0 && pixels.count == width * height,
+            "RenderedImage needs width × height pixels, got \(pixels.count) for \(width)×\(height)")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -62,8 +63,9 @@ public struct RenderedImage: Hashable, Sendable {
     public func pixel(x: Int, y: Int) -> DrawColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
         let argb = pixels[y * width + x]
-        return DrawColor(red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
-                         blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
+        return DrawColor(
+            red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
+            blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
     }
 
     /// How many pixels differ from `other` by more than `tolerance` in any
@@ -109,8 +111,9 @@ public struct RenderedImage: Hashable, Sendable {
 
         var copy = pixels
         let saved: Int32 = try copy.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, temporary)

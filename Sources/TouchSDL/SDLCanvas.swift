@@ -79,8 +79,10 @@ public final class SDLCanvas {
     /// `SoftwareQuadPainter` rather than through `SDL_RenderGeometry`, and
     /// opaque colours are drawn unblended; the pixels are the same either way
     /// (tests turn the shortcuts off to compare).
-    init(softwareRenderer renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache,
-         scale: CGFloat, usesShortcuts: Bool = true) {
+    init(
+        softwareRenderer renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, fonts: FontCache,
+        scale: CGFloat, usesShortcuts: Bool = true
+    ) {
         self.renderer = renderer
         self.fonts = fonts
         self.scale = scale
@@ -165,7 +167,8 @@ public final class SDLCanvas {
             let points = corners.map(pixelPoint)
             let pixelStyle = style.scaled(by: scale)
             if let quadPainter, !pixelStyle.isDashed,
-               let bands = Tessellator.softwareCoverage(ofQuadStroke: points, width: pixelStyle.width) {
+                let bands = Tessellator.softwareCoverage(ofQuadStroke: points, width: pixelStyle.width)
+            {
                 try quadPainter.fill(bands, color: color, clip: clips.last)
             } else {
                 try drawTriangles(Tessellator.strokeConvex(points, style: pixelStyle), color)
@@ -173,13 +176,17 @@ public final class SDLCanvas {
         case .line(let start, let end, let color, let style):
             try drawTriangles(Tessellator.line(from: pixelPoint(start), to: pixelPoint(end), style: style.scaled(by: scale)), color)
         case .arrow(let start, let end, let color, let style, let headLength):
-            try drawTriangles(Tessellator.arrow(from: pixelPoint(start), to: pixelPoint(end),
-                                                width: style.width * scale, headLength: headLength * scale), color)
+            try drawTriangles(
+                Tessellator.arrow(
+                    from: pixelPoint(start), to: pixelPoint(end),
+                    width: style.width * scale, headLength: headLength * scale), color)
         case .fillCircle(let center, let radius, let color):
             try drawTriangles(Tessellator.fillConvex(Tessellator.circle(center: pixelPoint(center), radius: radius * scale)), color)
         case .strokeCircle(let center, let radius, let color, let style):
-            try drawTriangles(Tessellator.strokeCircle(center: pixelPoint(center), radius: radius * scale,
-                                                       style: style.scaled(by: scale)), color)
+            try drawTriangles(
+                Tessellator.strokeCircle(
+                    center: pixelPoint(center), radius: radius * scale,
+                    style: style.scaled(by: scale)), color)
         case .text(let run):
             try drawText(run)
         case .pushClip, .popClip:
@@ -191,8 +198,9 @@ public final class SDLCanvas {
         guard run.color.alpha > 0 else { return }
         let pixelSize = self.pixelSize(run.pointSize)
         let text = try displayedText(run, pixelSize: pixelSize)
-        let key = TextTextureCache.Key(text: text, pixelSize: pixelSize,
-                                       red: run.color.red, green: run.color.green, blue: run.color.blue)
+        let key = TextTextureCache.Key(
+            text: text, pixelSize: pixelSize,
+            red: run.color.red, green: run.color.green, blue: run.color.blue)
         guard let entry = try textures.texture(for: key, font: fonts.font(pixelSize: pixelSize)) else { return }
         let anchor = pixelPoint(run.origin)
         let left: CGFloat

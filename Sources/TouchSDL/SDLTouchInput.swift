@@ -85,8 +85,10 @@ public struct SDLTouchInput: Equatable, Sendable {
     /// How the mouse button that is down moves its fingers; `nil` while it is up.
     public private(set) var mouseGesture: MouseGesture?
 
-    public init(windowSize: CGSize, pivot: CGPoint? = nil, acceptsMouseSynthesizedTouches: Bool = false,
-                modifiers: UInt16 = 0) {
+    public init(
+        windowSize: CGSize, pivot: CGPoint? = nil, acceptsMouseSynthesizedTouches: Bool = false,
+        modifiers: UInt16 = 0
+    ) {
         self.windowSize = windowSize
         self.pivot = pivot
         self.acceptsMouseSynthesizedTouches = acceptsMouseSynthesizedTouches
@@ -136,7 +138,8 @@ public struct SDLTouchInput: Equatable, Sendable {
 
     private mutating func mouseButtonDown(_ button: SDL_MouseButtonEvent) -> [TouchSample] {
         guard isMouseInput(button.which), Int32(button.button) == SDL_BUTTON_LEFT,
-              mouseGesture == nil else { return [] }
+            mouseGesture == nil
+        else { return [] }
         let location = CGPoint(x: CGFloat(button.x), y: CGFloat(button.y))
         let gesture: MouseGesture
         if modifiers & UInt16(KMOD_ALT.rawValue) == 0 {
@@ -144,7 +147,8 @@ public struct SDLTouchInput: Equatable, Sendable {
         } else {
             let pivot = self.pivot ?? CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
             let mirrored = CGPoint(x: 2 * pivot.x - location.x, y: 2 * pivot.y - location.y)
-            gesture = modifiers & UInt16(KMOD_SHIFT.rawValue) == 0
+            gesture =
+                modifiers & UInt16(KMOD_SHIFT.rawValue) == 0
                 ? .pinch(pivot: pivot)
                 : .pan(offset: CGPoint(x: mirrored.x - location.x, y: mirrored.y - location.y))
         }
@@ -164,7 +168,8 @@ public struct SDLTouchInput: Equatable, Sendable {
 
     private mutating func mouseButtonUp(_ button: SDL_MouseButtonEvent) -> [TouchSample] {
         guard isMouseInput(button.which), Int32(button.button) == SDL_BUTTON_LEFT,
-              let gesture = mouseGesture else { return [] }
+            let gesture = mouseGesture
+        else { return [] }
         mouseGesture = nil
         let location = CGPoint(x: CGFloat(button.x), y: CGFloat(button.y))
         return gesture.locations(primary: location).compactMap { contact, point in
@@ -183,8 +188,9 @@ public struct SDLTouchInput: Equatable, Sendable {
     private mutating func finger(_ event: SDL_TouchFingerEvent) -> [TouchSample] {
         if event.touchId == Self.mouseTouchID && !acceptsMouseSynthesizedTouches { return [] }
         let contact = Contact.finger(touchID: event.touchId, fingerID: event.fingerId)
-        let location = CGPoint(x: Self.thousandths(CGFloat(event.x) * windowSize.width),
-                               y: Self.thousandths(CGFloat(event.y) * windowSize.height))
+        let location = CGPoint(
+            x: Self.thousandths(CGFloat(event.x) * windowSize.width),
+            y: Self.thousandths(CGFloat(event.y) * windowSize.height))
         let force = Self.thousandths(CGFloat(event.pressure))
         switch event.type {
         case SDL_FINGERDOWN.rawValue:
@@ -234,8 +240,10 @@ public struct SDLTouchInput: Equatable, Sendable {
     }
 
     /// A move or up for a finger that is down; `nil` (dropped) otherwise.
-    private mutating func update(_ contact: Contact, phase: TouchSample.Phase, at location: CGPoint,
-                                 force: CGFloat?) -> TouchSample? {
+    private mutating func update(
+        _ contact: Contact, phase: TouchSample.Phase, at location: CGPoint,
+        force: CGFloat?
+    ) -> TouchSample? {
         guard var active = fingersDown[contact] else { return nil }
         active.location = location
         active.force = force

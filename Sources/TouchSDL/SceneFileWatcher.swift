@@ -32,7 +32,8 @@ public struct SceneFileWatcher: Sendable {
 
     private static func stamp(of path: String) -> Stamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date else { return nil }
+            let modified = attributes[.modificationDate] as? Date
+        else { return nil }
         return Stamp(modified: modified, size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 }

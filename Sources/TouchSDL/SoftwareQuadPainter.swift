@@ -88,8 +88,11 @@ final class SoftwareQuadPainter {
 
     private func makeStamp() throws -> UnsafeMutablePointer<SDL_Surface> {
         if let stamp { return stamp }
-        guard let made = SDL_CreateRGBSurfaceWithFormat(0, target.pointee.w, target.pointee.h, 32,
-                                                        target.pointee.format.pointee.format) else {
+        guard
+            let made = SDL_CreateRGBSurfaceWithFormat(
+                0, target.pointee.w, target.pointee.h, 32,
+                target.pointee.format.pointee.format)
+        else {
             throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         SDL_SetSurfaceBlendMode(made, SDL_BLENDMODE_BLEND)

@@ -60,8 +60,10 @@ enum Tessellator {
             let denominator = 1 + previous.x * next.x + previous.y * next.y
             guard denominator > 1e-6 else { return nil }
             let corner = polygon[index]
-            inset.append(CGPoint(x: corner.x + distance * (previous.x + next.x) / denominator,
-                                 y: corner.y + distance * (previous.y + next.y) / denominator))
+            inset.append(
+                CGPoint(
+                    x: corner.x + distance * (previous.x + next.x) / denominator,
+                    y: corner.y + distance * (previous.y + next.y) / denominator))
         }
         // Every inset edge must still run the same way as its outer edge.
         for index in 0..<count {
@@ -105,9 +107,10 @@ enum Tessellator {
         guard length > 0, style.width > 0 else { return [] }
         var triangles: [CGPoint] = []
         for interval in style.dashIntervals(alongLength: length) {
-            triangles += segment(from: lerp(start, end, interval.lowerBound / length),
-                                 to: lerp(start, end, interval.upperBound / length),
-                                 width: style.width)
+            triangles += segment(
+                from: lerp(start, end, interval.lowerBound / length),
+                to: lerp(start, end, interval.upperBound / length),
+                width: style.width)
         }
         return triangles
     }
@@ -124,8 +127,10 @@ enum Tessellator {
         let normal = CGPoint(x: -direction.y * head / 2, y: direction.x * head / 2)
         var triangles = head < length ? segment(from: start, to: base, width: width) : []
         if head > 0 {
-            triangles += [end, CGPoint(x: base.x + normal.x, y: base.y + normal.y),
-                          CGPoint(x: base.x - normal.x, y: base.y - normal.y)]
+            triangles += [
+                end, CGPoint(x: base.x + normal.x, y: base.y + normal.y),
+                CGPoint(x: base.x - normal.x, y: base.y - normal.y),
+            ]
         }
         return triangles
     }

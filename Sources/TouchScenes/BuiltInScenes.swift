@@ -6,70 +6,70 @@ import Foundation
 public enum BuiltInScenes {
     /// `scenes/default.yaml`.
     public static let defaultScene = #"""
-# TouchLab's default scene: hit-testing, the responder chain and a gesture recognizer
-# at once. Tap around in the window, or run `touchlab trace` to read the log.
-name: default
-description: Apple's A–F views inside a navigation controller, with a tap recognizer, a button, a hidden view and a label.
-appDelegate: {name: AppDelegate}
-windows:
-  - name: UIWindow
-    root:
-      name: UINavigationController
-      navigation:
-        - name: CardsController
-          actions:
-            buttonTapped: button tapped (a nil-target action, found along the responder chain)
-          view:
-            name: Board
-            color: "#f2f2f7"
-            subviews:
-              - name: AView
-                frame: [15, 64, 360, 560]
-                color: "#e5e5ea"
-                subviews:
-                  - name: BView
-                    frame: [15, 15, 155, 300]
-                    color: "#bfdbfe"
+        # TouchLab's default scene: hit-testing, the responder chain and a gesture recognizer
+        # at once. Tap around in the window, or run `touchlab trace` to read the log.
+        name: default
+        description: Apple's A–F views inside a navigation controller, with a tap recognizer, a button, a hidden view and a label.
+        appDelegate: {name: AppDelegate}
+        windows:
+          - name: UIWindow
+            root:
+              name: UINavigationController
+              navigation:
+                - name: CardsController
+                  actions:
+                    buttonTapped: button tapped (a nil-target action, found along the responder chain)
+                  view:
+                    name: Board
+                    color: "#f2f2f7"
                     subviews:
-                      - name: DView
-                        frame: [15, 15, 125, 120]
-                        color: "#60a5fa"
-                      - name: HiddenView
-                        frame: [15, 150, 125, 60]
-                        color: "#a78bfa"
-                        hidden: true
-                  - name: CView
-                    frame: [190, 15, 155, 530]
-                    color: "#fed7aa"
-                    recognizers:
-                      - kind: tap
-                        name: CTap
-                        message: CTap recognized — EView's touches are cancelled
-                    subviews:
-                      - name: EView
-                        frame: [15, 15, 125, 200]
-                        color: "#fb923c"
-                      - name: FView
-                        frame: [15, 240, 125, 200]
-                        color: "#f87171"
-                  - kind: label
-                    name: Caption
-                    frame: [15, 330, 155, 40]
-                    text: Labels ignore touches
-                  - kind: button
-                    name: Button
-                    frame: [15, 400, 155, 50]
-                    color: "#34d399"
-                    title: Tap me
-                    targets:
-                      - {target: ~, action: buttonTapped, events: touchUpInside}
-scripts:
-  tapE:
-    - tap: EView
-    - wait: 0.5
-    - tap: Button
-    - wait: 0.5
-    - tap: Caption
+                      - name: AView
+                        frame: [15, 64, 360, 560]
+                        color: "#e5e5ea"
+                        subviews:
+                          - name: BView
+                            frame: [15, 15, 155, 300]
+                            color: "#bfdbfe"
+                            subviews:
+                              - name: DView
+                                frame: [15, 15, 125, 120]
+                                color: "#60a5fa"
+                              - name: HiddenView
+                                frame: [15, 150, 125, 60]
+                                color: "#a78bfa"
+                                hidden: true
+                          - name: CView
+                            frame: [190, 15, 155, 530]
+                            color: "#fed7aa"
+                            recognizers:
+                              - kind: tap
+                                name: CTap
+                                message: CTap recognized — EView's touches are cancelled
+                            subviews:
+                              - name: EView
+                                frame: [15, 15, 125, 200]
+                                color: "#fb923c"
+                              - name: FView
+                                frame: [15, 240, 125, 200]
+                                color: "#f87171"
+                          - kind: label
+                            name: Caption
+                            frame: [15, 330, 155, 40]
+                            text: Labels ignore touches
+                          - kind: button
+                            name: Button
+                            frame: [15, 400, 155, 50]
+                            color: "#34d399"
+                            title: Tap me
+                            targets:
+                              - {target: ~, action: buttonTapped, events: touchUpInside}
+        scripts:
+          tapE:
+            - tap: EView
+            - wait: 0.5
+            - tap: Button
+            - wait: 0.5
+            - tap: Caption
 
-"""#
+        """#
 }

@@ -15,7 +15,9 @@ public struct SceneController: Hashable, Sendable {
     /// Stored as an array because a struct cannot hold an optional of itself.
     private var presentedStorage: [SceneController]
 
-    public init(name: String, content: SceneControllerContent, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil) {
+    public init(
+        name: String, content: SceneControllerContent, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil
+    ) {
         self.name = name
         self.content = content
         self.responder = responder

@@ -20,9 +20,11 @@ public struct SceneLibrary: Sendable {
     }
 
     /// The library for this process, if one can be found.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              currentDirectory: String = FileManager.default.currentDirectoryPath,
-                              executable: String = CommandLine.arguments.first ?? "") -> SceneLibrary {
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        executable: String = CommandLine.arguments.first ?? ""
+    ) -> SceneLibrary {
         if let override = environment["TOUCHLAB_SCENES"] { return SceneLibrary(directory: override) }
         let executableDirectory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
         for start in [currentDirectory, executableDirectory] {

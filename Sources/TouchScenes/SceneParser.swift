@@ -20,7 +20,9 @@ public struct SceneParser: Sendable {
     public func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
         let bytes = text.utf8.count
         guard bytes <= limits.fileBytes else {
-            throw SceneError(file: file, line: 0, column: 0, message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
+            throw SceneError(
+                file: file, line: 0, column: 0,
+                message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
         }
         try rejectInvisibleLineBreaks(text, file: file)
         let root: Node?
@@ -30,7 +32,8 @@ public struct SceneParser: Sendable {
             throw SceneSyntaxError.sceneError(from: error, text: text, file: file)
         }
         guard let root, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
-            throw SceneError(file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
+            throw SceneError(
+                file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
         }
         try checkValueCount(root, file: file)
         let reader = SceneReader(file: file, limits: limits)
@@ -49,9 +52,14 @@ public struct SceneParser: Sendable {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\u{85}", "\u{2028}", "\u{2029}":
-                let name = scalar == "\u{85}" ? "NEXT LINE (U+0085)" : scalar == "\u{2028}" ? "LINE SEPARATOR (U+2028)" : "PARAGRAPH SEPARATOR (U+2029)"
-                throw SceneError(file: file, line: line, column: column,
-                                 message: "an invisible \(name) character is here; YAML reads it as a line break that your editor does not show — delete it or use a normal newline")
+                let name =
+                    scalar == "\u{85}"
+                    ? "NEXT LINE (U+0085)" : scalar == "\u{2028}" ? "LINE SEPARATOR (U+2028)" : "PARAGRAPH SEPARATOR (U+2029)"
+                throw SceneError(
+                    file: file, line: line, column: column,
+                    message:
+                        "an invisible \(name) character is here; YAML reads it as a line break that your editor does not show — delete it or use a normal newline"
+                )
             case "\n":
                 if !previousWasCR { line += 1 }
                 column = 1
@@ -87,7 +95,9 @@ public struct SceneParser: Sendable {
             throw SceneError(file: path, line: 0, column: 0, message: "the file cannot be read: \(error.localizedDescription)")
         }
         guard data.count <= limits.fileBytes else {
-            throw SceneError(file: path, line: 0, column: 0, message: "the file is more than \(limits.fileBytes) bytes, the most a scene may have; split it into several scenes")
+            throw SceneError(
+                file: path, line: 0, column: 0,
+                message: "the file is more than \(limits.fileBytes) bytes, the most a scene may have; split it into several scenes")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
@@ -105,7 +115,11 @@ public struct SceneParser: Sendable {
             count += 1
             if count > limits.yamlValues {
                 let position = node.mark.map { ScenePosition(line: $0.line, column: $0.column) }
-                throw SceneError(file: file, position: position, message: "the file expands to more than \(limits.yamlValues) YAML values (aliases count each time they are used), the limit for a scene")
+                throw SceneError(
+                    file: file, position: position,
+                    message:
+                        "the file expands to more than \(limits.yamlValues) YAML values (aliases count each time they are used), the limit for a scene"
+                )
             }
             switch node {
             case .mapping(let mapping):

@@ -10,12 +10,14 @@ extension SceneReader {
 
     func readDocument(_ node: Node) throws(SceneError) -> SceneDocument {
         let map = try mapping(node, "a scene")
-        try checkKeys(map, allowed: Self.documentKeys, in: "the scene", elsewhere: [
-            "window": "write 'windows:' with a list, even for one window",
-            "script": "write 'scripts:' with named scripts, such as scripts: {default: [...]}",
-            "subviews": "views belong in a window: windows: [{name: UIWindow, subviews: [...]}]",
-            "root": "'root:' belongs to a window: windows: [{name: UIWindow, root: {...}}]",
-        ])
+        try checkKeys(
+            map, allowed: Self.documentKeys, in: "the scene",
+            elsewhere: [
+                "window": "write 'windows:' with a list, even for one window",
+                "script": "write 'scripts:' with named scripts, such as scripts: {default: [...]}",
+                "subviews": "views belong in a window: windows: [{name: UIWindow, subviews: [...]}]",
+                "root": "'root:' belongs to a window: windows: [{name: UIWindow, root: {...}}]",
+            ])
         let nameNode = try required(map, "name", in: "the scene", "give it a short name, such as name: hit-testing")
         let sceneName = try text(nameNode, "name")
         let description = try map["description"].map { (value) throws(SceneError) in try text(value, "description") }
@@ -56,7 +58,8 @@ extension SceneReader {
         if let value = map["firstResponder"], !isNil(value) {
             let responderName = try name(value, "firstResponder")
             firstResponder = responderName
-            registry.references.append(SceneReference(name: responderName, position: position(of: value), key: "firstResponder", rule: .firstResponder))
+            registry.references.append(
+                SceneReference(name: responderName, position: position(of: value), key: "firstResponder", rule: .firstResponder))
         }
         let scripts = try map["scripts"].map { (value) throws(SceneError) in try readScripts(value) } ?? []
         return SceneDocument(
@@ -79,11 +82,13 @@ extension SceneReader {
         if let map {
             try checkKeys(map, allowed: ["name"] + Self.responderKeys, in: "the application")
             if let value = map["name"] { application.name = try name(value, "name") }
-            (application.responder, nextPosition) = try readResponder(map, in: "the application", logTopics: Self.controllerLogTopics, allowDrag: false)
+            (application.responder, nextPosition) = try readResponder(
+                map, in: "the application", logTopics: Self.controllerLogTopics, allowDrag: false)
         }
-        registerResponder(name: application.name, sort: .application, at: namePosition(map, scene: scene),
-                          responder: application.responder, nextPosition: nextPosition,
-                          window: nil, defaultNext: delegate.isResponder ? delegate.name : nil)
+        registerResponder(
+            name: application.name, sort: .application, at: namePosition(map, scene: scene),
+            responder: application.responder, nextPosition: nextPosition,
+            window: nil, defaultNext: delegate.isResponder ? delegate.name : nil)
         return application
     }
 
@@ -96,13 +101,18 @@ extension SceneReader {
             if let value = map["name"] { delegate.name = try name(value, "name") }
             if let value = map["responder"] { delegate.isResponder = try bool(value, "responder") }
             if !delegate.isResponder, let key = map.entries.first(where: { Self.responderKeys.contains($0.key) }) {
-                throw error(key.keyNode, "the app delegate is not a responder (responder: false), so it cannot have '\(key.key)'; remove it or set responder: true")
+                throw error(
+                    key.keyNode,
+                    "the app delegate is not a responder (responder: false), so it cannot have '\(key.key)'; remove it or set responder: true"
+                )
             }
-            (delegate.responder, nextPosition) = try readResponder(map, in: "the app delegate", logTopics: Self.controllerLogTopics, allowDrag: false)
+            (delegate.responder, nextPosition) = try readResponder(
+                map, in: "the app delegate", logTopics: Self.controllerLogTopics, allowDrag: false)
         }
-        registerResponder(name: delegate.name, sort: .appDelegate, at: namePosition(map, scene: scene),
-                          responder: delegate.responder, nextPosition: nextPosition,
-                          window: nil, defaultNext: nil, isResponder: delegate.isResponder)
+        registerResponder(
+            name: delegate.name, sort: .appDelegate, at: namePosition(map, scene: scene),
+            responder: delegate.responder, nextPosition: nextPosition,
+            window: nil, defaultNext: nil, isResponder: delegate.isResponder)
         return delegate
     }
 
@@ -125,11 +135,15 @@ extension SceneReader {
             } else if case .scalar(let scalar) = value, scalar.style == .plain, Double(scalar.string) != nil {
                 fidelity.endedRelease = .afterDelay(try number(value, "endedRelease", .nonNegative))
             } else {
-                throw error(value, "'endedRelease' must be a delay in seconds (devices: 0.15) or whenRecognizersDecide, but found \(describe(value))")
+                throw error(
+                    value,
+                    "'endedRelease' must be a delay in seconds (devices: 0.15) or whenRecognizersDecide, but found \(describe(value))")
             }
         }
         if let value = map["cancelOrder"] { fidelity.cancelOrder = try word(value, "cancelOrder", SceneCancelOrder.self) }
-        if let value = map["controlTrackingMargin"] { fidelity.controlTrackingMargin = try number(value, "controlTrackingMargin", .nonNegative) }
+        if let value = map["controlTrackingMargin"] {
+            fidelity.controlTrackingMargin = try number(value, "controlTrackingMargin", .nonNegative)
+        }
         if let value = map["scrollContentDelay"] { fidelity.scrollContentDelay = try number(value, "scrollContentDelay", .nonNegative) }
         if let value = map["multiTapInterval"] { fidelity.multiTapInterval = try number(value, "multiTapInterval", .positive) }
         if let value = map["multiTapDistance"] { fidelity.multiTapDistance = try number(value, "multiTapDistance", .nonNegative) }

@@ -41,15 +41,19 @@ extension SceneReader {
         let nameNode = try required(map, "name", in: "a window", "give it one, such as name: UIWindow")
         let windowName = try name(nameNode, "name")
         let what = "window '\(windowName)'"
-        try checkKeys(map, allowed: Self.windowKeys, in: what, elsewhere: [
-            "kind": "a window is always a UIWindow; put views of other kinds in its subviews",
-        ])
-        let frame = try map["frame"].map { (value) throws(SceneError) in try rect(value, "frame") }
+        try checkKeys(
+            map, allowed: Self.windowKeys, in: what,
+            elsewhere: [
+                "kind": "a window is always a UIWindow; put views of other kinds in its subviews"
+            ])
+        let frame =
+            try map["frame"].map { (value) throws(SceneError) in try rect(value, "frame") }
             ?? SceneRect(x: 0, y: 0, width: screen.width, height: screen.height)
         try countView(nameNode)
         let (responder, nextPosition) = try readResponder(map, in: what, logTopics: Self.viewLogTopics, allowDrag: true)
-        registerResponder(name: windowName, sort: .window, at: position(of: nameNode), responder: responder,
-                          nextPosition: nextPosition, window: windowName, defaultNext: application)
+        registerResponder(
+            name: windowName, sort: .window, at: position(of: nameNode), responder: responder,
+            nextPosition: nextPosition, window: windowName, defaultNext: application)
 
         var level = 0.0
         if let node = map["level"] {
@@ -63,8 +67,9 @@ extension SceneReader {
         }
         let isKey = try map["key"].map { (value) throws(SceneError) in try bool(value, "key") } ?? false
 
-        let inside = SceneViewPlace(window: windowName, ancestors: [windowName], defaultNext: windowName, depth: 1,
-                                    containerSize: frame.size, windowSize: frame.size, controller: nil, frameOptional: false)
+        let inside = SceneViewPlace(
+            window: windowName, ancestors: [windowName], defaultNext: windowName, depth: 1,
+            containerSize: frame.size, windowSize: frame.size, controller: nil, frameOptional: false)
         let root = try map["root"].map { (node) throws(SceneError) in try readController(node, place: inside, chainNext: windowName) }
         var view = try readViewProperties(map, name: windowName, kind: .view, frame: frame, responder: responder, window: windowName)
         view.subviews = try readSubviews(map, of: windowName, place: inside)
@@ -83,28 +88,39 @@ extension SceneReader {
         let nameNode = try required(map, "name", in: "a view controller", "give it one, such as name: ViewController")
         let controllerName = try name(nameNode, "name")
         let what = "view controller '\(controllerName)'"
-        try checkKeys(map, allowed: Self.controllerKeys, in: what, elsewhere: [
-            "frame": "a controller has no frame; give its view one",
-            "subviews": "put subviews in the controller's view",
-            "children": "place a child controller in its view's subviews as '- child: {…}', where its view should go",
-            "kind": "a controller's kind is not needed; give its view a kind",
-        ])
+        try checkKeys(
+            map, allowed: Self.controllerKeys, in: what,
+            elsewhere: [
+                "frame": "a controller has no frame; give its view one",
+                "subviews": "put subviews in the controller's view",
+                "children": "place a child controller in its view's subviews as '- child: {…}', where its view should go",
+                "kind": "a controller's kind is not needed; give its view a kind",
+            ])
         let (responder, nextPosition) = try readResponder(map, in: what, logTopics: Self.controllerLogTopics, allowDrag: false)
-        registerResponder(name: controllerName, sort: .controller, at: position(of: nameNode), responder: responder,
-                          nextPosition: nextPosition, window: place.window, defaultNext: chainNext)
+        registerResponder(
+            name: controllerName, sort: .controller, at: position(of: nameNode), responder: responder,
+            nextPosition: nextPosition, window: place.window, defaultNext: chainNext)
         let content: SceneControllerContent
         switch (map["view"], map["navigation"]) {
         case (let viewNode?, nil):
-            content = .view(try readView(viewNode, place: SceneViewPlace(
-                window: place.window, ancestors: place.ancestors, defaultNext: controllerName, depth: place.depth,
-                containerSize: place.containerSize, windowSize: place.windowSize, controller: controllerName, frameOptional: true)))
+            content = .view(
+                try readView(
+                    viewNode,
+                    place: SceneViewPlace(
+                        window: place.window, ancestors: place.ancestors, defaultNext: controllerName, depth: place.depth,
+                        containerSize: place.containerSize, windowSize: place.windowSize, controller: controllerName, frameOptional: true)))
         case (nil, let stackNode?):
             registry.hasNavigationController = true
             content = .navigation(try readNavigationStack(stackNode, of: controllerName, place: place))
         case (_?, _?):
-            throw error(map.keyNode("navigation")!, "\(what) has both 'view' and 'navigation'; a navigation controller's view is built by UIKit, so give it only 'navigation'")
+            throw error(
+                map.keyNode("navigation")!,
+                "\(what) has both 'view' and 'navigation'; a navigation controller's view is built by UIKit, so give it only 'navigation'")
         case (nil, nil):
-            throw error(map.node, "\(what) has no 'view'; every controller has a root view: add view: {name: …}, or navigation: [...] for a navigation controller")
+            throw error(
+                map.node,
+                "\(what) has no 'view'; every controller has a root view: add view: {name: …}, or navigation: [...] for a navigation controller"
+            )
         }
         var controller = SceneController(name: controllerName, content: content, responder: responder)
         if let node = map["presented"] {
@@ -123,7 +139,8 @@ extension SceneReader {
     /// between the navigation controller and each stacked view; they never
     /// override `next`, so for loop checks a stacked controller's `next` may be
     /// taken as the navigation controller itself.
-    private func readNavigationStack(_ node: Node, of navigationName: String, place: SceneViewPlace) throws(SceneError) -> [SceneController] {
+    private func readNavigationStack(_ node: Node, of navigationName: String, place: SceneViewPlace) throws(SceneError) -> [SceneController]
+    {
         let list = try items(node, singleAllowed: false, "navigation", expected: "controllers, bottom of the stack first")
         guard !list.isEmpty else {
             throw error(node, "'navigation' is empty; list at least one controller, the bottom of the stack first")
@@ -146,7 +163,8 @@ extension SceneReader {
         let viewName = try name(nameNode, "name")
         let what = "view '\(viewName)'"
         let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
-        let allowed = ["kind"] + Self.viewPropertyKeys + Self.responderKeys + Self.kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
+        let allowed =
+            ["kind"] + Self.viewPropertyKeys + Self.responderKeys + Self.kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
         var elsewhere: [String: String] = [:]
         for (key, kinds) in Self.kindKeys where !kinds.contains(kindName) {
             elsewhere[key] = "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(viewName) is a \(kindName.rawValue)"
@@ -172,22 +190,27 @@ extension SceneReader {
         }
         let logTopics = Self.viewLogTopics + (kindName.isControl ? [.tracking] : [])
         let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
-        registerResponder(name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
-                          nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
-                          ancestors: place.ancestors)
+        registerResponder(
+            name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
+            nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
+            ancestors: place.ancestors)
 
         let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
-        view.subviews = try readSubviews(map, of: viewName, place: SceneViewPlace(
-            window: place.window, ancestors: place.ancestors + [viewName], defaultNext: viewName, depth: place.depth + 1,
-            containerSize: frame.size, windowSize: place.windowSize, controller: place.controller, frameOptional: false))
+        view.subviews = try readSubviews(
+            map, of: viewName,
+            place: SceneViewPlace(
+                window: place.window, ancestors: place.ancestors + [viewName], defaultNext: viewName, depth: place.depth + 1,
+                containerSize: frame.size, windowSize: place.windowSize, controller: place.controller, frameOptional: false))
         return view
     }
 
     private func countView(_ nameNode: Node) throws(SceneError) {
         viewCount += 1
         guard viewCount <= limits.views else {
-            throw error(nameNode, "the scene has more than \(limits.views) views (windows included), the limit for one scene; split it into several scenes")
+            throw error(
+                nameNode,
+                "the scene has more than \(limits.views) views (windows included), the limit for one scene; split it into several scenes")
         }
     }
 
@@ -208,7 +231,9 @@ extension SceneReader {
         if let node = map["transform"] { view.transform = try transform(node, "transform") }
         if let node = map["hitTest"] { view.hitTest = try readHitTest(node, window: window) }
         if let node = map["pointInside"] { view.pointInside = try readPointInside(node, viewName: viewName) }
-        if let node = map["gestureRecognizerShouldBegin"] { view.gestureRecognizerShouldBegin = try bool(node, "gestureRecognizerShouldBegin") }
+        if let node = map["gestureRecognizerShouldBegin"] {
+            view.gestureRecognizerShouldBegin = try bool(node, "gestureRecognizerShouldBegin")
+        }
         if let node = map["recognizers"] {
             let list = try items(node, singleAllowed: false, "recognizers", expected: "recognizers such as {kind: tap, name: Tap}")
             for item in list {
@@ -238,7 +263,8 @@ extension SceneReader {
             for item in try items(value, singleAllowed: true, "alsoInside", expected: "view names") {
                 let target = try name(item, "alsoInside")
                 result.alsoInside.append(target)
-                registry.references.append(SceneReference(name: target, position: position(of: item), key: "alsoInside", rule: .descendant(of: viewName)))
+                registry.references.append(
+                    SceneReference(name: target, position: position(of: item), key: "alsoInside", rule: .descendant(of: viewName)))
             }
         }
         if map.entries.isEmpty {
@@ -256,7 +282,10 @@ extension SceneReader {
                 let childMap = try mapping(item, "a child entry")
                 try checkKeys(childMap, allowed: ["child"], in: "a child entry (a '- child:' entry holds only the controller)")
                 guard place.controller != nil else {
-                    throw error(childMap.keyNode("child")!, "a child controller needs a parent controller, but \(ownerName) is not in any controller's view; make the controller the window's root instead")
+                    throw error(
+                        childMap.keyNode("child")!,
+                        "a child controller needs a parent controller, but \(ownerName) is not in any controller's view; make the controller the window's root instead"
+                    )
                 }
                 let childPlace = SceneViewPlace(
                     window: place.window, ancestors: place.ancestors, defaultNext: ownerName, depth: place.depth,

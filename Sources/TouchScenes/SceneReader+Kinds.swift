@@ -32,7 +32,10 @@ extension SceneReader {
         if let node = map["enabled"] { control.isEnabled = try bool(node, "enabled") }
         if let node = map["selected"] { control.isSelected = try bool(node, "selected") }
         if let node = map["targets"] {
-            for item in try items(node, singleAllowed: false, "targets", expected: "targets such as {target: ViewController, action: buttonTap, events: touchUpInside}") {
+            for item in try items(
+                node, singleAllowed: false, "targets",
+                expected: "targets such as {target: ViewController, action: buttonTap, events: touchUpInside}")
+            {
                 control.targets.append(try readTarget(item, viewName: viewName))
             }
         }
@@ -58,9 +61,10 @@ extension SceneReader {
         if let targetNode = map["target"], !isNil(targetNode) {
             let targetName = try name(targetNode, "target")
             target = targetName
-            registry.references.append(SceneReference(
-                name: targetName, position: position(of: targetNode), key: "target",
-                rule: .target(action: action, actionPosition: position(of: actionNode))))
+            registry.references.append(
+                SceneReference(
+                    name: targetName, position: position(of: targetNode), key: "target",
+                    rule: .target(action: action, actionPosition: position(of: actionNode))))
         }
         return SceneTarget(target: target, action: action, events: events)
     }
@@ -73,10 +77,16 @@ extension SceneReader {
         if let node = map["continuous"] { slider.isContinuous = try bool(node, "continuous") }
         if slider.minimum >= slider.maximum {
             let node = map["maximum"] ?? map["minimum"]!
-            throw error(node, "a slider's 'minimum' (\(SceneNumberBound.format(slider.minimum))) must be less than its 'maximum' (\(SceneNumberBound.format(slider.maximum)))")
+            throw error(
+                node,
+                "a slider's 'minimum' (\(SceneNumberBound.format(slider.minimum))) must be less than its 'maximum' (\(SceneNumberBound.format(slider.maximum)))"
+            )
         }
         if let node = map["value"], !(slider.minimum...slider.maximum).contains(slider.value) {
-            throw error(node, "'value' must lie from the slider's minimum \(SceneNumberBound.format(slider.minimum)) to its maximum \(SceneNumberBound.format(slider.maximum)), but is \(SceneNumberBound.format(slider.value))")
+            throw error(
+                node,
+                "'value' must lie from the slider's minimum \(SceneNumberBound.format(slider.minimum)) to its maximum \(SceneNumberBound.format(slider.maximum)), but is \(SceneNumberBound.format(slider.value))"
+            )
         }
         return slider
     }
@@ -97,7 +107,8 @@ extension SceneReader {
 
     /// `rows: 20`, or a list of titles and `{title, height}` mappings.
     private func readTable(_ map: SceneMapping) throws(SceneError) -> SceneTable {
-        let rowHeight = try map["rowHeight"].map { (node) throws(SceneError) in try number(node, "rowHeight", .positive) } ?? Self.defaultRowHeight
+        let rowHeight =
+            try map["rowHeight"].map { (node) throws(SceneError) in try number(node, "rowHeight", .positive) } ?? Self.defaultRowHeight
         var rows: [SceneTableRow] = []
         if let node = map["rows"] {
             if case .sequence(let list) = node {
@@ -109,7 +120,8 @@ extension SceneReader {
                         let row = try mapping(item, "a row")
                         try checkKeys(row, allowed: ["title", "height"], in: "a row")
                         let title = try row["title"].map { (value) throws(SceneError) in try text(value, "title") } ?? "Row \(rows.count)"
-                        let height = try row["height"].map { (value) throws(SceneError) in try number(value, "height", .positive) } ?? rowHeight
+                        let height =
+                            try row["height"].map { (value) throws(SceneError) in try number(value, "height", .positive) } ?? rowHeight
                         rows.append(SceneTableRow(title: title, height: height))
                     } else {
                         rows.append(SceneTableRow(title: try text(item, "rows"), height: rowHeight))

@@ -29,9 +29,11 @@ extension SceneReader {
         let kindName = try word(kindNode, "kind", SceneRecognizerKind.Name.self)
         var elsewhere: [String: String] = [:]
         for (key, kinds) in Self.recognizerKindKeys where !kinds.contains(kindName) {
-            elsewhere[key] = "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(recognizerName) is a \(kindName.rawValue)"
+            elsewhere[key] =
+                "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(recognizerName) is a \(kindName.rawValue)"
         }
-        for key in ["touches", "hitTest", "subviews", "frame"] where elsewhere[key] == nil && !(Self.recognizerKindKeys[key]?.contains(kindName) ?? false) {
+        for key in ["touches", "hitTest", "subviews", "frame"]
+        where elsewhere[key] == nil && !(Self.recognizerKindKeys[key]?.contains(kindName) ?? false) {
             elsewhere[key] = "a recognizer is not a view or a responder"
         }
         let allowed = Self.recognizerKeys + Self.recognizerKindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
@@ -61,7 +63,8 @@ extension SceneReader {
             for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
                 let other = try name(item, "requireToFail")
                 recognizer.requireToFail.append(other)
-                registry.references.append(SceneReference(name: other, position: position(of: item), key: "requireToFail", rule: .otherRecognizer(recognizerName)))
+                registry.references.append(
+                    SceneReference(name: other, position: position(of: item), key: "requireToFail", rule: .otherRecognizer(recognizerName)))
                 registry.failureRequirements.append((recognizerName, other, position(of: item)))
             }
         }
@@ -73,7 +76,9 @@ extension SceneReader {
                 for item in try items(value, singleAllowed: true, "simultaneousWith", expected: "recognizer names, or all") {
                     let other = try name(item, "simultaneousWith")
                     names.append(other)
-                    registry.references.append(SceneReference(name: other, position: position(of: item), key: "simultaneousWith", rule: .otherRecognizer(recognizerName)))
+                    registry.references.append(
+                        SceneReference(
+                            name: other, position: position(of: item), key: "simultaneousWith", rule: .otherRecognizer(recognizerName)))
                 }
                 recognizer.simultaneous = names.isEmpty ? .none : .named(names)
             }
@@ -95,8 +100,9 @@ extension SceneReader {
         case .longPress:
             let duration = try map["duration"].map { (node) throws(SceneError) in try number(node, "duration", .nonNegative) }
             let movement = try map["movement"].map { (node) throws(SceneError) in try number(node, "movement", .nonNegative) }
-            return .longPress(duration: duration, movement: movement,
-                              touches: try count("touches", from: 1, default: 1), taps: try count("taps", from: 0, default: 0))
+            return .longPress(
+                duration: duration, movement: movement,
+                touches: try count("touches", from: 1, default: 1), taps: try count("taps", from: 0, default: 0))
         case .pan:
             let minimum = try count("minTouches", from: 1, default: 1)
             let maximum = try map["maxTouches"].map { (node) throws(SceneError) in try integer(node, "maxTouches", from: 1, to: fingers) }

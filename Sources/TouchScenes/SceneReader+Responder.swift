@@ -17,7 +17,8 @@ extension SceneReader {
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
-                throw error(node, "'drag' moves a view with the finger, so only views can use it; \(what) can forward, handle or handleAndForward")
+                throw error(
+                    node, "'drag' moves a view with the finger, so only views can use it; \(what) can forward, handle or handleAndForward")
             }
         }
         for (key, path) in [("motion", \SceneResponder.motion), ("remoteControl", \SceneResponder.remoteControl)] {
@@ -64,7 +65,10 @@ extension SceneReader {
         case .sequence(let sequence):
             pairs = sequence.map { ($0, nil) }
         default:
-            throw error(node, "'actions' must map action names to the message each prints ({buttonTap: \"button clicked!\"}) or list names ([copy, paste]), but found \(describe(node))")
+            throw error(
+                node,
+                "'actions' must map action names to the message each prints ({buttonTap: \"button clicked!\"}) or list names ([copy, paste]), but found \(describe(node))"
+            )
         }
         for (nameNode, messageNode) in pairs {
             let actionName = try scalarText(nameNode, "actions", expected: "an action name such as buttonTap").text
@@ -88,7 +92,10 @@ extension SceneReader {
             let topic = try word(item, "log", SceneLogTopic.self)
             guard allowed.contains(topic) else {
                 let reason = topic == .tracking ? "only controls track touches" : "\(what) has no such calls"
-                throw error(item, "\(what) cannot log '\(topic.rawValue)': \(reason); it can log \(allowed.map(\.rawValue).joined(separator: ", ")) or all")
+                throw error(
+                    item,
+                    "\(what) cannot log '\(topic.rawValue)': \(reason); it can log \(allowed.map(\.rawValue).joined(separator: ", ")) or all"
+                )
             }
             topics.insert(topic)
         }

@@ -25,7 +25,9 @@ extension SceneReader {
                 throw error(entry.value, "the script '\(entry.key)' has no steps")
             }
             guard list.count <= limits.stepsPerScript else {
-                throw error(list[limits.stepsPerScript], "the script '\(entry.key)' has more than \(limits.stepsPerScript) steps, the limit for one script")
+                throw error(
+                    list[limits.stepsPerScript],
+                    "the script '\(entry.key)' has more than \(limits.stepsPerScript) steps, the limit for one script")
             }
             var state = SceneScriptState()
             var steps: [SceneStep] = []
@@ -39,9 +41,13 @@ extension SceneReader {
 
     /// Script and shot names become command-line arguments and file names.
     private func checkFileName(_ value: String, _ node: Node, what: String) throws(SceneError) {
-        let allowed = value.unicodeScalars.allSatisfy { $0.value < 128 && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        let allowed = value.unicodeScalars.allSatisfy {
+            $0.value < 128 && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
         guard !value.isEmpty, value.count <= 64, allowed else {
-            throw error(node, "'\(value)' cannot be \(what): use up to 64 letters, digits, - and _ (it is used on the command line and in file names)")
+            throw error(
+                node,
+                "'\(value)' cannot be \(what): use up to 64 letters, digits, - and _ (it is used on the command line and in file names)")
         }
     }
 
@@ -60,7 +66,10 @@ extension SceneReader {
                 throw error(node, "this step is empty; write an action such as - tap: EView")
             }
             if map.entries.count > 1 {
-                throw error(map.entries[1].keyNode, "a step does one thing, but this one has '\(first.key)' and '\(map.entries[1].key)'; put each on its own '- ' line, with the details of '\(first.key)' in {…} after it")
+                throw error(
+                    map.entries[1].keyNode,
+                    "a step does one thing, but this one has '\(first.key)' and '\(map.entries[1].key)'; put each on its own '- ' line, with the details of '\(first.key)' in {…} after it"
+                )
             }
             wordNode = first.keyNode
             value = isNull(first.value) ? nil : first.value
@@ -70,7 +79,10 @@ extension SceneReader {
         let word = try scalarText(wordNode, "step", expected: "an action").text
         guard Self.stepWords.contains(word) else {
             let suggestion = SceneSuggestion.closest(to: word, in: Self.stepWords)
-            throw error(wordNode, "unknown action '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(Self.stepWords.joined(separator: ", "))"))
+            throw error(
+                wordNode,
+                "unknown action '\(word)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(Self.stepWords.joined(separator: ", "))"))
         }
         if value == nil, !Self.bareStepWords.contains(word) {
             throw error(wordNode, "'\(word)' needs a value, such as \(Self.stepExamples[word] ?? "\(word): …")")
@@ -79,11 +91,16 @@ extension SceneReader {
         let (action, duration, frames) = try readAction(word, value, wordNode: wordNode, state: &state)
         state.time = SceneTime.snapped(state.time + duration)
         guard state.time <= limits.scriptSeconds else {
-            throw error(wordNode, "the script would last more than \(SceneNumberBound.format(limits.scriptSeconds)) seconds here, the limit for one script")
+            throw error(
+                wordNode,
+                "the script would last more than \(SceneNumberBound.format(limits.scriptSeconds)) seconds here, the limit for one script")
         }
         state.frames += frames
         guard state.frames <= limits.framesPerScript else {
-            throw error(wordNode, "the script produces more than \(limits.framesPerScript) input frames here, the limit for one script; use fewer steps in drags")
+            throw error(
+                wordNode,
+                "the script produces more than \(limits.framesPerScript) input frames here, the limit for one script; use fewer steps in drags"
+            )
         }
         return SceneStep(time: start, duration: duration, action: action, word: word, position: position(of: wordNode))
     }
@@ -105,7 +122,9 @@ extension SceneReader {
     ]
 
     /// The action, how long it lasts and how many input frames it makes.
-    private func readAction(_ word: String, _ value: Node?, wordNode: Node, state: inout SceneScriptState) throws(SceneError) -> (SceneStepAction, Double, Int) {
+    private func readAction(_ word: String, _ value: Node?, wordNode: Node, state: inout SceneScriptState) throws(SceneError) -> (
+        SceneStepAction, Double, Int
+    ) {
         switch word {
         case "down", "move", "up", "cancel":
             let changes = try readFingerChanges(SceneFingerPhase(rawValue: word)!, value, wordNode: wordNode, state: &state)
@@ -182,7 +201,9 @@ extension SceneReader {
 
     // MARK: Low-level fingers
 
-    private func readFingerChanges(_ phase: SceneFingerPhase, _ value: Node?, wordNode: Node, state: inout SceneScriptState) throws(SceneError) -> [SceneFingerChange] {
+    private func readFingerChanges(_ phase: SceneFingerPhase, _ value: Node?, wordNode: Node, state: inout SceneScriptState)
+        throws(SceneError) -> [SceneFingerChange]
+    {
         var entries: [(finger: Int, location: SceneLocation?, node: Node)] = []
         let needsLocation = phase == .down || phase == .move
         if let value, case .sequence(let list) = value, let first = list.first, case .mapping = first {
@@ -202,13 +223,17 @@ extension SceneReader {
     }
 
     /// `{finger: 2, at: EView}`.
-    private func readFingerEntry(_ map: SceneMapping, phase: SceneFingerPhase, inFrame: Bool = false) throws(SceneError) -> (finger: Int, location: SceneLocation?, node: Node) {
+    private func readFingerEntry(_ map: SceneMapping, phase: SceneFingerPhase, inFrame: Bool = false) throws(SceneError) -> (
+        finger: Int, location: SceneLocation?, node: Node
+    ) {
         let what = inFrame ? "a frame finger" : "a '\(phase.rawValue)' finger"
         let node = map.node
-        try checkKeys(map, allowed: inFrame ? ["finger", "phase", "at"] : ["finger", "at"], in: what, elsewhere: [
-            "view": "a place goes under 'at', such as {finger: 1, at: {view: EView, point: [10, 10]}}",
-            "point": "a place goes under 'at', such as {finger: 1, at: {view: EView, point: [10, 10]}}",
-        ])
+        try checkKeys(
+            map, allowed: inFrame ? ["finger", "phase", "at"] : ["finger", "at"], in: what,
+            elsewhere: [
+                "view": "a place goes under 'at', such as {finger: 1, at: {view: EView, point: [10, 10]}}",
+                "point": "a place goes under 'at', such as {finger: 1, at: {view: EView, point: [10, 10]}}",
+            ])
         let finger = try map["finger"].map { (value) throws(SceneError) in try integer(value, "finger", from: 1, to: limits.fingers) } ?? 1
         var location: SceneLocation?
         if let at = map["at"] {
@@ -236,7 +261,9 @@ extension SceneReader {
     }
 
     /// Checks each change against the fingers that are down, then records it.
-    private func applyChanges(_ entries: [(Int, SceneFingerPhase, SceneLocation?, Node)], state: inout SceneScriptState) throws(SceneError) -> [SceneFingerChange] {
+    private func applyChanges(_ entries: [(Int, SceneFingerPhase, SceneLocation?, Node)], state: inout SceneScriptState) throws(SceneError)
+        -> [SceneFingerChange]
+    {
         var seen: Set<Int> = []
         var changes: [SceneFingerChange] = []
         for (finger, phase, location, node) in entries {
@@ -246,7 +273,10 @@ extension SceneReader {
             switch phase {
             case .down:
                 if let earlier = state.held[finger] {
-                    throw error(node, "finger \(finger) is already down (since line \(earlier.line)); lift it with up first, or use another finger number")
+                    throw error(
+                        node,
+                        "finger \(finger) is already down (since line \(earlier.line)); lift it with up first, or use another finger number"
+                    )
                 }
                 state.held[finger] = position(of: node)
             case .move, .up, .cancel:
@@ -265,7 +295,8 @@ extension SceneReader {
 
     private func fingers(_ count: Int, for word: String, _ node: Node, state: SceneScriptState) throws(SceneError) -> [Int] {
         guard let fingers = state.freeFingers(count, limit: limits.fingers) else {
-            throw error(node, "'\(word)' needs \(count) free finger\(count == 1 ? "" : "s"), but \(state.held.count) of \(limits.fingers) are down")
+            throw error(
+                node, "'\(word)' needs \(count) free finger\(count == 1 ? "" : "s"), but \(state.held.count) of \(limits.fingers) are down")
         }
         return fingers
     }
@@ -288,8 +319,9 @@ extension SceneReader {
         let count = word == "doubleTap" ? 2 : 1
         let hold = word == "longPress" ? SceneStepDefaults.longPressDuration : SceneStepDefaults.tapHold
         guard case .mapping = value else {
-            return SceneTap(location: try readLocation(value, word), fingers: try fingers(1, for: word, value, state: state),
-                            count: count, hold: hold, interval: SceneStepDefaults.tapInterval)
+            return SceneTap(
+                location: try readLocation(value, word), fingers: try fingers(1, for: word, value, state: state),
+                count: count, hold: hold, interval: SceneStepDefaults.tapInterval)
         }
         let what = "'\(word)'"
         let map = try mapping(value, what)
@@ -299,19 +331,22 @@ extension SceneReader {
         case "doubleTap": keys = ["at", "fingers", "hold", "interval"]
         default: keys = ["at", "fingers", "duration"]
         }
-        try checkKeys(map, allowed: keys, in: what, elsewhere: [
-            "count": "a double tap always taps twice; use tap: {count: …} for other counts",
-            "duration": "a tap lasts 'hold' seconds per touch; use longPress for a long press",
-            "hold": "a long press lasts 'duration' seconds",
-            "interval": "a long press is one touch",
-        ])
+        try checkKeys(
+            map, allowed: keys, in: what,
+            elsewhere: [
+                "count": "a double tap always taps twice; use tap: {count: …} for other counts",
+                "duration": "a tap lasts 'hold' seconds per touch; use longPress for a long press",
+                "hold": "a long press lasts 'duration' seconds",
+                "interval": "a long press is one touch",
+            ])
         let atNode = try required(map, "at", in: what, "say where, such as at: EView or at: [100, 200]")
         return SceneTap(
             location: try readLocation(atNode, "at"),
             fingers: try fingers(try fingerCount(map), for: word, value, state: state),
             count: try map["count"].map { (node) throws(SceneError) in try integer(node, "count", from: 1, to: 10) } ?? count,
             hold: word == "longPress" ? try duration(map, default: hold) : try duration(map, "hold", default: hold),
-            interval: try map["interval"].map { (node) throws(SceneError) in try number(node, "interval", .nonNegative) } ?? SceneStepDefaults.tapInterval)
+            interval: try map["interval"].map { (node) throws(SceneError) in try number(node, "interval", .nonNegative) }
+                ?? SceneStepDefaults.tapInterval)
     }
 
     /// `drag: {from: [100, 100], to: [200, 300]}` or `{from: EView, by: [0, 200]}`.
@@ -329,10 +364,14 @@ extension SceneReader {
         let duration = try duration(map, default: SceneStepDefaults.dragDuration)
         let hold = try map["hold"].map { (node) throws(SceneError) in try number(node, "hold", .nonNegative) } ?? 0
         if hold >= duration {
-            throw error(map["hold"]!, "'hold' (\(SceneNumberBound.format(hold)) s) must be shorter than the drag's 'duration' (\(SceneNumberBound.format(duration)) s): the moves happen in the time left")
+            throw error(
+                map["hold"]!,
+                "'hold' (\(SceneNumberBound.format(hold)) s) must be shorter than the drag's 'duration' (\(SceneNumberBound.format(duration)) s): the moves happen in the time left"
+            )
         }
-        let drag = SceneDrag(from: from, to: end, fingers: try fingers(try fingerCount(map), for: "drag", value, state: state),
-                             hold: hold, steps: try moves(map, default: SceneStepDefaults.dragSteps))
+        let drag = SceneDrag(
+            from: from, to: end, fingers: try fingers(try fingerCount(map), for: "drag", value, state: state),
+            hold: hold, steps: try moves(map, default: SceneStepDefaults.dragSteps))
         return (drag, duration)
     }
 
@@ -341,11 +380,15 @@ extension SceneReader {
         let map = try mapping(value, "'swipe'")
         try checkKeys(map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'")
         let from = try readLocation(try required(map, "from", in: "'swipe'", "say where it starts, such as from: EView"), "from")
-        let direction = try word(try required(map, "direction", in: "'swipe'", "say which way: right, left, up or down"), "direction", SceneDirection.self)
-        let distance = try map["distance"].map { (node) throws(SceneError) in try number(node, "distance", .positive) } ?? SceneStepDefaults.swipeDistance
+        let direction = try word(
+            try required(map, "direction", in: "'swipe'", "say which way: right, left, up or down"), "direction", SceneDirection.self)
+        let distance =
+            try map["distance"].map { (node) throws(SceneError) in try number(node, "distance", .positive) }
+            ?? SceneStepDefaults.swipeDistance
         let offset = SceneVector(x: direction.unitVector.x * distance, y: direction.unitVector.y * distance)
-        let drag = SceneDrag(from: from, to: .offset(offset), fingers: try fingers(try fingerCount(map), for: "swipe", value, state: state),
-                             hold: 0, steps: try moves(map, default: SceneStepDefaults.swipeSteps))
+        let drag = SceneDrag(
+            from: from, to: .offset(offset), fingers: try fingers(try fingerCount(map), for: "swipe", value, state: state),
+            hold: 0, steps: try moves(map, default: SceneStepDefaults.swipeSteps))
         return (drag, try duration(map, default: SceneStepDefaults.swipeDuration))
     }
 
@@ -354,14 +397,21 @@ extension SceneReader {
         let what = "'\(word)'"
         let map = try mapping(value, what)
         let amount = word == "pinch" ? "scale" : "degrees"
-        try checkKeys(map, allowed: ["at", amount, "distance", "duration", "steps"], in: what, elsewhere: [
-            "scale": "a rotation keeps the fingers' distance; use pinch to scale",
-            "degrees": "a pinch keeps the fingers' angle; use rotate to turn",
-            "fingers": "\(word) always uses two fingers",
-        ])
+        try checkKeys(
+            map, allowed: ["at", amount, "distance", "duration", "steps"], in: what,
+            elsewhere: [
+                "scale": "a rotation keeps the fingers' distance; use pinch to scale",
+                "degrees": "a pinch keeps the fingers' angle; use rotate to turn",
+                "fingers": "\(word) always uses two fingers",
+            ])
         let center = try readLocation(try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at")
-        let amountNode = try required(map, amount, in: what, word == "pinch" ? "say how much, such as scale: 2 (apart) or scale: 0.5 (together)" : "say how far, such as degrees: 90 (clockwise)")
-        let distance = try map["distance"].map { (node) throws(SceneError) in try number(node, "distance", .positive) } ?? SceneStepDefaults.twoFingerDistance
+        let amountNode = try required(
+            map, amount, in: what,
+            word == "pinch"
+                ? "say how much, such as scale: 2 (apart) or scale: 0.5 (together)" : "say how far, such as degrees: 90 (clockwise)")
+        let distance =
+            try map["distance"].map { (node) throws(SceneError) in try number(node, "distance", .positive) }
+            ?? SceneStepDefaults.twoFingerDistance
         var endDistance = distance
         var degrees = 0.0
         if word == "pinch" {
@@ -369,9 +419,10 @@ extension SceneReader {
         } else {
             degrees = try number(amountNode, "degrees")
         }
-        let gesture = SceneTwoFinger(center: center, fingers: try fingers(2, for: word, value, state: state),
-                                     startDistance: distance, endDistance: endDistance, startDegrees: 0, endDegrees: degrees,
-                                     steps: try moves(map, default: SceneStepDefaults.twoFingerSteps))
+        let gesture = SceneTwoFinger(
+            center: center, fingers: try fingers(2, for: word, value, state: state),
+            startDistance: distance, endDistance: endDistance, startDegrees: 0, endDegrees: degrees,
+            steps: try moves(map, default: SceneStepDefaults.twoFingerSteps))
         return (gesture, try duration(map, default: SceneStepDefaults.twoFingerDuration))
     }
 }

@@ -69,7 +69,10 @@ extension SceneReader {
         let isLetter = { (scalar: Unicode.Scalar) in (scalar.value < 128 && scalar.properties.isAlphabetic) || scalar == "_" }
         let isWordCharacter = { (scalar: Unicode.Scalar) in isLetter(scalar) || ("0"..."9").contains(scalar) }
         guard let first = scalars.first, isLetter(first), scalars.allSatisfy(isWordCharacter), scalars.count <= 64 else {
-            throw error(node, "'\(value)' cannot be a name: use up to 64 letters, digits and _, starting with a letter (it names the object in the trace)")
+            throw error(
+                node,
+                "'\(value)' cannot be a name: use up to 64 letters, digits and _, starting with a letter (it names the object in the trace)"
+            )
         }
         guard Self.reservedNames[value] == nil else {
             throw error(node, "'\(value)' cannot be a name: it is reserved for \(Self.reservedNames[value]!)")
@@ -84,7 +87,8 @@ extension SceneReader {
     ]
 
     /// One of a fixed set of words, such as a kind or a control event.
-    func word<Word: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _: Word.Type) throws(SceneError) -> Word where Word.RawValue == String {
+    func word<Word: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _: Word.Type) throws(SceneError) -> Word
+    where Word.RawValue == String {
         let choices = Word.allCases.map(\.rawValue)
         let listing = choices.joined(separator: ", ")
         let value = try scalarText(node, key, expected: "one of: \(listing)").text
@@ -157,7 +161,9 @@ extension SceneReader {
     /// `"#rrggbb"`, `"#rrggbbaa"` or a UIKit colour name.
     func color(_ node: Node, _ key: String) throws(SceneError) -> SceneColor {
         if isNull(node) {
-            throw error(node, "'\(key)' has no value; if you wrote a colour like #f0f0f0, put it in quotes (\"#f0f0f0\"): in YAML '#' starts a comment")
+            throw error(
+                node,
+                "'\(key)' has no value; if you wrote a colour like #f0f0f0, put it in quotes (\"#f0f0f0\"): in YAML '#' starts a comment")
         }
         let value = try text(node, key)
         if let named = SceneColor.named[value] { return named }
@@ -170,7 +176,8 @@ extension SceneReader {
             }
         }
         let suggestion = SceneSuggestion.clause(for: value, in: SceneColor.named.keys.sorted())
-        throw error(node, "'\(value)' is not a colour: write \"#rrggbb\", \"#rrggbbaa\" or a name such as red, clear or lightGray\(suggestion)")
+        throw error(
+            node, "'\(value)' is not a colour: write \"#rrggbb\", \"#rrggbbaa\" or a name such as red, clear or lightGray\(suggestion)")
     }
 
     /// Six matrix numbers `[a, b, c, d, tx, ty]`, or `{scale, rotate, translate}`.
@@ -198,7 +205,10 @@ extension SceneReader {
             throw error(node, "'\(key)' must be {scale, rotate, translate} or [a, b, c, d, tx, ty], but found \(describe(node))")
         }
         guard abs(transform.determinant) > 1e-9 else {
-            throw error(node, "'\(key)' squashes the view flat (a scale of 0 or a singular matrix), so no point could be converted into it; use a non-zero scale")
+            throw error(
+                node,
+                "'\(key)' squashes the view flat (a scale of 0 or a singular matrix), so no point could be converted into it; use a non-zero scale"
+            )
         }
         return transform
     }

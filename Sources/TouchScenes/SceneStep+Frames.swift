@@ -73,7 +73,8 @@ extension SceneStep {
     }
 
     private static func frame(at time: Double, _ phase: SceneFingerPhase, fingers: [Int], points: [SceneVector]) -> SceneFrame {
-        SceneFrame(time: SceneTime.snapped(time), samples: zip(fingers, points).map { SceneFingerSample(finger: $0, phase: phase, point: $1) })
+        SceneFrame(
+            time: SceneTime.snapped(time), samples: zip(fingers, points).map { SceneFingerSample(finger: $0, phase: phase, point: $1) })
     }
 
     /// `count` points in a horizontal row centred on `center`,

@@ -9,15 +9,16 @@ enum SceneSyntaxError {
         }
         switch yamlError {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return located(problem: problem, mark: mark, context: context, text: text, file: file)
         case .reader(let problem, let offset, _, _):
             let position = offset.map { self.position(ofCharacterOffset: $0, in: text) }
             return SceneError(file: file, position: position, message: "the file is not valid text: \(problem)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? "?"
-            let position = secondOccurrence(of: key, after: context.mark, in: text)
+            let position =
+                secondOccurrence(of: key, after: context.mark, in: text)
                 ?? ScenePosition(line: context.mark.line, column: context.mark.column)
             return SceneError(file: file, position: position, message: "the key '\(key)' appears twice in the same mapping; keep one")
         case .memory:
@@ -83,7 +84,9 @@ enum SceneSyntaxError {
         let keyScalars = Array(key.unicodeScalars)
         let column = mark.column - 1
         func keyStarts(_ line: [Unicode.Scalar], at index: Int) -> Bool {
-            guard index >= 0, index + keyScalars.count <= line.count, Array(line[index..<index + keyScalars.count]) == keyScalars else { return false }
+            guard index >= 0, index + keyScalars.count <= line.count, Array(line[index..<index + keyScalars.count]) == keyScalars else {
+                return false
+            }
             var rest = index + keyScalars.count
             while rest < line.count, line[rest] == " " { rest += 1 }
             return rest < line.count && line[rest] == ":"

@@ -29,22 +29,32 @@ struct SceneValidator {
     private func uniqueDefinitions() throws(SceneError) -> [String: SceneDefinition] {
         var byName: [String: SceneDefinition] = [:]
         let ordered = registry.definitions.enumerated().sorted { lhs, rhs in
-            (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (rhs.element.position.line, rhs.element.position.column, rhs.offset)
+            (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (
+                rhs.element.position.line, rhs.element.position.column, rhs.offset
+            )
         }.map(\.element)
         for definition in ordered {
             if let first = byName[definition.name] {
                 if first.position == definition.position {
-                    throw error(at: definition.position, "the object named '\(definition.name)' is used again through a YAML alias (*); every name in a scene must be unique, so write the copy out with its own name")
+                    throw error(
+                        at: definition.position,
+                        "the object named '\(definition.name)' is used again through a YAML alias (*); every name in a scene must be unique, so write the copy out with its own name"
+                    )
                 }
                 let firstPlace: String
                 switch first.sort {
                 case .application, .appDelegate: firstPlace = first.sort.phrase
                 default: firstPlace = "\(first.sort.phrase) at line \(first.position.line), column \(first.position.column)"
                 }
-                throw error(at: definition.position, "the name '\(definition.name)' is already used by \(firstPlace); every name in a scene must be unique")
+                throw error(
+                    at: definition.position,
+                    "the name '\(definition.name)' is already used by \(firstPlace); every name in a scene must be unique")
             }
             if registry.hasNavigationController, SceneControllerContent.navigationViewNames.contains(definition.name) {
-                throw error(at: definition.position, "'\(definition.name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart")
+                throw error(
+                    at: definition.position,
+                    "'\(definition.name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart"
+                )
             }
             byName[definition.name] = definition
         }
@@ -72,11 +82,16 @@ struct SceneValidator {
         }
         guard let definition = definitions[reference.name] else {
             let candidates = definitions.values.filter { wanted.contains($0.sort) }.map(\.name).sorted()
-            let noun = wanted.contains(.view) && !wanted.contains(.controller) ? "view" : (wanted == [.recognizer] ? "recognizer" : "responder")
-            throw error(at: reference.position, "there is no \(noun) named '\(reference.name)'\(SceneSuggestion.clause(for: reference.name, in: candidates))")
+            let noun =
+                wanted.contains(.view) && !wanted.contains(.controller) ? "view" : (wanted == [.recognizer] ? "recognizer" : "responder")
+            throw error(
+                at: reference.position,
+                "there is no \(noun) named '\(reference.name)'\(SceneSuggestion.clause(for: reference.name, in: candidates))")
         }
         guard wanted.contains(definition.sort), definition.isResponder || wanted == [.recognizer] else {
-            let what = definition.sort == .appDelegate ? "the app delegate, which is not a responder here (responder: false)" : definition.sort.phrase
+            let what =
+                definition.sort == .appDelegate
+                ? "the app delegate, which is not a responder here (responder: false)" : definition.sort.phrase
             throw error(at: reference.position, "'\(reference.name)' is \(what), but '\(reference.key)' must name \(wantedPhrase)")
         }
         switch reference.rule {
@@ -84,15 +99,24 @@ struct SceneValidator {
             return
         case .viewInWindow(let window):
             guard definition.window == window else {
-                throw error(at: reference.position, "'\(reference.name)' is in the window '\(definition.window ?? "?")', but hitTest may only return a view of its own window '\(window)'")
+                throw error(
+                    at: reference.position,
+                    "'\(reference.name)' is in the window '\(definition.window ?? "?")', but hitTest may only return a view of its own window '\(window)'"
+                )
             }
         case .descendant(let ancestor):
             guard definition.ancestors.contains(ancestor) else {
-                throw error(at: reference.position, "'\(reference.name)' is not inside '\(ancestor)', but alsoInside must name one of its descendants (views in its subviews, at any depth)")
+                throw error(
+                    at: reference.position,
+                    "'\(reference.name)' is not inside '\(ancestor)', but alsoInside must name one of its descendants (views in its subviews, at any depth)"
+                )
             }
         case .target(let action, let actionPosition):
             guard definition.actions.contains(action) else {
-                throw error(at: actionPosition, "'\(reference.name)' does not implement '\(action)'; add it to \(reference.name)'s actions, or use target: nil to let the responder chain find it")
+                throw error(
+                    at: actionPosition,
+                    "'\(reference.name)' does not implement '\(action)'; add it to \(reference.name)'s actions, or use target: nil to let the responder chain find it"
+                )
             }
         case .otherRecognizer(let owner):
             guard reference.name != owner else {
@@ -100,7 +124,9 @@ struct SceneValidator {
             }
         case .firstResponder:
             guard definition.canBecomeFirstResponder else {
-                throw error(at: reference.position, "'\(reference.name)' cannot become first responder; add canBecomeFirstResponder: true to it (UIKit's default is false)")
+                throw error(
+                    at: reference.position,
+                    "'\(reference.name)' cannot become first responder; add canBecomeFirstResponder: true to it (UIKit's default is false)")
             }
         }
     }
@@ -128,7 +154,9 @@ struct SceneValidator {
             while let name = current, path.count <= definitions.count {
                 path.append(name)
                 if name == start.name {
-                    throw error(at: start.position, "'next' makes the responder chain loop: \(path.joined(separator: " → ")); events passed along it would never end")
+                    throw error(
+                        at: start.position,
+                        "'next' makes the responder chain loop: \(path.joined(separator: " → ")); events passed along it would never end")
                 }
                 current = next(of: name)
             }
@@ -144,7 +172,9 @@ struct SceneValidator {
         for requirement in registry.failureRequirements {
             if let back = path(from: requirement.to, to: requirement.from, edges: edges) {
                 let loop = [requirement.from] + back
-                throw error(at: requirement.position, "requireToFail makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
+                throw error(
+                    at: requirement.position,
+                    "requireToFail makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
             }
         }
     }

@@ -77,12 +77,13 @@ public struct SceneView: Hashable, Sendable {
     /// This view and all views below it, depth first in subview order, including
     /// the views of child controllers.
     public var allViews: [SceneView] {
-        [self] + subviews.flatMap { subview -> [SceneView] in
-            switch subview {
-            case .view(let view): return view.allViews
-            case .child(let controller): return controller.allViews
+        [self]
+            + subviews.flatMap { subview -> [SceneView] in
+                switch subview {
+                case .view(let view): return view.allViews
+                case .child(let controller): return controller.allViews
+                }
             }
-        }
     }
 
     /// The child controllers placed directly in this view's tree (not their own

@@ -45,12 +45,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip rendering the 1,000-view frame (no SDL_ttf font needed).")
     var noRender = false
 
-    @Option(help: ArgumentHelp("Measure this scene file instead of generated hierarchies (needs --points).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Measure this scene file instead of generated hierarchies (needs --points).",
+            valueName: "file"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Probe points for --scene: one `x y` per line, screen points, `#` comments.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Probe points for --scene: one `x y` per line, screen points, `#` comments.",
+            valueName: "file"))
     var points: String?
 
     func validate() throws {
@@ -71,8 +75,9 @@ struct BenchCommand: ParsableCommand {
             try runScene(scene, points: points)
             return
         }
-        let configuration = BenchmarkConfiguration(sizes: Self.counts(sizes) ?? [], probes: probes, taps: taps,
-                                                   seed: seed, renderViews: noRender ? nil : 1_000)
+        let configuration = BenchmarkConfiguration(
+            sizes: Self.counts(sizes) ?? [], probes: probes, taps: taps,
+            seed: seed, renderViews: noRender ? nil : 1_000)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchScenes
 import TouchSDL
+import TouchScenes
 
 /// `touchlab run`: open the playground window on a scene (the default one unless named).
 ///
@@ -39,8 +39,11 @@ struct RunCommand: ParsableCommand {
     /// For the end-to-end test: with SDL_HINT_MOUSE_TOUCH_EVENTS=1 in the
     /// environment, SDL turns the (xdotool) mouse into finger events, and this
     /// takes input from those instead of the mouse, so the touch path runs.
-    @Flag(name: .long, help: ArgumentHelp("Take touches from SDL's finger copies of the mouse (testing).",
-                                          visibility: .hidden))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Take touches from SDL's finger copies of the mouse (testing).",
+            visibility: .hidden))
     var acceptMouseTouches = false
 
     /// The smallest window that still shows the device, the rail and the log.
@@ -65,9 +68,10 @@ struct RunCommand: ParsableCommand {
             // ArgumentParser calls run() on the main thread; the window is
             // main-actor work (SDL must stay on the thread that started it).
             try MainActor.assumeIsolated {
-                try PlaygroundWindow.run(scenes: scenes, current: current,
-                                         world: PlaygroundSceneWorld(application: built.application, close: built.close),
-                                         options: options)
+                try PlaygroundWindow.run(
+                    scenes: scenes, current: current,
+                    world: PlaygroundSceneWorld(application: built.application, close: built.close),
+                    options: options)
             }
         } catch let error as PlaygroundWindowError {
             FileHandle.standardError.write(Data("touchlab run: \(error)\n".utf8))
@@ -79,8 +83,10 @@ struct RunCommand: ParsableCommand {
     /// of the library in `libraryDirectory`, and the scene file given on the
     /// command line when it is not one of those; with the index of the one to
     /// start on (`file`, or the built-in default when `nil`).
-    static func scenes(startingWith file: String?,
-                       libraryDirectory: String? = SceneLibrary.locate().directory) -> (scenes: [PlaygroundScene], current: Int) {
+    static func scenes(
+        startingWith file: String?,
+        libraryDirectory: String? = SceneLibrary.locate().directory
+    ) -> (scenes: [PlaygroundScene], current: Int) {
         let library = SceneLibrary(directory: libraryDirectory)
         let builtIn = PlaygroundScene(name: "default (built-in)", path: nil) {
             try world(SceneParser().parse(BuiltInScenes.defaultScene, file: "default.yaml"))
@@ -119,9 +125,11 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--size must look like 1280x860 (width x height in points), not '\(text)'.")
         }
         guard CGFloat(width) >= minimumSize.width, CGFloat(height) >= minimumSize.height,
-              width <= 16384, height <= 16384 else {
-            throw ValidationError("--size \(text) is out of range: use at least"
-                                  + " \(Int(minimumSize.width))x\(Int(minimumSize.height)) and at most 16384x16384.")
+            width <= 16384, height <= 16384
+        else {
+            throw ValidationError(
+                "--size \(text) is out of range: use at least"
+                    + " \(Int(minimumSize.width))x\(Int(minimumSize.height)) and at most 16384x16384.")
         }
         return CGSize(width: CGFloat(width), height: CGFloat(height))
     }

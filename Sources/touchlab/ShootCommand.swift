@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import TouchCore
 import TouchDrawing
-import TouchScenes
 import TouchSDL
+import TouchScenes
 
 /// `touchlab shoot`: a scene's script, rendered to PNG files with no display.
 ///
@@ -60,7 +60,9 @@ struct ShootCommand: ParsableCommand {
         let document = try SceneInput.load(scene).parse()
         guard let chosen = script.map({ document.script(named: $0) }) ?? document.scripts.first else {
             let names = document.scripts.map(\.name).joined(separator: ", ")
-            throw ValidationError("Scene '\(document.name)' has no script \(script.map { "named '\($0)'" } ?? "to play"). Its scripts: \(names.isEmpty ? "none" : names).")
+            throw ValidationError(
+                "Scene '\(document.name)' has no script \(script.map { "named '\($0)'" } ?? "to play"). Its scripts: \(names.isEmpty ? "none" : names)."
+            )
         }
         let folder = URL(fileURLWithPath: out)
         do {
@@ -99,14 +101,16 @@ struct ShootCommand: ParsableCommand {
             }
         }
 
-        SceneRunner().run(chosen, in: world, deliver: session.handle, advance: session.advance,
-                          onShot: { name in if !onlyFinal { capture(name) } },
-                          onInput: { input in
-                              guard perPhase, case .touches(let samples, _) = input,
-                                    let change = samples.first(where: { $0.phase != .move }) else { return }
-                              counter += 1
-                              capture(String(format: "%02d-%@", counter, change.phase.rawValue))
-                          })
+        SceneRunner().run(
+            chosen, in: world, deliver: session.handle, advance: session.advance,
+            onShot: { name in if !onlyFinal { capture(name) } },
+            onInput: { input in
+                guard perPhase, case .touches(let samples, _) = input,
+                    let change = samples.first(where: { $0.phase != .move })
+                else { return }
+                counter += 1
+                capture(String(format: "%02d-%@", counter, change.phase.rawValue))
+            })
         if onlyFinal { capture("final") }
         if let failure {
             throw ValidationError("Could not write a screenshot into '\(folder.path)': \(failure)")

@@ -32,7 +32,8 @@ struct TraceCommand: ParsableCommand {
         if let script {
             guard let found = document.script(named: script) else {
                 let names = document.scripts.map(\.name).joined(separator: ", ")
-                throw ValidationError("Scene '\(document.name)' has no script named '\(script)'. Its scripts: \(names.isEmpty ? "none" : names).")
+                throw ValidationError(
+                    "Scene '\(document.name)' has no script named '\(script)'. Its scripts: \(names.isEmpty ? "none" : names).")
             }
             chosen = found
         } else {

@@ -14,8 +14,9 @@ import TouchCore
         let other = BenchmarkHierarchy(count: 500, shape: shape, seed: 43)
         #expect(first.nodes == again.nodes)
         #expect(first.nodes != other.nodes)
-        #expect(BenchmarkSubject.uniformProbes(count: 50, in: CGSize(width: 400, height: 800), seed: 42)
-            == BenchmarkSubject.uniformProbes(count: 50, in: CGSize(width: 400, height: 800), seed: 42))
+        #expect(
+            BenchmarkSubject.uniformProbes(count: 50, in: CGSize(width: 400, height: 800), seed: 42)
+                == BenchmarkSubject.uniformProbes(count: 50, in: CGSize(width: 400, height: 800), seed: 42))
     }
 
     @Test(arguments: [0, 1, 7, 100, 1_000, 10_000])
@@ -48,24 +49,31 @@ import TouchCore
     }
 
     @Test func theMixDecidesHowManyViewsHaveEachProperty() {
-        let none = BenchmarkComposition(BenchmarkHierarchy(
-            count: 2_000, shape: .flat,
-            mix: BenchmarkMix(hidden: 0, transparent: 0, nonInteractive: 0, clipping: 0, transformed: 0, recognizers: 0),
-            seed: 3))
-        let noneCounts: [Int] = [none.hidden, none.transparent, none.nonInteractive, none.clipping, none.transformed,
-                                 none.recognizers]
+        let none = BenchmarkComposition(
+            BenchmarkHierarchy(
+                count: 2_000, shape: .flat,
+                mix: BenchmarkMix(hidden: 0, transparent: 0, nonInteractive: 0, clipping: 0, transformed: 0, recognizers: 0),
+                seed: 3))
+        let noneCounts: [Int] = [
+            none.hidden, none.transparent, none.nonInteractive, none.clipping, none.transformed,
+            none.recognizers,
+        ]
         #expect(noneCounts == Array(repeating: 0, count: 6))
-        let all = BenchmarkComposition(BenchmarkHierarchy(
-            count: 2_000, shape: .flat,
-            mix: BenchmarkMix(hidden: 1, transparent: 1, nonInteractive: 1, clipping: 1, transformed: 1, recognizers: 1),
-            seed: 3))
-        let allCounts: [Int] = [all.hidden, all.transparent, all.nonInteractive, all.clipping, all.transformed,
-                                all.recognizers]
+        let all = BenchmarkComposition(
+            BenchmarkHierarchy(
+                count: 2_000, shape: .flat,
+                mix: BenchmarkMix(hidden: 1, transparent: 1, nonInteractive: 1, clipping: 1, transformed: 1, recognizers: 1),
+                seed: 3))
+        let allCounts: [Int] = [
+            all.hidden, all.transparent, all.nonInteractive, all.clipping, all.transformed,
+            all.recognizers,
+        ]
         #expect(allCounts == Array(repeating: 2_000, count: 6))
-        let half = BenchmarkComposition(BenchmarkHierarchy(
-            count: 2_000, shape: .flat,
-            mix: BenchmarkMix(hidden: 0.5, transparent: 0.1, nonInteractive: 0.25, clipping: 0.5, transformed: 0.1, recognizers: 0.05),
-            seed: 3))
+        let half = BenchmarkComposition(
+            BenchmarkHierarchy(
+                count: 2_000, shape: .flat,
+                mix: BenchmarkMix(hidden: 0.5, transparent: 0.1, nonInteractive: 0.25, clipping: 0.5, transformed: 0.1, recognizers: 0.05),
+                seed: 3))
         #expect((850...1_150).contains(half.hidden))
         #expect((130...270).contains(half.transparent))
         #expect((400...600).contains(half.nonInteractive))
@@ -75,10 +83,12 @@ import TouchCore
     }
 
     @Test func builtViewsCarryTheirNodesProperties() {
-        let hierarchy = BenchmarkHierarchy(count: 1_000, shape: .balanced,
-                                           mix: BenchmarkMix(hidden: 0.1, transparent: 0.1, nonInteractive: 0.1,
-                                                             clipping: 0.1, transformed: 0.1, recognizers: 0.1),
-                                           seed: 9)
+        let hierarchy = BenchmarkHierarchy(
+            count: 1_000, shape: .balanced,
+            mix: BenchmarkMix(
+                hidden: 0.1, transparent: 0.1, nonInteractive: 0.1,
+                clipping: 0.1, transformed: 0.1, recognizers: 0.1),
+            seed: 9)
         let subject = hierarchy.makeSubject(probes: 1)
         // The nodes are in breadth-first order: collect the views level by level.
         var views: [UIView] = []

@@ -16,7 +16,8 @@ import TouchCore
             shape: shape, composition: BenchmarkComposition(BenchmarkHierarchy(count: views, shape: shape, seed: 1)),
             hitTest: HitTestMeasurement(perPoint: summary(hit), repeatsPerProbe: 8, probesBelowWindow: 90),
             tap: TapMeasurement(perTap: summary(tracedTap / 4), traced: false, hitTestVisitsPerTap: nil, traceRecordsPerTap: nil),
-            tracedTap: TapMeasurement(perTap: summary(tracedTap), traced: true, hitTestVisitsPerTap: visits, traceRecordsPerTap: visits * 3),
+            tracedTap: TapMeasurement(
+                perTap: summary(tracedTap), traced: true, hitTestVisitsPerTap: visits, traceRecordsPerTap: visits * 3),
             sceneLoad: shape == .balanced ? SceneLoadMeasurement(bytes: views * 100, perLoad: summary(1e6), error: nil) : nil,
             peakMemoryBytes: 50 << 20)
     }
@@ -29,12 +30,14 @@ import TouchCore
             size(.flat, 10_000, hit: 2_000, tracedTap: 15_000, visits: 200),
         ]
         let frame = render.map {
-            RenderMeasurement(views: 1_000, canvasWidth: 1280, canvasHeight: 800, pixels: 1280 * 800, drawCommands: 3_000,
-                              drawList: summary($0 / 2), render: summary($0 / 2))
+            RenderMeasurement(
+                views: 1_000, canvasWidth: 1280, canvasHeight: 800, pixels: 1280 * 800, drawCommands: 3_000,
+                drawList: summary($0 / 2), render: summary($0 / 2))
         }
-        return BenchmarkReport(configuration: BenchmarkConfiguration(sizes: [1_000, 10_000]), machine: "test machine",
-                               build: "release", sizes: sizes, render: frame, renderError: render == nil ? "no font" : nil,
-                               peakMemoryBytes: 60 << 20)
+        return BenchmarkReport(
+            configuration: BenchmarkConfiguration(sizes: [1_000, 10_000]), machine: "test machine",
+            build: "release", sizes: sizes, render: frame, renderError: render == nil ? "no font" : nil,
+            peakMemoryBytes: 60 << 20)
     }
 
     @Test func jsonRoundTrips() throws {

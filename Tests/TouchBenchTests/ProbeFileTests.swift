@@ -28,8 +28,11 @@ import TouchBench
     }
 
     @Test func aFileWithoutPointsIsAnError() {
-        #expect(throws: ProbeFileError(file: "p.txt", line: 3,
-                                       message: "no probe points; write one `x y` per line (`#` starts a comment)")) {
+        #expect(
+            throws: ProbeFileError(
+                file: "p.txt", line: 3,
+                message: "no probe points; write one `x y` per line (`#` starts a comment)")
+        ) {
             try ProbeFile(parsing: "# nothing\n\n", file: "p.txt")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 /// A view that checks delivery invariants as touches arrive (issue 6).
@@ -85,9 +86,10 @@ private final class Witness: UIView {
         let swipe = UISwipeGestureRecognizer()
         swipe.cancelsTouchesInView = false
         content.addGestureRecognizer(swipe)
-        return Scene(world: world, witnesses: [left, right, inner, content, removable],
-                     recognizers: [single, double, pan, long, pinch, rotation, swipe, scroll.panGestureRecognizer],
-                     removable: removable, removableParent: right)
+        return Scene(
+            world: world, witnesses: [left, right, inner, content, removable],
+            recognizers: [single, double, pan, long, pinch, rotation, swipe, scroll.panGestureRecognizer],
+            removable: removable, removableParent: right)
     }
 
     private func storm(seed: UInt64, steps: Int, tracing: Bool) -> Scene {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 /// The grid that lets a view with many subviews skip them by frame must never change
@@ -17,8 +18,9 @@ import Testing
             let count = depth == 0 ? 400 : Int.random(in: 0...60, using: &rng)
             for _ in 0..<count {
                 let kind = Int.random(in: 0..<20, using: &rng)
-                let frame = CGRect(x: CGFloat.random(in: -20...360, using: &rng), y: CGFloat.random(in: -20...760, using: &rng),
-                                   width: CGFloat.random(in: 1...80, using: &rng), height: CGFloat.random(in: 1...80, using: &rng))
+                let frame = CGRect(
+                    x: CGFloat.random(in: -20...360, using: &rng), y: CGFloat.random(in: -20...760, using: &rng),
+                    width: CGFloat.random(in: 1...80, using: &rng), height: CGFloat.random(in: 1...80, using: &rng))
                 let view: UIView = kind == 0 ? ReachingView(frame: frame) : kind == 1 ? UIButton(frame: frame) : UIView(frame: frame)
                 switch Int.random(in: 0..<12, using: &rng) {
                 case 0: view.isHidden = true
@@ -59,7 +61,7 @@ import Testing
         let views = (0..<100).map { i in UIView(frame: CGRect(x: CGFloat(i % 10) * 40, y: CGFloat(i / 10) * 40, width: 40, height: 40)) }
         views.forEach(window.addSubview)
         #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === views[0])
-        views[99].center = CGPoint(x: 20, y: 20)           // moved on top of views[0]
+        views[99].center = CGPoint(x: 20, y: 20)  // moved on top of views[0]
         #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === views[99])
         window.sendSubviewToBack(views[99])
         #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === views[0])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 // Views named by class, as the seed logs print NSStringFromClass([self class]).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 /// Records actions with the time they fired.
@@ -8,9 +9,10 @@ private final class ActionLog {
     func recognizer<R: UIGestureRecognizer>(_ recognizer: R, _ name: String, on view: UIView) -> R {
         recognizer.name = name
         // Recognizers hold their targets weakly, as in UIKit: the log keeps the sinks alive.
-        let sink = keep(Sink { [unowned self, unowned recognizer] in
-            self.entries.append((name, recognizer.state, recognizer.clock?.now ?? -1))
-        })
+        let sink = keep(
+            Sink { [unowned self, unowned recognizer] in
+                self.entries.append((name, recognizer.state, recognizer.clock?.now ?? -1))
+            })
         recognizer.addTarget(sink, action: "fire")
         view.addGestureRecognizer(recognizer)
         return recognizer
@@ -29,8 +31,10 @@ private final class ActionLog {
 }
 
 private final class Simultaneous: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
 }
 
 /// SPEC §6 interplay rules, all on the virtual clock.
@@ -109,7 +113,7 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         world.down(1, CGPoint(x: 100, y: 100))
         world.wait(0.7)
         world.up(1, CGPoint(x: 100, y: 100), after: 0)
-        #expect(log.names.isEmpty)                      // a plain hold is not enough
+        #expect(log.names.isEmpty)  // a plain hold is not enough
         world.wait(1)
         world.tap(CGPoint(x: 100, y: 100))
         world.down(1, CGPoint(x: 101, y: 100), after: 0.1)
@@ -151,15 +155,21 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
     }
 
     private func pinchOpen(_ world: TouchWorld) {
-        world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 150, y: 300)),
-                     TouchSample(finger: 2, phase: .down, location: CGPoint(x: 250, y: 300))])
+        world.frame([
+            TouchSample(finger: 1, phase: .down, location: CGPoint(x: 150, y: 300)),
+            TouchSample(finger: 2, phase: .down, location: CGPoint(x: 250, y: 300)),
+        ])
         for step in 1...5 {
             let d = CGFloat(10 * step)
-            world.frame([TouchSample(finger: 1, phase: .move, location: CGPoint(x: 150 - d, y: 300)),
-                         TouchSample(finger: 2, phase: .move, location: CGPoint(x: 250 + d, y: 300))])
+            world.frame([
+                TouchSample(finger: 1, phase: .move, location: CGPoint(x: 150 - d, y: 300)),
+                TouchSample(finger: 2, phase: .move, location: CGPoint(x: 250 + d, y: 300)),
+            ])
         }
-        world.frame([TouchSample(finger: 1, phase: .up, location: CGPoint(x: 100, y: 300)),
-                     TouchSample(finger: 2, phase: .up, location: CGPoint(x: 300, y: 300))])
+        world.frame([
+            TouchSample(finger: 1, phase: .up, location: CGPoint(x: 100, y: 300)),
+            TouchSample(finger: 2, phase: .up, location: CGPoint(x: 300, y: 300)),
+        ])
     }
 
     @Test func pinchAndRotationPreventEachOtherUnlessTheDelegateAllows() {
@@ -192,12 +202,16 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
             let delegate = Simultaneous()
             if together { pan.delegate = delegate }
             // Two fingers that move right and apart: a pan and a pinch at once.
-            world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 100, y: 300)),
-                         TouchSample(finger: 2, phase: .down, location: CGPoint(x: 200, y: 300))])
+            world.frame([
+                TouchSample(finger: 1, phase: .down, location: CGPoint(x: 100, y: 300)),
+                TouchSample(finger: 2, phase: .down, location: CGPoint(x: 200, y: 300)),
+            ])
             for step in 1...4 {
                 let d = CGFloat(10 * step)
-                world.frame([TouchSample(finger: 1, phase: .move, location: CGPoint(x: 100 + 2 * d, y: 300)),
-                             TouchSample(finger: 2, phase: .move, location: CGPoint(x: 200 + 4 * d, y: 300))])
+                world.frame([
+                    TouchSample(finger: 1, phase: .move, location: CGPoint(x: 100 + 2 * d, y: 300)),
+                    TouchSample(finger: 2, phase: .move, location: CGPoint(x: 200 + 4 * d, y: 300)),
+                ])
             }
             let began = log.entries.filter { $0.state == .began }.map(\.name)
             #expect(began == (together ? ["Pan", "Pinch"] : ["Pan"]))
@@ -241,8 +255,10 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         let center = CGPoint(x: 200, y: 300)
         func fingers(_ angle: CGFloat, _ phase: TouchSample.Phase) -> [TouchSample] {
             let dx = 60 * cos(angle), dy = 60 * sin(angle)
-            return [TouchSample(finger: 1, phase: phase, location: CGPoint(x: center.x - dx, y: center.y - dy)),
-                    TouchSample(finger: 2, phase: phase, location: CGPoint(x: center.x + dx, y: center.y + dy))]
+            return [
+                TouchSample(finger: 1, phase: phase, location: CGPoint(x: center.x - dx, y: center.y - dy)),
+                TouchSample(finger: 2, phase: phase, location: CGPoint(x: center.x + dx, y: center.y + dy)),
+            ]
         }
         world.frame(fingers(0, .down))
         for step in 1...6 { world.frame(fingers(CGFloat(step) * 0.1, .move)) }
@@ -294,8 +310,11 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
             world.rootView.addGestureRecognizer(tap)
             world.tap(view)
             let order = world.lines.filter { $0 == "tapped" || $0 == "-[Target touchesCancelled:withEvent:]" }
-            #expect(order == (actionFirst ? ["tapped", "-[Target touchesCancelled:withEvent:]"]
-                                           : ["-[Target touchesCancelled:withEvent:]", "tapped"]))
+            #expect(
+                order
+                    == (actionFirst
+                        ? ["tapped", "-[Target touchesCancelled:withEvent:]"]
+                        : ["-[Target touchesCancelled:withEvent:]", "tapped"]))
         }
     }
 
@@ -360,19 +379,22 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         recorder.watch(button)
         world.down(1, CGPoint(x: 150, y: 125))
         #expect(button.isHighlighted && button.isTracking)
-        world.move(1, CGPoint(x: 150, y: 200))   // 50 pt below: still "inside" (70 pt margin)
-        world.move(1, CGPoint(x: 150, y: 300))   // outside
+        world.move(1, CGPoint(x: 150, y: 200))  // 50 pt below: still "inside" (70 pt margin)
+        world.move(1, CGPoint(x: 150, y: 300))  // outside
         #expect(!button.isHighlighted)
-        world.move(1, CGPoint(x: 150, y: 180))   // back
+        world.move(1, CGPoint(x: 150, y: 180))  // back
         world.move(1, CGPoint(x: 150, y: 400))
         world.up(1, CGPoint(x: 150, y: 400))
-        #expect(recorder.events == ["touchDown", "touchDragInside", "touchDragOutside", "touchDragExit",
-                                    "touchDragInside", "touchDragEnter", "touchDragOutside", "touchDragExit",
-                                    "touchUpOutside"])
+        #expect(
+            recorder.events == [
+                "touchDown", "touchDragInside", "touchDragOutside", "touchDragExit",
+                "touchDragInside", "touchDragEnter", "touchDragOutside", "touchDragExit",
+                "touchUpOutside",
+            ])
         recorder.events.removeAll()
         world.wait(1)
         world.down(1, CGPoint(x: 150, y: 125))
-        world.up(1, CGPoint(x: 150, y: 210))     // lifted 60 pt below: still up-inside (C3)
+        world.up(1, CGPoint(x: 150, y: 210))  // lifted 60 pt below: still up-inside (C3)
         #expect(recorder.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
@@ -454,7 +476,10 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         world.tap(button)
         #expect(controller.saved == 1)
         #expect(delegate.saved == 100)
-        #expect(world.lines.contains { $0.hasPrefix("-[UIApplication sendAction:to:from:forEvent:] save to nil from UIButton") && $0.hasSuffix("→ YES") })
+        #expect(
+            world.lines.contains {
+                $0.hasPrefix("-[UIApplication sendAction:to:from:forEvent:] save to nil from UIButton") && $0.hasSuffix("→ YES")
+            })
         // Nobody implements it: sendAction says NO and the trace says where it stopped.
         button.addTarget(nil, action: "nobody", for: .touchUpInside)
         world.tap(button)

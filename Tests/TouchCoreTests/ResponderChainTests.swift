@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {}
@@ -36,8 +37,11 @@ private final class CircleButton: UIView {}
         let leaf = SpyView("Leaf", CGRect(0, 0, 100, 100))
         world.rootView.addSubview(leaf)
         world.tap(leaf)
-        #expect(world.touchCalls.prefix(6) == ["Leaf.began", "UIView.began", "UIViewController.began", "UIWindow.began",
-                                               "UIApplication.began", "AppDelegate.began"])
+        #expect(
+            world.touchCalls.prefix(6) == [
+                "Leaf.began", "UIView.began", "UIViewController.began", "UIWindow.began",
+                "UIApplication.began", "AppDelegate.began",
+            ])
         #expect(world.lines.contains("touchesBegan:withEvent: dropped: nobody after AppDelegate in the responder chain"))
     }
 

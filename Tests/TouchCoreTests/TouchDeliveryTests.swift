@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchCore
 
 /// SPEC §4 (touches and events) and §2 (windows).
@@ -30,10 +31,14 @@ import Testing
         let view = SpyView("Multi", CGRect(0, 0, 400, 400))
         view.isMultipleTouchEnabled = true
         world.rootView.addSubview(view)
-        world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10)),
-                     TouchSample(finger: 2, phase: .down, location: CGPoint(x: 50, y: 50))])
-        world.frame([TouchSample(finger: 1, phase: .up, location: CGPoint(x: 10, y: 10)),
-                     TouchSample(finger: 2, phase: .up, location: CGPoint(x: 50, y: 50))])
+        world.frame([
+            TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10)),
+            TouchSample(finger: 2, phase: .down, location: CGPoint(x: 50, y: 50)),
+        ])
+        world.frame([
+            TouchSample(finger: 1, phase: .up, location: CGPoint(x: 10, y: 10)),
+            TouchSample(finger: 2, phase: .up, location: CGPoint(x: 50, y: 50)),
+        ])
         #expect(view.received.map(\.1) == [2, 2])
         #expect(world.lines.contains("-[Multi touchesBegan:withEvent:] {#1, #2}"))
         view.received.removeAll()
@@ -75,8 +80,10 @@ import Testing
         let left = SpyView("Left", CGRect(0, 0, 200, 400))
         let right = SpyView("Right", CGRect(200, 0, 200, 400))
         world.rootView.addSubview(left); world.rootView.addSubview(right)
-        world.frame([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10)),
-                     TouchSample(finger: 2, phase: .down, location: CGPoint(x: 300, y: 10))])
+        world.frame([
+            TouchSample(finger: 1, phase: .down, location: CGPoint(x: 10, y: 10)),
+            TouchSample(finger: 2, phase: .down, location: CGPoint(x: 300, y: 10)),
+        ])
         #expect(left.received.map(\.1) == [1])
         #expect(right.received.map(\.1) == [1])
     }
@@ -95,7 +102,9 @@ import Testing
         #expect(single.received.allSatisfy { $0.1 == 1 })
         // Behind gets the first finger only through forwarding, never the second.
         #expect(behind.received.count == 2)
-        #expect(world.lines.contains("touchesBegan:withEvent: withheld for Single: isMultipleTouchEnabled is false and the view already has a touch"))
+        #expect(
+            world.lines.contains(
+                "touchesBegan:withEvent: withheld for Single: isMultipleTouchEnabled is false and the view already has a touch"))
         // Once the first finger is gone the view takes a new touch again.
         world.tap(CGPoint(x: 10, y: 10))
         #expect(single.received.count == 4)
@@ -153,11 +162,11 @@ import Testing
         let view = TapCounter(frame: CGRect(0, 0, 400, 400))
         world.rootView.addSubview(view)
         world.tap(CGPoint(x: 100, y: 100))
-        world.tap(CGPoint(x: 110, y: 105))          // quick and near: 2
-        world.tap(CGPoint(x: 112, y: 100))          // 3
+        world.tap(CGPoint(x: 110, y: 105))  // quick and near: 2
+        world.tap(CGPoint(x: 112, y: 100))  // 3
         world.wait(1)
-        world.tap(CGPoint(x: 100, y: 100))          // too late: 1
-        world.tap(CGPoint(x: 300, y: 300))          // too far: 1
+        world.tap(CGPoint(x: 100, y: 100))  // too late: 1
+        world.tap(CGPoint(x: 300, y: 300))  // too far: 1
         #expect(view.counts == [1, 2, 3, 1, 1])
     }
 
@@ -206,10 +215,10 @@ import Testing
         let world = TouchWorld()
         let view = SpyView("View", CGRect(0, 0, 400, 400))
         world.rootView.addSubview(view)
-        world.up(7, CGPoint(x: 10, y: 10))                              // up without down
-        world.down(1, CGPoint(x: CGFloat.nan, y: 10))                   // NaN
+        world.up(7, CGPoint(x: 10, y: 10))  // up without down
+        world.down(1, CGPoint(x: CGFloat.nan, y: 10))  // NaN
         world.down(1, CGPoint(x: 10, y: 10))
-        world.down(1, CGPoint(x: 20, y: 20))                            // second down, same finger
+        world.down(1, CGPoint(x: 20, y: 20))  // second down, same finger
         world.up(1, CGPoint(x: 10, y: 10))
         #expect(view.phases == [.began, .ended])
         #expect(world.lines.contains("ignored: finger 7 up: that finger is not down"))
@@ -231,8 +240,10 @@ import Testing
 
 /// SPEC §2: windows.
 @Suite struct WindowTests {
-    private func window(_ app: UIApplication, _ name: String, level: UIWindow.Level = .normal,
-                        frame: CGRect = CGRect(0, 0, 400, 800)) -> (UIWindow, SpyView) {
+    private func window(
+        _ app: UIApplication, _ name: String, level: UIWindow.Level = .normal,
+        frame: CGRect = CGRect(0, 0, 400, 800)
+    ) -> (UIWindow, SpyView) {
         let window = UIWindow(frame: frame)
         window.name = name
         window.windowLevel = level

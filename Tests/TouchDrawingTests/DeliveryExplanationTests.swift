@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDrawing
 
 /// Each answer to "why didn't this view get the touch?", from real traces:
@@ -115,8 +116,9 @@ struct DeliveryExplanationTests {
         let explanation = explain(view, world)
         // A got touch #1; the explanation names the exclusion of #2.
         #expect(explanation.verdict == .received)
-        #expect(explanation.sentence.hasSuffix(
-            "Touch #2 never reached it: isMultipleTouchEnabled is false and it already had a touch."))
+        #expect(
+            explanation.sentence.hasSuffix(
+                "Touch #2 never reached it: isMultipleTouchEnabled is false and it already had a touch."))
         #expect(evidence(explanation, world).last?.contains("withheld for A: isMultipleTouchEnabled is false") == true)
         let excludedOnly = TraceWorld()
         let other = excludedOnly.add("B", CGRect(x: 0, y: 0, width: 300, height: 300))

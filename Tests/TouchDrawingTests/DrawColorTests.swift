@@ -13,8 +13,10 @@ import TouchDrawing
     }
 
     @Test func paletteColoursAreDistinct() {
-        let palette: [DrawColor] = [.clear, .black, .white, .gray, .lightGray, .darkGray, .red, .orange,
-                                    .yellow, .green, .teal, .blue, .indigo, .purple, .pink]
+        let palette: [DrawColor] = [
+            .clear, .black, .white, .gray, .lightGray, .darkGray, .red, .orange,
+            .yellow, .green, .teal, .blue, .indigo, .purple, .pink,
+        ]
         #expect(Set(palette).count == palette.count)
         #expect(DrawColor.clear.alpha == 0)
     }

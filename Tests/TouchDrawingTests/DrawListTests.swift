@@ -17,17 +17,20 @@ import TouchDrawing
 
         #expect(list.size == CGSize(width: 100, height: 50))
         #expect(list.background == .black)
-        #expect(list.commands == [
-            .fillRect(rect, color: .red),
-            .strokeRect(rect, color: .blue, style: StrokeStyle(width: 2, dash: [3, 1])),
-            .fillPolygon([.zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)], color: .green),
-            .strokePolygon([.zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)], color: .teal, style: .solid(3)),
-            .line(from: .zero, to: CGPoint(x: 5, y: 5), color: .gray, style: StrokeStyle(width: 1, dash: [1])),
-            .fillCircle(center: CGPoint(x: 5, y: 5), radius: 2, color: .pink),
-            .strokeCircle(center: CGPoint(x: 5, y: 5), radius: 3, color: .purple, style: .solid(0.5)),
-            .text(TextRun("Hi", origin: CGPoint(x: 3, y: 4), pointSize: 12, color: .black,
-                          maxWidth: 40, alignment: .center)),
-        ])
+        #expect(
+            list.commands == [
+                .fillRect(rect, color: .red),
+                .strokeRect(rect, color: .blue, style: StrokeStyle(width: 2, dash: [3, 1])),
+                .fillPolygon([.zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)], color: .green),
+                .strokePolygon([.zero, CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)], color: .teal, style: .solid(3)),
+                .line(from: .zero, to: CGPoint(x: 5, y: 5), color: .gray, style: StrokeStyle(width: 1, dash: [1])),
+                .fillCircle(center: CGPoint(x: 5, y: 5), radius: 2, color: .pink),
+                .strokeCircle(center: CGPoint(x: 5, y: 5), radius: 3, color: .purple, style: .solid(0.5)),
+                .text(
+                    TextRun(
+                        "Hi", origin: CGPoint(x: 3, y: 4), pointSize: 12, color: .black,
+                        maxWidth: 40, alignment: .center)),
+            ])
     }
 
     @Test func arrowHeadDefaultsToFourWidthsButAtLeastEightPoints() {
@@ -46,11 +49,12 @@ import TouchDrawing
             list.fill(inner, .red)
             list.clipped(to: inner) { $0.fill(outer, .blue) }
         }
-        #expect(list.commands == [
-            .pushClip(outer), .fillRect(inner, color: .red),
-            .pushClip(inner), .fillRect(outer, color: .blue), .popClip,
-            .popClip,
-        ])
+        #expect(
+            list.commands == [
+                .pushClip(outer), .fillRect(inner, color: .red),
+                .pushClip(inner), .fillRect(outer, color: .blue), .popClip,
+                .popClip,
+            ])
     }
 
     @Test func listsCompareByValue() {

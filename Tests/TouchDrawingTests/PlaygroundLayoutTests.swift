@@ -4,8 +4,9 @@ import TouchDrawing
 
 @Suite struct PlaygroundLayoutTests {
     @Test func deviceRailAndLogSitSideBySideWithoutOverlapping() {
-        let layout = PlaygroundLayout(canvasSize: CGSize(width: 1280, height: 860),
-                                      screenRect: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = PlaygroundLayout(
+            canvasSize: CGSize(width: 1280, height: 860),
+            screenRect: CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(layout.deviceRect.maxX < layout.railRect.minX)
         #expect(layout.railRect.maxX < layout.logRect.minX)
         #expect(layout.logRect.maxX <= 1280 && layout.deviceRect.maxY <= 860)
@@ -13,8 +14,9 @@ import TouchDrawing
     }
 
     @Test func canvasAndScreenPointsRoundTrip() {
-        let layout = PlaygroundLayout(canvasSize: CGSize(width: 900, height: 500),
-                                      screenRect: CGRect(x: 100, y: 50, width: 400, height: 800))
+        let layout = PlaygroundLayout(
+            canvasSize: CGSize(width: 900, height: 500),
+            screenRect: CGRect(x: 100, y: 50, width: 400, height: 800))
         let screen = CGPoint(x: 321, y: 654)
         let back = layout.screenPoint(fromCanvas: layout.canvasPoint(fromScreen: screen))
         #expect(abs(back.x - screen.x) < 1e-9 && abs(back.y - screen.y) < 1e-9)
@@ -22,8 +24,9 @@ import TouchDrawing
     }
 
     @Test func aSmallDeviceIsEnlargedAtMostTwice() {
-        let layout = PlaygroundLayout(canvasSize: CGSize(width: 1600, height: 1000),
-                                      screenRect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let layout = PlaygroundLayout(
+            canvasSize: CGSize(width: 1600, height: 1000),
+            screenRect: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(layout.scale == 2)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDrawing
 
 /// The right-hand column's panels, and what the timeline and selection
@@ -49,8 +50,9 @@ struct PlaygroundPanelsTests {
         #expect(texts.contains("-[C hitTest:withEvent:] ⇒ E"), "the evidence line")
         #expect(texts.contains("Responder chain"))
         #expect(texts.contains { $0.hasPrefix("D → B → A") })
-        let outline = DrawCommand.strokePolygon(world.canvasQuad("D"), color: PlaygroundStyle.selectionColor,
-                                                style: StrokeStyle(width: 3, dash: [8, 4]))
+        let outline = DrawCommand.strokePolygon(
+            world.canvasQuad("D"), color: PlaygroundStyle.selectionColor,
+            style: StrokeStyle(width: 3, dash: [8, 4]))
         #expect(list.commands.contains(outline))
         #expect(PlaygroundRenderer.panels(for: frame, canvasSize: size).selection?.height == PlaygroundStyle.selectionHeight)
         // Nothing selected or hovered: a short panel says how to select.

@@ -8,8 +8,11 @@ import TouchDrawing
         let world = PlaygroundFixture()
         world.tap("E")
         let list = world.drawList()
-        #expect(list.commands.contains(.strokePolygon(world.canvasQuad("E"), color: PlaygroundStyle.hitColor,
-                                                      style: .solid(PlaygroundStyle.hitOutlineWidth))))
+        #expect(
+            list.commands.contains(
+                .strokePolygon(
+                    world.canvasQuad("E"), color: PlaygroundStyle.hitColor,
+                    style: .solid(PlaygroundStyle.hitOutlineWidth))))
         #expect(list.commands.contains(.fillPolygon(world.canvasQuad("E"), color: PlaygroundStyle.hitTint)))
         // No other view gets it.
         let boldOutlines = list.commands.filter {
@@ -63,18 +66,25 @@ import TouchDrawing
         world.move(CGPoint(x: start.x + 30, y: start.y + 10))
         let list = world.drawList()
         let center = world.layout().canvasPoint(fromScreen: CGPoint(x: start.x + 30, y: start.y + 10))
-        #expect(list.commands.contains(.fillCircle(center: center, radius: PlaygroundStyle.fingerRadius,
-                                                   color: PlaygroundStyle.fingerColor.withAlpha(90))))
+        #expect(
+            list.commands.contains(
+                .fillCircle(
+                    center: center, radius: PlaygroundStyle.fingerRadius,
+                    color: PlaygroundStyle.fingerColor.withAlpha(90))))
         #expect(list.texts.contains("#1"))
-        #expect(list.commands.contains(.line(from: world.layout().canvasPoint(fromScreen: start), to: center,
-                                             color: PlaygroundStyle.fingerColor.withAlpha(130),
-                                             style: .solid(PlaygroundStyle.trailWidth))))
+        #expect(
+            list.commands.contains(
+                .line(
+                    from: world.layout().canvasPoint(fromScreen: start), to: center,
+                    color: PlaygroundStyle.fingerColor.withAlpha(130),
+                    style: .solid(PlaygroundStyle.trailWidth))))
     }
 
     @Test func hiddenViewsAreDashedOutlinesOnlyWhenAsked() {
         let world = PlaygroundFixture()
-        let dashed = DrawCommand.strokePolygon(world.canvasQuad("H"), color: PlaygroundStyle.hiddenOutline,
-                                               style: StrokeStyle(width: 1, dash: [5, 4]))
+        let dashed = DrawCommand.strokePolygon(
+            world.canvasQuad("H"), color: PlaygroundStyle.hiddenOutline,
+            style: StrokeStyle(width: 1, dash: [5, 4]))
         #expect(world.drawList(options: PlaygroundOptions(showsHiddenViews: true)).commands.contains(dashed))
         #expect(world.drawList(options: PlaygroundOptions(showsHiddenViews: true)).texts.contains("H (hidden)"))
         let without = world.drawList(options: PlaygroundOptions(showsHiddenViews: false))
@@ -97,7 +107,10 @@ import TouchDrawing
         let quad = world.canvasQuad("C")
         let rect = CGRect(x: quad[0].x, y: quad[0].y, width: quad[2].x - quad[0].x, height: quad[2].y - quad[0].y)
         let push = try #require(list.commands.firstIndex(of: .pushClip(rect)))
-        let eFill = try #require(list.commands.firstIndex { if case .fillPolygon(world.canvasQuad("E"), _) = $0 { return true }; return false })
+        let eFill = try #require(
+            list.commands.firstIndex {
+                if case .fillPolygon(world.canvasQuad("E"), _) = $0 { return true }; return false
+            })
         let pop = try #require(list.commands[push...].firstIndex(of: .popClip))
         #expect(push < eFill && eFill < pop)
     }
@@ -110,10 +123,16 @@ import TouchDrawing
         let list = world.drawList()
         let quad = world.canvasQuad("C")
         #expect(abs(quad[0].y - quad[1].y) > 1)  // really rotated
-        #expect(list.commands.contains { if case .fillPolygon(quad, _) = $0 { return true }; return false })
+        #expect(
+            list.commands.contains {
+                if case .fillPolygon(quad, _) = $0 { return true }; return false
+            })
         // No clip on the device (the panels on the right clip their own text).
         let device = world.layout().deviceRect
-        #expect(!list.commands.contains { if case .pushClip(let rect) = $0 { return rect.intersects(device) }; return false })
+        #expect(
+            !list.commands.contains {
+                if case .pushClip(let rect) = $0 { return rect.intersects(device) }; return false
+            })
     }
 
     @Test func logPanelShowsTheTailOfTheTraceColouredByKind() throws {

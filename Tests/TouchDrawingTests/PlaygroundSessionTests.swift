@@ -63,11 +63,13 @@ import TouchDrawing
         // A click on the log panel: ignored, and so are its move and up.
         let outside = CGPoint(x: layout.logRect.midX, y: layout.logRect.midY)
         world.session.handleCanvasTouches([TouchSample(finger: 0, phase: .down, location: outside)], layout: layout, timestamp: 1)
-        world.session.handleCanvasTouches([TouchSample(finger: 0, phase: .up, location: layout.canvasPoint(fromScreen: e))],
-                                          layout: layout, timestamp: 1.1)
+        world.session.handleCanvasTouches(
+            [TouchSample(finger: 0, phase: .up, location: layout.canvasPoint(fromScreen: e))],
+            layout: layout, timestamp: 1.1)
         #expect(world.session.log.isEmpty)
-        world.session.handleCanvasTouches([TouchSample(finger: 0, phase: .down, location: layout.canvasPoint(fromScreen: e))],
-                                          layout: layout, timestamp: 2)
+        world.session.handleCanvasTouches(
+            [TouchSample(finger: 0, phase: .down, location: layout.canvasPoint(fromScreen: e))],
+            layout: layout, timestamp: 2)
         #expect(TouchSequenceAnalysis(records: world.session.sequence).hitViews.map(\.name) == ["E"])
         #expect(world.session.fingers.first?.location == e)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDrawing
 
 /// Pausing and stepping through a sequence, and what the frame then shows.

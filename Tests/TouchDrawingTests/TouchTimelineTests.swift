@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDrawing
 
 /// The timeline's lanes, from real traces.

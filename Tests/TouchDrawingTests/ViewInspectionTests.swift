@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDrawing
 
 /// The inspector, handler inventory and flag toggles, read from live views.
@@ -48,9 +49,12 @@ struct ViewInspectionTests {
         button.addTarget(target, action: "buttonTap", for: .touchUpInside)
         button.addTarget(nil, action: "chainAction", for: [.touchDown, .touchUpInside])
         let texts = ViewInspection(view: button).handlers.filter { $0.kind == .controlAction }.map(\.text)
-        #expect(texts == ["touchDown → chainAction to the responder chain (nil target)",
-                          "touchUpInside → buttonTap to Controller",
-                          "touchUpInside → chainAction to the responder chain (nil target)"])
+        #expect(
+            texts == [
+                "touchDown → chainAction to the responder chain (nil target)",
+                "touchUpInside → buttonTap to Controller",
+                "touchUpInside → chainAction to the responder chain (nil target)",
+            ])
         withExtendedLifetime(target) {}
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import touchlab
 
 /// The scenes `touchlab run` lets the window switch among and reload.

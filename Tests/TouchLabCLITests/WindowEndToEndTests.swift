@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchDrawing
+
 @testable import touchlab
 
 /// End to end through real X input: `touchlab run` in a private Xvfb, driven
@@ -61,9 +62,13 @@ struct WindowEndToEndTests {
         var environment = ProcessInfo.processInfo.environment
         for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
         environment["DISPLAY"] = display.name
-        let app = try ChildProcess(Self.touchlab, ["run", file.path, "--echo-trace", "--software", "--size",
-                                                  "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))"],
-                                   environment: environment)
+        let app = try ChildProcess(
+            Self.touchlab,
+            [
+                "run", file.path, "--echo-trace", "--software", "--size",
+                "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))",
+            ],
+            environment: environment)
         defer { app.kill() }
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
         var window = ""
@@ -75,8 +80,10 @@ struct WindowEndToEndTests {
         guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
         let points = try Self.targetPoints()
         func click(_ point: CGPoint, button: Int) async throws {
-            let arguments = ["mousemove", "--window", window, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
-                             "click", "\(button)"]
+            let arguments = [
+                "mousemove", "--window", window, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
+                "click", "\(button)",
+            ]
             let (status, _) = try await ChildProcess.run(xdotool, arguments, environment: environment)
             guard status == 0 else { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed (\(status)).") }
         }
@@ -133,8 +140,10 @@ struct WindowEndToEndTests {
         var environment = ProcessInfo.processInfo.environment
         for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
         environment["DISPLAY"] = display.name
-        var arguments = ["run", "--echo-trace", "--software",
-                         "--size", "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))"]
+        var arguments = [
+            "run", "--echo-trace", "--software",
+            "--size", "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))",
+        ]
         if mouseAsTouch {
             environment["SDL_MOUSE_TOUCH_EVENTS"] = "1"  // SDL_HINT_MOUSE_TOUCH_EVENTS
             arguments.append("--accept-mouse-touches")

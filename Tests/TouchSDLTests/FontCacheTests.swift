@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSDL
 
 /// Each test opens and closes its fonts itself, on the main actor (see SDLCanvasTests).

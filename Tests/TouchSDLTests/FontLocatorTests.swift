@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSDL
 
 @Suite struct FontLocatorTests {
@@ -46,8 +47,9 @@ import Testing
     @Test func environmentOverrideIsTheOnlyPlaceLookedAt() throws {
         let assets = try TestAssets.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: assets) }
-        let locator = FontLocator(assetsOverride: assets.path, executableDirectory: TestAssets.repositoryRoot.path,
-                                  currentDirectory: TestAssets.repositoryRoot.path)
+        let locator = FontLocator(
+            assetsOverride: assets.path, executableDirectory: TestAssets.repositoryRoot.path,
+            currentDirectory: TestAssets.repositoryRoot.path)
         let expected = assets.appendingPathComponent("Fonts/DejaVuSans.ttf").path
         // The repository's font would be found, but the override wins even when it is wrong.
         #expect(throws: TouchSDLError.fontNotFound(tried: [expected])) { try locator.locate() }
@@ -84,7 +86,7 @@ import Testing
     @Test func theRepositoryShipsTheFontAndItsLicense() throws {
         let fonts = TestAssets.repositoryRoot.appendingPathComponent("Assets/Fonts")
         let font = try Data(contentsOf: fonts.appendingPathComponent("DejaVuSans.ttf"))
-        #expect(font.prefix(4) == Data([0, 1, 0, 0])) // TrueType sfnt version 1.0
+        #expect(font.prefix(4) == Data([0, 1, 0, 0]))  // TrueType sfnt version 1.0
         let license = try String(contentsOf: fonts.appendingPathComponent("LICENSE-DejaVu.txt"), encoding: .utf8)
         #expect(license.contains("Bitstream Vera Fonts Copyright"))
         #expect(license.contains("Arev Fonts Copyright"))

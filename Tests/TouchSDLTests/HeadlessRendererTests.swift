@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// Each test makes and releases its renderer itself, on the main actor (see SDLCanvasTests).
@@ -25,8 +26,9 @@ import TouchDrawing
         list.arrow(from: CGPoint(x: 85, y: 70), to: CGPoint(x: 230, y: 150), .red, width: 2)
         list.line(from: CGPoint(x: 20, y: 150), to: CGPoint(x: 180, y: 150), .darkGray, width: 1, dash: [2, 2])
         list.text("hitTest(_:with:) ⇒ Button", at: CGPoint(x: 20, y: 160), size: 13, .black)
-        list.text("A label that is much too long for its box", at: CGPoint(x: 20, y: 178), size: 12, .darkGray,
-                  maxWidth: 150)
+        list.text(
+            "A label that is much too long for its box", at: CGPoint(x: 20, y: 178), size: 12, .darkGray,
+            maxWidth: 150)
         list.text("äöü ✓", at: CGPoint(x: 300, y: 178), size: 12, .indigo, alignment: .right)
         list.clipped(to: CGRect(x: 200, y: 140, width: 100, height: 30)) {
             $0.fillCircle(center: CGPoint(x: 250, y: 140), radius: 25, .teal)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// The playground's drawing description rendered to pixels by the headless
@@ -45,17 +46,23 @@ import TouchDrawing
             views["Rotated"]!.transform = CGAffineTransform(rotationAngle: -.pi / 12)
             add("Clipper", CGRect(x: 20, y: 500, width: 200, height: 120), to: views["A"]!, UIColor(red: 0.95, green: 0.9, blue: 1))
             views["Clipper"]!.clipsToBounds = true
-            add("Overflow", CGRect(x: 120, y: 60, width: 140, height: 100), to: views["Clipper"]!, UIColor(red: 0.7, green: 0.6, blue: 0.95))
+            add(
+                "Overflow", CGRect(x: 120, y: 60, width: 140, height: 100), to: views["Clipper"]!, UIColor(red: 0.7, green: 0.6, blue: 0.95)
+            )
             let tap = UITapGestureRecognizer(target: nil, action: nil)
             tap.name = "Tap"
             views["F"]!.addGestureRecognizer(tap)
             let e = views["E"]!
             let point = e.convertToScreen(CGPoint(x: 60, y: 90))
             session.handle(.touches([TouchSample(finger: 0, phase: .down, location: point)], timestamp: 1))
-            session.handle(.touches([TouchSample(finger: 0, phase: .move, location: CGPoint(x: point.x + 6, y: point.y + 3))],
-                                    timestamp: 1.02))
-            session.handle(.touches([TouchSample(finger: 0, phase: .up, location: CGPoint(x: point.x + 8, y: point.y + 4))],
-                                    timestamp: 1.08))
+            session.handle(
+                .touches(
+                    [TouchSample(finger: 0, phase: .move, location: CGPoint(x: point.x + 6, y: point.y + 3))],
+                    timestamp: 1.02))
+            session.handle(
+                .touches(
+                    [TouchSample(finger: 0, phase: .up, location: CGPoint(x: point.x + 8, y: point.y + 4))],
+                    timestamp: 1.08))
         }
 
         private func add(_ name: String, _ frame: CGRect, to parent: UIView, _ color: UIColor) {
@@ -90,7 +97,8 @@ import TouchDrawing
         #expect(image.pixel(x: left - 2, y: middleY) != PlaygroundStyle.hitColor)
         // F, rejected, is not outlined in green.
         let fQuad = example.views["F"]!.screenQuad.map(layout.canvasPoint(fromScreen:))
-        #expect(image.pixel(x: Int(fQuad[0].x.rounded()) + 1, y: Int(((fQuad[0].y + fQuad[3].y) / 2).rounded()))
+        #expect(
+            image.pixel(x: Int(fQuad[0].x.rounded()) + 1, y: Int(((fQuad[0].y + fQuad[3].y) / 2).rounded()))
                 != PlaygroundStyle.hitColor)
         if let path = ProcessInfo.processInfo.environment["TOUCHLAB_PLAYGROUND_PREVIEW"] {
             try image.writePNG(to: path)

@@ -2,30 +2,31 @@ import CSDL2
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 @Suite struct PlaygroundWindowTests {
     @Test func noDisplayVariablesMeanNoDisplayOnLinux() {
         #if os(Linux)
-        #expect(PlaygroundWindow.displayProblem(environment: [:]) == "neither DISPLAY nor WAYLAND_DISPLAY is set")
-        #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ""]) != nil)
-        #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ":99"]) == nil)
-        #expect(PlaygroundWindow.displayProblem(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
-        #expect(PlaygroundWindow.displayProblem(environment: ["SDL_VIDEODRIVER": "dummy"]) == nil)
+            #expect(PlaygroundWindow.displayProblem(environment: [:]) == "neither DISPLAY nor WAYLAND_DISPLAY is set")
+            #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ""]) != nil)
+            #expect(PlaygroundWindow.displayProblem(environment: ["DISPLAY": ":99"]) == nil)
+            #expect(PlaygroundWindow.displayProblem(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
+            #expect(PlaygroundWindow.displayProblem(environment: ["SDL_VIDEODRIVER": "dummy"]) == nil)
         #else
-        #expect(PlaygroundWindow.displayProblem(environment: [:]) == nil)
+            #expect(PlaygroundWindow.displayProblem(environment: [:]) == nil)
         #endif
     }
 
     @Test func videoDriversFollowTheDisplaysTheEnvironmentHas() {
         #if os(Linux)
-        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == "x11")
-        #expect(PlaygroundWindow.videoDrivers(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == "wayland")
-        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]) == "x11,wayland")
-        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "dummy"]) == nil)
-        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ""]) == nil)
+            #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == "x11")
+            #expect(PlaygroundWindow.videoDrivers(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == "wayland")
+            #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]) == "x11,wayland")
+            #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "dummy"]) == nil)
+            #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ""]) == nil)
         #else
-        #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == nil)
+            #expect(PlaygroundWindow.videoDrivers(environment: ["DISPLAY": ":99"]) == nil)
         #endif
     }
 

@@ -1,15 +1,18 @@
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// Writing PNGs: round trip, atomic replacement, and failures that leave nothing behind.
 @Suite(.serialized) @MainActor struct RenderedImageTests {
     /// A 4×2 image with one pixel of each kind, including a translucent one.
-    let image = RenderedImage(width: 4, height: 2, pixels: [
-        0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF,
-        0xFF00_0000, 0xFFFF_FFFF, 0xFF12_3456, 0x0000_0000,
-    ])
+    let image = RenderedImage(
+        width: 4, height: 2,
+        pixels: [
+            0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x80FF_FFFF,
+            0xFF00_0000, 0xFFFF_FFFF, 0xFF12_3456, 0x0000_0000,
+        ])
 
     func contents(of folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -107,8 +110,8 @@ import TouchDrawing
 
     @Test func differingPixelsAreCountedBeyondTheTolerance() {
         var pixels = image.pixels
-        pixels[0] = 0xFFFE_0000 // red off by 1
-        pixels[5] = 0xFFFF_FFF0 // blue off by 15
+        pixels[0] = 0xFFFE_0000  // red off by 1
+        pixels[5] = 0xFFFF_FFF0  // blue off by 15
         let other = RenderedImage(width: 4, height: 2, pixels: pixels)
         #expect(image.countOfPixelsDiffering(from: other) == 2)
         #expect(image.countOfPixelsDiffering(from: other, tolerance: 1) == 1)

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// The canvas on a software renderer the test owns, for what the headless
@@ -27,9 +28,9 @@ import TouchDrawing
         try withCanvas { canvas in
             try canvas.draw(frame(["A", "B"]))
             #expect(canvas.cachedTextTextureCount == 2)
-            try canvas.draw(frame(["B", "C"]))   // A is not drawn: gone
+            try canvas.draw(frame(["B", "C"]))  // A is not drawn: gone
             #expect(canvas.cachedTextTextureCount == 2)
-            try canvas.draw(frame(["B", "B"]))   // one texture for both
+            try canvas.draw(frame(["B", "B"]))  // one texture for both
             #expect(canvas.cachedTextTextureCount == 1)
             try canvas.draw(frame([]))
             #expect(canvas.cachedTextTextureCount == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// What each draw command puts into pixels, rendered headlessly with SDL's
@@ -16,8 +17,10 @@ import TouchDrawing
         HeadlessRenderer(fonts: try FontCache(fontPath: TestAssets.fontPath))
     }
 
-    func render(width: CGFloat = 60, height: CGFloat = 40, background: DrawColor = .white, scale: CGFloat = 1,
-                _ build: (inout DrawList) -> Void) throws -> RenderedImage {
+    func render(
+        width: CGFloat = 60, height: CGFloat = 40, background: DrawColor = .white, scale: CGFloat = 1,
+        _ build: (inout DrawList) -> Void
+    ) throws -> RenderedImage {
         var list = DrawList(size: CGSize(width: width, height: height), background: background)
         build(&list)
         return try makeRenderer().render(list, scale: scale)
@@ -134,7 +137,7 @@ import TouchDrawing
     @Test func lineIsCentredOnTheSegment() throws {
         let image = try render { $0.line(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 50, y: 20), .black, width: 4) }
         let column = (15..<26).map { image.pixel(x: 30, y: $0) == .black ? "#" : "." }.joined()
-        #expect(column == "...####....") // rows 18…21: y = 20 ± 2
+        #expect(column == "...####....")  // rows 18…21: y = 20 ± 2
         #expect(image.pixel(x: 9, y: 19) == .white)
         #expect(image.pixel(x: 50, y: 19) == .white)
     }
@@ -159,7 +162,7 @@ import TouchDrawing
         }
         #expect(image.pixel(x: 15, y: 20) == .orange)
         #expect(image.pixel(x: 15, y: 11) == .orange)
-        #expect(image.pixel(x: 6, y: 12) == .white) // inside the bounding box, 11.3 from the centre
+        #expect(image.pixel(x: 6, y: 12) == .white)  // inside the bounding box, 11.3 from the centre
         #expect(image.pixel(x: 45, y: 20) == .white)
         #expect(image.pixel(x: 45, y: 11) == .blue)
         #expect(image.pixel(x: 54, y: 20) == .blue)
@@ -177,9 +180,9 @@ import TouchDrawing
             }
             $0.fill(CGRect(x: 0, y: 38, width: 60, height: 2), .green)
         }
-        #expect(image.pixel(x: 35, y: 20) == .red)   // inside both clips
-        #expect(image.pixel(x: 20, y: 20) == .white) // outer only: red was clipped
-        #expect(image.pixel(x: 45, y: 20) == .white) // inner only
+        #expect(image.pixel(x: 35, y: 20) == .red)  // inside both clips
+        #expect(image.pixel(x: 20, y: 20) == .white)  // outer only: red was clipped
+        #expect(image.pixel(x: 45, y: 20) == .white)  // inner only
         #expect(image.pixel(x: 15, y: 11) == .blue)  // after the pop: outer clip again
         #expect(image.pixel(x: 5, y: 5) == .white)
         #expect(image.pixel(x: 5, y: 39) == .green)  // after both pops: no clip
@@ -257,7 +260,7 @@ import TouchDrawing
         #expect(inkedColumns(full, rows: 0..<40).max()! > 150)
         let columns = inkedColumns(truncated, rows: 0..<40)
         #expect(columns.max()! < 90)
-        #expect(columns.max()! > 60) // it uses the room it has
+        #expect(columns.max()! > 60)  // it uses the room it has
     }
 
     @Test func translucentTextIsLighterThanOpaqueText() throws {

@@ -6,8 +6,10 @@ import Foundation
 enum SDLEventFactory {
     static let windowID: UInt32 = 1
 
-    static func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT,
-                            which: UInt32 = 0) -> SDL_Event {
+    static func mouseButton(
+        _ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT,
+        which: UInt32 = 0
+    ) -> SDL_Event {
         var event = SDL_Event()
         event.button = SDL_MouseButtonEvent(
             type: type.rawValue, timestamp: 0, windowID: windowID, which: which, button: UInt8(button),
@@ -31,8 +33,10 @@ enum SDLEventFactory {
         return event
     }
 
-    static func finger(_ type: SDL_EventType, touchID: Int64 = 7, fingerID: Int64, x: Float, y: Float,
-                       pressure: Float = 0.5) -> SDL_Event {
+    static func finger(
+        _ type: SDL_EventType, touchID: Int64 = 7, fingerID: Int64, x: Float, y: Float,
+        pressure: Float = 0.5
+    ) -> SDL_Event {
         var event = SDL_Event()
         event.tfinger = SDL_TouchFingerEvent(
             type: type.rawValue, timestamp: 0, touchId: touchID, fingerId: fingerID, x: x, y: y, dx: 0, dy: 0,
@@ -46,8 +50,9 @@ enum SDLEventFactory {
         event.key = SDL_KeyboardEvent(
             type: type.rawValue, timestamp: 0, windowID: windowID,
             state: UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED), repeat: 0, padding2: 0, padding3: 0,
-            keysym: SDL_Keysym(scancode: SDL_SCANCODE_UNKNOWN, sym: Int32(keycode.rawValue),
-                               mod: UInt16(modifiers.rawValue), unused: 0))
+            keysym: SDL_Keysym(
+                scancode: SDL_SCANCODE_UNKNOWN, sym: Int32(keycode.rawValue),
+                mod: UInt16(modifiers.rawValue), unused: 0))
         return event
     }
 

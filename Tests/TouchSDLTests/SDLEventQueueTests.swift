@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchSDL
 
 /// Events pushed into SDL's real event queue (`SDL_PushEvent`) with the dummy
@@ -59,38 +60,42 @@ import TouchCore
     @Test func fingerEventsSurviveTheQueue() throws {
         try withEventQueue { _ in
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let log = try pushAndConvert([
-                E.finger(SDL_FINGERDOWN, fingerID: 11, x: 0.25, y: 0.5, pressure: 0.5),
-                E.finger(SDL_FINGERMOTION, fingerID: 11, x: 0.5, y: 0.5, pressure: 0.75),
-                E.finger(SDL_FINGERUP, fingerID: 11, x: 0.5, y: 0.25, pressure: 1),
-            ], into: &input)
-            #expect(log == [
-                [sample(0, .down, 100, 150, force: 0.5)],
-                [sample(0, .move, 200, 150, force: 0.75)],
-                [sample(0, .up, 200, 75, force: 1)],
-            ])
+            let log = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERDOWN, fingerID: 11, x: 0.25, y: 0.5, pressure: 0.5),
+                    E.finger(SDL_FINGERMOTION, fingerID: 11, x: 0.5, y: 0.5, pressure: 0.75),
+                    E.finger(SDL_FINGERUP, fingerID: 11, x: 0.5, y: 0.25, pressure: 1),
+                ], into: &input)
+            #expect(
+                log == [
+                    [sample(0, .down, 100, 150, force: 0.5)],
+                    [sample(0, .move, 200, 150, force: 0.75)],
+                    [sample(0, .up, 200, 75, force: 1)],
+                ])
         }
     }
 
     @Test func twoFingersThroughTheQueue() throws {
         try withEventQueue { _ in
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let log = try pushAndConvert([
-                E.finger(SDL_FINGERDOWN, fingerID: 1, x: 0.25, y: 0.5),
-                E.finger(SDL_FINGERDOWN, fingerID: 2, x: 0.75, y: 0.5),
-                E.finger(SDL_FINGERMOTION, fingerID: 1, x: 0.3, y: 0.5),
-                E.finger(SDL_FINGERMOTION, fingerID: 2, x: 0.7, y: 0.5),
-                E.finger(SDL_FINGERUP, fingerID: 2, x: 0.7, y: 0.5),
-                E.finger(SDL_FINGERUP, fingerID: 1, x: 0.3, y: 0.5),
-            ], into: &input)
-            #expect(log == [
-                [sample(0, .down, 100, 150, force: 0.5)],
-                [sample(1, .down, 300, 150, force: 0.5)],
-                [sample(0, .move, 120, 150, force: 0.5)],
-                [sample(1, .move, 280, 150, force: 0.5)],
-                [sample(1, .up, 280, 150, force: 0.5)],
-                [sample(0, .up, 120, 150, force: 0.5)],
-            ])
+            let log = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERDOWN, fingerID: 1, x: 0.25, y: 0.5),
+                    E.finger(SDL_FINGERDOWN, fingerID: 2, x: 0.75, y: 0.5),
+                    E.finger(SDL_FINGERMOTION, fingerID: 1, x: 0.3, y: 0.5),
+                    E.finger(SDL_FINGERMOTION, fingerID: 2, x: 0.7, y: 0.5),
+                    E.finger(SDL_FINGERUP, fingerID: 2, x: 0.7, y: 0.5),
+                    E.finger(SDL_FINGERUP, fingerID: 1, x: 0.3, y: 0.5),
+                ], into: &input)
+            #expect(
+                log == [
+                    [sample(0, .down, 100, 150, force: 0.5)],
+                    [sample(1, .down, 300, 150, force: 0.5)],
+                    [sample(0, .move, 120, 150, force: 0.5)],
+                    [sample(1, .move, 280, 150, force: 0.5)],
+                    [sample(1, .up, 280, 150, force: 0.5)],
+                    [sample(0, .up, 120, 150, force: 0.5)],
+                ])
             #expect(input.fingersDown.isEmpty)
         }
     }
@@ -98,12 +103,13 @@ import TouchCore
     @Test func mouseDragThroughTheQueue() throws {
         try withEventQueue { _ in
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let log = try pushAndConvert([
-                E.mouseMotion(x: 5, y: 5, leftHeld: false),
-                E.mouseDown(x: 10, y: 20),
-                E.mouseMotion(x: 30, y: 40),
-                E.mouseUp(x: 30, y: 40),
-            ], into: &input)
+            let log = try pushAndConvert(
+                [
+                    E.mouseMotion(x: 5, y: 5, leftHeld: false),
+                    E.mouseDown(x: 10, y: 20),
+                    E.mouseMotion(x: 30, y: 40),
+                    E.mouseUp(x: 30, y: 40),
+                ], into: &input)
             #expect(log == [[sample(0, .down, 10, 20)], [sample(0, .move, 30, 40)], [sample(0, .up, 30, 40)]])
         }
     }
@@ -113,22 +119,24 @@ import TouchCore
             // What a touchscreen produces with SDL_HINT_TOUCH_MOUSE_EVENTS=1: the
             // finger, then the same contact as a mouse with which == SDL_TOUCH_MOUSEID.
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let fromTouch = try pushAndConvert([
-                E.finger(SDL_FINGERDOWN, fingerID: 1, x: 0.5, y: 0.5),
-                E.mouseDown(x: 200, y: 150, which: SDLTouchInput.touchMouseID),
-                E.finger(SDL_FINGERUP, fingerID: 1, x: 0.5, y: 0.5),
-                E.mouseUp(x: 200, y: 150, which: SDLTouchInput.touchMouseID),
-            ], into: &input)
+            let fromTouch = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERDOWN, fingerID: 1, x: 0.5, y: 0.5),
+                    E.mouseDown(x: 200, y: 150, which: SDLTouchInput.touchMouseID),
+                    E.finger(SDL_FINGERUP, fingerID: 1, x: 0.5, y: 0.5),
+                    E.mouseUp(x: 200, y: 150, which: SDLTouchInput.touchMouseID),
+                ], into: &input)
             #expect(fromTouch == [[sample(0, .down, 200, 150, force: 0.5)], [sample(0, .up, 200, 150, force: 0.5)]])
 
             // What the mouse produces with SDL_HINT_MOUSE_TOUCH_EVENTS=1: a finger
             // with touchId == SDL_MOUSE_TOUCHID just before the real mouse event.
-            let fromMouse = try pushAndConvert([
-                E.finger(SDL_FINGERDOWN, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
-                E.mouseDown(x: 40, y: 30),
-                E.finger(SDL_FINGERUP, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
-                E.mouseUp(x: 40, y: 30),
-            ], into: &input)
+            let fromMouse = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERDOWN, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
+                    E.mouseDown(x: 40, y: 30),
+                    E.finger(SDL_FINGERUP, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
+                    E.mouseUp(x: 40, y: 30),
+                ], into: &input)
             #expect(fromMouse == [[sample(0, .down, 40, 30)], [sample(0, .up, 40, 30)]])
         }
     }
@@ -139,35 +147,39 @@ import TouchCore
             // touch path, and the mouse events themselves are the duplicates.
             // Order as SDL sends them: the finger just before the mouse event (notes §8.2).
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300), acceptsMouseSynthesizedTouches: true)
-            let log = try pushAndConvert([
-                E.finger(SDL_FINGERDOWN, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
-                E.mouseDown(x: 40, y: 30),
-                E.finger(SDL_FINGERMOTION, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.2, y: 0.1, pressure: 1),
-                E.mouseMotion(x: 80, y: 30),
-                E.finger(SDL_FINGERUP, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.2, y: 0.1, pressure: 1),
-                E.mouseUp(x: 80, y: 30),
-            ], into: &input)
-            #expect(log == [
-                [sample(0, .down, 40, 30, force: 1)], [sample(0, .move, 80, 30, force: 1)], [sample(0, .up, 80, 30, force: 1)],
-            ])
+            let log = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERDOWN, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.1, y: 0.1, pressure: 1),
+                    E.mouseDown(x: 40, y: 30),
+                    E.finger(SDL_FINGERMOTION, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.2, y: 0.1, pressure: 1),
+                    E.mouseMotion(x: 80, y: 30),
+                    E.finger(SDL_FINGERUP, touchID: SDLTouchInput.mouseTouchID, fingerID: 0, x: 0.2, y: 0.1, pressure: 1),
+                    E.mouseUp(x: 80, y: 30),
+                ], into: &input)
+            #expect(
+                log == [
+                    [sample(0, .down, 40, 30, force: 1)], [sample(0, .move, 80, 30, force: 1)], [sample(0, .up, 80, 30, force: 1)],
+                ])
         }
     }
 
     @Test func altDragThroughTheQueueIsAPinch() throws {
         try withEventQueue { _ in
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let log = try pushAndConvert([
-                E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT),
-                E.mouseDown(x: 100, y: 100),
-                E.mouseMotion(x: 80, y: 90),
-                E.mouseUp(x: 80, y: 90),
-                E.key(SDL_KEYUP, SDLK_LALT, modifiers: KMOD_NONE),
-            ], into: &input)
-            #expect(log == [
-                [sample(0, .down, 100, 100), sample(1, .down, 300, 200)],
-                [sample(0, .move, 80, 90), sample(1, .move, 320, 210)],
-                [sample(0, .up, 80, 90), sample(1, .up, 320, 210)],
-            ])
+            let log = try pushAndConvert(
+                [
+                    E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT),
+                    E.mouseDown(x: 100, y: 100),
+                    E.mouseMotion(x: 80, y: 90),
+                    E.mouseUp(x: 80, y: 90),
+                    E.key(SDL_KEYUP, SDLK_LALT, modifiers: KMOD_NONE),
+                ], into: &input)
+            #expect(
+                log == [
+                    [sample(0, .down, 100, 100), sample(1, .down, 300, 200)],
+                    [sample(0, .move, 80, 90), sample(1, .move, 320, 210)],
+                    [sample(0, .up, 80, 90), sample(1, .up, 320, 210)],
+                ])
             #expect(input.modifiers == 0)
         }
     }
@@ -175,18 +187,20 @@ import TouchCore
     @Test func altShiftDragThroughTheQueueIsATwoFingerPan() throws {
         try withEventQueue { _ in
             var input = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
-            let log = try pushAndConvert([
-                E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT),
-                E.key(SDL_KEYDOWN, SDLK_LSHIFT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)),
-                E.mouseDown(x: 150, y: 100),
-                E.mouseMotion(x: 150, y: 130),
-                E.mouseUp(x: 150, y: 130),
-            ], into: &input)
-            #expect(log == [
-                [sample(0, .down, 150, 100), sample(1, .down, 250, 200)],
-                [sample(0, .move, 150, 130), sample(1, .move, 250, 230)],
-                [sample(0, .up, 150, 130), sample(1, .up, 250, 230)],
-            ])
+            let log = try pushAndConvert(
+                [
+                    E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT),
+                    E.key(SDL_KEYDOWN, SDLK_LSHIFT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)),
+                    E.mouseDown(x: 150, y: 100),
+                    E.mouseMotion(x: 150, y: 130),
+                    E.mouseUp(x: 150, y: 130),
+                ], into: &input)
+            #expect(
+                log == [
+                    [sample(0, .down, 150, 100), sample(1, .down, 250, 200)],
+                    [sample(0, .move, 150, 130), sample(1, .move, 250, 230)],
+                    [sample(0, .up, 150, 130), sample(1, .up, 250, 230)],
+                ])
         }
     }
 
@@ -194,12 +208,13 @@ import TouchCore
         try withEventQueue { _ in
             let start = SDLTouchInput(windowSize: CGSize(width: 400, height: 300))
             var input = start
-            let log = try pushAndConvert([
-                E.finger(SDL_FINGERUP, fingerID: 4, x: 0.5, y: 0.5),
-                E.finger(SDL_FINGERMOTION, fingerID: 4, x: 0.5, y: 0.5),
-                E.mouseUp(x: 1, y: 1),
-                E.mouseMotion(x: 2, y: 2),
-            ], into: &input)
+            let log = try pushAndConvert(
+                [
+                    E.finger(SDL_FINGERUP, fingerID: 4, x: 0.5, y: 0.5),
+                    E.finger(SDL_FINGERMOTION, fingerID: 4, x: 0.5, y: 0.5),
+                    E.mouseUp(x: 1, y: 1),
+                    E.mouseMotion(x: 2, y: 2),
+                ], into: &input)
             #expect(log.isEmpty)
             #expect(input == start)
         }

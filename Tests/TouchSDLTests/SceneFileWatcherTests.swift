@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchSDL
 
 /// Hot reload's change detection, on a real file whose dates the test sets

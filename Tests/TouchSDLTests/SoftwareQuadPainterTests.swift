@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 /// `SoftwareQuadPainter` must give exactly the pixels SDL's software
@@ -57,14 +58,20 @@ import TouchDrawing
                 list.strokePolygon(random.quad(in: size), random.color(), width: widths[Int(random.next() % 7)])
             case 4:
                 // Painted through the renderer in between, to check the order is kept.
-                list.fillCircle(center: CGPoint(x: random.number(0...64), y: random.number(0...48)),
-                                radius: random.number(2...12), random.color())
+                list.fillCircle(
+                    center: CGPoint(x: random.number(0...64), y: random.number(0...48)),
+                    radius: random.number(2...12), random.color())
             case 5:
-                list.fill(CGRect(x: random.number(-4...60), y: random.number(-4...44), width: random.number(0...20),
-                                 height: random.number(0...20)), random.color())
+                list.fill(
+                    CGRect(
+                        x: random.number(-4...60), y: random.number(-4...44), width: random.number(0...20),
+                        height: random.number(0...20)), random.color())
             default:
-                list.clipped(to: CGRect(x: random.number(-4...40), y: random.number(-4...30), width: random.number(0...40),
-                                        height: random.number(0...30))) { inner in
+                list.clipped(
+                    to: CGRect(
+                        x: random.number(-4...40), y: random.number(-4...30), width: random.number(0...40),
+                        height: random.number(0...30))
+                ) { inner in
                     inner.fillPolygon(random.quad(in: size), random.color())
                     inner.strokePolygon(random.quad(in: size), random.color(), width: 2)
                     inner.clipped(to: CGRect(x: random.number(0...40), y: random.number(0...30), width: 24, height: 18)) {

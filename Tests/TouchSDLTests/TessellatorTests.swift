@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchDrawing
+
 @testable import TouchSDL
 
 @Suite struct TessellatorTests {
@@ -66,7 +67,7 @@ import TouchDrawing
         #expect(abs(area(triangles) - (24 + 32)) < 1e-9)
         #expect(triangles.contains(CGPoint(x: 20, y: 0)))
         let short = Tessellator.arrow(from: .zero, to: CGPoint(x: 4, y: 0), width: 2, headLength: 8)
-        #expect(short.count == 3) // head only, shortened to the arrow
+        #expect(short.count == 3)  // head only, shortened to the arrow
     }
 
     @Test func circleIsCloseToTrueArea() {
@@ -85,12 +86,13 @@ import TouchDrawing
 
     @Test func rectStrokeBandsTileTheBorderWithoutOverlap() {
         let bands = Tessellator.rectStroke(CGRect(x: 10, y: 10, width: 20, height: 16), width: 2, style: .solid(2))
-        #expect(bands == [
-            CGRect(x: 10, y: 10, width: 20, height: 2), // top
-            CGRect(x: 28, y: 12, width: 2, height: 14), // right
-            CGRect(x: 10, y: 24, width: 18, height: 2), // bottom
-            CGRect(x: 10, y: 12, width: 2, height: 12), // left
-        ])
+        #expect(
+            bands == [
+                CGRect(x: 10, y: 10, width: 20, height: 2),  // top
+                CGRect(x: 28, y: 12, width: 2, height: 14),  // right
+                CGRect(x: 10, y: 24, width: 18, height: 2),  // bottom
+                CGRect(x: 10, y: 12, width: 2, height: 12),  // left
+            ])
         for (i, a) in bands.enumerated() {
             for b in bands[(i + 1)...] { #expect(a.intersection(b).isEmpty || a.intersection(b).width * a.intersection(b).height == 0) }
         }
@@ -121,8 +123,11 @@ import TouchDrawing
 
     @Test func softwareCoverageOfAStrokeIsTheQuadMinusTheInsetQuad() {
         let bands = Tessellator.softwareCoverage(ofQuadStroke: square, width: 2) ?? []
-        #expect(bands == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 8, width: 10, height: 2),
-                          CGRect(x: 0, y: 2, width: 2, height: 6), CGRect(x: 8, y: 2, width: 2, height: 6)])
+        #expect(
+            bands == [
+                CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 8, width: 10, height: 2),
+                CGRect(x: 0, y: 2, width: 2, height: 6), CGRect(x: 8, y: 2, width: 2, height: 6),
+            ])
         #expect(bands.reduce(CGFloat(0)) { $0 + $1.width * $1.height } == CGFloat(100 - 36))
         // Too thick to inset: the whole quad.
         #expect(Tessellator.softwareCoverage(ofQuadStroke: square, width: 6) == [CGRect(x: 0, y: 0, width: 10, height: 10)])

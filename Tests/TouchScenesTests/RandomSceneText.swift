@@ -23,8 +23,11 @@ enum RandomSceneText {
         var fields: [String] = []
         if !rng.chance(10) { fields.append("\(quote("name", json)): \(quote("V\(Int.random(in: 0..<20, using: &rng))", json))") }
         if !rng.chance(5) {
-            let numbers = (0..<Int.random(in: 3...5, using: &rng)).map { _ in rng.chance(6) ? rng.pick(SceneMutator.oddNumbers) : String(Int.random(in: -50...500, using: &rng)) }
-            fields.append("\(quote("frame", json)): [\(numbers.map { json && Double($0) == nil ? "\"\($0)\"" : $0 }.joined(separator: ", "))]")
+            let numbers = (0..<Int.random(in: 3...5, using: &rng)).map { _ in
+                rng.chance(6) ? rng.pick(SceneMutator.oddNumbers) : String(Int.random(in: -50...500, using: &rng))
+            }
+            fields.append(
+                "\(quote("frame", json)): [\(numbers.map { json && Double($0) == nil ? "\"\($0)\"" : $0 }.joined(separator: ", "))]")
         }
         for _ in 0..<Int.random(in: 0...4, using: &rng) {
             fields.append("\(quote(rng.pick(SceneMutator.keys), json)): \(value(depth: depth + 1, json: json, rng: &rng))")
@@ -45,12 +48,14 @@ enum RandomSceneText {
         case 4: return "[\(Int.random(in: 0...400, using: &rng)), \(Int.random(in: 0...800, using: &rng))]"
         case 5: return "\"\(String(repeating: "é", count: Int.random(in: 0...50, using: &rng)))\""
         case 6:
-            return "[" + (0..<Int.random(in: 0...4, using: &rng)).map { _ in value(depth: depth + 1, json: json, rng: &rng) }
+            return "["
+                + (0..<Int.random(in: 0...4, using: &rng)).map { _ in value(depth: depth + 1, json: json, rng: &rng) }
                 .joined(separator: ", ") + "]"
         default:
-            return "{" + (0..<Int.random(in: 0...4, using: &rng)).map { _ in
-                "\(quote(rng.pick(SceneMutator.keys), json)): \(value(depth: depth + 1, json: json, rng: &rng))"
-            }.joined(separator: ", ") + "}"
+            return "{"
+                + (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+                    "\(quote(rng.pick(SceneMutator.keys), json)): \(value(depth: depth + 1, json: json, rng: &rng))"
+                }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchScenes
 
 /// The builder turns each scene key into the UIKit object or override it names.
@@ -18,7 +19,8 @@ import TouchCore
     }
 
     @Test func fidelitySwitchesReachTheApplication() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: f
             fidelity: {hitTestPasses: 2, alphaThreshold: "<= 0.01", endedRelease: whenRecognizersDecide, cancelOrder: cancelFirst, controlTrackingMargin: 20, scrollContentDelay: 0.3, multiTapInterval: 0.5, multiTapDistance: 10, movementSlop: 4}
             windows: [{name: W, root: {name: C, view: {name: V}}}]
@@ -34,7 +36,8 @@ import TouchCore
     }
 
     @Test func hierarchyControllersAndNamesAreBuiltAsWritten() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: h
             appDelegate: {name: Delegate}
             windows:
@@ -62,7 +65,8 @@ import TouchCore
     }
 
     @Test func touchBehavioursAreTheSeedsThreeChoicesAndDrag() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: t
             windows:
               - name: W
@@ -95,7 +99,8 @@ import TouchCore
     }
 
     @Test func hitTestPointInsideNextAndShouldBeginOverrides() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: o
             windows:
               - name: W
@@ -134,7 +139,8 @@ import TouchCore
     }
 
     @Test func controlsScrollViewsAndTablesGetTheirProperties() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: c
             windows:
               - name: W
@@ -166,7 +172,8 @@ import TouchCore
     }
 
     @Test func aScriptRunsOnAFreshClockAndSettlesPendingTimers() throws {
-        let world = try world("""
+        let world = try world(
+            """
             name: s
             windows:
               - name: W

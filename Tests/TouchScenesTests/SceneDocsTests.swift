@@ -55,7 +55,8 @@ import TouchScenes
 
     static func isScriptFragment(_ text: String) -> Bool {
         guard let first = text.components(separatedBy: "\n").first(where: { !$0.isEmpty && !$0.hasPrefix("#") }),
-              first.hasPrefix("- ") else { return false }
+            first.hasPrefix("- ")
+        else { return false }
         let word = first.dropFirst(2).prefix { $0.isLetter }
         return ["down", "tap", "drag", "swipe", "pinch", "wait"].contains(String(word))
     }

@@ -81,9 +81,12 @@ import TouchScenes
             var rng = FuzzRandom(seed: runSeed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
             let text = SceneMutator.makeCase(from: seeds, rng: &rng)
             let tight = rng.next() % 8 == 0
-            let limits = tight ? SceneLimits(fileBytes: 20_000, yamlValues: 2_000, views: 12, depth: 4, recognizers: 3,
-                                             tableRows: 5, scripts: 2, stepsPerScript: 10, framesPerScript: 50,
-                                             scriptSeconds: 5, fingers: 3)
+            let limits =
+                tight
+                ? SceneLimits(
+                    fileBytes: 20_000, yamlValues: 2_000, views: 12, depth: 4, recognizers: 3,
+                    tableRows: 5, scripts: 2, stepsPerScript: 10, framesPerScript: 50,
+                    scriptSeconds: 5, fingers: 3)
                 : SceneLimits.default
             let replay = "case \(index); replay with TOUCHLAB_FUZZ_SEED=\(runSeed) TOUCHLAB_FUZZ_FIRST=\(index) TOUCHLAB_FUZZ_ITERATIONS=1"
             guard let outcome = worker.parse(text, limits: limits, deadline: Self.budgetSeconds) else {
@@ -127,8 +130,9 @@ import TouchScenes
         let lines = yamlLines(text)
         #expect(error.line >= 1 && error.line <= lines.count + 1, "\(replay): line \(error.line) of \(lines.count): \(error.message)")
         let length = error.line <= lines.count ? lines[error.line - 1].count : 0
-        #expect(error.column >= 1 && error.column <= length + 2,
-                "\(replay): column \(error.column) on a line of \(length) characters: \(error.message)")
+        #expect(
+            error.column >= 1 && error.column <= length + 2,
+            "\(replay): column \(error.column) on a line of \(length) characters: \(error.message)")
     }
 
     /// `text`'s lines in Unicode scalars, split where YAML 1.1 breaks lines.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchScenes
 
 /// The scene library in `scenes/`: every file loads, every seed scene reproduces its
@@ -32,9 +33,11 @@ import TouchCore
     }
 
     @Test func theLibraryHoldsEveryNamedScene() {
-        let required = ["hit-testing", "cannot-receive", "hit-test-override", "tabbar-circle-button", "responder-chain",
-                        "drag", "multitouch", "tap-gesture", "pan-gesture", "pan-no-cancel", "pan-delays-began",
-                        "button-vs-tap-ancestor", "button-vs-tap-on-button", "table-cells", "first-responder", "default"]
+        let required = [
+            "hit-testing", "cannot-receive", "hit-test-override", "tabbar-circle-button", "responder-chain",
+            "drag", "multitouch", "tap-gesture", "pan-gesture", "pan-no-cancel", "pan-delays-began",
+            "button-vs-tap-ancestor", "button-vs-tap-on-button", "table-cells", "first-responder", "default",
+        ]
         let present = Set(Self.sceneFiles.map { ($0 as NSString).deletingPathExtension })
         #expect(Set(required).subtracting(present).isEmpty)
     }

@@ -15,13 +15,16 @@ import TouchScenes
     @Test func fileSize() throws {
         let scene = BrokenScene(name: "big", yaml: Self.sceneWithViews(10), line: 0, column: 0, message: "")
         let error = try #require(scene.error(limits: SceneLimits(fileBytes: 100)))
-        #expect(error.message == "the file is \(scene.yaml.utf8.count) bytes, more than the 100 a scene may have; split it into several scenes")
+        #expect(
+            error.message == "the file is \(scene.yaml.utf8.count) bytes, more than the 100 a scene may have; split it into several scenes")
         #expect(error.description.hasPrefix("broken.yaml: error: "))
     }
 
     @Test func viewCount() throws {
-        let error = try #require(BrokenScene(name: "", yaml: Self.sceneWithViews(5), line: 0, column: 0, message: "").error(limits: SceneLimits(views: 4)))
-        #expect(error.message == "the scene has more than 4 views (windows included), the limit for one scene; split it into several scenes")
+        let error = try #require(
+            BrokenScene(name: "", yaml: Self.sceneWithViews(5), line: 0, column: 0, message: "").error(limits: SceneLimits(views: 4)))
+        #expect(
+            error.message == "the scene has more than 4 views (windows included), the limit for one scene; split it into several scenes")
         #expect(error.line == 8)
         #expect(error.column == 16)
     }
@@ -53,7 +56,9 @@ import TouchScenes
         }
         let start = Date()
         let error = try #require(BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error())
-        #expect(error.message == "the file expands to more than 200000 YAML values (aliases count each time they are used), the limit for a scene")
+        #expect(
+            error.message
+                == "the file expands to more than 200000 YAML values (aliases count each time they are used), the limit for a scene")
         #expect(Date().timeIntervalSince(start) < 10, "expanding an alias bomb must stop at the cap")
     }
 
@@ -65,7 +70,8 @@ import TouchScenes
                 subviews:
                   - {kind: tableView, name: T, frame: [0, 0, 9, 9], rows: 50}
             """
-        let error = try #require(BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error(limits: SceneLimits(tableRows: 20)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error(limits: SceneLimits(tableRows: 20)))
         #expect(error.message == "'rows' must be from 0 to 20, but is 50")
         #expect(error.line == 5)
         #expect(error.column == 63)
@@ -73,7 +79,8 @@ import TouchScenes
 
     @Test func recognizerCount() throws {
         let yaml = "name: t\nwindows:\n  - name: W\n    recognizers:\n" + (0..<3).map { "      - {kind: tap, name: T\($0)}\n" }.joined()
-        let error = try #require(BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error(limits: SceneLimits(recognizers: 2)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error(limits: SceneLimits(recognizers: 2)))
         #expect(error.message == "the scene has more than 2 recognizers, the limit for one scene")
         #expect(error.line == 7)
     }
@@ -83,27 +90,34 @@ import TouchScenes
     }
 
     @Test func scriptSteps() throws {
-        let error = try #require(BrokenScene(name: "", yaml: Self.script(Array(repeating: "shake", count: 4)), line: 0, column: 0, message: "").error(limits: SceneLimits(stepsPerScript: 3)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: Self.script(Array(repeating: "shake", count: 4)), line: 0, column: 0, message: "").error(
+                limits: SceneLimits(stepsPerScript: 3)))
         #expect(error.message == "the script 'long' has more than 3 steps, the limit for one script")
         #expect(error.line == 9)
     }
 
     @Test func scriptDuration() throws {
-        let error = try #require(BrokenScene(name: "", yaml: Self.script(["wait: 30", "wait: 40"]), line: 0, column: 0, message: "").error(limits: SceneLimits(scriptSeconds: 60)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: Self.script(["wait: 30", "wait: 40"]), line: 0, column: 0, message: "").error(
+                limits: SceneLimits(scriptSeconds: 60)))
         #expect(error.message == "the script would last more than 60 seconds here, the limit for one script")
         #expect(error.line == 7)
     }
 
     @Test func scriptFrames() throws {
         let steps = ["drag: {from: [0, 0], to: [9, 9], steps: 50}", "drag: {from: [0, 0], to: [9, 9], steps: 50}"]
-        let error = try #require(BrokenScene(name: "", yaml: Self.script(steps), line: 0, column: 0, message: "").error(limits: SceneLimits(framesPerScript: 100)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: Self.script(steps), line: 0, column: 0, message: "").error(
+                limits: SceneLimits(framesPerScript: 100)))
         #expect(error.message == "the script produces more than 100 input frames here, the limit for one script; use fewer steps in drags")
         #expect(error.line == 7)
     }
 
     @Test func fingersDownAtOnce() throws {
         let steps = ["down: {finger: 1, at: [0, 0]}", "down: {finger: 2, at: [9, 9]}", "tap: [5, 5]"]
-        let error = try #require(BrokenScene(name: "", yaml: Self.script(steps), line: 0, column: 0, message: "").error(limits: SceneLimits(fingers: 2)))
+        let error = try #require(
+            BrokenScene(name: "", yaml: Self.script(steps), line: 0, column: 0, message: "").error(limits: SceneLimits(fingers: 2)))
         #expect(error.message == "'tap' needs 1 free finger, but 2 of 2 are down")
         #expect(error.line == 8)
     }
@@ -152,7 +166,11 @@ import TouchScenes
     /// An endless file is read only up to the cap.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
     func endlessFileDoesNotHang() {
-        #expect(throws: SceneError(file: "/dev/zero", line: 0, column: 0, message: "the file is more than 1000 bytes, the most a scene may have; split it into several scenes")) {
+        #expect(
+            throws: SceneError(
+                file: "/dev/zero", line: 0, column: 0,
+                message: "the file is more than 1000 bytes, the most a scene may have; split it into several scenes")
+        ) {
             try SceneParser(limits: SceneLimits(fileBytes: 1_000)).parse(fileAtPath: "/dev/zero")
         }
     }

@@ -42,8 +42,9 @@ enum SceneMutator {
         case 5:
             lines[at] = replaceValue(lines[at], with: deepNesting(rng: &rng))
         case 6:
-            let long = String(repeating: rng.pick(["a", "é", "😀", " ", "\\\"", "x: ", "- "]),
-                              count: Int.random(in: 1_000...60_000, using: &rng))
+            let long = String(
+                repeating: rng.pick(["a", "é", "😀", " ", "\\\"", "x: ", "- "]),
+                count: Int.random(in: 1_000...60_000, using: &rng))
             lines[at] = replaceValue(lines[at], with: rng.chance(2) ? long : "\"\(long)\"")
         case 7:
             lines.insert(rng.pick(yamlOddities), at: at)

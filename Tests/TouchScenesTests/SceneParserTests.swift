@@ -10,7 +10,8 @@ import TouchScenes
 
     /// Seed 002's A–F hierarchy, compared with the model built by hand.
     @Test func hitTestingSceneMatchesTheModel() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: hit-testing
             windows:
               - name: UIWindow
@@ -37,15 +38,25 @@ import TouchScenes
         let aView = SceneView(
             name: "AView", frame: SceneRect(x: 0, y: 0, width: 390, height: 844), responder: logged,
             subviews: [
-                .view(SceneView(name: "BView", frame: SceneRect(x: 20, y: 100, width: 160, height: 300), subviews: [
-                    .view(SceneView(name: "DView", frame: SceneRect(x: 20, y: 20, width: 120, height: 120))),
-                ])),
-                .view(SceneView(name: "CView", frame: SceneRect(x: 200, y: 100, width: 170, height: 500), subviews: [
-                    .view(SceneView(name: "EView", frame: SceneRect(x: 10, y: 20, width: 150, height: 200),
+                .view(
+                    SceneView(
+                        name: "BView", frame: SceneRect(x: 20, y: 100, width: 160, height: 300),
+                        subviews: [
+                            .view(SceneView(name: "DView", frame: SceneRect(x: 20, y: 20, width: 120, height: 120)))
+                        ])),
+                .view(
+                    SceneView(
+                        name: "CView", frame: SceneRect(x: 200, y: 100, width: 170, height: 500),
+                        subviews: [
+                            .view(
+                                SceneView(
+                                    name: "EView", frame: SceneRect(x: 10, y: 20, width: 150, height: 200),
                                     color: SceneColor(red: 0x99 / 255.0, green: 0xbb / 255.0, blue: 1))),
-                    .view(SceneView(name: "FView", frame: SceneRect(x: 10, y: 260, width: 150, height: 200),
+                            .view(
+                                SceneView(
+                                    name: "FView", frame: SceneRect(x: 10, y: 260, width: 150, height: 200),
                                     responder: SceneResponder(touches: .handle))),
-                ])),
+                        ])),
             ])
         let window = SceneWindow(
             view: SceneView(name: "UIWindow", frame: SceneRect(x: 0, y: 0, width: 390, height: 844)),
@@ -60,7 +71,8 @@ import TouchScenes
     }
 
     @Test func kindDefaultsFollowUIKit() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: kinds
             windows:
               - name: W
@@ -92,20 +104,24 @@ import TouchScenes
         #expect(views["TouchableImage"]?.isUserInteractionEnabled == true)
         #expect(views["Switch"]?.kind == .switch(isOn: false, control: SceneControl()))
         #expect(views["Switch"]?.kind.refusesAncestorTaps == true)
-        #expect(views["Slider"]?.kind == .slider(SceneSlider(value: 3, minimum: 0, maximum: 5, isContinuous: false), control: SceneControl()))
+        #expect(
+            views["Slider"]?.kind == .slider(SceneSlider(value: 3, minimum: 0, maximum: 5, isContinuous: false), control: SceneControl()))
         #expect(views["Custom"]?.kind == .control(SceneControl(isEnabled: false)))
         #expect(views["Custom"]?.kind.refusesAncestorTaps == false)
         #expect(views["Scroll"]?.kind.scrolling == SceneScrolling(contentSize: SceneSize(width: 100, height: 200)))
-        #expect(views["Tuned"]?.kind.scrolling == SceneScrolling(
-            contentSize: SceneSize(width: 100, height: 900), contentOffset: SceneVector(x: 0, y: 300), isScrollEnabled: false,
-            delaysContentTouches: false, canCancelContentTouches: false, touchesShouldBegin: false, touchesShouldCancel: true))
+        #expect(
+            views["Tuned"]?.kind.scrolling
+                == SceneScrolling(
+                    contentSize: SceneSize(width: 100, height: 900), contentOffset: SceneVector(x: 0, y: 300), isScrollEnabled: false,
+                    delaysContentTouches: false, canCancelContentTouches: false, touchesShouldBegin: false, touchesShouldCancel: true))
         #expect(views["Chosen"]?.kind == .button(title: "", control: SceneControl(isSelected: true)))
         let table = SceneTable(rows: [SceneTableRow(title: "A", height: 50), SceneTableRow(title: "B", height: 80)])
         #expect(views["Table"]?.kind == .tableView(SceneScrolling(contentSize: SceneSize(width: 300, height: 130)), table))
     }
 
     @Test func everyViewPropertyIsRead() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: properties
             windows:
               - name: W
@@ -139,23 +155,27 @@ import TouchScenes
         #expect(view.frame == SceneRect(x: 1, y: 2, width: 3, height: 4))
         #expect(view.color == SceneColor(red: 0x10 / 255.0, green: 0x20 / 255.0, blue: 0x30 / 255.0, alpha: 0x40 / 255.0))
         #expect(view.alpha == 0.5)
-        #expect(view.isHidden && !view.isUserInteractionEnabled && view.clipsToBounds && view.isMultipleTouchEnabled && view.isExclusiveTouch)
+        #expect(
+            view.isHidden && !view.isUserInteractionEnabled && view.clipsToBounds && view.isMultipleTouchEnabled && view.isExclusiveTouch)
         #expect(view.transform == SceneTransform(a: 0, b: 2, c: -3, d: 0, tx: 5, ty: 6))
         #expect(view.hitTest == .returnSelf)
         #expect(view.pointInside == ScenePointInside(insets: SceneEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), alsoInside: ["Child"]))
         #expect(view.gestureRecognizerShouldBegin == false)
         #expect(document.view(named: "Child")?.gestureRecognizerShouldBegin == nil)
-        #expect(view.responder == SceneResponder(
-            touches: .handleAndForward, motion: .handle, remoteControl: .handleAndForward,
-            actions: [SceneAction(name: "copy", message: "copied"), SceneAction(name: "paste", message: nil)],
-            canBecomeFirstResponder: true, canResignFirstResponder: false, next: SceneNext.none,
-            log: [.hitTest, .pointInside, .touches, .motion, .remoteControl]))
+        #expect(
+            view.responder
+                == SceneResponder(
+                    touches: .handleAndForward, motion: .handle, remoteControl: .handleAndForward,
+                    actions: [SceneAction(name: "copy", message: "copied"), SceneAction(name: "paste", message: nil)],
+                    canBecomeFirstResponder: true, canResignFirstResponder: false, next: SceneNext.none,
+                    log: [.hitTest, .pointInside, .touches, .motion, .remoteControl]))
         #expect(document.view(named: "Child")?.hitTest == .returnNil)
         #expect(document.firstResponder == "V")
     }
 
     @Test func recognizersAndTheirRules() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: recognizers
             windows:
               - name: W
@@ -170,19 +190,28 @@ import TouchScenes
             """)
         let recognizers = document.windows[0].view.recognizers
         #expect(recognizers.map(\.name) == ["Single", "Double", "Hold", "Pan", "Swipe", "Pinch", "Rotate"])
-        #expect(recognizers[0] == SceneRecognizer(name: "Single", kind: .tap(taps: 1, touches: 1), message: "View Taped", requireToFail: ["Double"], log: [.state]))
+        #expect(
+            recognizers[0]
+                == SceneRecognizer(
+                    name: "Single", kind: .tap(taps: 1, touches: 1), message: "View Taped", requireToFail: ["Double"], log: [.state]))
         #expect(recognizers[1] == SceneRecognizer(name: "Double", kind: .tap(taps: 2, touches: 2), cancelsTouchesInView: false))
         #expect(recognizers[2].kind == .longPress(duration: 0.8, movement: 15, touches: 1, taps: 1))
-        #expect(recognizers[3] == SceneRecognizer(name: "Pan", kind: .pan(minTouches: 1, maxTouches: 3), delaysTouchesBegan: true, delaysTouchesEnded: false, simultaneous: .all))
+        #expect(
+            recognizers[3]
+                == SceneRecognizer(
+                    name: "Pan", kind: .pan(minTouches: 1, maxTouches: 3), delaysTouchesBegan: true, delaysTouchesEnded: false,
+                    simultaneous: .all))
         #expect(recognizers[4].kind == .swipe(directions: [.left, .up], touches: 1))
         #expect(recognizers[4].simultaneous == .named(["Pan", "Pinch"]))
-        #expect(recognizers[5] == SceneRecognizer(name: "Pinch", kind: .pinch, isEnabled: false, shouldBegin: false, shouldReceiveTouch: false))
+        #expect(
+            recognizers[5] == SceneRecognizer(name: "Pinch", kind: .pinch, isEnabled: false, shouldBegin: false, shouldReceiveTouch: false))
         #expect(recognizers[6].log == [.touches, .state])
         #expect(recognizers[6].kind.isDiscrete == false)
     }
 
     @Test func controllersChildrenAndPresentation() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: controllers
             windows:
               - name: W
@@ -222,7 +251,8 @@ import TouchScenes
 
     /// A child controller may present too; its sheet's views are still found.
     @Test func viewsOfEveryPresentationAreListed() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: sheets
             windows:
               - name: W
@@ -244,7 +274,8 @@ import TouchScenes
 
     /// A navigation controller: UIKit builds its views, the stack is its children.
     @Test func navigationController() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: navigation
             windows:
               - name: W
@@ -268,7 +299,8 @@ import TouchScenes
     }
 
     @Test func controlTargets() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: targets
             windows:
               - name: W
@@ -288,15 +320,20 @@ import TouchScenes
                           - {target: nil, action: paste, events: valueChanged}
             """)
         let button = try #require(document.view(named: "B"))
-        #expect(button.kind == .button(title: "Go", control: SceneControl(targets: [
-            SceneTarget(target: "VC", action: "buttonTap", events: [.touchUpInside]),
-            SceneTarget(target: nil, action: "copy", events: [.touchDown, .allEvents]),
-            SceneTarget(target: nil, action: "paste", events: [.valueChanged]),
-        ])))
+        #expect(
+            button.kind
+                == .button(
+                    title: "Go",
+                    control: SceneControl(targets: [
+                        SceneTarget(target: "VC", action: "buttonTap", events: [.touchUpInside]),
+                        SceneTarget(target: nil, action: "copy", events: [.touchDown, .allEvents]),
+                        SceneTarget(target: nil, action: "paste", events: [.valueChanged]),
+                    ])))
     }
 
     @Test func fidelityApplicationAndDelegate() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: fidelity
             screen: [320, 568]
             description: small phone
@@ -321,10 +358,14 @@ import TouchScenes
             """)
         #expect(document.screen == SceneSize(width: 320, height: 568))
         #expect(document.description == "small phone")
-        #expect(document.fidelity == SceneFidelity(
-            hitTestPasses: 2, alphaRule: .lessThanOrEqual, endedRelease: .whenRecognizersDecide, cancelOrder: .cancelFirst,
-            controlTrackingMargin: 0, scrollContentDelay: 0.2, multiTapInterval: 0.25, multiTapDistance: 30, movementSlop: 5))
-        #expect(document.application == SceneApplication(name: "App", responder: SceneResponder(actions: [SceneAction(name: "copy", message: "app copied")])))
+        #expect(
+            document.fidelity
+                == SceneFidelity(
+                    hitTestPasses: 2, alphaRule: .lessThanOrEqual, endedRelease: .whenRecognizersDecide, cancelOrder: .cancelFirst,
+                    controlTrackingMargin: 0, scrollContentDelay: 0.2, multiTapInterval: 0.25, multiTapDistance: 30, movementSlop: 5))
+        #expect(
+            document.application
+                == SceneApplication(name: "App", responder: SceneResponder(actions: [SceneAction(name: "copy", message: "app copied")])))
         #expect(document.appDelegate == SceneAppDelegate(name: "Delegate", isResponder: false))
         #expect(document.windows[0].view.frame == SceneRect(x: 0, y: 0, width: 320, height: 568))
         let delayed = try Self.parse("name: d\nfidelity: {endedRelease: 0.15}\nwindows: [{name: W}]\n")
@@ -333,7 +374,8 @@ import TouchScenes
 
     /// A `next` pointing forward or to a far responder is fine when it makes no loop.
     @Test func nextMayPointAnywhereWithoutALoop() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             name: next
             windows:
               - name: W

@@ -187,7 +187,8 @@ open class UIControl: UIView {
     /// protection (seed 002), so the base class does not refuse.
     func refusesAncestorTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, recognizer.view !== self,
-              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        else { return false }
         // With cancelsTouchesInView off, both the recognizer and the control fire (seed 002).
         return tap.cancelsTouchesInView
     }

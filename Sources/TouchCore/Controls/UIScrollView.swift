@@ -55,8 +55,9 @@ open class UIScrollView: UIView {
         case .changed:
             let translation = panGestureRecognizer.translation(in: self)
             let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-            contentOffset = CGPoint(x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
-                                    y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+            contentOffset = CGPoint(
+                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
+                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
         default:
             break
         }

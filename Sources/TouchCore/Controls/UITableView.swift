@@ -68,8 +68,10 @@ open class UITableView: UIScrollView {
         indexPathForSelectedRow = indexPath
         cells[row].isSelected = true
         let trace = event?.trace
-        let index = trace?.begin(.call(receiver: (delegate as AnyObject?).map(TraceSubject.init) ?? traceSubject,
-                                       selector: "tableView:didSelectRowAtIndexPath:", detail: "row \(row)"))
+        let index = trace?.begin(
+            .call(
+                receiver: (delegate as AnyObject?).map(TraceSubject.init) ?? traceSubject,
+                selector: "tableView:didSelectRowAtIndexPath:", detail: "row \(row)"))
         delegate?.tableView(self, didSelectRowAt: indexPath)
         if let index { trace?.end(index) }
     }

@@ -32,7 +32,8 @@ final class SubviewGrid {
         for (index, view) in subviews.enumerated() {
             let frame = view.frame
             if view.hasDefaultHitTesting && view.hasIdentityTransform && frame.width.isFinite && frame.height.isFinite
-                && frame.origin.x.isFinite && frame.origin.y.isFinite {
+                && frame.origin.x.isFinite && frame.origin.y.isFinite
+            {
                 indexed.append((index, frame))
                 union = union.union(frame)
             } else {
@@ -43,7 +44,9 @@ final class SubviewGrid {
         columns = side
         rows = side
         origin = union.isNull ? .zero : union.origin
-        cellSize = union.isNull ? CGSize(width: 1, height: 1)
+        cellSize =
+            union.isNull
+            ? CGSize(width: 1, height: 1)
             : CGSize(width: max(union.width / CGFloat(side), 1e-9), height: max(union.height / CGFloat(side), 1e-9))
         cells = Array(repeating: [], count: side * side)
         var spanning: [Int32] = []
@@ -71,7 +74,8 @@ final class SubviewGrid {
     /// it returns a view.
     @inline(__always)
     func firstHit(at p: CGPoint, _ body: (Int) -> UIView?) -> UIView? {
-        let inGrid = p.x >= origin.x && p.y >= origin.y
+        let inGrid =
+            p.x >= origin.x && p.y >= origin.y
             && p.x <= origin.x + cellSize.width * CGFloat(columns) && p.y <= origin.y + cellSize.height * CGFloat(rows)
         let (c, r) = inGrid ? cell(of: p) : (0, 0)
         let candidates = inGrid ? cells[r * columns + c] : []

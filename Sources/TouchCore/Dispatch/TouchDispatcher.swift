@@ -88,8 +88,10 @@ final class TouchDispatcher {
         }
         if let delayer = undecided(touch, where: \.delaysTouchesBegan) {
             touch.delivery.beganWithheld = true
-            trace?.record(.withheld(.began, view: view.traceSubject, touches: [touch.number],
-                                    reason: .delaysTouchesBegan, by: delayer.traceSubject))
+            trace?.record(
+                .withheld(
+                    .began, view: view.traceSubject, touches: [touch.number],
+                    reason: .delaysTouchesBegan, by: delayer.traceSubject))
             return false
         }
         return true
@@ -99,8 +101,10 @@ final class TouchDispatcher {
         guard touch.delivery.isOpen else { return false }
         if touch.delivery.beganWithheld {
             if let view = touch.view {
-                trace?.record(.withheld(.moved, view: view.traceSubject, touches: [touch.number],
-                                        reason: .delaysTouchesBegan, by: undecided(touch, where: \.delaysTouchesBegan)?.traceSubject))
+                trace?.record(
+                    .withheld(
+                        .moved, view: view.traceSubject, touches: [touch.number],
+                        reason: .delaysTouchesBegan, by: undecided(touch, where: \.delaysTouchesBegan)?.traceSubject))
             }
             return false
         }
@@ -160,14 +164,17 @@ final class TouchDispatcher {
 
     private func withholdEnded(_ touch: UITouch, view: UIView, by delayer: UIGestureRecognizer) {
         touch.delivery.endedWithheld = true
-        trace?.record(.withheld(.ended, view: view.traceSubject, touches: [touch.number],
-                                reason: .delaysTouchesEnded, by: delayer.traceSubject))
+        trace?.record(
+            .withheld(
+                .ended, view: view.traceSubject, touches: [touch.number],
+                reason: .delaysTouchesEnded, by: delayer.traceSubject))
         if case .afterDelay(let delay) = application.fidelity.withheldEndedRelease {
             touch.delivery.endedReleaseTimer = application.clock.schedule(after: delay) { [weak self, weak touch] in
                 guard let self, let touch else { return }
                 touch.delivery.endedReleaseTimer = nil
-                self.releaseEnded([touch], reason: "released after \(delay)s as on devices",
-                                  event: self.application.currentTouchesEvent)
+                self.releaseEnded(
+                    [touch], reason: "released after \(delay)s as on devices",
+                    event: self.application.currentTouchesEvent)
             }
         }
     }
@@ -244,8 +251,10 @@ final class TouchDispatcher {
             } else if let view = touch.view {
                 touch.delivery.beganWithheld = false
                 touch.delivery.endedWithheld = false
-                trace?.record(.withheld(.began, view: view.traceSubject, touches: [touch.number],
-                                        reason: .cancelledByRecognizer, by: recognizer.traceSubject))
+                trace?.record(
+                    .withheld(
+                        .began, view: view.traceSubject, touches: [touch.number],
+                        reason: .cancelledByRecognizer, by: recognizer.traceSubject))
             }
             touch.delivery.endedWithheld = false
             touch.delivery.excluded = .cancelledByRecognizer

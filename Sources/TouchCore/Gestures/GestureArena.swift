@@ -41,8 +41,10 @@ final class GestureArena {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
                 guard !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
-                    trace?.record(.call(receiver: recognizer.traceSubject, selector: "gestureRecognizer:shouldReceiveTouch:",
-                                        detail: "delegate → NO: touch #\(touch.number) hidden from it"))
+                    trace?.record(
+                        .call(
+                            receiver: recognizer.traceSubject, selector: "gestureRecognizer:shouldReceiveTouch:",
+                            detail: "delegate → NO: touch #\(touch.number) hidden from it"))
                     continue
                 }
                 collected.append(recognizer)
@@ -89,8 +91,9 @@ final class GestureArena {
             let group = touches.filter { TraceRecord.TouchMethod($0.phase) == method }
             guard !group.isEmpty, !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
             let set = Set(group)
-            let index = trace?.begin(.recognizerTouches(method, recognizer: recognizer.traceSubject, touches: UITouch.numbers(group)),
-                                     subject: recognizer)
+            let index = trace?.begin(
+                .recognizerTouches(method, recognizer: recognizer.traceSubject, touches: UITouch.numbers(group)),
+                subject: recognizer)
             switch method {
             case .began: recognizer.touchesBegan(set, with: event)
             case .moved: recognizer.touchesMoved(set, with: event)
@@ -136,8 +139,10 @@ final class GestureArena {
         }) {
             if recognizer.pendingState == nil {
                 recognizer.pendingState = newState
-                trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: "possible", to: "possible",
-                                               reason: "waiting for \(blocker.traceName) to fail"))
+                trace?.record(
+                    .recognizerState(
+                        recognizer: recognizer.traceSubject, from: "possible", to: "possible",
+                        reason: "waiting for \(blocker.traceName) to fail"))
             }
             return
         }
@@ -184,8 +189,10 @@ final class GestureArena {
             if let view = touch.view, !asked.contains(where: { $0 === view }) { asked.append(view) }
         }
         for view in asked where !view.gestureRecognizerShouldBegin(recognizer) {
-            trace?.record(.call(receiver: view.traceSubject, selector: "gestureRecognizerShouldBegin:",
-                                detail: "\(recognizer.traceName) → NO"))
+            trace?.record(
+                .call(
+                    receiver: view.traceSubject, selector: "gestureRecognizerShouldBegin:",
+                    detail: "\(recognizer.traceName) → NO"))
             return "\(view.traceName) gestureRecognizerShouldBegin → NO"
         }
         return nil
@@ -218,8 +225,10 @@ final class GestureArena {
     private func apply(_ newState: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, reason: String?) {
         let old = recognizer.state
         recognizer.setStateDirectly(newState)
-        trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: old.description,
-                                       to: newState.description, reason: reason))
+        trace?.record(
+            .recognizerState(
+                recognizer: recognizer.traceSubject, from: old.description,
+                to: newState.description, reason: reason))
         switch newState {
         case .began, .changed, .cancelled:
             recognitionEffects.append((recognizer, .actions))
@@ -300,8 +309,10 @@ final class GestureArena {
         recognizer.lastTouches = []
         participants.removeAll { $0 === recognizer }
         recognizer.reset()
-        trace?.record(.recognizerState(recognizer: recognizer.traceSubject, from: old.description, to: "possible",
-                                       reason: "reset"))
+        trace?.record(
+            .recognizerState(
+                recognizer: recognizer.traceSubject, from: old.description, to: "possible",
+                reason: "reset"))
     }
 
     /// Disabling a recognizer mid-gesture cancels or fails it (Apple: isEnabled).

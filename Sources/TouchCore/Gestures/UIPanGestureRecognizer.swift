@@ -44,8 +44,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let active = trackedTouches.filter(\.isActive)
         guard !active.isEmpty else { return nil }
         let points = active.map { $0.location(in: nil) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-                       y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     /// Re-bases the origin so the translation does not jump when the finger count changes.

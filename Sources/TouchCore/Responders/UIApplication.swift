@@ -125,12 +125,14 @@ open class UIApplication: UIResponder {
         case .interruption(let timestamp):
             trace?.record(.input("system interruption: every active touch is cancelled"))
             let samples = inFlight.filter(\.isActive).map {
-                TouchSample(finger: $0.finger, phase: .cancel, location: $0.window?.convertToScreen($0.locationInWindow) ?? $0.locationInWindow)
+                TouchSample(
+                    finger: $0.finger, phase: .cancel, location: $0.window?.convertToScreen($0.locationInWindow) ?? $0.locationInWindow)
             }
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
             // Fingers that already lifted keep their end: withheld ends go out now.
-            touchDispatcher.releaseWithheldEnds(inFlight.filter { $0.delivery.endedWithheld },
-                                                reason: "system interruption", event: touchesEvent)
+            touchDispatcher.releaseWithheldEnds(
+                inFlight.filter { $0.delivery.endedWithheld },
+                reason: "system interruption", event: touchesEvent)
         case .shake(let timestamp):
             trace?.record(.input("shake"))
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)
@@ -182,7 +184,8 @@ open class UIApplication: UIResponder {
                     continue
                 }
                 guard inFlight.filter(\.isActive).count < TouchConstants.maximumSimultaneousTouches else {
-                    trace?.record(.ignoredInput("finger \(sample.finger) down: more than \(TouchConstants.maximumSimultaneousTouches) fingers"))
+                    trace?.record(
+                        .ignoredInput("finger \(sample.finger) down: more than \(TouchConstants.maximumSimultaneousTouches) fingers"))
                     continue
                 }
                 touchCounter += 1
@@ -256,11 +259,14 @@ open class UIApplication: UIResponder {
         }
         // T4: quick taps near the last one, on the same view, count up.
         if let last = lastTap, last.view === touch.view, touch.timestamp - last.time <= fidelity.multiTapInterval,
-           last.location.distance(to: touch.locationInWindow) <= fidelity.multiTapDistance {
+            last.location.distance(to: touch.locationInWindow) <= fidelity.multiTapDistance
+        {
             touch.tapCount = last.tapCount + 1
         }
-        trace?.record(.touchBound(touch: touch.number, view: touch.view?.traceSubject,
-                                  window: touch.window?.traceSubject, tapCount: touch.tapCount))
+        trace?.record(
+            .touchBound(
+                touch: touch.number, view: touch.view?.traceSubject,
+                window: touch.window?.traceSubject, tapCount: touch.tapCount))
         if touch.view != nil { gestureArena.collectRecognizers(for: touch) }
     }
 
@@ -323,8 +329,10 @@ open class UIApplication: UIResponder {
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
         let trace = self.trace.isEnabled ? self.trace : nil
         let senderName = (sender as AnyObject?).map { TraceSubject($0).name } ?? "nil"
-        let index = trace?.begin(.call(receiver: traceSubject, selector: "sendAction:to:from:forEvent:",
-                                       detail: "\(action.name) to \(target.map { TraceSubject($0).name } ?? "nil") from \(senderName)"))
+        let index = trace?.begin(
+            .call(
+                receiver: traceSubject, selector: "sendAction:to:from:forEvent:",
+                detail: "\(action.name) to \(target.map { TraceSubject($0).name } ?? "nil") from \(senderName)"))
         let receiver: UIActionTarget?
         if let target {
             receiver = target as? UIActionTarget
@@ -352,9 +360,11 @@ open class UIApplication: UIResponder {
         let old = firstResponder
         firstResponder = responder
         if trace.isEnabled {
-            trace.record(.call(receiver: (responder ?? old ?? self).traceSubject,
-                               selector: responder == nil ? "resignFirstResponder" : "becomeFirstResponder",
-                               detail: responder == nil ? "no first responder" : "is now the first responder"))
+            trace.record(
+                .call(
+                    receiver: (responder ?? old ?? self).traceSubject,
+                    selector: responder == nil ? "resignFirstResponder" : "becomeFirstResponder",
+                    detail: responder == nil ? "no first responder" : "is now the first responder"))
         }
     }
 
@@ -364,7 +374,8 @@ open class UIApplication: UIResponder {
     /// application itself.
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder,
-              !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication) else { return nil }
+            !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)
+        else { return nil }
         return responder
     }
 

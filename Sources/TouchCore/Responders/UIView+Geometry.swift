@@ -13,8 +13,9 @@ extension UIView {
         get {
             let size = bounds.size
             if hasIdentityTransform {
-                return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                              width: size.width, height: size.height)
+                return CGRect(
+                    x: center.x - size.width / 2, y: center.y - size.height / 2,
+                    width: size.width, height: size.height)
             }
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
@@ -40,8 +41,9 @@ extension UIView {
     /// From this view's bounds space into its superview's coordinate space.
     @inline(__always)
     func pointToSuperview(_ p: CGPoint) -> CGPoint {
-        let relative = CGPoint(x: p.x - bounds.origin.x - bounds.size.width / 2,
-                               y: p.y - bounds.origin.y - bounds.size.height / 2)
+        let relative = CGPoint(
+            x: p.x - bounds.origin.x - bounds.size.width / 2,
+            y: p.y - bounds.origin.y - bounds.size.height / 2)
         let moved = hasIdentityTransform ? relative : relative.applying(transform)
         return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
     }
@@ -90,9 +92,11 @@ extension UIView {
     /// Converts a rectangle to `view`'s coordinates: the bounding box of its converted
     /// corners, as UIKit does under transforms.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+        .map { convert($0, to: view) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
@@ -113,7 +117,9 @@ extension UIView {
     /// top-left: what the window draws for a rotated or scaled view.
     public var screenQuad: [CGPoint] {
         let b = bounds
-        return [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map(convertToScreen)
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+            CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
+        ].map(convertToScreen)
     }
 }

@@ -18,8 +18,9 @@ extension UIView {
         if let trace {
             inside = self.point(inside: point, with: event)
             let overridden = inside != bounds.contains(point)
-            trace.record(.pointInside(view: traceSubject, point: point, inside: inside, overridden: overridden),
-                         outcome: .bool(inside))
+            trace.record(
+                .pointInside(view: traceSubject, point: point, inside: inside, overridden: overridden),
+                outcome: .bool(inside))
             if !inside {
                 trace.annotateOpenCall(of: self, .rejected(overridden ? .pointInsideOverridden : .outsideBounds))
             }

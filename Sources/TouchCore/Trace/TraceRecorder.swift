@@ -84,7 +84,8 @@ public final class TraceRecorder {
     /// call is the innermost open one and was opened for `subject`.
     func annotateOpenCall(of subject: AnyObject, _ outcome: TraceRecord.Outcome) {
         guard let last = open.last, last.subject == ObjectIdentifier(subject),
-              records.indices.contains(last.index), records[last.index].outcome == nil else { return }
+            records.indices.contains(last.index), records[last.index].outcome == nil
+        else { return }
         records[last.index].outcome = outcome
     }
 }

@@ -55,19 +55,22 @@ public struct DeliveryExplanation: Hashable, Sendable {
         let name = view.traceName
         let subject = view.traceSubject
         guard records.contains(where: { if case .hitTestTouch = $0.kind { true } else { false } }) else {
-            return DeliveryExplanation(verdict: .noTouchYet,
-                                       sentence: "No touch yet: touch the device, then select a view to ask why it did"
-                                           + " or did not get the touch.")
+            return DeliveryExplanation(
+                verdict: .noTouchYet,
+                sentence: "No touch yet: touch the device, then select a view to ask why it did"
+                    + " or did not get the touch.")
         }
         guard view.window != nil else {
-            return DeliveryExplanation(verdict: .notInWindow,
-                                       sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
+            return DeliveryExplanation(
+                verdict: .notInWindow,
+                sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
         }
         if let delivered = asHitTestView(subject, records) { return delivered }
         let hitTest = hitTestReason(view, records)
         if let forwarded = forwarded(subject, records) {
-            return DeliveryExplanation(verdict: .forwarded, sentence: forwarded.sentence + " " + hitTest.sentence,
-                                       evidence: (forwarded.evidence + hitTest.evidence).sorted())
+            return DeliveryExplanation(
+                verdict: .forwarded, sentence: forwarded.sentence + " " + hitTest.sentence,
+                evidence: (forwarded.evidence + hitTest.evidence).sorted())
         }
         return hitTest
     }
@@ -134,13 +137,15 @@ public struct DeliveryExplanation: Hashable, Sendable {
             }
             if let heldBegan {
                 let by = heldBegan.by.map { " by \($0.name)" } ?? ""
-                return DeliveryExplanation(verdict: .stillWithheld,
-                                           sentence: "\(who); its touchesBegan is being held back\(by) (delaysTouchesBegan)"
-                                               + " until the recognizer decides.",
-                                           evidence: [firstBound, heldBegan.index])
+                return DeliveryExplanation(
+                    verdict: .stillWithheld,
+                    sentence: "\(who); its touchesBegan is being held back\(by) (delaysTouchesBegan)"
+                        + " until the recognizer decides.",
+                    evidence: [firstBound, heldBegan.index])
             }
-            return DeliveryExplanation(verdict: .stillWithheld, sentence: "\(who), but nothing has been delivered to it yet.",
-                                       evidence: [firstBound])
+            return DeliveryExplanation(
+                verdict: .stillWithheld, sentence: "\(who), but nothing has been delivered to it yet.",
+                evidence: [firstBound])
         }
         if let cancel = methods.first(where: { $0.0 == .cancelled }) {
             if let winner = recognized(before: cancel.1, after: firstBound, records) {
@@ -171,8 +176,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
             sentence += " \(touches.prefix(1).uppercased() + touches.dropFirst()) never reached it: \(phrase(excludedLater.reason))."
         }
         let extra = (released.first.map { [$0] } ?? []) + (excludedLater.map { [$0.index] } ?? [])
-        return DeliveryExplanation(verdict: .received, sentence: sentence,
-                                   evidence: [firstBound] + methods.prefix(3).map(\.1) + extra)
+        return DeliveryExplanation(
+            verdict: .received, sentence: sentence,
+            evidence: [firstBound] + methods.prefix(3).map(\.1) + extra)
     }
 
     /// The last recognizer that recognized (ended, or began for a continuous
@@ -217,21 +223,24 @@ public struct DeliveryExplanation: Hashable, Sendable {
             if case .hitTest(let visited, _) = records[index].kind { visits[visited.id] = index }
         }
         let name = view.traceName
-        let winner = segment.lazy.compactMap { index -> String? in
-            if case .touchBound(_, let bound?, _, _) = records[index].kind { return bound.name }
-            return nil
-        }.first ?? records[segment].lazy.compactMap { record -> String? in
-            if case .hitTestTouch = record.kind, case .view(let answer)? = record.outcome { return answer.name }
-            return nil
-        }.first
+        let winner =
+            segment.lazy.compactMap { index -> String? in
+                if case .touchBound(_, let bound?, _, _) = records[index].kind { return bound.name }
+                return nil
+            }.first
+            ?? records[segment].lazy.compactMap { record -> String? in
+                if case .hitTestTouch = record.kind, case .view(let answer)? = record.outcome { return answer.name }
+                return nil
+            }.first
         let touchWentTo = winner.map { "the touch went to \($0)" } ?? "no view took the touch"
 
         if let index = visits[ObjectIdentifier(view)] {
             switch records[index].outcome {
             case .rejected(let reason)?:
-                return DeliveryExplanation(verdict: .rejected,
-                                           sentence: "hitTest rejected \(name): \(phrase(reason)); \(touchWentTo).",
-                                           evidence: [index])
+                return DeliveryExplanation(
+                    verdict: .rejected,
+                    sentence: "hitTest rejected \(name): \(phrase(reason)); \(touchWentTo).",
+                    evidence: [index])
             case .view(let answer)? where answer.id != ObjectIdentifier(view):
                 return DeliveryExplanation(
                     verdict: .containsPointSubviewAnswered,
@@ -239,8 +248,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
                         + " one that answers wins: \(touchWentTo).",
                     evidence: [index])
             default:
-                return DeliveryExplanation(verdict: .received, sentence: "hitTest returned \(name), but \(touchWentTo).",
-                                           evidence: [index])
+                return DeliveryExplanation(
+                    verdict: .received, sentence: "hitTest returned \(name), but \(touchWentTo).",
+                    evidence: [index])
             }
         }
         // Never asked: find the nearest ancestor that was.
@@ -274,7 +284,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
             return DeliveryExplanation(
                 verdict: .ancestorAnsweredWithoutAsking,
                 sentence: "hitTest never asked \(name): \(parentName)'s hitTest answered without asking"
-                + " \(child === view ? "it" : child.traceName) (an override); \(touchWentTo).",
+                    + " \(child === view ? "it" : child.traceName) (an override); \(touchWentTo).",
                 evidence: [index])
         }
         return DeliveryExplanation(

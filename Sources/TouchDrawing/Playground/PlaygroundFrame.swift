@@ -32,10 +32,12 @@ public struct PlaygroundFrame {
     /// A message over the device, e.g. why a scene failed to reload.
     public var notice: String?
 
-    public init(application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
-                fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
-                selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
-                stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil) {
+    public init(
+        application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
+        fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
+        selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
+        stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil
+    ) {
         self.application = application
         self.sequence = sequence
         self.log = log

@@ -25,19 +25,22 @@ public struct PlaygroundLayout: Hashable, Sendable {
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
         let logWidth = max(PlaygroundStyle.minimumLogWidth, canvasSize.width * PlaygroundStyle.logShare)
         let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
-        let deviceBox = CGRect(x: margin, y: margin + 18,
-                               width: max(1, canvasSize.width - rightWidth - 3 * margin),
-                               height: max(1, canvasSize.height - 2 * margin - 36))
+        let deviceBox = CGRect(
+            x: margin, y: margin + 18,
+            width: max(1, canvasSize.width - rightWidth - 3 * margin),
+            height: max(1, canvasSize.height - 2 * margin - 36))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         scale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * scale, height: self.screenRect.height * scale)
-        deviceRect = CGRect(x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
-                            width: size.width, height: size.height)
+        deviceRect = CGRect(
+            x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
+            width: size.width, height: size.height)
         let railX = max(deviceRect.maxX, deviceBox.maxX) + margin
         railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
         let logX = railRect.maxX + margin
-        logRect = CGRect(x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
-                         height: canvasSize.height - 2 * margin)
+        logRect = CGRect(
+            x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
+            height: canvasSize.height - 2 * margin)
     }
 
     /// The layout for `application`'s windows: the union of the frames of its
@@ -82,13 +85,15 @@ public struct PlaygroundLayout: Hashable, Sendable {
 
     /// A screen point on the canvas.
     public func canvasPoint(fromScreen point: CGPoint) -> CGPoint {
-        CGPoint(x: deviceRect.minX + (point.x - screenRect.minX) * scale,
-                y: deviceRect.minY + (point.y - screenRect.minY) * scale)
+        CGPoint(
+            x: deviceRect.minX + (point.x - screenRect.minX) * scale,
+            y: deviceRect.minY + (point.y - screenRect.minY) * scale)
     }
 
     /// A canvas point (a pointer position) in screen points.
     public func screenPoint(fromCanvas point: CGPoint) -> CGPoint {
-        CGPoint(x: screenRect.minX + (point.x - deviceRect.minX) / scale,
-                y: screenRect.minY + (point.y - deviceRect.minY) / scale)
+        CGPoint(
+            x: screenRect.minX + (point.x - deviceRect.minX) / scale,
+            y: screenRect.minY + (point.y - deviceRect.minY) / scale)
     }
 }

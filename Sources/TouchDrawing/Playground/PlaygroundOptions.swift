@@ -13,8 +13,10 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// The keys the host handles, for the help overlay and the footer hint.
     public var helpEntries: [PlaygroundHelpEntry]
 
-    public init(showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,
-                helpEntries: [PlaygroundHelpEntry] = []) {
+    public init(
+        showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,
+        helpEntries: [PlaygroundHelpEntry] = []
+    ) {
         self.showsHiddenViews = showsHiddenViews
         self.showsTimeline = showsTimeline
         self.showsHelp = showsHelp

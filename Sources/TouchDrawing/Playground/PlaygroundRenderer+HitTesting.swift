@@ -84,7 +84,8 @@ extension PlaygroundRenderer {
             if let slot = labelSlot(size: size, in: box, lineHeight: lineHeight, rows: verdict == nil ? 1 : 3) {
                 origin = slot
             } else if chainIndex != nil,
-                      let slot = labelSlot(size: CGSize(width: 22, height: lineHeight), in: box, lineHeight: lineHeight, rows: 8) {
+                let slot = labelSlot(size: CGSize(width: 22, height: lineHeight), in: box, lineHeight: lineHeight, rows: 8)
+            {
                 origin = slot
                 showsText = false
             } else {
@@ -102,13 +103,17 @@ extension PlaygroundRenderer {
                 x += 24
             }
             guard showsText else { continue }
-            let nameColor = hidden ? PlaygroundStyle.hiddenOutline
+            let nameColor =
+                hidden
+                ? PlaygroundStyle.hiddenOutline
                 : isDark(view) ? DrawColor.white : PlaygroundStyle.viewName
-            list.text(name, at: CGPoint(x: x, y: origin.y + 2), size: PlaygroundStyle.viewNameSize, nameColor,
-                      maxWidth: max(40, box.maxX - x - 4))
+            list.text(
+                name, at: CGPoint(x: x, y: origin.y + 2), size: PlaygroundStyle.viewNameSize, nameColor,
+                maxWidth: max(40, box.maxX - x - 4))
             for ((text, color), position) in zip(pills, positions) {
-                pill(text, at: CGPoint(x: origin.x + position.x, y: origin.y + position.y + 1),
-                     size: PlaygroundStyle.reasonSize, text: .white, fill: color)
+                pill(
+                    text, at: CGPoint(x: origin.x + position.x, y: origin.y + position.y + 1),
+                    size: PlaygroundStyle.reasonSize, text: .white, fill: color)
             }
         }
     }
@@ -149,9 +154,10 @@ extension PlaygroundRenderer {
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 2 * radius + 4 else { continue }
             let ux = dx / length, uy = dy / length
-            list.arrow(from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius),
-                       to: CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1)),
-                       color, width: 2, headLength: 8)
+            list.arrow(
+                from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius),
+                to: CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1)),
+                color, width: 2, headLength: 8)
         }
     }
 

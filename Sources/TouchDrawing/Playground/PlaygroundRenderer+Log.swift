@@ -23,25 +23,30 @@ extension PlaygroundRenderer {
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = frame.stepCursor {
             list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
-            let banner = "Paused on the last touch: record \(cursor.position) of \(cursor.count)"
+            let banner =
+                "Paused on the last touch: record \(cursor.position) of \(cursor.count)"
                 + "  ·  ←/→ step  ·  ↑/↓ phase  ·  Space resume"
-            list.text(banner,
-                      at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
+            list.text(
+                banner,
+                at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
         let records = frame.stepCursor == nil ? frame.log : frame.sequence
         guard !records.isEmpty else {
-            list.text("No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
-                      DrawColor.gray)
+            list.text(
+                "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
+                DrawColor.gray)
             return
         }
-        let window = Self.logWindow(count: records.count, capacity: capacity, scroll: frame.logScroll,
-                                    focus: frame.stepCursor?.currentIndex)
+        let window = Self.logWindow(
+            count: records.count, capacity: capacity, scroll: frame.logScroll,
+            focus: frame.stepCursor?.currentIndex)
         var y = top
         if window.above > 0 {
-            list.text("… \(window.above) earlier lines",
-                      at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
+            list.text(
+                "… \(window.above) earlier lines",
+                at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
             y += lineHeight
         }
         for index in window.lines {
@@ -49,19 +54,22 @@ extension PlaygroundRenderer {
             var color = TraceLineCategory(record).color
             if let current = frame.stepCursor?.currentIndex {
                 if index == current {
-                    list.fill(CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight),
-                              PlaygroundStyle.selectionColor.withAlpha(110))
+                    list.fill(
+                        CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight),
+                        PlaygroundStyle.selectionColor.withAlpha(110))
                 } else if index > current {
                     color = color.withAlpha(80)
                 }
             }
-            list.text(TraceFormatter.line(for: record), at: CGPoint(x: panel.minX + 10, y: y),
-                      size: PlaygroundStyle.logTextSize, color, maxWidth: panel.width - 20)
+            list.text(
+                TraceFormatter.line(for: record), at: CGPoint(x: panel.minX + 10, y: y),
+                size: PlaygroundStyle.logTextSize, color, maxWidth: panel.width - 20)
             y += lineHeight
         }
         if window.below > 0 {
-            list.text("… \(window.below) newer lines",
-                      at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
+            list.text(
+                "… \(window.below) newer lines",
+                at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
         }
     }
 

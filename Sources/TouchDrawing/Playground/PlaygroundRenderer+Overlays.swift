@@ -9,14 +9,16 @@ extension PlaygroundRenderer {
     mutating func drawRecognizers() {
         for view in drawOrder where !hiddenViews.contains(ObjectIdentifier(view)) {
             guard let recognizers = view.gestureRecognizers, !recognizers.isEmpty,
-                  let quad = quads[ObjectIdentifier(view)] else { continue }
+                let quad = quads[ObjectIdentifier(view)]
+            else { continue }
             let box = Self.bounds(of: quad)
             let size = PlaygroundStyle.recognizerTextSize
             for (index, recognizer) in recognizers.enumerated() {
                 let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? recognizer.state.description : "disabled")"
                 let origin = CGPoint(x: box.minX + 4, y: box.maxY - 4 - CGFloat(index + 1) * (size + 9))
-                pill(text, at: origin, size: size, text: .white, fill: Self.recognizerColor(recognizer),
-                     maxWidth: max(40, box.width - 8))
+                pill(
+                    text, at: origin, size: size, text: .white, fill: Self.recognizerColor(recognizer),
+                    maxWidth: max(40, box.width - 8))
             }
         }
     }
@@ -44,10 +46,12 @@ extension PlaygroundRenderer {
             let center = layout.canvasPoint(fromScreen: finger.location)
             let radius = PlaygroundStyle.fingerRadius
             list.fillCircle(center: center, radius: radius, color.withAlpha(finger.isDown ? 90 : 40))
-            list.strokeCircle(center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
-                              width: 2, dash: finger.isDown ? [] : [4, 3])
-            list.text(finger.label, at: CGPoint(x: center.x, y: center.y - 8), size: 12,
-                      DrawColor(red: 0, green: 64, blue: 160), alignment: .center)
+            list.strokeCircle(
+                center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
+                width: 2, dash: finger.isDown ? [] : [4, 3])
+            list.text(
+                finger.label, at: CGPoint(x: center.x, y: center.y - 8), size: 12,
+                DrawColor(red: 0, green: 64, blue: 160), alignment: .center)
         }
     }
 
@@ -59,9 +63,10 @@ extension PlaygroundRenderer {
         parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
         parts.append("hit-test passes: \(fidelity.hitTestPasses)")
         parts.append("alpha \(fidelity.alphaThresholdInclusive ? "≤" : "<") 0.01")
-        list.text(parts.joined(separator: "   ·   "),
-                  at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.maxY + 7), size: 11,
-                  PlaygroundStyle.viewName.withAlpha(200), maxWidth: layout.railRect.minX - layout.deviceRect.minX - 8)
+        list.text(
+            parts.joined(separator: "   ·   "),
+            at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.maxY + 7), size: 11,
+            PlaygroundStyle.viewName.withAlpha(200), maxWidth: layout.railRect.minX - layout.deviceRect.minX - 8)
     }
 
     /// The host's message (a flag toggled, a scene that failed to reload) in
@@ -74,13 +79,15 @@ extension PlaygroundRenderer {
         let lines = notice.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { PlaygroundStyle.wrap(String($0), width: width - 20, size: size) }.prefix(16)
         let height = CGFloat(lines.count) * 16 + 14
-        let box = CGRect(x: layout.deviceRect.minX + 8, y: max(layout.deviceRect.minY + 8, layout.deviceRect.maxY - 8 - height),
-                         width: width, height: height)
+        let box = CGRect(
+            x: layout.deviceRect.minX + 8, y: max(layout.deviceRect.minY + 8, layout.deviceRect.maxY - 8 - height),
+            width: width, height: height)
         list.fill(box, DrawColor.black.withAlpha(215))
         list.stroke(box, PlaygroundStyle.selectionColor, width: 1)
         for (row, line) in lines.enumerated() {
-            list.text(line, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + CGFloat(row) * 16), size: size, .white,
-                      maxWidth: width - 20)
+            list.text(
+                line, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + CGFloat(row) * 16), size: size, .white,
+                maxWidth: width - 20)
         }
     }
 
@@ -90,16 +97,18 @@ extension PlaygroundRenderer {
         list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
         let width: CGFloat = 560
         let height = 64 + CGFloat(entries.count) * 22
-        let panel = CGRect(x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
-                           width: width, height: height)
+        let panel = CGRect(
+            x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
+            width: width, height: height)
         list.fill(panel, .white)
         list.stroke(panel, PlaygroundStyle.chainColor, width: 2)
         list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
         for (index, entry) in entries.enumerated() {
             let y = panel.minY + 48 + CGFloat(index) * 22
             list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
-            list.text(entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
-                      maxWidth: width - 140)
+            list.text(
+                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
+                maxWidth: width - 140)
         }
     }
 }

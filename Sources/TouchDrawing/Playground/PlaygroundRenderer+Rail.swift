@@ -9,20 +9,24 @@ extension PlaygroundRenderer {
 
     /// Where chain position `index` is drawn in the rail.
     func railEntryRect(_ index: Int) -> CGRect {
-        CGRect(x: layout.railRect.minX,
-               y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + Self.railEntrySpacing),
-               width: layout.railRect.width, height: PlaygroundStyle.chipHeight)
+        CGRect(
+            x: layout.railRect.minX,
+            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + Self.railEntrySpacing),
+            width: layout.railRect.width, height: PlaygroundStyle.chipHeight)
     }
 
     mutating func drawRail() {
         let rail = layout.railRect
-        list.text("Responder chain", at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
-                  PlaygroundStyle.viewName)
+        list.text(
+            "Responder chain", at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
+            PlaygroundStyle.viewName)
         guard !chain.isEmpty else {
-            list.text("Touch a view to see", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop), size: 11,
-                      PlaygroundStyle.viewName.withAlpha(170))
-            list.text("its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
-                      PlaygroundStyle.viewName.withAlpha(170))
+            list.text(
+                "Touch a view to see", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop), size: 11,
+                PlaygroundStyle.viewName.withAlpha(170))
+            list.text(
+                "its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
+                PlaygroundStyle.viewName.withAlpha(170))
             drawLegend()
             return
         }
@@ -32,8 +36,9 @@ extension PlaygroundRenderer {
         var y = railEntryRect(chain.count).minY
         let dropped = analysis.handlings.last { $0.handler == nil && $0.droppedAfter != nil }
         if dropped != nil {
-            pill("✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                 fill: TraceLineCategory.ignored.color.withAlpha(230))
+            pill(
+                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
+                fill: TraceLineCategory.ignored.color.withAlpha(230))
             y += 26
         }
         y += 8
@@ -44,9 +49,10 @@ extension PlaygroundRenderer {
             guard let handling = byMethod[method] else { continue }
             let who = handling.handler.map { "consumed by \($0.name)" } ?? "dropped: nobody consumed"
             list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName)
-            list.text(who, at: CGPoint(x: rail.minX + 68, y: y), size: 11,
-                      handling.handler == nil ? PlaygroundStyle.rejectedColor : DrawColor(red: 201, green: 52, blue: 0),
-                      maxWidth: rail.width - 68)
+            list.text(
+                who, at: CGPoint(x: rail.minX + 68, y: y), size: 11,
+                handling.handler == nil ? PlaygroundStyle.rejectedColor : DrawColor(red: 201, green: 52, blue: 0),
+                maxWidth: rail.width - 68)
             y += 16
         }
         drawLegend()
@@ -59,24 +65,30 @@ extension PlaygroundRenderer {
         let subject = responder.traceSubject
         let consumed = !consumedMethods(of: subject).isEmpty
         let isView = responder is UIView && !(responder is UIWindow)
-        let fill: DrawColor = consumed ? PlaygroundStyle.consumedColor
+        let fill: DrawColor =
+            consumed
+            ? PlaygroundStyle.consumedColor
             : isView ? DrawColor.white.withAlpha(200) : PlaygroundStyle.chainColor
         let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : .white
         list.fill(rect, fill)
         if isView { list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
         let badge = CGPoint(x: rect.minX + 14, y: rect.midY)
         list.fillCircle(center: badge, radius: 9, isView || consumed ? PlaygroundStyle.chainColor : .white)
-        list.text("\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
-                  isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
+        list.text(
+            "\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
+            isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
         let role = Self.roleName(subject.role)
-        list.text(subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
-                  textColor, maxWidth: rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9))
-        list.text(role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
-                  alignment: .right)
+        list.text(
+            subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            textColor, maxWidth: rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9))
+        list.text(
+            role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
+            alignment: .right)
         if index > 0 {
             let above = railEntryRect(index - 1)
-            list.arrow(from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
-                       PlaygroundStyle.chainColor, width: 2, headLength: 7)
+            list.arrow(
+                from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
+                PlaygroundStyle.chainColor, width: 2, headLength: 7)
         }
     }
 

@@ -52,8 +52,9 @@ extension PlaygroundRenderer {
                 }
                 switch row {
                 case .title(let title, let note):
-                    list.text(title, at: CGPoint(x: x, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
-                              maxWidth: panel.width * 0.55)
+                    list.text(
+                        title, at: CGPoint(x: x, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
+                        maxWidth: panel.width * 0.55)
                     list.text(note, at: CGPoint(x: panel.maxX - 10, y: y + 2), size: 10, DrawColor.gray, alignment: .right)
                 case .heading(let text):
                     list.text(text, at: CGPoint(x: x, y: y + 3), size: size, PlaygroundStyle.selectionColor)
@@ -67,9 +68,10 @@ extension PlaygroundRenderer {
                     for (index, item) in items.enumerated() {
                         let itemX = x + CGFloat(index) * column
                         list.text(item.label, at: CGPoint(x: itemX, y: y), size: size, DrawColor.gray)
-                        list.text(item.value, at: CGPoint(x: itemX + 74, y: y), size: size,
-                                  item.blocksHitTesting ? PlaygroundStyle.rejectedColor : PlaygroundStyle.viewName,
-                                  maxWidth: column - 78)
+                        list.text(
+                            item.value, at: CGPoint(x: itemX + 74, y: y), size: size,
+                            item.blocksHitTesting ? PlaygroundStyle.rejectedColor : PlaygroundStyle.viewName,
+                            maxWidth: column - 78)
                     }
                 }
                 y += row.height
@@ -85,14 +87,20 @@ extension PlaygroundRenderer {
         }
         guard let view = frame.inspectedView else {
             return [.title("Selection", note: "")]
-                + wrapped("Right-click a view (or Ctrl+click) to select it without touching it, or hover it: this panel "
-                          + "then says why it did or did not get the last touch, with its flags, recognizers and chain.",
-                          DrawColor.darkGray)
+                + wrapped(
+                    "Right-click a view (or Ctrl+click) to select it without touching it, or hover it: this panel "
+                        + "then says why it did or did not get the last touch, with its flags, recognizers and chain.",
+                    DrawColor.darkGray)
         }
         let inspection = ViewInspection(view: view)
         let selected = frame.selectedView === view
-        var rows: [SelectionRow] = [.title(inspection.title, note: selected ? "selected · I D A K toggle flags"
-                                                                             : "hovered · right-click to select")]
+        var rows: [SelectionRow] = [
+            .title(
+                inspection.title,
+                note: selected
+                    ? "selected · I D A K toggle flags"
+                    : "hovered · right-click to select")
+        ]
         let records = frame.shownSequence
         let explanation = DeliveryExplanation(view: view, records: records)
         rows.append(.heading("Why — the last touch"))
@@ -117,7 +125,9 @@ extension PlaygroundRenderer {
         }
         for handler in inspection.handlers {
             let prefix = handler.isOwn ? "" : "on \(handler.owner): "
-            let color = handler.kind == .controlAction ? DrawColor(red: 160, green: 110, blue: 0)
+            let color =
+                handler.kind == .controlAction
+                ? DrawColor(red: 160, green: 110, blue: 0)
                 : handler.isOwn ? PlaygroundStyle.recognizerColor : PlaygroundStyle.recognizerColor.withAlpha(190)
             rows += wrapped(prefix + handler.text, color)
         }

@@ -22,36 +22,42 @@ extension PlaygroundRenderer {
         let lanes = min(timeline.lanes.count, PlaygroundStyle.maximumTimelineLanes)
         guard lanes > 0 else { return PlaygroundStyle.minimumTimelineHeight }
         let more: CGFloat = timeline.lanes.count > lanes ? 14 : 0
-        return max(PlaygroundStyle.minimumTimelineHeight,
-                   timelineTitleHeight + CGFloat(lanes) * PlaygroundStyle.timelineLaneHeight + timelineAxisHeight + more + 8)
+        return max(
+            PlaygroundStyle.minimumTimelineHeight,
+            timelineTitleHeight + CGFloat(lanes) * PlaygroundStyle.timelineLaneHeight + timelineAxisHeight + more + 8)
     }
 
     mutating func drawTimeline(_ timeline: TouchTimeline, in panel: CGRect) {
         list.fill(panel, PlaygroundStyle.timelineBackground)
         list.stroke(panel, DrawColor.lightGray, width: 1)
-        list.text("Timeline", at: CGPoint(x: panel.minX + 10, y: panel.minY + 7), size: PlaygroundStyle.panelTitleSize,
-                  PlaygroundStyle.viewName)
+        list.text(
+            "Timeline", at: CGPoint(x: panel.minX + 10, y: panel.minY + 7), size: PlaygroundStyle.panelTitleSize,
+            PlaygroundStyle.viewName)
         drawTimelineLegend(in: panel)
         guard !timeline.isEmpty else {
-            list.text("Touch a view: each recognizer and each touched view gets a lane here.",
-                      at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.timelineTitleHeight + 6), size: 11,
-                      DrawColor.gray, maxWidth: panel.width - 20)
+            list.text(
+                "Touch a view: each recognizer and each touched view gets a lane here.",
+                at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.timelineTitleHeight + 6), size: 11,
+                DrawColor.gray, maxWidth: panel.width - 20)
             return
         }
-        let track = CGRect(x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
-                           width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
-                           height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
+        let track = CGRect(
+            x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
+            width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
+            height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
         let shown = Array(timeline.lanes.prefix(fitting))
         for (row, lane) in shown.enumerated() {
-            let rect = CGRect(x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
-                              width: panel.width - 2, height: laneHeight)
+            let rect = CGRect(
+                x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
+                width: panel.width - 2, height: laneHeight)
             if row % 2 == 0 { list.fill(rect, DrawColor(red: 239, green: 239, blue: 244)) }
             let isRecognizer = lane.kind == .recognizer
-            list.text(lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
-                      isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName,
-                      maxWidth: PlaygroundStyle.timelineLabelWidth - 16)
+            list.text(
+                lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
+                isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName,
+                maxWidth: PlaygroundStyle.timelineLabelWidth - 16)
             let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
             if isRecognizer {
                 drawRecognizerLane(lane, timeline, in: laneTrack)
@@ -60,9 +66,10 @@ extension PlaygroundRenderer {
             }
         }
         if timeline.lanes.count > shown.count {
-            list.text("+ \(timeline.lanes.count - shown.count) more lanes (enlarge the window)",
-                      at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
-                      DrawColor.gray)
+            list.text(
+                "+ \(timeline.lanes.count - shown.count) more lanes (enlarge the window)",
+                at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
+                DrawColor.gray)
         }
         drawTimelineAxis(timeline, track: track, y: panel.maxY - Self.timelineAxisHeight)
     }
@@ -78,15 +85,17 @@ extension PlaygroundRenderer {
         let barY = track.midY - barHeight / 2
         for segment in lane.segments {
             let startX = x(segment.start, timeline, in: track), endX = x(segment.end, timeline, in: track)
-            list.fill(CGRect(x: startX, y: barY, width: max(0, endX - startX), height: barHeight),
-                      PlaygroundStyle.stateColor(segment.state))
+            list.fill(
+                CGRect(x: startX, y: barY, width: max(0, endX - startX), height: barHeight),
+                PlaygroundStyle.stateColor(segment.state))
         }
         var freeX = -CGFloat.infinity
         for segment in lane.segments.dropFirst() {
             let changeX = x(segment.start, timeline, in: track)
             guard segment.state != "possible" else {
-                list.line(from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
-                          DrawColor.gray, width: 1)
+                list.line(
+                    from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
+                    DrawColor.gray, width: 1)
                 continue
             }
             let width = PlaygroundStyle.estimatedWidth(of: segment.state, size: 10) + 8
@@ -101,8 +110,9 @@ extension PlaygroundRenderer {
         let radius = PlaygroundStyle.timelineMarkRadius
         let y = track.midY
         if let first = lane.marks.first, let last = lane.marks.last {
-            list.line(from: CGPoint(x: x(first.time, timeline, in: track), y: y),
-                      to: CGPoint(x: x(last.time, timeline, in: track), y: y), DrawColor.lightGray, width: 2)
+            list.line(
+                from: CGPoint(x: x(first.time, timeline, in: track), y: y),
+                to: CGPoint(x: x(last.time, timeline, in: track), y: y), DrawColor.lightGray, width: 2)
         }
         var freeX = -CGFloat.infinity
         var heldAt: [TraceRecord.TouchMethod: CGPoint] = [:]
@@ -117,37 +127,44 @@ extension PlaygroundRenderer {
             switch mark.kind {
             case .delivered(let method):
                 list.fillCircle(center: center, radius: radius, Self.methodColor(method))
-                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
-                          alignment: .center)
+                list.text(
+                    Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
+                    alignment: .center)
             case .withheld(let method):
                 list.fillCircle(center: center, radius: radius, .white)
                 list.strokeCircle(center: center, radius: radius, DrawColor.gray, width: 1.5, dash: [3, 2])
-                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, DrawColor.gray,
-                          alignment: .center)
+                list.text(
+                    Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, DrawColor.gray,
+                    alignment: .center)
                 heldAt[method] = center
             case .released(let method):
                 // A bracket under the lane from where the phase was held to
                 // where it arrived, clear of the caption on the baseline.
                 if let held = heldAt[method], center.x - held.x > 2 * radius + 4 {
                     let low = y + radius + 3
-                    list.line(from: CGPoint(x: held.x, y: y + radius), to: CGPoint(x: held.x, y: low),
-                              PlaygroundStyle.passedColor, width: 1.5)
-                    list.line(from: CGPoint(x: held.x, y: low), to: CGPoint(x: center.x, y: low),
-                              PlaygroundStyle.passedColor, width: 1.5, dash: [4, 3])
-                    list.line(from: CGPoint(x: center.x, y: low), to: CGPoint(x: center.x, y: y + radius + 2),
-                              PlaygroundStyle.passedColor, width: 1.5)
+                    list.line(
+                        from: CGPoint(x: held.x, y: y + radius), to: CGPoint(x: held.x, y: low),
+                        PlaygroundStyle.passedColor, width: 1.5)
+                    list.line(
+                        from: CGPoint(x: held.x, y: low), to: CGPoint(x: center.x, y: low),
+                        PlaygroundStyle.passedColor, width: 1.5, dash: [4, 3])
+                    list.line(
+                        from: CGPoint(x: center.x, y: low), to: CGPoint(x: center.x, y: y + radius + 2),
+                        PlaygroundStyle.passedColor, width: 1.5)
                 }
                 list.fillCircle(center: center, radius: radius, Self.methodColor(method))
                 list.strokeCircle(center: center, radius: radius + 2.5, PlaygroundStyle.passedColor, width: 2)
-                list.text(Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
-                          alignment: .center)
+                list.text(
+                    Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
+                    alignment: .center)
                 freeX += 3
             case .discarded, .excluded:
                 list.fillCircle(center: center, radius: radius, PlaygroundStyle.rejectedColor)
                 list.text("✗", at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white, alignment: .center)
             }
             // A word after the last mark of a run, where there is room.
-            let nextX = lane.marks.dropFirst(index + 1).first { !Self.isMove($0) }
+            let nextX =
+                lane.marks.dropFirst(index + 1).first { !Self.isMove($0) }
                 .map { x($0.time, timeline, in: track) } ?? track.maxX + 14
             if let caption = Self.caption(mark), nextX - freeX > PlaygroundStyle.estimatedWidth(of: caption, size: 9) + 6 {
                 list.text(caption, at: CGPoint(x: freeX + 1, y: y - 5), size: 9, Self.captionColor(mark))

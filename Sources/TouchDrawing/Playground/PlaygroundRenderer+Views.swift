@@ -4,8 +4,9 @@ import TouchCore
 /// Windows and views as coloured quads (see ``PlaygroundRenderer``, step 1).
 extension PlaygroundRenderer {
     mutating func drawDeviceBackdrop() {
-        list.text("Device", at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.minY - 18),
-                  size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        list.text(
+            "Device", at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.minY - 18),
+            size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         list.fill(layout.deviceRect.insetBy(dx: -3, dy: -3), DrawColor(red: 44, green: 44, blue: 46))
     }
 
@@ -64,8 +65,9 @@ extension PlaygroundRenderer {
 
     static func drawColor(_ color: UIColor, alpha: CGFloat) -> DrawColor {
         func channel(_ value: CGFloat) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-        return DrawColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-                         alpha: channel(color.alpha * alpha))
+        return DrawColor(
+            red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+            alpha: channel(color.alpha * alpha))
     }
 
     /// Whether a view's own colour is dark enough that its name reads better in white.

@@ -101,8 +101,9 @@ public struct PlaygroundRenderer {
     /// same question to find the log under the mouse wheel.
     public static func panels(for frame: PlaygroundFrame, canvasSize: CGSize) -> PlaygroundPanels {
         let timeline = Self.timeline(for: frame)
-        return panels(for: frame, layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application),
-                      timeline: timeline)
+        return panels(
+            for: frame, layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application),
+            timeline: timeline)
     }
 
     /// The timeline of the shown records on the whole sequence's axis; `nil`
@@ -113,8 +114,9 @@ public struct PlaygroundRenderer {
     }
 
     static func panels(for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?) -> PlaygroundPanels {
-        layout.panels(timelineHeight: timeline.map(Self.timelineHeight(for:)),
-                      selectionHeight: frame.inspectedView == nil ? PlaygroundStyle.selectionHintHeight : PlaygroundStyle.selectionHeight)
+        layout.panels(
+            timelineHeight: timeline.map(Self.timelineHeight(for:)),
+            selectionHeight: frame.inspectedView == nil ? PlaygroundStyle.selectionHintHeight : PlaygroundStyle.selectionHeight)
     }
 
     /// The chain from the first touch's hit-test view, following `next` on the
@@ -140,13 +142,16 @@ public struct PlaygroundRenderer {
 
     /// A pill-shaped label: a filled rectangle with text inside; returns its rectangle.
     @discardableResult
-    mutating func pill(_ text: String, at origin: CGPoint, size: CGFloat, text textColor: DrawColor,
-                       fill: DrawColor, maxWidth: CGFloat? = nil) -> CGRect {
+    mutating func pill(
+        _ text: String, at origin: CGPoint, size: CGFloat, text textColor: DrawColor,
+        fill: DrawColor, maxWidth: CGFloat? = nil
+    ) -> CGRect {
         let width = min(PlaygroundStyle.estimatedWidth(of: text, size: size) + 8, maxWidth ?? .infinity)
         let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size + 6)
         list.fill(rect, fill)
-        list.text(text, at: CGPoint(x: origin.x + 4, y: origin.y + 2), size: size, textColor,
-                  maxWidth: maxWidth.map { $0 - 6 })
+        list.text(
+            text, at: CGPoint(x: origin.x + 4, y: origin.y + 2), size: size, textColor,
+            maxWidth: maxWidth.map { $0 - 6 })
         return rect
     }
 

@@ -116,8 +116,10 @@ public final class PlaygroundSession {
             switch sample.phase {
             case .down:
                 fingers.removeAll { $0.finger == sample.finger }
-                fingers.append(PlaygroundFinger(finger: sample.finger, touchNumber: numbers.popFirst(),
-                                                location: sample.location))
+                fingers.append(
+                    PlaygroundFinger(
+                        finger: sample.finger, touchNumber: numbers.popFirst(),
+                        location: sample.location))
             case .move, .up, .cancel:
                 guard let index = fingers.lastIndex(where: { $0.finger == sample.finger && $0.isDown }) else { continue }
                 fingers[index].location = sample.location

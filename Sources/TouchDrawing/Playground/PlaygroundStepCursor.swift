@@ -32,8 +32,10 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
     /// press goes from a touch phase to the next: `@0.100 touch #1 ended…`.
     public mutating func jumpToHeading(forward: Bool, in records: [TraceRecord]) {
         guard let current = currentIndex else { return }
-        let candidates = forward ? Array(records.indices.filter { $0 > current })
-                                 : Array(records.indices.filter { $0 < current }.reversed())
+        let candidates =
+            forward
+            ? Array(records.indices.filter { $0 > current })
+            : Array(records.indices.filter { $0 < current }.reversed())
         let heading = candidates.first { if case .input = records[$0].kind { true } else { false } }
         position = (heading ?? (forward ? count - 1 : 0)) + 1
     }

@@ -115,8 +115,9 @@ public struct TouchSequenceAnalysis {
                 current = next
                 continue
             }
-            return Handling(method: method, handler: dropped ? nil : receiver,
-                            droppedAfter: dropped ? receiver : nil, path: path)
+            return Handling(
+                method: method, handler: dropped ? nil : receiver,
+                droppedAfter: dropped ? receiver : nil, path: path)
         }
         return Handling(method: method, handler: nil, droppedAfter: nil, path: path)
     }

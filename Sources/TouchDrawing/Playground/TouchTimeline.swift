@@ -57,7 +57,10 @@ public struct TouchTimeline {
                 guard !TouchSequenceAnalysis.isForwarded(index, method, in: records) else { continue }
                 let lane = viewLane(receiver)
                 if let previous = lanes[lane].marks.last, previous.kind == .released(method),
-                   previous.time == record.time, previous.touches == touches { continue }
+                    previous.time == record.time, previous.touches == touches
+                {
+                    continue
+                }
                 lanes[lane].marks.append(TimelineMark(time: record.time, order: index, kind: .delivered(method), touches: touches))
             case .withheld(let method, let view, let touches, let reason, let by):
                 let kind: TimelineMark.Kind
@@ -66,11 +69,15 @@ public struct TouchTimeline {
                 case .cancelledByRecognizer: kind = .discarded
                 case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: kind = .excluded(reason)
                 }
-                lanes[viewLane(view)].marks.append(TimelineMark(time: record.time, order: index, kind: kind,
-                                                                touches: touches, by: by))
+                lanes[viewLane(view)].marks.append(
+                    TimelineMark(
+                        time: record.time, order: index, kind: kind,
+                        touches: touches, by: by))
             case .released(let method, let view, let touches, _):
-                lanes[viewLane(view)].marks.append(TimelineMark(time: record.time, order: index, kind: .released(method),
-                                                                touches: touches))
+                lanes[viewLane(view)].marks.append(
+                    TimelineMark(
+                        time: record.time, order: index, kind: .released(method),
+                        touches: touches))
             default:
                 break
             }
@@ -96,8 +103,10 @@ public struct TouchTimeline {
 
     private mutating func recognizerLane(_ subject: TraceSubject, at time: TimeInterval, initialState: String = "possible") -> Int {
         if let index = lanes.firstIndex(where: { $0.subject == subject }) { return index }
-        lanes.append(TimelineLane(subject: subject, kind: .recognizer,
-                                  segments: [TimelineSegment(state: initialState, start: time, end: end)]))
+        lanes.append(
+            TimelineLane(
+                subject: subject, kind: .recognizer,
+                segments: [TimelineSegment(state: initialState, start: time, end: end)]))
         return lanes.count - 1
     }
 

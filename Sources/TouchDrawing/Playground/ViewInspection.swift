@@ -50,8 +50,9 @@ public struct ViewInspection: Hashable, Sendable {
         var result = [
             Property(label: "frame", value: rect(view.frame), blocksHitTesting: false),
             Property(label: "bounds", value: rect(view.bounds), blocksHitTesting: false),
-            Property(label: "alpha", value: TraceFormatter.number(view.alpha),
-                     blocksHitTesting: view.alpha < TouchConstants.minimumHittableAlpha),
+            Property(
+                label: "alpha", value: TraceFormatter.number(view.alpha),
+                blocksHitTesting: view.alpha < TouchConstants.minimumHittableAlpha),
             Property(label: "hidden", value: yes(view.isHidden), blocksHitTesting: view.isHidden),
             Property(label: "interaction", value: yes(view.isUserInteractionEnabled), blocksHitTesting: !view.isUserInteractionEnabled),
             Property(label: "clips", value: yes(view.clipsToBounds), blocksHitTesting: false),
@@ -60,9 +61,11 @@ public struct ViewInspection: Hashable, Sendable {
         ]
         if !view.transform.isIdentity {
             let t = view.transform
-            result.append(Property(label: "transform",
-                                   value: "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(TraceFormatter.number).joined(separator: " "))]",
-                                   blocksHitTesting: false))
+            result.append(
+                Property(
+                    label: "transform",
+                    value: "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(TraceFormatter.number).joined(separator: " "))]",
+                    blocksHitTesting: false))
         }
         return result
     }
@@ -83,8 +86,10 @@ public struct ViewInspection: Hashable, Sendable {
                 for target in targets {
                     for action in control.actions(forTarget: target, forControlEvent: event) ?? [] {
                         let to = target.map { TraceSubject($0).name } ?? "the responder chain (nil target)"
-                        result.append(HandlerEntry(kind: .controlAction, owner: view.traceName, isOwn: true,
-                                                   text: "\(eventName) → \(action.name) to \(to)"))
+                        result.append(
+                            HandlerEntry(
+                                kind: .controlAction, owner: view.traceName, isOwn: true,
+                                text: "\(eventName) → \(action.name) to \(to)"))
                     }
                 }
             }
@@ -92,8 +97,10 @@ public struct ViewInspection: Hashable, Sendable {
         var current: UIView? = view
         while let owner = current {
             for recognizer in owner.gestureRecognizers ?? [] {
-                result.append(HandlerEntry(kind: .recognizer, owner: owner.traceName, isOwn: owner === view,
-                                           text: describe(recognizer)))
+                result.append(
+                    HandlerEntry(
+                        kind: .recognizer, owner: owner.traceName, isOwn: owner === view,
+                        text: describe(recognizer)))
             }
             current = owner.superview
         }
@@ -103,8 +110,10 @@ public struct ViewInspection: Hashable, Sendable {
     /// `CTap (UITapGestureRecognizer) · possible · cancels · delays ended`:
     /// the state and the flags that change what the view receives (SPEC G4–G6).
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
-        var parts = ["\(recognizer.traceName) (\(String(describing: type(of: recognizer))))",
-                     recognizer.isEnabled ? recognizer.state.description : "disabled"]
+        var parts = [
+            "\(recognizer.traceName) (\(String(describing: type(of: recognizer))))",
+            recognizer.isEnabled ? recognizer.state.description : "disabled",
+        ]
         parts.append(recognizer.cancelsTouchesInView ? "cancels touches" : "does not cancel")
         if recognizer.delaysTouchesBegan { parts.append("delays began") }
         if recognizer.delaysTouchesEnded { parts.append("delays ended") }

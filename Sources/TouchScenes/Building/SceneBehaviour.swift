@@ -72,9 +72,10 @@ final class SceneBehaviour {
     /// inside named descendants too, as the seed's tab bar reaches its circle button.
     func point(inside point: CGPoint, _ owner: UIView, _ event: UIEvent?) -> Bool {
         guard let rule = pointInside else { return owner.bounds.contains(point) }
-        let area = CGRect(x: owner.bounds.minX + rule.insets.left, y: owner.bounds.minY + rule.insets.top,
-                          width: owner.bounds.width - rule.insets.left - rule.insets.right,
-                          height: owner.bounds.height - rule.insets.top - rule.insets.bottom)
+        let area = CGRect(
+            x: owner.bounds.minX + rule.insets.left, y: owner.bounds.minY + rule.insets.top,
+            width: owner.bounds.width - rule.insets.left - rule.insets.right,
+            height: owner.bounds.height - rule.insets.top - rule.insets.bottom)
         if area.contains(point) { return true }
         for name in rule.alsoInside {
             guard let descendant = world?.view(named: name) else { continue }

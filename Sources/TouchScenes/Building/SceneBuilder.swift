@@ -12,8 +12,9 @@ public struct SceneBuilder {
     public init() {}
 
     public func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
-        let app = ScriptedApplication(clock: clock, fidelity: fidelity(document.fidelity),
-                                      behaviour: SceneBehaviour(document.application.responder))
+        let app = ScriptedApplication(
+            clock: clock, fidelity: fidelity(document.fidelity),
+            behaviour: SceneBehaviour(document.application.responder))
         app.name = document.application.name
         let world = SceneWorld(document: document, application: app)
         app.world = world
@@ -33,8 +34,9 @@ public struct SceneBuilder {
         var presentations: [(UIViewController, SceneController)] = []
         for sceneWindow in document.windows {
             let spec = sceneWindow.view
-            let behaviour = SceneBehaviour(spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
-                                           shouldBegin: spec.gestureRecognizerShouldBegin)
+            let behaviour = SceneBehaviour(
+                spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
+                shouldBegin: spec.gestureRecognizerShouldBegin)
             let window = ScriptedWindow(frame: rect(spec.frame), behaviour: behaviour)
             window.windowLevel = UIWindow.Level(CGFloat(sceneWindow.level))
             app.addWindow(window)
@@ -125,8 +127,10 @@ public struct SceneBuilder {
             }
         }
 
-        mutating func controller(_ spec: SceneController, parent: UIViewController?,
-                                 presentations: inout [(UIViewController, SceneController)]) -> UIViewController {
+        mutating func controller(
+            _ spec: SceneController, parent: UIViewController?,
+            presentations: inout [(UIViewController, SceneController)]
+        ) -> UIViewController {
             let behaviour = SceneBehaviour(spec.responder)
             let controller: UIViewController
             switch spec.content {
@@ -147,10 +151,13 @@ public struct SceneBuilder {
             return controller
         }
 
-        mutating func view(_ spec: SceneView, controller: UIViewController?,
-                           presentations: inout [(UIViewController, SceneController)]) -> UIView {
-            let behaviour = SceneBehaviour(spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
-                                           shouldBegin: spec.gestureRecognizerShouldBegin)
+        mutating func view(
+            _ spec: SceneView, controller: UIViewController?,
+            presentations: inout [(UIViewController, SceneController)]
+        ) -> UIView {
+            let behaviour = SceneBehaviour(
+                spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
+                shouldBegin: spec.gestureRecognizerShouldBegin)
             let frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
             let view: UIView
             switch spec.kind {
@@ -193,8 +200,10 @@ public struct SceneBuilder {
             return view
         }
 
-        mutating func add(_ subview: SceneSubview, to parent: UIView, controller: UIViewController?,
-                          presentations: inout [(UIViewController, SceneController)]) {
+        mutating func add(
+            _ subview: SceneSubview, to parent: UIView, controller: UIViewController?,
+            presentations: inout [(UIViewController, SceneController)]
+        ) {
             switch subview {
             case .view(let spec):
                 parent.addSubview(view(spec, controller: controller, presentations: &presentations))
@@ -275,8 +284,9 @@ public struct SceneBuilder {
                 }
             }
             if !spec.shouldBegin || !spec.shouldReceiveTouch || spec.simultaneous != .none {
-                let delegate = SceneRecognizerDelegate(shouldBegin: spec.shouldBegin, shouldReceive: spec.shouldReceiveTouch,
-                                                       simultaneous: spec.simultaneous)
+                let delegate = SceneRecognizerDelegate(
+                    shouldBegin: spec.shouldBegin, shouldReceive: spec.shouldReceiveTouch,
+                    simultaneous: spec.simultaneous)
                 world.retained.append(delegate)
                 recognizer.delegate = delegate
             }

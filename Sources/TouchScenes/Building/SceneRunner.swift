@@ -26,9 +26,11 @@ public struct SceneRunner {
     /// Runs `script` through a host: `deliver` receives every input and `advance` every
     /// clock move, so a recorder (the playground session) can sit between the script and
     /// the application. `onInput` is called after each input has been delivered.
-    public func run(_ script: SceneScript, in world: SceneWorld,
-                    deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
-                    onShot: (String) -> Void = { _ in }, onInput: (HostInput) -> Void = { _ in }) {
+    public func run(
+        _ script: SceneScript, in world: SceneWorld,
+        deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
+        onShot: (String) -> Void = { _ in }, onInput: (HostInput) -> Void = { _ in }
+    ) {
         func send(_ input: HostInput) {
             deliver(input)
             onInput(input)

@@ -9,8 +9,10 @@ final class TouchWorld {
     let controller: UIViewController
     private(set) var time: TimeInterval = 0
 
-    init(size: CGSize = CGSize(width: 400, height: 800), fidelity: FidelityOptions = FidelityOptions(),
-         root: UIViewController = UIViewController()) {
+    init(
+        size: CGSize = CGSize(width: 400, height: 800), fidelity: FidelityOptions = FidelityOptions(),
+        root: UIViewController = UIViewController()
+    ) {
         app = UIApplication(fidelity: fidelity)
         app.trace.isEnabled = true
         window = UIWindow(frame: CGRect(origin: .zero, size: size))

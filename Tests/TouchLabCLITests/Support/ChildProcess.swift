@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program the end-to-end tests start and talk to: its stdout and stderr are
@@ -68,9 +69,9 @@ final class ChildProcess {
     func kill() {
         guard process.isRunning else { return }
         #if canImport(Glibc)
-        Glibc.kill(process.processIdentifier, SIGKILL)
+            Glibc.kill(process.processIdentifier, SIGKILL)
         #else
-        process.terminate()
+            process.terminate()
         #endif
         _ = Deadline(seconds: 5).pollBlocking { !process.isRunning }
     }
@@ -81,8 +82,10 @@ final class ChildProcess {
     }
 
     /// Runs a short-lived tool to completion and returns its status and stdout.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String],
-                    seconds: Double = 15) async throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String],
+        seconds: Double = 15
+    ) async throws -> (status: Int32, output: String) {
         let child = try ChildProcess(executable, arguments, environment: environment)
         let status = try await child.waitForExit(seconds: seconds)
         return (status, child.output.text)

@@ -31,8 +31,9 @@ final class VirtualDisplay {
         let first = 90 + Int(ProcessInfo.processInfo.processIdentifier % 300)
         var attempts: [String] = []
         for number in first..<(first + 40) where !isInUse(number) {
-            let server = try ChildProcess(xvfb, [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"],
-                                          environment: ProcessInfo.processInfo.environment)
+            let server = try ChildProcess(
+                xvfb, [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"],
+                environment: ProcessInfo.processInfo.environment)
             let ready = try await Deadline(seconds: 10).poll {
                 !server.isRunning || FileManager.default.fileExists(atPath: socketPath(number))
             }
