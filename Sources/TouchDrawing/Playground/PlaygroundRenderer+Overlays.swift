@@ -23,6 +23,30 @@ extension PlaygroundRenderer {
         }
     }
 
+    /// Each control's live state (SPEC C1, C2) as a chip in its top-right corner:
+    /// highlighted while the finger is inside the grown bounds, tracking, selected,
+    /// disabled, and a switch's or slider's value.
+    mutating func drawControlStates() {
+        for view in drawOrder where !hiddenViews.contains(ObjectIdentifier(view)) {
+            guard let control = view as? UIControl, let quad = quads[ObjectIdentifier(view)] else { continue }
+            var words: [String] = []
+            if !control.isEnabled { words.append("disabled") }
+            if control.isHighlighted { words.append("highlighted") }
+            if control.isTracking { words.append("tracking") }
+            if control.isSelected { words.append("selected") }
+            if let toggle = control as? UISwitch { words.append(toggle.isOn ? "on" : "off") }
+            if let slider = control as? UISlider { words.append(String(format: "value %.2f", Double(slider.value))) }
+            guard !words.isEmpty else { continue }
+            let box = Self.bounds(of: quad)
+            let size = PlaygroundStyle.recognizerTextSize
+            let text = words.joined(separator: " · ")
+            let width = min(box.width - 8, CGFloat(text.count) * size * 0.62 + 10)
+            pill(
+                text, at: CGPoint(x: box.maxX - 4 - max(40, width), y: box.minY + 4), size: size, text: .white,
+                fill: control.isHighlighted ? DrawColor.orange : DrawColor.darkGray, maxWidth: max(40, width))
+        }
+    }
+
     static func recognizerColor(_ recognizer: UIGestureRecognizer) -> DrawColor {
         guard recognizer.isEnabled else { return DrawColor.gray }
         switch recognizer.state {
@@ -61,8 +85,7 @@ extension PlaygroundRenderer {
         var parts: [String] = []
         if !options.helpEntries.isEmpty { parts.append("? keys") }
         parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
-        parts.append("hit-test passes: \(fidelity.hitTestPasses)")
-        parts.append("alpha \(fidelity.alphaThresholdInclusive ? "≤" : "<") 0.01")
+        parts.append(contentsOf: PlaygroundRendererFidelity.summary(fidelity))
         list.text(
             parts.joined(separator: "   ·   "),
             at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.maxY + 7), size: 11,

@@ -86,6 +86,7 @@ public struct PlaygroundRenderer {
         drawLabels()
         drawChainArrows()
         drawRecognizers()
+        drawControlStates()
         drawSelectionOutline()
         drawFingers()
         drawRail()

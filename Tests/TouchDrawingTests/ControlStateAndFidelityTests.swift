@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TouchCore
+import TouchDrawing
+
+/// The window shows a control's live state and every fidelity switch in force.
+@Suite struct ControlStateAndFidelityTests {
+    @Test func aPressedButtonShowsHighlightedAndTracking() {
+        let fixture = PlaygroundFixture()
+        let button = UIButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
+        button.name = "Go"
+        fixture.views["A"]!.addSubview(button)
+        fixture.views["Go"] = button
+        fixture.down(fixture.center(of: "Go"))
+        #expect(fixture.drawList().texts.contains("highlighted · tracking"))
+        fixture.up(fixture.center(of: "Go"))
+        #expect(!fixture.drawList().texts.contains { $0.contains("highlighted") })
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 80, width: 51, height: 31))
+        fixture.views["A"]!.addSubview(toggle)
+        #expect(fixture.drawList().texts.contains("off"))
+    }
+
+    @Test func theFooterNamesEveryOrderChangingSwitchAndChangedTuning() {
+        var fidelity = FidelityOptions()
+        #expect(
+            PlaygroundRendererFidelity.summary(fidelity) == [
+                "hit-test passes: 1", "alpha < 0.01", "withheld ends: after 0.15 s", "action before cancel",
+            ])
+        fidelity.withheldEndedRelease = .whenRecognizersDecide
+        fidelity.recognizerActionBeforeCancel = false
+        fidelity.movementSlop = 4
+        let summary = PlaygroundRendererFidelity.summary(fidelity)
+        #expect(summary.contains("withheld ends: when recognizers decide"))
+        #expect(summary.contains("cancel before action"))
+        #expect(summary.contains("slop 4 pt"))
+    }
+}
