@@ -24,14 +24,14 @@ import TouchDrawing
         var fidelity = FidelityOptions()
         #expect(
             PlaygroundRendererFidelity.summary(fidelity) == [
-                "hit-test passes: 1", "alpha < 0.01", "withheld ends: after 0.15 s", "action before cancel",
+                "hit-test ×1", "alpha < 0.01", "ended held ≤ 0.15 s", "action first",
             ])
         fidelity.withheldEndedRelease = .whenRecognizersDecide
         fidelity.recognizerActionBeforeCancel = false
         fidelity.movementSlop = 4
         let summary = PlaygroundRendererFidelity.summary(fidelity)
-        #expect(summary.contains("withheld ends: when recognizers decide"))
-        #expect(summary.contains("cancel before action"))
+        #expect(summary.contains("ended held until decided"))
+        #expect(summary.contains("cancel first"))
         #expect(summary.contains("slop 4 pt"))
     }
 }

@@ -28,7 +28,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let deviceBox = CGRect(
             x: margin, y: margin + 18,
             width: max(1, canvasSize.width - rightWidth - 3 * margin),
-            height: max(1, canvasSize.height - 2 * margin - 36))
+            // 18 points above for the "Device" heading, 32 below for the two footer lines.
+            height: max(1, canvasSize.height - 2 * margin - 50))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         scale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * scale, height: self.screenRect.height * scale)

@@ -81,15 +81,16 @@ extension PlaygroundRenderer {
 
     mutating func drawFooter() {
         let options = frame.options
-        let fidelity = frame.application.fidelity
         var parts: [String] = []
         if !options.helpEntries.isEmpty { parts.append("? keys") }
         parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
-        parts.append(contentsOf: PlaygroundRendererFidelity.summary(fidelity))
-        list.text(
-            parts.joined(separator: "   ·   "),
-            at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.maxY + 7), size: 11,
-            PlaygroundStyle.viewName.withAlpha(200), maxWidth: layout.railRect.minX - layout.deviceRect.minX - 8)
+        let width = layout.railRect.minX - layout.deviceRect.minX - 8
+        let color = PlaygroundStyle.viewName.withAlpha(200)
+        let x = layout.deviceRect.minX
+        list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.deviceRect.maxY + 5), size: 11, color, maxWidth: width)
+        // The second line: which fidelity mode the drawn delivery followed (SPEC §10).
+        let fidelity = PlaygroundRendererFidelity.summary(frame.application.fidelity).joined(separator: " · ")
+        list.text("fidelity: " + fidelity, at: CGPoint(x: x, y: layout.deviceRect.maxY + 19), size: 10, color, maxWidth: width)
     }
 
     /// The host's message (a flag toggled, a scene that failed to reload) in

@@ -7,12 +7,12 @@ public enum PlaygroundRendererFidelity {
     /// delivery it draws followed: the three that change the order of a log in full,
     /// the tuning values only when a scene changed them.
     public static func summary(_ fidelity: FidelityOptions) -> [String] {
-        var parts = ["hit-test passes: \(fidelity.hitTestPasses)", "alpha \(fidelity.alphaThresholdInclusive ? "≤" : "<") 0.01"]
+        var parts = ["hit-test ×\(fidelity.hitTestPasses)", "alpha \(fidelity.alphaThresholdInclusive ? "≤" : "<") 0.01"]
         switch fidelity.withheldEndedRelease {
-        case .afterDelay(let seconds): parts.append("withheld ends: after \(TraceFormatter.number(CGFloat(seconds))) s")
-        case .whenRecognizersDecide: parts.append("withheld ends: when recognizers decide")
+        case .afterDelay(let seconds): parts.append("ended held ≤ \(TraceFormatter.number(CGFloat(seconds))) s")
+        case .whenRecognizersDecide: parts.append("ended held until decided")
         }
-        parts.append(fidelity.recognizerActionBeforeCancel ? "action before cancel" : "cancel before action")
+        parts.append(fidelity.recognizerActionBeforeCancel ? "action first" : "cancel first")
         let defaults = FidelityOptions()
         if fidelity.controlTrackingMargin != defaults.controlTrackingMargin {
             parts.append("control margin \(TraceFormatter.number(fidelity.controlTrackingMargin)) pt")
