@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+
+@testable import TouchDrawing
 
 /// The window shows a control's live state and every fidelity switch in force.
 @Suite struct ControlStateAndFidelityTests {
@@ -33,5 +34,13 @@ import TouchDrawing
         #expect(summary.contains("ended held until decided"))
         #expect(summary.contains("cancel first"))
         #expect(summary.contains("slop 4 pt"))
+    }
+}
+
+@Suite struct InspectionClassNameTests {
+    @Test func classesWrittenInSwiftKeepTheirName() {
+        final class CLButton: UIButton {}
+        #expect(ViewInspection.className(of: CLButton(frame: .zero)) == "CLButton")
+        #expect(ViewInspection.className(of: UIView(frame: .zero)) == "UIView")
     }
 }

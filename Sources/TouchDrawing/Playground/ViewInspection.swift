@@ -29,7 +29,7 @@ public struct ViewInspection: Hashable, Sendable {
     }
 
     public init(view: UIView) {
-        title = "\(view.traceName) (\(String(describing: type(of: view))))"
+        title = "\(view.traceName) (\(Self.className(of: view)))"
         properties = Self.properties(of: view)
         handlers = Self.handlers(of: view)
         var chain: [String] = []
@@ -111,12 +111,26 @@ public struct ViewInspection: Hashable, Sendable {
     /// the state and the flags that change what the view receives (SPEC G4–G6).
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
         var parts = [
-            "\(recognizer.traceName) (\(String(describing: type(of: recognizer))))",
+            "\(recognizer.traceName) (\(Self.className(of: recognizer)))",
             recognizer.isEnabled ? recognizer.state.description : "disabled",
         ]
         parts.append(recognizer.cancelsTouchesInView ? "cancels touches" : "does not cancel")
         if recognizer.delaysTouchesBegan { parts.append("delays began") }
         if recognizer.delaysTouchesEnded { parts.append("delays ended") }
         return parts.joined(separator: " · ")
+    }
+
+    /// The class a learner should see: an object a scene built is an instance of a
+    /// scripted subclass (TouchScenes' `ScriptedView`…), shown as the UIKit class it
+    /// stands for; classes written in Swift (an article's `CLButton`) keep their name.
+    static func className(of object: AnyObject) -> String {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if !String(reflecting: current.subjectType).hasPrefix("TouchScenes.") {
+                return String(describing: current.subjectType)
+            }
+            mirror = current.superclassMirror
+        }
+        return String(describing: type(of: object))
     }
 }
