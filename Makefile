@@ -38,7 +38,7 @@ run: build
 
 test: setup-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 
 # The formatter that CI runs: `make lint` must print nothing.
 lint:
@@ -60,7 +60,7 @@ TOUCHLAB_FUZZ_SEED ?= 20240606
 fuzz: setup
 	$(SWIFT) build --build-tests
 	TOUCHLAB_FUZZ_ITERATIONS=$(TOUCHLAB_FUZZ_ITERATIONS) TOUCHLAB_FUZZ_SEED=$(TOUCHLAB_FUZZ_SEED) \
-	  $(SWIFT) test --skip-build --filter SceneFuzzTests
+	  $(SWIFT) test --skip-build --disable-xctest --filter SceneFuzzTests
 
 # The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
 builtin-scenes:
