@@ -44,7 +44,7 @@ public struct SceneView: Hashable, Sendable {
         alpha: Double = 1,
         isHidden: Bool = false,
         isUserInteractionEnabled: Bool? = nil,
-        clipsToBounds: Bool = false,
+        clipsToBounds: Bool? = nil,
         isMultipleTouchEnabled: Bool = false,
         isExclusiveTouch: Bool = false,
         transform: SceneTransform = .identity,
@@ -62,7 +62,8 @@ public struct SceneView: Hashable, Sendable {
         self.alpha = alpha
         self.isHidden = isHidden
         self.isUserInteractionEnabled = isUserInteractionEnabled ?? kind.name.defaultUserInteractionEnabled
-        self.clipsToBounds = clipsToBounds
+        // UIKit's default: scroll views (and tables) clip their content, other views do not.
+        self.clipsToBounds = clipsToBounds ?? kind.name.isScrollView
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.isExclusiveTouch = isExclusiveTouch
         self.transform = transform

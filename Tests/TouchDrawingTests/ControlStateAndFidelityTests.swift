@@ -44,3 +44,26 @@ import TouchCore
         #expect(ViewInspection.className(of: UIView(frame: .zero)) == "UIView")
     }
 }
+
+@Suite struct HighlightClippingTests {
+    /// A clipping ancestor clips the highlight of a view inside it as it clips the view.
+    @Test func theHitOutlineStaysInsideAClippingAncestor() {
+        func clipsAroundHitOutline(clipping: Bool) -> Bool {
+            let fixture = PlaygroundFixture()
+            fixture.views["C"]!.clipsToBounds = clipping
+            fixture.tap("E")
+            var depth = 0
+            for command in fixture.drawList().commands {
+                switch command {
+                case .pushClip: depth += 1
+                case .popClip: depth -= 1
+                case .strokePolygon(_, let color, _) where color == PlaygroundStyle.hitColor: return depth > 0
+                default: break
+                }
+            }
+            return false
+        }
+        #expect(clipsAroundHitOutline(clipping: true))
+        #expect(!clipsAroundHitOutline(clipping: false))
+    }
+}

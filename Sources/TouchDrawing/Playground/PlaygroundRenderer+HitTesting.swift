@@ -10,21 +10,36 @@ extension PlaygroundRenderer {
         let visited = analysis.visitOrder.compactMap { subject in
             quads[subject.id].map { (subject, $0, analysis.verdicts[subject.id]) }
         }
-        for (_, quad, verdict) in visited {
+        for (subject, quad, verdict) in visited {
             if case .rejected? = verdict {
-                list.fillPolygon(quad, PlaygroundStyle.rejectedTint)
-                list.strokePolygon(quad, PlaygroundStyle.rejectedColor, width: 2, dash: [6, 4])
+                clipped(to: subject) { list in
+                    list.fillPolygon(quad, PlaygroundStyle.rejectedTint)
+                    list.strokePolygon(quad, PlaygroundStyle.rejectedColor, width: 2, dash: [6, 4])
+                }
             }
         }
-        for (_, quad, verdict) in visited {
+        for (subject, quad, verdict) in visited {
             if case .passedOn? = verdict {
-                list.strokePolygon(quad, PlaygroundStyle.passedColor, width: 2)
+                clipped(to: subject) { $0.strokePolygon(quad, PlaygroundStyle.passedColor, width: 2) }
             }
         }
         for subject in analysis.hitViews {
             guard let quad = quads[subject.id] else { continue }
-            list.fillPolygon(quad, PlaygroundStyle.hitTint)
-            list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
+            clipped(to: subject) { list in
+                list.fillPolygon(quad, PlaygroundStyle.hitTint)
+                list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
+            }
+        }
+    }
+
+    /// Draws a view's highlight inside the clip its ancestors' `clipsToBounds` give
+    /// it, as the view itself is drawn: a scrolled content view's outline must not run
+    /// past its scroll view.
+    private mutating func clipped(to subject: TraceSubject, _ body: (inout DrawList) -> Void) {
+        if let clip = clipOf[subject.id] {
+            list.clipped(to: clip, body)
+        } else {
+            body(&list)
         }
     }
 
