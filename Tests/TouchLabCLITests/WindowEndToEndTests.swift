@@ -196,11 +196,63 @@ struct WindowEndToEndTests {
         return app.output.lines
     }
 
+    /// Touches from SDL's finger path come normalized to the window: after the user
+    /// resizes it, a tap must still land on the view drawn under it.
+    @Test func touchesLandOnTheRightViewAfterTheWindowIsResized() async throws {
+        guard let xdotool = ChildProcess.locate("xdotool") else {
+            throw EndToEndFailure("xdotool is not installed; `make test` installs it (Debian package xdotool).")
+        }
+        let display = try await VirtualDisplay.start()
+        defer { display.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment.removeValue(forKey: key) }
+        environment["DISPLAY"] = display.name
+        environment["SDL_MOUSE_TOUCH_EVENTS"] = "1"
+        let arguments = [
+            "run", "--echo-trace", "--software", "--accept-mouse-touches",
+            "--size", "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))",
+        ]
+        let app = try ChildProcess(Self.touchlab, arguments, environment: environment)
+        defer { app.kill() }
+        try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
+        var window = ""
+        let found = try await Deadline(seconds: 10).poll {
+            let (_, output) = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment)
+            window = output.split(separator: "\n").last.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let resized = CGSize(width: 1000, height: 720)
+        _ = try await ChildProcess.run(
+            xdotool, ["windowsize", "--sync", window, "\(Int(resized.width))", "\(Int(resized.height))"], environment: environment)
+        // Just inside EView's bottom-right corner: with the size from before the resize
+        // the point would scale outward, off EView.
+        let target = try Self.point(in: "EView", at: { CGPoint(x: $0.maxX - 4, y: $0.maxY - 4) }, canvasSize: resized)
+        _ = try await ChildProcess.run(
+            xdotool, ["mousemove", "--window", window, "\(Int(target.x.rounded()))", "\(Int(target.y.rounded()))", "click", "1"],
+            environment: environment)
+        try await app.waitForLine("the tap after the resize", seconds: 15) { $0.hasPrefix("touch #1 is bound to ") }
+        #expect(app.output.lines.contains { $0.hasPrefix("touch #1 is bound to EView in UIWindow") }, "\(app.transcript)")
+        app.terminate()
+        _ = try await app.waitForExit(seconds: 15)
+    }
+
+    /// A window point in a view of the default application, from the layout the window
+    /// draws at `canvasSize`.
+    static func point(in name: String, at place: (CGRect) -> CGPoint, canvasSize: CGSize) throws -> CGPoint {
+        let application = RunCommand.makeApplication()
+        let layout = PlaygroundLayout(canvasSize: canvasSize, application: application)
+        guard let view = application.windows.lazy.compactMap({ find(name, in: $0) }).first else {
+            throw EndToEndFailure("the default application has no view named \(name)")
+        }
+        return layout.canvasPoint(fromScreen: view.convertToScreen(place(view.bounds)))
+    }
+
     /// The window points of EView's and DView's centres, from the layout the
     /// window draws for the same application at the same size.
-    static func targetPoints() throws -> (e: CGPoint, d: CGPoint) {
+    static func targetPoints(canvasSize: CGSize = windowSize) throws -> (e: CGPoint, d: CGPoint) {
         let application = RunCommand.makeApplication()
-        let layout = PlaygroundLayout(canvasSize: windowSize, application: application)
+        let layout = PlaygroundLayout(canvasSize: canvasSize, application: application)
         func centre(_ name: String) throws -> CGPoint {
             guard let view = application.windows.lazy.compactMap({ find(name, in: $0) }).first else {
                 throw EndToEndFailure("the default application has no view named \(name)")
