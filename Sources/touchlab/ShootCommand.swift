@@ -83,7 +83,7 @@ struct ShootCommand: ParsableCommand {
         let session = PlaygroundSession(application: world.application)
         let renderer = try HeadlessRenderer()
         var written: [String] = []
-        let onlyFinal = final || sceneName || false
+        let onlyFinal = final || sceneName
         let perPhase = !onlyFinal && chosen.shots.isEmpty
         var counter = 0
         var failure: Error?

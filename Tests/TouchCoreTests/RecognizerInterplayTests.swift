@@ -346,6 +346,20 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         #expect(view.phases == [.began, .ended])
     }
 
+    @Test func aHeldBeganThrownAwayByAnInterruptionSaysSo() {
+        let (world, view) = world()
+        let pan = UIPanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        view.addGestureRecognizer(pan)
+        world.down(1, CGPoint(x: 100, y: 100))
+        world.app.handle(.interruption(timestamp: 1))
+        #expect(view.received.isEmpty)
+        #expect(
+            world.lines.contains(
+                "touchesBegan:withEvent: discarded for Target: the touch was cancelled before its began was delivered"))
+        #expect(!world.lines.contains { $0.contains("cancelled by a recognizer") })
+    }
+
     @Test func recognizersDoNotCareAboutMultipleOrExclusiveTouch() {
         let world = TouchWorld()
         let view = SpyView("Single", CGRect(0, 0, 400, 600))

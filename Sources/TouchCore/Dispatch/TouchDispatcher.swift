@@ -127,7 +127,7 @@ final class TouchDispatcher {
     private func admitCancelled(_ touch: UITouch) -> Bool {
         guard touch.delivery.isOpen else { return false }
         if touch.delivery.beganDelivered { return true }
-        discardWithheld(touch, reason: "touch cancelled before its began was delivered")
+        discardWithheld(touch, reason: .touchCancelled)
         return false
     }
 
@@ -211,21 +211,23 @@ final class TouchDispatcher {
         }
     }
 
-    private func discardWithheld(_ touch: UITouch, reason: String) {
+    private func discardWithheld(_ touch: UITouch, reason: TraceRecord.Withholding) {
         guard let view = touch.view, touch.delivery.beganWithheld || touch.delivery.endedWithheld else { return }
         touch.delivery.beganWithheld = false
         touch.delivery.endedWithheld = false
         application.clock.cancel(touch.delivery.endedReleaseTimer)
         touch.delivery.endedReleaseTimer = nil
-        trace?.record(.withheld(.began, view: view.traceSubject, touches: [touch.number], reason: .cancelledByRecognizer, by: nil))
-        _ = reason
+        trace?.record(.withheld(.began, view: view.traceSubject, touches: [touch.number], reason: reason, by: nil))
     }
 
     /// Recognizers decided: phases they were holding back go out now, unless another
     /// undecided recognizer still holds them (SPEC G4, G6, S1).
     func releaseWithheld(_ touches: [UITouch], event: UIEvent?) {
+        // A touch being cancelled keeps its held began: the views' pass discards it, so
+        // the view is not handed a began only to have it cancelled in the same event.
         let beganDue = touches.filter {
-            $0.delivery.beganWithheld && $0.delivery.isOpen && undecided($0, where: \.delaysTouchesBegan) == nil
+            $0.delivery.beganWithheld && $0.delivery.isOpen && $0.phase != .cancelled
+                && undecided($0, where: \.delaysTouchesBegan) == nil
         }
         releaseBegan(beganDue, reason: "recognizers decided", event: event)
         let endedDue = touches.filter {
@@ -275,7 +277,7 @@ final class TouchDispatcher {
         }
         let delivered = affected.filter { $0.delivery.beganDelivered }
         for touch in affected where !touch.delivery.beganDelivered {
-            discardWithheld(touch, reason: "view left its window")
+            discardWithheld(touch, reason: .viewLeftWindow)
             touch.delivery.excluded = .noHitTestView
         }
         for (target, group) in groupedByView(delivered) {

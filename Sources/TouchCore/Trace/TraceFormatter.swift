@@ -50,7 +50,7 @@ public enum TraceFormatter {
             return "\(recognizer.name): \(from) → \(to)\(reason.map { " (\($0))" } ?? "")"
         case .withheld(let method, let view, let touches, let reason, let by):
             let byNote = by.map { " by \($0.name)" } ?? ""
-            let verb = reason == .cancelledByRecognizer ? "discarded" : "withheld"
+            let verb = reason.isDiscard ? "discarded" : "withheld"
             return "\(method.selector) \(verb) for \(view.name)\(touchList(touches)): \(reason.rawValue)\(byNote)"
         case .released(let method, let view, let touches, let reason):
             return "\(method.selector) released to \(view.name)\(touchList(touches)): \(reason)"

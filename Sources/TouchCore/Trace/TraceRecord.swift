@@ -63,7 +63,15 @@ public struct TraceRecord: Sendable {
         case delaysTouchesBegan = "delaysTouchesBegan"
         case delaysTouchesEnded = "delaysTouchesEnded"
         case cancelledByRecognizer = "cancelled by a recognizer"
+        case touchCancelled = "the touch was cancelled before its began was delivered"
+        case viewLeftWindow = "the view left its window"
         case refusedByScrollView = "the scroll view's touchesShouldBegin(_:with:in:) returned false"
+
+        /// Whether the phase is thrown away for good rather than held back or kept
+        /// from the view from the start.
+        public var isDiscard: Bool {
+            self == .cancelledByRecognizer || self == .touchCancelled || self == .viewLeftWindow
+        }
         case noHitTestView = "no view took the touch"
     }
 

@@ -115,7 +115,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
                     }
                 case .delaysTouchesBegan where method == .began:
                     heldBegan = (index, by)
-                case .cancelledByRecognizer:
+                case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow:
                     discarded = discarded ?? index
                 default:
                     break

@@ -66,7 +66,7 @@ public struct TouchTimeline {
                 let kind: TimelineMark.Kind
                 switch reason {
                 case .delaysTouchesBegan, .delaysTouchesEnded: kind = .withheld(method)
-                case .cancelledByRecognizer: kind = .discarded
+                case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow: kind = .discarded
                 case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: kind = .excluded(reason)
                 }
                 lanes[viewLane(view)].marks.append(
