@@ -2,6 +2,8 @@
 /// and the seed every hierarchy and probe set comes from.
 public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var sizes: [Int]
+    /// The hierarchy shapes measured at each size (both by default).
+    public var shapes: [BenchmarkShape]
     public var probes: Int
     public var taps: Int
     public var seed: UInt64
@@ -10,10 +12,12 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var renderViews: Int?
 
     public init(
-        sizes: [Int] = [100, 1_000, 10_000, 100_000], probes: Int = 10_000, taps: Int = 2_000,
-        seed: UInt64 = 6, mix: BenchmarkMix = .standard, renderViews: Int? = 1_000
+        sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
+        probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
+        renderViews: Int? = 1_000
     ) {
         self.sizes = sizes
+        self.shapes = shapes
         self.probes = probes
         self.taps = taps
         self.seed = seed

@@ -20,7 +20,7 @@ public struct BenchmarkSuite {
     public func run(progress: (String) -> Void = { _ in }) -> BenchmarkReport {
         var sizes: [SizeMeasurement] = []
         for count in configuration.sizes {
-            for shape in BenchmarkShape.allCases {
+            for shape in configuration.shapes {
                 progress("\(shape.rawValue) \(count): generating")
                 sizes.append(
                     measure(

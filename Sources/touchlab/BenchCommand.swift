@@ -33,6 +33,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("View counts to measure, comma-separated.", valueName: "n,n,…"))
     var sizes = "100,1000,10000,100000"
 
+    @Option(
+        help: ArgumentHelp(
+            "Hierarchy shapes to measure at each size, comma-separated: balanced, flat.",
+            valueName: "shape,…"))
+    var shapes = "balanced,flat"
+
     @Option(help: "Probe points per hierarchy for hit-testing.")
     var probes = 10_000
 
@@ -67,6 +73,9 @@ struct BenchCommand: ParsableCommand {
         guard counts.allSatisfy({ $0 <= 1_000_000 }) else {
             throw ValidationError("--sizes above 1000000 views would take minutes and gigabytes; use 1000000 or fewer")
         }
+        guard let parsedShapes = Self.shapes(shapes), !parsedShapes.isEmpty else {
+            throw ValidationError("--shapes must name balanced, flat or both, separated by commas, such as balanced,flat")
+        }
         guard probes > 0, taps > 0 else { throw ValidationError("--probes and --taps must be at least 1") }
     }
 
@@ -76,7 +85,8 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let configuration = BenchmarkConfiguration(
-            sizes: Self.counts(sizes) ?? [], probes: probes, taps: taps,
+            sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
+            probes: probes, taps: taps,
             seed: seed, renderViews: noRender ? nil : 1_000)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
@@ -107,5 +117,15 @@ struct BenchCommand: ParsableCommand {
         let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
         return parts.compactMap { $0 }
+    }
+
+    /// The shapes named in `text`, in the order given, each once; nil if a name is unknown.
+    private static func shapes(_ text: String) -> [BenchmarkShape]? {
+        var shapes: [BenchmarkShape] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let shape = BenchmarkShape(rawValue: part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            if !shapes.contains(shape) { shapes.append(shape) }
+        }
+        return shapes
     }
 }

@@ -44,13 +44,14 @@ open class UIEvent {
     public let type: EventType
     public internal(set) var subtype: EventSubtype
     public internal(set) var timestamp: TimeInterval
-    /// The touches of the event, in the order they began.
-    var touchList: [UITouch] = []
+    /// The touches of the event, in the order they began. (This storage and the two
+    /// below are read at every delivery step; unchecked for exclusivity, see UIView.)
+    @exclusivity(unchecked) var touchList: [UITouch] = []
 
     /// The trace to record into, nil while tracing is off (one branch per decision).
-    var trace: TraceRecorder?
+    @exclusivity(unchecked) var trace: TraceRecorder?
     /// SPEC H1 fidelity switch, copied from the application for the hit-test hot path.
-    var alphaThresholdInclusive = false
+    @exclusivity(unchecked) var alphaThresholdInclusive = false
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type

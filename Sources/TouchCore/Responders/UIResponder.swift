@@ -8,8 +8,9 @@ import Foundation
 /// Each forwarding step and the end of the chain are trace records.
 open class UIResponder: UIActionTarget {
     /// What the trace calls this object. Defaults to the class name, as the seed logs
-    /// print `NSStringFromClass([self class])`.
-    open var name: String?
+    /// print `NSStringFromClass([self class])`. Unchecked for exclusivity: read for
+    /// every trace record (see UIView).
+    @exclusivity(unchecked) open var name: String?
 
     public init() {}
 

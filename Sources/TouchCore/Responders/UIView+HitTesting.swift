@@ -28,7 +28,7 @@ extension UIView {
             inside = self.point(inside: point, with: event)
         }
         guard inside else { return nil }
-        if let trace {
+        if trace != nil {
             for subview in subviews.reversed() {
                 if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) { return hit }
             }

@@ -8,29 +8,34 @@ import Foundation
 /// applied around the centre. `frame` is derived. Hit-testing lives in
 /// `UIView+HitTesting.swift`, conversions in `UIView+Geometry.swift`.
 open class UIView: UIResponder {
+    // Storage read on every hit-test visit is marked `@exclusivity(unchecked)`: the
+    // core runs on one thread and never holds an `inout` access to these across a
+    // call, and Swift's dynamic exclusivity checks on class properties were a quarter
+    // of a traced tap (issue 6; docs/performance.md).
+
     // MARK: Geometry (SPEC H4)
 
-    public var center: CGPoint = .zero {
+    @exclusivity(unchecked) public var center: CGPoint = .zero {
         didSet { superview?.subviewGrid = nil }
     }
-    public var bounds: CGRect = .zero {
+    @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet { if bounds.size != oldValue.size { superview?.subviewGrid = nil } }
     }
-    public var transform: CGAffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
         didSet {
             hasIdentityTransform = transform.isIdentity
             inverseTransform = transform.inverted()
             superview?.subviewGrid = nil
         }
     }
-    private(set) var hasIdentityTransform = true
-    private(set) var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) private(set) var hasIdentityTransform = true
+    @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
 
     // MARK: Hit-testing state (SPEC H1, T7, T8)
 
-    open var isUserInteractionEnabled: Bool = true
-    open var isHidden: Bool = false
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Clipping is drawing only: a subview's area outside its superview is never hit
     /// either way (SPEC H2).
     open var clipsToBounds: Bool = false
@@ -42,11 +47,11 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = [] {
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
         didSet { subviewGrid = nil }
     }
     /// The hit-testing index over many subviews, built on demand (SubviewGrid).
-    var subviewGrid: SubviewGrid?
+    @exclusivity(unchecked) var subviewGrid: SubviewGrid?
     /// Set while this view is a view controller's root view (SPEC R1).
     weak var owningViewController: UIViewController?
 

@@ -20,7 +20,8 @@ public final class VirtualClock {
         let action: () -> Void
     }
 
-    public private(set) var now: TimeInterval
+    /// Read for every trace record; unchecked for exclusivity (see UIView).
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
     private var entries: [Entry] = []
     private var nextID = 0
 

@@ -79,14 +79,34 @@ public enum TraceFormatter {
 
     static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
-    /// Numbers as a person writes them: `200`, `12.5`, `0.333`.
+    /// Numbers as a person writes them: `200`, `12.5`, `0.333`, `-0.5` — rounded to
+    /// thousandths, without trailing zeros.
+    ///
+    /// Built from integer thousandths rather than with `String(format:)`: every
+    /// traced touch prints its location, and Foundation's formatter was a fifth of
+    /// a traced tap (issue 6). Whole numbers too large for `Int` (far outside any
+    /// screen) are printed as Swift prints them, `1e+20`.
     public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "\(value)" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.3f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        let thousandths = (value * 1000).rounded()
+        guard abs(thousandths) < 9e18 else {
+            // Beyond 2⁵³ every double is whole.
+            return abs(value) < 9e18 ? String(Int(value)) : "\(value)"
+        }
+        let scaled = Int(thousandths)
+        let whole = scaled / 1000
+        var fraction = abs(scaled % 1000)
+        if fraction == 0 { return String(whole) }
+        var width = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        let digits = String(fraction)
+        let zeros = String(repeating: "0", count: width - digits.count)
+        // -0.5 has no negative whole part to carry the sign.
+        let sign = scaled < 0 && whole == 0 ? "-" : ""
+        return sign + String(whole) + "." + zeros + digits
     }
 
     static func time(_ t: TimeInterval) -> String { String(format: "%.3f", t) }

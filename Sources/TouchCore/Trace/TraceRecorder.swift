@@ -7,20 +7,33 @@ import Foundation
 /// listens (issue 6). Calls are opened with `begin(_:)` and closed with `end(_:_:)`,
 /// which keeps `depth` right and lets a callee annotate its caller's record (the
 /// default `hitTest` says *why* it returned nil).
+///
+/// A traced tap appends about 33 records, so a record must cost tens of
+/// nanoseconds: the recorder's storage opts out of Swift's dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`; the core is single-threaded and no access to
+/// these stays open across a call out), and `record(_:outcome:)` builds each record
+/// in place in the array rather than copying it (issue 6; docs/performance.md).
 public final class TraceRecorder {
-    public var isEnabled: Bool
-    public private(set) var records: [TraceRecord] = []
+    @exclusivity(unchecked) public var isEnabled: Bool
+    @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
     /// Called for each record as it is appended (the window's live log). A call's outcome
     /// is filled in when it returns, so readers that need outcomes read `records` once
     /// no call is open.
-    public var onRecord: ((TraceRecord, Int) -> Void)?
+    @exclusivity(unchecked) public var onRecord: ((TraceRecord, Int) -> Void)?
     /// Stop recording beyond this many records (a storm must not grow memory forever);
     /// `nil` means no limit. Hosts that show a live log keep a window of recent records.
-    public var capacity: Int?
+    @exclusivity(unchecked) public var capacity: Int?
 
-    private(set) var depth = 0
-    private var open: [(index: Int, subject: ObjectIdentifier?)] = []
+    @exclusivity(unchecked) private(set) var depth = 0
+    @exclusivity(unchecked) private var open: [OpenCall] = []
     private let clock: VirtualClock
+
+    /// A call whose record is open: its index in `records`, and the callee, so the
+    /// callee can annotate the record (`annotateOpenCall(of:_:)`).
+    private struct OpenCall {
+        var index: Int
+        var subject: ObjectIdentifier?
+    }
 
     public init(clock: VirtualClock, isEnabled: Bool = false) {
         self.clock = clock
@@ -35,25 +48,27 @@ public final class TraceRecorder {
 
     /// Appends a record at the current depth and returns its index.
     @discardableResult
-    public func record(_ kind: TraceRecord.Kind, outcome: TraceRecord.Outcome? = nil) -> Int {
-        if let capacity, capacity > 1, records.count >= capacity {
-            // Drop the older half at once, so a long storm costs amortised O(1) per record.
-            let drop = records.count - capacity / 2
-            records.removeFirst(drop)
-            open = open.compactMap { $0.index >= drop ? ($0.index - drop, $0.subject) : nil }
-        }
-        let entry = TraceRecord(time: clock.now, depth: depth, kind: kind, outcome: outcome)
-        records.append(entry)
-        onRecord?(entry, records.count - 1)
-        return records.count - 1
+    public func record(_ kind: consuming TraceRecord.Kind, outcome: TraceRecord.Outcome? = nil) -> Int {
+        if let capacity, capacity > 1, records.count >= capacity { dropOlderHalf(capacity) }
+        records.append(TraceRecord(time: clock.now, depth: depth, kind: kind, outcome: outcome))
+        let index = records.count - 1
+        if let onRecord { onRecord(records[index], index) }
+        return index
+    }
+
+    /// Drops the older half at once, so a long storm costs amortised O(1) per record.
+    private func dropOlderHalf(_ capacity: Int) {
+        let drop = records.count - capacity / 2
+        records.removeFirst(drop)
+        open = open.compactMap { $0.index >= drop ? OpenCall(index: $0.index - drop, subject: $0.subject) : nil }
     }
 
     /// Opens a call: appends its record and nests what follows one level deeper.
     /// `subject` identifies the callee so it can annotate its own record.
     @discardableResult
-    public func begin(_ kind: TraceRecord.Kind, subject: AnyObject? = nil) -> Int {
+    public func begin(_ kind: consuming TraceRecord.Kind, subject: AnyObject? = nil) -> Int {
         let index = record(kind)
-        open.append((index, subject.map(ObjectIdentifier.init)))
+        open.append(OpenCall(index: index, subject: subject.map(ObjectIdentifier.init)))
         depth += 1
         return index
     }
@@ -62,7 +77,7 @@ public final class TraceRecorder {
     public func end(_ index: Int, _ outcome: TraceRecord.Outcome? = nil) {
         depth = max(0, depth - 1)
         if let last = open.last, last.index == index { open.removeLast() }
-        if let outcome, records.indices.contains(index), records[index].outcome == nil {
+        if let outcome, records.indices.contains(index), case .none = records[index].outcome {
             records[index].outcome = outcome
         }
     }
@@ -84,7 +99,7 @@ public final class TraceRecorder {
     /// call is the innermost open one and was opened for `subject`.
     func annotateOpenCall(of subject: AnyObject, _ outcome: TraceRecord.Outcome) {
         guard let last = open.last, last.subject == ObjectIdentifier(subject),
-            records.indices.contains(last.index), records[last.index].outcome == nil
+            records.indices.contains(last.index), case .none = records[last.index].outcome
         else { return }
         records[last.index].outcome = outcome
     }
