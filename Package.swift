@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
         .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
-        .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore"]),
+        .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]

@@ -10,11 +10,14 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var mix: BenchmarkMix
     /// The view count of the rendered frame (issue 6: 1,000), or nil to skip it.
     public var renderViews: Int?
+    /// Inputs in the event storm on the balanced 1,000-view hierarchy (issue 6: a
+    /// million), or nil to skip it.
+    public var stormEvents: Int?
 
     public init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
-        renderViews: Int? = 1_000
+        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000
     ) {
         self.sizes = sizes
         self.shapes = shapes
@@ -23,5 +26,6 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.seed = seed
         self.mix = mix
         self.renderViews = renderViews
+        self.stormEvents = stormEvents
     }
 }

@@ -50,6 +50,7 @@ extension BenchmarkReport {
         } else if let renderError {
             lines.append("frame: not rendered: \(renderError)")
         }
+        if let storm { lines += Self.storm(storm) }
         lines.append("peak memory: \(Self.megabytes(peakMemoryBytes))")
         lines.append("")
         lines.append("targets:")
@@ -59,6 +60,23 @@ extension BenchmarkReport {
             lines.append("  \(verdict) \(target.name): \(figure) (target < \(Self.decimal(target.limit, 3)) \(target.unit))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The storm: its speed, resident memory along it, and what it left behind.
+    private static func storm(_ storm: StormMeasurement) -> [String] {
+        let readings = storm.samples.map { "\(Self.decimal(Double($0.residentBytes) / 1_048_576, 1))" }
+        let growth = storm.growthBytes.map { bytes -> String in
+            let megabytes = Double(bytes) / 1_048_576
+            return "\(megabytes >= 0 ? "+" : "")\(Self.decimal(megabytes, 2)) MB"
+        }
+        return [
+            "storm: \(storm.events) random inputs through the playground session (balanced 1000, traced), "
+                + "\(Self.time(storm.nanosecondsPerEvent)) per input, \(storm.refusedInputs) finger samples refused",
+            "  resident MB after each tenth: " + readings.joined(separator: ", ")
+                + (growth.map { " (\($0) over the second half)" } ?? ""),
+            "  left at the end: \(storm.activeTouchesLeft) active touches, "
+                + "\(storm.recognizersMidGesture) recognizers mid-gesture, \(storm.timersLeft) timers",
+        ]
     }
 
     private static func align(_ rows: [[String]]) -> [String] {

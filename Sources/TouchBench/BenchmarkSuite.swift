@@ -42,9 +42,16 @@ public struct BenchmarkSuite {
                 renderError = String(describing: error)
             }
         }
+        var storm: StormMeasurement?
+        if let events = configuration.stormEvents {
+            progress("storm of \(events) events through the playground session")
+            let hierarchy = BenchmarkHierarchy(
+                count: 1_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed)
+            storm = StormBenchmark(events: events, seed: configuration.seed).run(hierarchy.makeSubject(probes: 0))
+        }
         return BenchmarkReport(
             configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
-            render: render, renderError: renderError, peakMemoryBytes: PeakMemory.residentBytes())
+            render: render, renderError: renderError, storm: storm, peakMemoryBytes: PeakMemory.residentBytes())
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {

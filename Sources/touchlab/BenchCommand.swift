@@ -53,6 +53,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Random inputs in the event storm through the playground session; 0 skips it.",
+            valueName: "events"))
+    var storm = 1_000_000
+
+    @Option(
+        help: ArgumentHelp(
             "Measure this scene file instead of generated hierarchies (needs --points).",
             valueName: "file"))
     var scene: String?
@@ -76,6 +82,9 @@ struct BenchCommand: ParsableCommand {
         guard let parsedShapes = Self.shapes(shapes), !parsedShapes.isEmpty else {
             throw ValidationError("--shapes must name balanced, flat or both, separated by commas, such as balanced,flat")
         }
+        guard (0...100_000_000).contains(storm) else {
+            throw ValidationError("--storm must be between 0 (no storm) and 100000000 events")
+        }
         guard probes > 0, taps > 0 else { throw ValidationError("--probes and --taps must be at least 1") }
     }
 
@@ -87,7 +96,7 @@ struct BenchCommand: ParsableCommand {
         let configuration = BenchmarkConfiguration(
             sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
             probes: probes, taps: taps,
-            seed: seed, renderViews: noRender ? nil : 1_000)
+            seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

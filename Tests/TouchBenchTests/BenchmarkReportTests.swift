@@ -51,7 +51,7 @@ import TouchCore
 
     @Test func targetsAreJudgedAgainstTheirLimits() throws {
         let fast = Self.report(balanced10k: 800, render: 3e6).targets
-        #expect(fast.map(\.isMet) == [true, true, false, true, true])
+        #expect(fast.map(\.isMet) == [true, true, false, true, true, nil])
         #expect(fast[0].measured == 0.8)
         #expect(fast[2].measured == 30)
         #expect(fast[3].measured == 3)
@@ -75,6 +75,37 @@ import TouchCore
         #expect(table.contains("met    hit-test median, balanced 10,000 views: 0.800 µs"))
         #expect(table.contains("frame: not rendered: no font"))
         #expect(!table.contains("warning:"))
+    }
+
+    /// The storm's memory target is the growth over its second half: from the
+    /// reading halfway to the last one, whatever the warm-up before.
+    @Test func stormGrowthIsJudgedOverTheSecondHalf() throws {
+        func storm(_ megabytes: [Double]) -> StormMeasurement {
+            StormMeasurement(
+                events: 1_000, refusedInputs: 7, nanosecondsPerEvent: 5_000,
+                samples: megabytes.enumerated().map {
+                    StormMeasurement.Sample(events: ($0.offset + 1) * 100, residentBytes: Int($0.element * 1_048_576))
+                },
+                activeTouchesLeft: 0, recognizersMidGesture: 0, timersLeft: 0)
+        }
+        let flat = storm([30, 34, 35, 36, 36, 36.5, 36.5, 36.6, 36.6, 36.7])
+        #expect(flat.growthBytes == Int(36.7 * 1_048_576) - Int(36 * 1_048_576))
+        let base = Self.report(balanced10k: 800, render: 3e6)
+        let report = BenchmarkReport(
+            configuration: base.configuration, machine: base.machine, build: base.build, sizes: base.sizes,
+            render: base.render, renderError: nil, storm: flat, peakMemoryBytes: base.peakMemoryBytes)
+        let target = try #require(report.targets.last)
+        #expect(target.isMet == true)
+        #expect(abs(try #require(target.measured) - 0.7) < 1e-6)
+        #expect(try BenchmarkReport.decode(json: report.json()) == report)
+        let table = report.table()
+        #expect(table.contains("storm: 1000 random inputs"))
+        #expect(table.contains("(+0.70 MB over the second half)"))
+        #expect(table.contains("left at the end: 0 active touches, 0 recognizers mid-gesture, 0 timers"))
+        let growing = storm([30, 31, 32, 33, 34, 35, 36, 37, 38, 39])
+        #expect(
+            BenchmarkReport.targets(sizes: [], render: nil, storm: growing).last?.isMet == false)
+        #expect(storm([30]).growthBytes == nil)
     }
 
     @Test func summariesUseNearestRank() throws {

@@ -42,4 +42,22 @@ import TouchCore
         let deep = try #require(HitTestBenchmark(repeatsPerProbe: 1).run(generated))
         #expect(deep.probesBelowWindow > 150)
     }
+
+    /// A short storm through the playground session: every tenth read, invalid input
+    /// refused and counted, and nothing left active once the fingers are gone.
+    @Test func aStormLeavesNothingBehind() {
+        let subject = BenchmarkHierarchy(count: 100, shape: .balanced, seed: 6).makeSubject(probes: 0)
+        let storm = StormBenchmark(events: 2_000, seed: 3).run(subject)
+        #expect(storm.events == 2_000)
+        #expect(storm.samples.map(\.events) == Array(stride(from: 200, through: 2_000, by: 200)))
+        #expect(storm.samples.allSatisfy { $0.residentBytes > 0 })
+        #expect(storm.refusedInputs > 0)
+        #expect(storm.activeTouchesLeft == 0)
+        #expect(storm.recognizersMidGesture == 0)
+        #expect(storm.timersLeft == 0)
+        // The removed views are back where they were.
+        #expect(subject.window.subviews.count == 1)
+        func count(_ view: UIView) -> Int { view.subviews.map(count).reduce(view.subviews.count, +) }
+        #expect(count(subject.window) == 100)
+    }
 }

@@ -73,4 +73,48 @@ import TouchDrawing
         #expect(TouchSequenceAnalysis(records: world.session.sequence).hitViews.map(\.name) == ["E"])
         #expect(world.session.fingers.first?.location == e)
     }
+
+    /// A long session keeps the latest `logCapacity` records (trimmed in batches of a
+    /// quarter, so a storm does not move the whole log for every record).
+    @Test func theLogKeepsTheLatestRecordsWithinItsBound() {
+        let world = PlaygroundFixture()
+        world.session.logCapacity = 40
+        var lastLines: [String] = []
+        for index in 0..<30 {
+            world.tap(index.isMultiple(of: 2) ? "E" : "D")
+            #expect(world.session.log.count <= 50)
+            lastLines = TraceFormatter.lines(world.session.sequence)
+        }
+        #expect(world.session.log.count >= 40)
+        // The newest records are the last tap's.
+        #expect(Array(TraceFormatter.lines(world.session.log).suffix(lastLines.count)) == lastLines)
+    }
+
+    /// A finger that never lifts keeps its sequence bounded: the head (hit-testing,
+    /// the first deliveries) and the latest records stay.
+    @Test func aSequenceThatNeverEndsKeepsItsHeadAndItsTail() throws {
+        let world = PlaygroundFixture()
+        world.session.sequenceCapacity = 200
+        world.session.sequenceHeadCount = 30
+        let e = world.center(of: "E")
+        world.down(e, finger: 1)
+        world.move(CGPoint(x: e.x + 1, y: e.y), finger: 1)
+        #expect(world.session.sequence.count > 30)
+        let head = TraceFormatter.lines(Array(world.session.sequence.prefix(30)))
+        var revision = world.session.revision
+        for step in 0..<400 {
+            world.move(CGPoint(x: e.x + CGFloat(step % 7), y: e.y), finger: 1)
+            #expect(world.session.sequence.count <= 250)
+            #expect(world.session.revision != revision)
+            revision = world.session.revision
+        }
+        let sequence = world.session.sequence
+        #expect(sequence.count >= 200)
+        #expect(TraceFormatter.lines(Array(sequence.prefix(30))) == head)
+        #expect(TouchSequenceAnalysis(records: sequence).hitViews.map(\.name) == ["E"])
+        // The latest move is the last thing the sequence holds.
+        let last = try #require(sequence.last(where: { if case .touches = $0.kind { true } else { false } }))
+        guard case .touches(let method, _, _) = last.kind else { return }
+        #expect(method == .moved)
+    }
 }

@@ -17,14 +17,29 @@ import TouchCore
 /// remote-control events go to the log only.
 public final class PlaygroundSession {
     public let application: UIApplication
-    /// The records of the current (or last) touch sequence.
+    /// The records of the current (or last) touch sequence: all of them, or, for a
+    /// sequence longer than ``sequenceCapacity`` (a finger held down through a
+    /// storm), its first ``sequenceHeadCount`` records and the most recent ones.
     public private(set) var sequence: [TraceRecord] = []
-    /// The records for the log panel, oldest first, at most ``logCapacity``.
+    /// The records for the log panel, oldest first: the last ``logCapacity`` to
+    /// a quarter more (see ``logCapacity``).
     public private(set) var log: [TraceRecord] = []
     public private(set) var fingers: [PlaygroundFinger] = []
-    /// Oldest records are dropped beyond this many (a long session must not grow
-    /// memory forever; the panel shows only the tail anyway).
+    /// The log keeps at least this many of the latest records. A long session must
+    /// not grow memory forever (the panel shows only the tail anyway), so once the
+    /// log is a quarter over, its oldest records are dropped down to this many in
+    /// one go: trimming every step instead would move the whole log for each
+    /// record added, which a storm of a million events cannot afford (issue 6).
     public var logCapacity = 5000
+    /// A touch sequence keeps at most this many records (plus a quarter before
+    /// trimming, as the log), so a finger that never lifts cannot grow memory.
+    public var sequenceCapacity = 20_000
+    /// How many of a trimmed sequence's first records stay: hit-testing and the
+    /// first deliveries of its touches, which the highlights are drawn from.
+    public var sequenceHeadCount = 2_000
+    /// Changes whenever the records or fingers do, so a host redraws exactly when
+    /// there is something new (counts alone stop changing once the log is full).
+    public private(set) var revision = 0
     /// The longest trail kept per finger, in samples.
     public var trailCapacity = 120
     /// Called with each step's new records, e.g. to echo them to stdout.
@@ -51,11 +66,13 @@ public final class PlaygroundSession {
             application.handle(input)
             let new = application.activeTouches.filter { !before.contains($0.number) }.map(\.number)
             track(samples, newTouchNumbers: new)
+            revision &+= 1
             take(intoSequence: true)
         case .interruption:
             application.handle(input)
             for index in fingers.indices { fingers[index].isDown = false }
             ignoredFingers.removeAll()
+            revision &+= 1
             take(intoSequence: true)
         case .shake, .remoteControl:
             application.handle(input)
@@ -93,6 +110,7 @@ public final class PlaygroundSession {
     /// Empties the log panel (the highlights of the current sequence stay).
     public func clearLog() {
         log.removeAll()
+        revision &+= 1
     }
 
     /// What the renderer needs to draw the current state.
@@ -104,9 +122,18 @@ public final class PlaygroundSession {
         let new = application.trace.records
         guard !new.isEmpty else { return }
         application.trace.removeAll()
+        revision &+= 1
         log.append(contentsOf: new)
-        if log.count > logCapacity { log.removeFirst(log.count - logCapacity) }
-        if intoSequence { sequence.append(contentsOf: new) }
+        let keep = max(0, logCapacity)
+        if log.count > keep + keep / 4 { log.removeFirst(log.count - keep) }
+        if intoSequence {
+            sequence.append(contentsOf: new)
+            let capacity = max(0, sequenceCapacity)
+            let head = min(max(0, sequenceHeadCount), capacity / 2)
+            if sequence.count > capacity + capacity / 4 {
+                sequence.removeSubrange(head..<(head + sequence.count - capacity))
+            }
+        }
         onRecords?(new)
     }
 

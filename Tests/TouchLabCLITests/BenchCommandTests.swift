@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TouchBench
+
+/// `touchlab bench` end to end, kept tiny: the options reach the suite, the JSON
+/// report decodes, and bad options are refused with a clear message. Nothing here
+/// is timed.
+@Suite struct BenchCommandTests {
+    let cli = TraceCommandTests()
+
+    @Test func aSmallRunPrintsAReportWithItsStorm() throws {
+        let (status, output) = try cli.run([
+            "bench", "--sizes", "100", "--shapes", "balanced", "--probes", "20", "--taps", "5",
+            "--no-render", "--storm", "300", "--json",
+        ])
+        #expect(status == 0, "\(output)")
+        // Progress lines go to standard error, which this run merges: the report is
+        // the JSON object after them.
+        let json = String(output[try #require(output.firstIndex(of: "{"))...])
+        let report = try BenchmarkReport.decode(json: json)
+        #expect(report.configuration.shapes == [.balanced])
+        #expect(report.sizes.map(\.shape) == [.balanced])
+        let storm = try #require(report.storm)
+        #expect(storm.events == 300)
+        #expect(storm.activeTouchesLeft == 0 && storm.recognizersMidGesture == 0 && storm.timersLeft == 0)
+    }
+
+    @Test func unknownShapesAndStormsAreRefused() throws {
+        let shapes = try cli.run(["bench", "--shapes", "balanced,round"])
+        #expect(shapes.status != 0)
+        #expect(shapes.output.contains("--shapes must name balanced, flat or both"))
+        let storm = try cli.run(["bench", "--storm", "200000000"])
+        #expect(storm.status != 0)
+        #expect(storm.output.contains("--storm must be between 0"))
+    }
+}
