@@ -43,6 +43,13 @@ test: setup-test
 # The formatter that CI runs: `make lint` must print nothing.
 lint:
 	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Package.swift
+	@generated=$$(mktemp -d) && trap 'rm -rf "$$generated"' EXIT && \
+	python3 tools/generate-scripted-classes.py --out "$$generated" && \
+	$(SWIFT) format format -i --configuration .swift-format "$$generated"/*.swift && \
+	for file in "$$generated"/*.swift; do \
+		cmp -s "$$file" "Sources/TouchScenes/Building/$$(basename "$$file")" || { \
+			echo "Sources/TouchScenes/Building/$$(basename "$$file") differs from what tools/generate-scripted-classes.py generates: edit the template and run make scripted-classes"; exit 1; }; \
+	done
 
 # One picture per library scene (the state after its first script), for the README.
 screenshots: build
