@@ -26,7 +26,11 @@ struct PixelTarget {
         let first = base + row * width + start
         let count = end - start
         if color.isOpaque {
-            first.update(repeating: color.pixel, count: count)
+            // A plain loop: most spans are a few pixels (outlines, slivers),
+            // where a call to a bulk fill costs more than the stores; the
+            // compiler vectorises the long ones.
+            let pixel = color.pixel
+            for index in 0..<count { first[index] = pixel }
         } else if !color.isInvisible {
             for index in 0..<count {
                 first[index] = color.blend(over: first[index])

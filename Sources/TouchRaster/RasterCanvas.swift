@@ -105,8 +105,15 @@ public final class RasterCanvas {
         try pixels.withUnsafeMutableBufferPointer { buffer in
             let target = PixelTarget(base: buffer.baseAddress!, width: width, height: height)
             target.clear(to: SourceOverColor(list.background).pixel)
-            for (index, command) in list.commands.enumerated() {
-                try execute(command, index: index, on: target)
+            let commands = list.commands
+            var index = 0
+            while index < commands.count {
+                if index + 1 < commands.count, paintViewIfFusable(commands[index], commands[index + 1], on: target) {
+                    index += 2
+                    continue
+                }
+                try execute(commands[index], index: index, on: target)
+                index += 1
             }
         }
     }
@@ -120,6 +127,40 @@ public final class RasterCanvas {
     }
 
     // MARK: Commands
+
+    /// Paints an opaque polygon fill and the solid stroke of the same polygon
+    /// that follows it — how the playground draws every view — in one pass,
+    /// when it can; returns whether it did.
+    ///
+    /// The stroke's band lies inside the fill, so wherever the stroke paints,
+    /// it blends over the fill's one opaque colour: its result there is the
+    /// constant `stroke over fill`. Storing that colour in the band and the
+    /// fill's colour elsewhere gives exactly the pixels of the two commands
+    /// in turn, with one walk down the polygon's rows and no per-pixel
+    /// blending.
+    private func paintViewIfFusable(_ first: DrawCommand, _ second: DrawCommand, on target: PixelTarget) -> Bool {
+        guard case .fillPolygon(let corners, let fillColor) = first, fillColor.alpha == 255,
+            case .strokePolygon(let outline, let strokeColor, let style) = second, outline == corners,
+            style.width > 0, style.width.isFinite
+        else { return false }
+        let pattern = DashPattern(style, scale: scale)
+        guard !pattern.isDashed else { return false }
+        let clip = clips.last ?? target.bounds
+        if clip.isEmpty { return true }
+        let fill = SourceOverColor(fillColor)
+        let band = SourceOverColor(SourceOverColor.color(of: SourceOverColor(strokeColor).blend(over: fill.pixel)))
+        let count = loadCorners(corners)
+        guard count >= 3 else { return true }
+        let outer = points.base, inner = points.base + count
+        let width = style.width * scale
+        guard width.isFinite, ConvexOutline.inset(outer, count: count, by: width, into: inner) else {
+            // The stroke covers the whole polygon.
+            fillConvex(outer, count: count, band, clip: clip, on: target)
+            return true
+        }
+        strokeBand(outer: outer, inner: inner, count: count, band, hole: fill, clip: clip, on: target)
+        return true
+    }
 
     private func execute(_ command: DrawCommand, index: Int, on target: PixelTarget) throws {
         switch command {
@@ -235,14 +276,20 @@ public final class RasterCanvas {
             return
         }
         if !hasInset {
-            // Too thick for an inset outline: the band reaches the middle.
-            var centre = CGPoint.zero
-            for index in 0..<count {
-                centre.x += outer[index].x
-                centre.y += outer[index].y
+            // Too thick for an inset outline: the band reaches the middle. Inset
+            // as deep as the outline allows (a sliver's centre line), so each
+            // dash stays a short piece of the band; the centroid when even that
+            // fails.
+            let deepest = ConvexOutline.deepestInset(outer, count: count) * 0.999_999
+            if !(deepest > 0 && ConvexOutline.inset(outer, count: count, by: deepest, into: inner)) {
+                var centre = CGPoint.zero
+                for index in 0..<count {
+                    centre.x += outer[index].x
+                    centre.y += outer[index].y
+                }
+                centre = CGPoint(x: centre.x / CGFloat(count), y: centre.y / CGFloat(count))
+                for index in 0..<count { inner[index] = centre }
             }
-            centre = CGPoint(x: centre.x / CGFloat(count), y: centre.y / CGFloat(count))
-            for index in 0..<count { inner[index] = centre }
         }
         let piece = points.base + 2 * count
         var travelled: CGFloat = 0
@@ -391,37 +438,54 @@ public final class RasterCanvas {
     private func fillConvex(
         _ corners: UnsafePointer<CGPoint>, count: Int, _ color: SourceOverColor, clip: PixelRect, on target: PixelTarget
     ) {
+        if count == 4, let rect = ConvexOutline.axisAlignedRect(corners) {
+            target.fill(rect.intersection(clip), color)
+            return
+        }
         var scanner = ConvexPolygonScanner(points: corners, count: count)
         let first = max(scanner.firstRow, clip.minY), end = min(scanner.endRow, clip.maxY)
         guard first < end else { return }
-        for row in first..<end {
-            let span = scanner.span(row: row, minX: clip.minX, maxX: clip.maxX)
-            target.fillSpan(row: row, from: span.start, to: span.end, color)
+        scanner.forEachSpan(rows: first, end, minX: clip.minX, maxX: clip.maxX) { row, start, end in
+            target.fillSpan(row: row, from: start, to: end, color)
         }
     }
 
-    /// The pixels inside `outer` and not inside `inner` (both with `count`
-    /// corners): per row at most two spans.
+    /// Paints the pixels inside `outer` and not inside `inner` (both with
+    /// `count` corners) with `color`, per row at most two spans, and those
+    /// inside `inner` with `hole` when given.
     private func strokeBand(
         outer: UnsafePointer<CGPoint>, inner: UnsafePointer<CGPoint>, count: Int, _ color: SourceOverColor,
-        clip: PixelRect, on target: PixelTarget
+        hole: SourceOverColor? = nil, clip: PixelRect, on target: PixelTarget
     ) {
+        if count == 4, let outerRect = ConvexOutline.axisAlignedRect(outer),
+            let innerRect = ConvexOutline.axisAlignedRect(inner)
+        {
+            // The same pixels as the rows below: the outer rectangle minus the
+            // inner one (clamped inside it), as four bands.
+            let (o, i) = (outerRect, innerRect)
+            let x0 = min(max(i.minX, o.minX), o.maxX), x1 = max(min(i.maxX, o.maxX), x0)
+            let y0 = min(max(i.minY, o.minY), o.maxY), y1 = max(min(i.maxY, o.maxY), y0)
+            target.fill(PixelRect(minX: o.minX, minY: o.minY, maxX: o.maxX, maxY: y0).intersection(clip), color)
+            target.fill(PixelRect(minX: o.minX, minY: y1, maxX: o.maxX, maxY: o.maxY).intersection(clip), color)
+            target.fill(PixelRect(minX: o.minX, minY: y0, maxX: x0, maxY: y1).intersection(clip), color)
+            target.fill(PixelRect(minX: x1, minY: y0, maxX: o.maxX, maxY: y1).intersection(clip), color)
+            if let hole { target.fill(PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1).intersection(clip), hole) }
+            return
+        }
         var outerScanner = ConvexPolygonScanner(points: outer, count: count)
         var innerScanner = ConvexPolygonScanner(points: inner, count: count)
         let first = max(outerScanner.firstRow, clip.minY), end = min(outerScanner.endRow, clip.maxY)
         guard first < end else { return }
-        for row in first..<end {
-            let span = outerScanner.span(row: row, minX: clip.minX, maxX: clip.maxX)
-            guard span.end > span.start else { continue }
-            if row >= innerScanner.firstRow && row < innerScanner.endRow {
-                let hole = innerScanner.span(row: row, minX: span.start, maxX: span.end)
-                if hole.end > hole.start {
-                    target.fillSpan(row: row, from: span.start, to: hole.start, color)
-                    target.fillSpan(row: row, from: hole.end, to: span.end, color)
-                    continue
-                }
+        ConvexPolygonScanner.forEachBandSpan(
+            outer: &outerScanner, inner: &innerScanner, rows: first, end, minX: clip.minX, maxX: clip.maxX
+        ) { row, start, end, holeStart, holeEnd in
+            if holeEnd > holeStart {
+                target.fillSpan(row: row, from: start, to: holeStart, color)
+                if let hole { target.fillSpan(row: row, from: holeStart, to: holeEnd, hole) }
+                target.fillSpan(row: row, from: holeEnd, to: end, color)
+            } else {
+                target.fillSpan(row: row, from: start, to: end, color)
             }
-            target.fillSpan(row: row, from: span.start, to: span.end, color)
         }
     }
 
@@ -429,14 +493,16 @@ public final class RasterCanvas {
 
     /// Copies `corners` into the point buffer in pixels, without repeated
     /// corners, leaving room for as many again plus a piece; returns how many
-    /// are left, or 0 when any is not finite.
+    /// are left, or 0 when any is not finite. Corners beyond ±2²⁴ pixels are
+    /// clamped there (``ConvexPolygonScanner``'s range).
     private func loadCorners(_ corners: [CGPoint]) -> Int {
         points.reserve(2 * corners.count + 4)
         let base = points.base
+        let limit = PixelSnapping.limit
         for (index, corner) in corners.enumerated() {
-            let point = CGPoint(x: corner.x * scale, y: corner.y * scale)
-            guard point.x.isFinite, point.y.isFinite else { return 0 }
-            base[index] = point
+            let x = corner.x * scale, y = corner.y * scale
+            guard x.isFinite, y.isFinite else { return 0 }
+            base[index] = CGPoint(x: min(limit, max(-limit, x)), y: min(limit, max(-limit, y)))
         }
         return ConvexOutline.removeRepeatedCorners(base, count: corners.count)
     }

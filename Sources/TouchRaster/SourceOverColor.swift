@@ -34,6 +34,13 @@ public struct SourceOverColor: Hashable, Sendable {
         sourceTerms = Self.divideBy255(spreadOpaque &* UInt64(color.alpha))
     }
 
+    /// The colour of an `0xAARRGGBB` pixel.
+    public static func color(of pixel: UInt32) -> DrawColor {
+        DrawColor(
+            red: UInt8(truncatingIfNeeded: pixel >> 16), green: UInt8(truncatingIfNeeded: pixel >> 8),
+            blue: UInt8(truncatingIfNeeded: pixel), alpha: UInt8(truncatingIfNeeded: pixel >> 24))
+    }
+
     /// Painting is a plain store.
     public var isOpaque: Bool { alpha == 255 }
     /// Painting changes nothing.

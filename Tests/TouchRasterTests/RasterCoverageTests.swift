@@ -140,6 +140,35 @@ import TouchDrawing
         }
     }
 
+    /// Axis-aligned quads take the rectangle fast path; it must agree with
+    /// the reference as rotated quads do, for fills and strokes.
+    @Test(arguments: [CGFloat(1), 1.5, 2])
+    func axisAlignedQuadsCoverThePixelsWhoseCentresAreInside(scale: CGFloat) throws {
+        var random = SeededRandom(seed: 29)
+        for round in 0..<80 {
+            let x0 = random.number(-5...60), y0 = random.number(-5...44)
+            let x1 = x0 + random.number(0.2...40), y1 = y0 + random.number(0.2...30)
+            var corners = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
+            let start = random.int(0..<4)
+            corners = Array(corners[start...] + corners[..<start])
+            if random.int(0..<2) == 0 { corners.reverse() }
+            let width = random.number(0.3...3)
+            let stroked = round % 2 == 1
+            let canvas = try render(width: Self.size.width, height: Self.size.height, scale: scale) {
+                if stroked { $0.strokePolygon(corners, .black, width: width) } else { $0.fillPolygon(corners, .black) }
+            }
+            let (a, b) = (CGPoint(x: x0 * scale, y: y0 * scale), CGPoint(x: x1 * scale, y: y1 * scale))
+            let w = width * scale
+            let expected = reference(width: canvas.width, height: canvas.height) { point in
+                let inside = point.x > a.x && point.x < b.x && point.y > a.y && point.y < b.y
+                let inInset = point.x > a.x + w && point.x < b.x - w && point.y > a.y + w && point.y < b.y - w
+                return stroked ? inside && !inInset : inside
+            }
+            let actual = painted(canvas)
+            #expect(actual == expected, "round \(round), scale \(scale): \(actual.symmetricDifference(expected).count) pixels differ")
+        }
+    }
+
     /// Shapes sharing edges neither overlap nor leave gaps: a polygon painted
     /// as a fan of translucent triangles equals the polygon painted at once.
     @Test func aFanOfTrianglesTilesItsPolygonExactly() throws {
