@@ -54,11 +54,13 @@ struct ConvexPolygonScanner {
             self.bottom = bottom
         }
 
-        /// Makes corner `index`'s edge current, positioned at `row`.
-        mutating func load(_ index: Int, at row: Int) {
+        /// Makes corner `index`'s edge current, positioned at `row`; its first
+        /// row is `firstRow` (the previous edge's end row, or the top's).
+        @inline(__always)
+        mutating func load(_ index: Int, firstRow: Int, at row: Int) {
             self.index = index
             self.row = row
-            let upper = points[index], lower = points[(index + step) % count]
+            let upper = points[index], lower = points[following(index)]
             endRow = PixelSnapping.firstCentre(atOrAfter: lower.y)
             guard lower.y > upper.y else {
                 value = Self.fixed(upper.x - 0.5)
@@ -66,7 +68,6 @@ struct ConvexPolygonScanner {
                 return
             }
             let slope = (lower.x - upper.x) / (lower.y - upper.y)
-            let firstRow = PixelSnapping.firstCentre(atOrAfter: upper.y)
             let first = Self.fixed(upper.x + (CGFloat(firstRow) + 0.5 - upper.y) * slope - 0.5)
             delta = Self.fixed(slope)
             value = first &+ Int64(row &- firstRow) &* delta
@@ -76,15 +77,24 @@ struct ConvexPolygonScanner {
         @inline(__always)
         mutating func move(to row: Int) {
             while row >= endRow {
-                let next = (index + step) % count
+                let next = following(index)
                 if next == bottom { break }
-                load(next, at: row)
+                load(next, firstRow: endRow, at: row)
             }
             value &+= Int64(row &- self.row) &* delta
             self.row = row
         }
 
+        /// The corner after `index` in this chain's direction (no `%`: an
+        /// integer division costs more than the rest of an edge's set-up).
+        @inline(__always)
+        func following(_ index: Int) -> Int {
+            let next = index + step
+            return next >= count ? next - count : next
+        }
+
         /// `value` in 32.32 fixed point, clamped to ±2³⁰.
+        @inline(__always)
         static func fixed(_ value: CGFloat) -> Int64 {
             let limit: CGFloat = 1_073_741_824
             guard !value.isNaN else { return 0 }
@@ -110,8 +120,8 @@ struct ConvexPolygonScanner {
         endRow = PixelSnapping.firstCentre(atOrAfter: points[bottom].y)
         first = Chain(points: points, count: count, top: top, bottom: bottom, step: 1)
         second = Chain(points: points, count: count, top: top, bottom: bottom, step: count - 1)
-        first.load(top, at: firstRow)
-        second.load(top, at: firstRow)
+        first.load(top, firstRow: firstRow, at: firstRow)
+        second.load(top, firstRow: firstRow, at: firstRow)
     }
 
     /// Calls `body(row, start, end)` for the rows `firstRow..<endRow` (which

@@ -442,6 +442,17 @@ public final class RasterCanvas {
             target.fill(rect.intersection(clip), color)
             return
         }
+        // Most dash pieces of a clipped view lie outside the clip: reject
+        // them before setting up edges.
+        var minX = corners[0].x, maxX = minX, minY = corners[0].y, maxY = minY
+        for index in 1..<count {
+            minX = min(minX, corners[index].x)
+            maxX = max(maxX, corners[index].x)
+            minY = min(minY, corners[index].y)
+            maxY = max(maxY, corners[index].y)
+        }
+        guard maxX > CGFloat(clip.minX), minX < CGFloat(clip.maxX), maxY > CGFloat(clip.minY), minY < CGFloat(clip.maxY)
+        else { return }
         var scanner = ConvexPolygonScanner(points: corners, count: count)
         let first = max(scanner.firstRow, clip.minY), end = min(scanner.endRow, clip.maxY)
         guard first < end else { return }
