@@ -7,7 +7,8 @@
 //                 gesture recognizers, controls, trace records. No SDL, files or pixels.
 //   TouchScenes   scene files (YAML) -> a core hierarchy + a scripted input run.
 //   TouchDrawing  core state + trace -> a pure drawing description (display list).
-//   TouchSDL      SDL2 input -> touch samples; display list -> pixels; the window.
+//   TouchRaster   display list -> pixels: a deterministic pure-Swift rasteriser.
+//   TouchSDL      SDL2 input -> touch samples; fonts; PNG files; the window.
 //   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
 import PackageDescription
 
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "TouchDrawing", dependencies: ["TouchCore"]),
+        .target(name: "TouchRaster", dependencies: ["TouchDrawing"]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "TouchSDL",
-            dependencies: ["TouchCore", "TouchDrawing", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image"]
         ),
         .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
         .executableTarget(
@@ -61,6 +63,7 @@ let package = Package(
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore"]),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
+        .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]
 )

@@ -44,7 +44,7 @@ extension BenchmarkReport {
         if let render {
             lines.append(
                 "frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
-                    + "display list \(Self.pair(render.drawList)), software render \(Self.pair(render.render)), "
+                    + "display list \(Self.pair(render.drawList)), render \(Self.pair(render.render)), "
                     + "total \(Self.time(render.frameMedian))"
                     + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
         } else if let renderError {

@@ -5,15 +5,16 @@ import TouchSDL
 
 /// Times one playground frame of a generated app: building its display list
 /// (`PlaygroundRenderer.drawList`) and rasterising it headlessly
-/// (`HeadlessRenderer.render`, SDL's software renderer), measured separately.
+/// (`HeadlessRenderer.render`: TouchRaster's canvas, text from SDL_ttf),
+/// measured separately.
 ///
 /// The frame is the one the window would show after a tap in the middle of the
 /// screen, so the hit-test highlights, responder-chain badges and log panel are all
 /// drawn. The headline render figure is the steady state a live window sees: one
-/// `HeadlessRenderer` renders the frame again and again, keeping its surface,
-/// software renderer and text textures. The cold figure discards them before each
-/// render, as the first frame (or a one-off `touchlab shoot`) pays: a new surface
-/// and renderer and every label rasterised again. The fonts are opened once
+/// `HeadlessRenderer` renders the frame again and again, keeping its pixel buffer
+/// and text masks. The cold figure discards them before each render, as the first
+/// frame (or a one-off `touchlab shoot`) pays: a new pixel buffer and every label
+/// rasterised again. The fonts are opened once
 /// beforehand in both, as a running playground keeps them. SDL_ttf is
 /// process-global and not thread-safe, so this runs on the main actor (see
 /// ``TouchSDL/FontCache``).
@@ -46,7 +47,7 @@ public struct RenderBenchmark {
         }
         var coldTimes: [Double] = []
         for run in 0..<(warmupRuns + runs) {
-            renderer.discardSurface()
+            renderer.discardCaches()
             let elapsed = try MonotonicClock.measure { _ = try renderer.render(list) }
             if run >= warmupRuns { coldTimes.append(elapsed) }
         }

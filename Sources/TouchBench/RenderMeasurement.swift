@@ -8,12 +8,12 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     public var drawCommands: Int
     /// Nanoseconds to build the display list.
     public var drawList: TimingSummary
-    /// Nanoseconds to rasterise it with the software renderer and read the
-    /// pixels back, in the steady state: the same renderer, surface and text
-    /// textures as the frame before, as a live window keeps them.
+    /// Nanoseconds to rasterise it (TouchRaster) into an image, in the steady
+    /// state: the same pixel buffer and text masks as the frame before, as a
+    /// live window keeps them.
     public var render: TimingSummary
-    /// The same render with nothing kept from an earlier one (new surface and
-    /// renderer, every label rasterised): a first frame. Nil in reports made
+    /// The same render with nothing kept from an earlier one (new pixel
+    /// buffer, every label rasterised): a first frame. Nil in reports made
     /// before it was measured.
     public var coldRender: TimingSummary?
 

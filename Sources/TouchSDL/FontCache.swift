@@ -7,7 +7,7 @@ import Foundation
 /// `TTF_OpenFont` parses the whole file and builds a FreeType face, so a font is
 /// opened once per size and kept; a frame full of labels in two or three sizes
 /// opens two or three fonts. Fonts are independent of any renderer, so one cache
-/// can serve a window's ``SDLCanvas`` and any number of headless renders.
+/// can serve a window and any number of headless renders.
 ///
 /// The cache holds one `TTF_Init` reference for its lifetime; SDL_ttf counts
 /// `TTF_Init`/`TTF_Quit` pairs (SDL_ttf.h, TTF_Init), so several caches may

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TouchCore
 import TouchDrawing
+import TouchRaster
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +16,10 @@ import TouchDrawing
 /// (``TouchDrawing/PlaygroundLayout``) and handed to the application through a
 /// ``TouchDrawing/PlaygroundSession``; the application's clock follows
 /// `SDL_GetTicks64`, so long presses and delays fire in real time; the frame is
-/// drawn by ``TouchDrawing/PlaygroundRenderer`` and executed by ``SDLCanvas``,
-/// and only when something changed. Losing window focus is a system
+/// drawn by ``TouchDrawing/PlaygroundRenderer``, rasterised by TouchRaster's
+/// ``TouchRaster/RasterCanvas`` (the pixels a screenshot of it would have) and
+/// shown through one streaming texture (`StreamingFramePresenter`), and only
+/// when something changed. Losing window focus is a system
 /// interruption (SPEC T6): the application cancels every touch and the input
 /// converter forgets its fingers. Keys: ``PlaygroundCommand``.
 ///
@@ -41,7 +44,8 @@ public final class PlaygroundWindow {
     private var session: PlaygroundSession
     private let options: PlaygroundWindowOptions
     private let window: OpaquePointer
-    private let canvas: SDLCanvas
+    private let canvas: RasterCanvas
+    private let presenter: StreamingFramePresenter
     private var input: SDLTouchInput
     private var viewOptions: PlaygroundOptions
     private var isRunning = true
@@ -131,11 +135,12 @@ public final class PlaygroundWindow {
             throw PlaygroundWindowError.cannotOpenWindow(reason: "SDL_CreateRenderer: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyRenderer(renderer) }
-        // Scoped so the canvas's text textures go before the renderer.
+        // Scoped so the presenter's texture goes before the renderer.
         do {
             let playground = PlaygroundWindow(
                 scenes: scenes, current: current, world: world, options: options,
-                window: window, canvas: SDLCanvas(renderer: renderer, fonts: fonts))
+                window: window, canvas: RasterCanvas(textSource: TextMaskCache(fonts: fonts)),
+                presenter: StreamingFramePresenter(renderer: renderer))
             try playground.loop()
             playground.world.close()
         }
@@ -200,7 +205,7 @@ public final class PlaygroundWindow {
 
     private init(
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
-        window: OpaquePointer, canvas: SDLCanvas
+        window: OpaquePointer, canvas: RasterCanvas, presenter: StreamingFramePresenter
     ) {
         let application = world.application
         self.session = PlaygroundSession(application: application)
@@ -211,6 +216,7 @@ public final class PlaygroundWindow {
         self.options = options
         self.window = window
         self.canvas = canvas
+        self.presenter = presenter
         self.viewOptions = PlaygroundOptions(
             showsHiddenViews: options.showsHiddenViews,
             helpEntries: PlaygroundCommand.helpEntries)
@@ -500,11 +506,9 @@ public final class PlaygroundWindow {
 
     private func present() throws {
         let size = windowSize
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetRendererOutputSize(canvas.renderer, &pixelWidth, &pixelHeight)
-        canvas.scale = max(1, CGFloat(pixelWidth) / size.width)
-        try canvas.draw(PlaygroundRenderer.drawList(for: currentFrame, canvasSize: size))
-        SDL_RenderPresent(canvas.renderer)
+        let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
+        try canvas.render(PlaygroundRenderer.drawList(for: currentFrame, canvasSize: size), scale: scale)
+        try presenter.present(canvas)
         needsDisplay = false
         if !hasPresented {
             hasPresented = true

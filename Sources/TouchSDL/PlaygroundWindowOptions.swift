@@ -13,9 +13,10 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// ``SDLTouchInput/acceptsMouseSynthesizedTouches``); for end-to-end tests
     /// that run with `SDL_HINT_MOUSE_TOUCH_EVENTS=1` and drive xdotool.
     public var acceptsMouseSynthesizedTouches: Bool
-    /// Draw with SDL's software renderer instead of trying an accelerated one
-    /// first: for displays whose OpenGL is broken or slow (a virtual X server
-    /// gets llvmpipe), and for pixels that match `touchlab shoot`'s.
+    /// Present with SDL's software renderer instead of trying an accelerated
+    /// one first: for displays whose OpenGL is broken or slow (a virtual X
+    /// server gets llvmpipe). The frame's pixels are TouchRaster's either way,
+    /// the same as `touchlab shoot`'s; only the copy to the window differs.
     public var usesSoftwareRenderer: Bool
     /// The font file; `nil` finds the bundled one (``FontLocator``).
     public var fontPath: String?

@@ -11,9 +11,6 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
     case fontNotFound(tried: [String])
     /// A PNG could not be written to `path`; nothing was left behind.
     case cannotWrite(path: String, reason: String)
-    /// A ``TouchDrawing/DrawCommand/popClip`` had no matching push; `commandIndex`
-    /// is its position in the draw list.
-    case unbalancedClipPop(commandIndex: Int)
     /// The canvas would have no pixels (or absurdly many).
     case invalidCanvasSize(width: Int, height: Int)
 
@@ -33,9 +30,6 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
                 + " to the folder that contains Fonts/\(FontLocator.fontFileName) (the repository's Assets/)."
         case .cannotWrite(let path, let reason):
             return "Cannot write \(path): \(reason). Check that the folder exists and is writable."
-        case .unbalancedClipPop(let index):
-            return "Draw command \(index) pops a clip that was never pushed;"
-                + " build clips with DrawList.clipped(to:_:) to keep them balanced."
         case .invalidCanvasSize(let width, let height):
             return "Cannot render a canvas of \(width)×\(height) pixels; both sides must be 1…16384."
         }

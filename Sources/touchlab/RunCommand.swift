@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The window's initial size in points.", valueName: "WxH"))
     var size = "1280x860"
 
-    @Flag(name: .long, help: "Draw with SDL's software renderer instead of an accelerated one.")
+    @Flag(name: .long, help: "Present frames with SDL's software renderer instead of an accelerated one.")
     var software = false
 
     /// For the end-to-end test: with SDL_HINT_MOUSE_TOUCH_EVENTS=1 in the

@@ -9,9 +9,9 @@ import TouchScenes
 ///
 /// The script runs on the virtual clock through a playground session, so each picture
 /// shows what the window would show at that moment: the views, the last touch's
-/// hit-testing and responder chain, the fingers and the log. Rendering uses SDL's
-/// software renderer on a surface — no window, no X server — so the bytes are the same
-/// on every run.
+/// hit-testing and responder chain, the fingers and the log. Rendering uses TouchRaster's
+/// pure-Swift rasteriser (text from SDL_ttf) — no window, no X server — so the bytes are
+/// the same on every run.
 struct ShootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoot",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TouchSDL
 
-/// Each test opens and closes its fonts itself, on the main actor (see SDLCanvasTests).
+/// Each test opens and closes its fonts itself, on the main actor (see HeadlessTextTests).
 @Suite(.serialized) @MainActor struct FontCacheTests {
     func makeFonts() throws -> FontCache {
         try FontCache(fontPath: TestAssets.fontPath)

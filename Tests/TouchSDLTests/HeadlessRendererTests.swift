@@ -4,7 +4,7 @@ import TouchDrawing
 
 @testable import TouchSDL
 
-/// Each test makes and releases its renderer itself, on the main actor (see SDLCanvasTests).
+/// Each test makes and releases its renderer itself, on the main actor (see HeadlessTextTests).
 @Suite(.serialized) @MainActor struct HeadlessRendererTests {
     func makeRenderer() throws -> HeadlessRenderer {
         HeadlessRenderer(fonts: try FontCache(fontPath: TestAssets.fontPath))

@@ -1,0 +1,21 @@
+/// Where ``RasterCanvas`` gets the pixels of text: coverage masks of a string
+/// at a pixel size, from a font rasteriser the raster layer does not know.
+///
+/// TouchRaster turns drawing descriptions into pixels without any graphics or
+/// font library; the front end that owns the fonts (TouchSDL, with SDL_ttf)
+/// implements this protocol and is expected to cache masks, because a frame
+/// draws mostly the labels the previous frame drew. The canvas decides the
+/// pixel size and where the mask goes (``TouchDrawing/TextRun``'s alignment);
+/// the source decides the glyphs.
+public protocol TextMaskSource: AnyObject {
+    /// The coverage mask of `text` at `pixelSize` pixels (1…512). When
+    /// `maxWidth` is given and the text is wider, the source drops characters
+    /// from the end and appends "…" until it fits, like `UILabel` with
+    /// `.byTruncatingTail`. `nil` when nothing would be drawn (an empty string,
+    /// or not even "…" fits).
+    func mask(for text: String, pixelSize: Int, maxWidth: Int?) throws -> TextMask?
+
+    /// Called after every frame the canvas renders: a source may release the
+    /// masks that frame did not use.
+    func frameDidEnd()
+}
