@@ -13,11 +13,14 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     /// Inputs in the event storm on the balanced 1,000-view hierarchy (issue 6: a
     /// million), or nil to skip it.
     public var stormEvents: Int?
+    /// Clicks in the live window for input-to-highlight on the balanced 1,000-view
+    /// app, or nil to skip it.
+    public var latencyClicks: Int?
 
     public init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
-        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000
+        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50
     ) {
         self.sizes = sizes
         self.shapes = shapes
@@ -27,5 +30,6 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.mix = mix
         self.renderViews = renderViews
         self.stormEvents = stormEvents
+        self.latencyClicks = latencyClicks
     }
 }

@@ -50,6 +50,15 @@ extension BenchmarkReport {
         } else if let renderError {
             lines.append("frame: not rendered: \(renderError)")
         }
+        if let latency {
+            lines.append(
+                "input to highlight: \(latency.perInput.samples) inputs (presses and releases) in the window "
+                    + "(\(latency.windowWidth)×\(latency.windowHeight), \(latency.views) views, SDL \(latency.videoDriver) "
+                    + "driver, \(latency.renderer) renderer): \(Self.pair(latency.perInput)) queue to presented frame"
+                    + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
+        } else if let latencyError {
+            lines.append("input to highlight: not measured: \(latencyError)")
+        }
         if let storm { lines += Self.storm(storm) }
         lines.append("peak memory: \(Self.megabytes(peakMemoryBytes))")
         lines.append("")

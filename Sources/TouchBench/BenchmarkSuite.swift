@@ -42,6 +42,17 @@ public struct BenchmarkSuite {
                 renderError = String(describing: error)
             }
         }
+        var latency: InputLatencyResult?
+        var latencyError: String?
+        if let clicks = configuration.latencyClicks {
+            progress("input to highlight: \(clicks) clicks in the window")
+            do {
+                latency = try InputLatencyBenchmark(clicks: clicks).run(
+                    BenchmarkHierarchy(count: 1_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
+            } catch {
+                latencyError = String(describing: error)
+            }
+        }
         var storm: StormMeasurement?
         if let events = configuration.stormEvents {
             progress("storm of \(events) events through the playground session")
@@ -51,7 +62,8 @@ public struct BenchmarkSuite {
         }
         return BenchmarkReport(
             configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
-            render: render, renderError: renderError, storm: storm, peakMemoryBytes: PeakMemory.residentBytes())
+            render: render, renderError: renderError, latency: latency, latencyError: latencyError, storm: storm,
+            peakMemoryBytes: PeakMemory.residentBytes())
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {

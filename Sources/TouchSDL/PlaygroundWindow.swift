@@ -41,16 +41,18 @@ import TouchRaster
 /// ``run(application:title:options:)``.
 @MainActor
 public final class PlaygroundWindow {
-    private var session: PlaygroundSession
+    private(set) var session: PlaygroundSession
     private let options: PlaygroundWindowOptions
-    private let window: OpaquePointer
+    let window: OpaquePointer
     private let canvas: RasterCanvas
-    private let presenter: StreamingFramePresenter
-    private var input: SDLTouchInput
+    let presenter: StreamingFramePresenter
+    var input: SDLTouchInput
     private var viewOptions: PlaygroundOptions
     private var isRunning = true
     private var needsDisplay = true
     private var hasPresented = false
+    /// Frames presented so far (the latency measurement checks each press got one).
+    private(set) var presentedFrames = 0
     /// Where the application's clock stood, and SDL's ticks, when the current
     /// scene opened.
     private var startTicks: UInt64
@@ -96,12 +98,26 @@ public final class PlaygroundWindow {
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
     ) throws {
+        try open(scenes: scenes, current: current, world: world, options: options) { try $0.loop() }
+    }
+
+    /// Opens the window, runs `body` with it, and releases SDL, the window and
+    /// its renderer afterwards: ``run(scenes:current:world:options:)`` runs the
+    /// event loop in it, `measureInputToHighlight` a scripted series of presses.
+    /// Without a display, SDL's `fallbackDriver` is used if given (the hint is
+    /// reset afterwards, so later SDL users in the process are unaffected).
+    static func open<Result>(
+        scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
+        fallbackDriver: String? = nil, body: (PlaygroundWindow) throws -> Result
+    ) throws -> Result {
         precondition(scenes.indices.contains(current), "current must index scenes")
         let title = windowTitle(scenes[current])
         let environment = ProcessInfo.processInfo.environment
         if let problem = displayProblem(environment: environment) {
-            throw PlaygroundWindowError.noDisplay(reason: problem)
+            guard let fallbackDriver else { throw PlaygroundWindowError.noDisplay(reason: problem) }
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, fallbackDriver)
         }
+        defer { if fallbackDriver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } }
         unblockQuitSignals()
         if let drivers = videoDrivers(environment: environment) {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
@@ -141,10 +157,10 @@ public final class PlaygroundWindow {
                 scenes: scenes, current: current, world: world, options: options,
                 window: window, canvas: RasterCanvas(textSource: TextMaskCache(fonts: fonts)),
                 presenter: StreamingFramePresenter(renderer: renderer))
-            try playground.loop()
+            let result = try body(playground)
             playground.world.close()
+            return withExtendedLifetime(fonts) { result }
         }
-        withExtendedLifetime(fonts) {}
     }
 
     /// Why no window can open in this environment, or `nil` when one may.
@@ -242,35 +258,41 @@ public final class PlaygroundWindow {
     }
 
     /// The window's size in points (mouse coordinates are points too).
-    private var windowSize: CGSize {
+    var windowSize: CGSize {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         return CGSize(width: CGFloat(max(1, width)), height: CGFloat(max(1, height)))
     }
 
-    private var layout: PlaygroundLayout {
+    var layout: PlaygroundLayout {
         PlaygroundLayout(canvasSize: windowSize, application: session.application)
     }
 
     private func loop() throws {
         input.windowSize = windowSize
-        while isRunning {
-            var event = SDL_Event()
-            if SDL_WaitEventTimeout(&event, 16) != 0 {
-                handle(event)
-                while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
-            }
-            pollSceneFile()
-            if let until = noticeUntil, SDL_GetTicks64() >= until {
-                notice = nil
-                noticeUntil = nil
-                needsDisplay = true
-            }
-            let logCount = session.log.count, sequenceCount = session.sequence.count
-            session.advance(to: now)
-            if session.log.count != logCount || session.sequence.count != sequenceCount { needsDisplay = true }
-            if needsDisplay && isRunning { try present() }
+        while isRunning { try turn(waitingMilliseconds: 16) }
+    }
+
+    /// One turn of the event loop: waits up to `waitingMilliseconds` for an
+    /// event, handles every queued one, lets the application's timers run up to
+    /// now, and presents a frame if anything changed. An input is on screen
+    /// when the turn that dequeued it returns.
+    func turn(waitingMilliseconds: Int32) throws {
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, waitingMilliseconds) != 0 {
+            handle(event)
+            while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
         }
+        pollSceneFile()
+        if let until = noticeUntil, SDL_GetTicks64() >= until {
+            notice = nil
+            noticeUntil = nil
+            needsDisplay = true
+        }
+        let revision = session.revision
+        session.advance(to: now)
+        if session.revision != revision { needsDisplay = true }
+        if needsDisplay && isRunning { try present() }
     }
 
     private func handle(_ event: SDL_Event) {
@@ -510,6 +532,7 @@ public final class PlaygroundWindow {
         try canvas.render(PlaygroundRenderer.drawList(for: currentFrame, canvasSize: size), scale: scale)
         try presenter.present(canvas)
         needsDisplay = false
+        presentedFrames += 1
         if !hasPresented {
             hasPresented = true
             print("READY")

@@ -48,8 +48,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seed for the hierarchies and probe points.")
     var seed: UInt64 = 6
 
-    @Flag(help: "Skip rendering the 1,000-view frame (no SDL_ttf font needed).")
+    @Flag(help: "Skip the 1,000-view frame and the window's input-to-highlight (no SDL_ttf font needed).")
     var noRender = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Clicks in the live window for input-to-highlight (SDL's dummy driver without a display); 0 skips it.",
+            valueName: "clicks"))
+    var clicks = 50
 
     @Option(
         help: ArgumentHelp(
@@ -82,6 +88,9 @@ struct BenchCommand: ParsableCommand {
         guard let parsedShapes = Self.shapes(shapes), !parsedShapes.isEmpty else {
             throw ValidationError("--shapes must name balanced, flat or both, separated by commas, such as balanced,flat")
         }
+        guard (0...100_000).contains(clicks) else {
+            throw ValidationError("--clicks must be between 0 (no window) and 100000")
+        }
         guard (0...100_000_000).contains(storm) else {
             throw ValidationError("--storm must be between 0 (no storm) and 100000000 events")
         }
@@ -96,7 +105,8 @@ struct BenchCommand: ParsableCommand {
         let configuration = BenchmarkConfiguration(
             sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
             probes: probes, taps: taps,
-            seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm)
+            seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm,
+            latencyClicks: clicks == 0 || noRender ? nil : clicks)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

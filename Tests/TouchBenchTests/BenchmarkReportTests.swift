@@ -51,7 +51,7 @@ import TouchCore
 
     @Test func targetsAreJudgedAgainstTheirLimits() throws {
         let fast = Self.report(balanced10k: 800, render: 3e6).targets
-        #expect(fast.map(\.isMet) == [true, true, false, true, true, nil])
+        #expect(fast.map(\.isMet) == [true, true, false, true, true, nil, nil])
         #expect(fast[0].measured == 0.8)
         #expect(fast[2].measured == 30)
         #expect(fast[3].measured == 3)
@@ -106,6 +106,28 @@ import TouchCore
         #expect(
             BenchmarkReport.targets(sizes: [], render: nil, storm: growing).last?.isMet == false)
         #expect(storm([30]).growthBytes == nil)
+    }
+
+    /// Input-to-highlight is judged on p99 against one frame at 120 Hz, and named in
+    /// the table with the driver and renderer that presented it.
+    @Test func inputToHighlightIsJudgedOnItsTail() throws {
+        let latency = InputLatencyResult(
+            views: 1_000, videoDriver: "x11", renderer: "opengl", windowWidth: 1280, windowHeight: 800,
+            perInput: Self.summary(3e6), inputsWithoutHighlight: 0)
+        let base = Self.report(balanced10k: 800, render: 3e6)
+        let report = BenchmarkReport(
+            configuration: base.configuration, machine: base.machine, build: base.build, sizes: base.sizes,
+            render: base.render, renderError: nil, latency: latency, peakMemoryBytes: base.peakMemoryBytes)
+        let target = try #require(report.targets.first { $0.name.hasPrefix("input to highlight") })
+        #expect(target.measured == 9)  // p99 is 3 × the median here
+        #expect(target.isMet == false)
+        #expect(abs(target.limit - 1_000.0 / 120) < 1e-9)
+        #expect(try BenchmarkReport.decode(json: report.json()) == report)
+        #expect(report.table().contains("SDL x11 driver, opengl renderer): 3.00 ms / 9.00 ms queue to presented frame"))
+        let failed = BenchmarkReport(
+            configuration: base.configuration, machine: base.machine, build: base.build, sizes: base.sizes,
+            render: base.render, renderError: nil, latencyError: "no font", peakMemoryBytes: base.peakMemoryBytes)
+        #expect(failed.table().contains("input to highlight: not measured: no font"))
     }
 
     @Test func summariesUseNearestRank() throws {

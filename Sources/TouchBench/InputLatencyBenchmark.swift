@@ -1,0 +1,32 @@
+import Foundation
+import TouchCore
+import TouchSDL
+
+/// Opens the playground window on a generated app and times input-to-highlight
+/// for clicks at its probe points (``TouchSDL/PlaygroundWindow``'s
+/// `measureInputToHighlight`): issue 6's "highlight within one frame at 120 Hz".
+///
+/// The window is the real one, 1280×800 points like the rendered frame, under
+/// whatever display the process has (`DISPLAY`, Xvfb) or SDL's `dummy` driver
+/// when there is none. SDL video is started and shut down inside, so this runs on
+/// the main actor.
+@MainActor
+public struct InputLatencyBenchmark {
+    public var clicks: Int
+
+    public init(clicks: Int = 50) {
+        self.clicks = max(1, clicks)
+    }
+
+    public func run(_ hierarchy: BenchmarkHierarchy) throws -> InputLatencyResult {
+        let subject = hierarchy.makeSubject(probes: clicks)
+        let measurement = try PlaygroundWindow.measureInputToHighlight(
+            application: subject.application, title: "TouchLab benchmark", points: subject.probes,
+            options: PlaygroundWindowOptions(size: CGSize(width: 1280, height: 800)))
+        guard let summary = TimingSummary(nanoseconds: measurement.nanoseconds) else { throw RenderBenchmarkError.noRuns }
+        return InputLatencyResult(
+            views: hierarchy.nodes.count, videoDriver: measurement.videoDriver, renderer: measurement.renderer,
+            windowWidth: measurement.width, windowHeight: measurement.height, perInput: summary,
+            inputsWithoutHighlight: measurement.pressesWithoutHighlight)
+    }
+}
