@@ -16,11 +16,14 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     /// Clicks in the live window for input-to-highlight on the balanced 1,000-view
     /// app, or nil to skip it.
     public var latencyClicks: Int?
+    /// Whether the window presents with SDL's software renderer (`--software`).
+    public var latencyUsesSoftwareRenderer: Bool
 
     public init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
-        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50
+        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50,
+        latencyUsesSoftwareRenderer: Bool = false
     ) {
         self.sizes = sizes
         self.shapes = shapes
@@ -31,5 +34,6 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.renderViews = renderViews
         self.stormEvents = stormEvents
         self.latencyClicks = latencyClicks
+        self.latencyUsesSoftwareRenderer = latencyUsesSoftwareRenderer
     }
 }

@@ -47,7 +47,9 @@ public struct BenchmarkSuite {
         if let clicks = configuration.latencyClicks {
             progress("input to highlight: \(clicks) clicks in the window")
             do {
-                latency = try InputLatencyBenchmark(clicks: clicks).run(
+                latency = try InputLatencyBenchmark(
+                    clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                ).run(
                     BenchmarkHierarchy(count: 1_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
             } catch {
                 latencyError = String(describing: error)

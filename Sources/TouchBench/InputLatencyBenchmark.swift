@@ -13,16 +13,21 @@ import TouchSDL
 @MainActor
 public struct InputLatencyBenchmark {
     public var clicks: Int
+    /// Present with SDL's software renderer rather than an accelerated one (as
+    /// `touchlab run --software`).
+    public var usesSoftwareRenderer: Bool
 
-    public init(clicks: Int = 50) {
+    public init(clicks: Int = 50, usesSoftwareRenderer: Bool = false) {
         self.clicks = max(1, clicks)
+        self.usesSoftwareRenderer = usesSoftwareRenderer
     }
 
     public func run(_ hierarchy: BenchmarkHierarchy) throws -> InputLatencyResult {
         let subject = hierarchy.makeSubject(probes: clicks)
         let measurement = try PlaygroundWindow.measureInputToHighlight(
             application: subject.application, title: "TouchLab benchmark", points: subject.probes,
-            options: PlaygroundWindowOptions(size: CGSize(width: 1280, height: 800)))
+            options: PlaygroundWindowOptions(
+                size: CGSize(width: 1280, height: 800), usesSoftwareRenderer: usesSoftwareRenderer))
         guard let summary = TimingSummary(nanoseconds: measurement.nanoseconds) else { throw RenderBenchmarkError.noRuns }
         return InputLatencyResult(
             views: hierarchy.nodes.count, videoDriver: measurement.videoDriver, renderer: measurement.renderer,

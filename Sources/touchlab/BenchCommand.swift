@@ -57,6 +57,9 @@ struct BenchCommand: ParsableCommand {
             valueName: "clicks"))
     var clicks = 50
 
+    @Flag(help: "Present the input-to-highlight window with SDL's software renderer (as `touchlab run --software`).")
+    var software = false
+
     @Option(
         help: ArgumentHelp(
             "Random inputs in the event storm through the playground session; 0 skips it.",
@@ -106,7 +109,7 @@ struct BenchCommand: ParsableCommand {
             sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
             probes: probes, taps: taps,
             seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm,
-            latencyClicks: clicks == 0 || noRender ? nil : clicks)
+            latencyClicks: clicks == 0 || noRender ? nil : clicks, latencyUsesSoftwareRenderer: software)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
