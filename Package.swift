@@ -57,10 +57,10 @@ let package = Package(
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
-        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
+        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore", "TouchScenes"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore"]),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore"]),
+        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]
 )
