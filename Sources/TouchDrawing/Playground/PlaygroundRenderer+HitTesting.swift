@@ -8,7 +8,7 @@ extension PlaygroundRenderer {
     /// hit-test view last so its bold outline is never painted over.
     mutating func drawHitTestTints() {
         let visited = analysis.visitOrder.compactMap { subject in
-            quads[subject.id].map { (subject, $0, analysis.verdicts[subject.id]) }
+            drawnView(subject.id).map { (subject, $0.quad, analysis.verdicts[subject.id]) }
         }
         for (subject, quad, verdict) in visited {
             if case .rejected? = verdict {
@@ -24,7 +24,7 @@ extension PlaygroundRenderer {
             }
         }
         for subject in analysis.hitViews {
-            guard let quad = quads[subject.id] else { continue }
+            guard let quad = drawnView(subject.id)?.quad else { continue }
             clipped(to: subject) { list in
                 list.fillPolygon(quad, PlaygroundStyle.hitTint)
                 list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
@@ -36,7 +36,7 @@ extension PlaygroundRenderer {
     /// it, as the view itself is drawn: a scrolled content view's outline must not run
     /// past its scroll view.
     private mutating func clipped(to subject: TraceSubject, _ body: (inout DrawList) -> Void) {
-        if let clip = clipOf[subject.id] {
+        if let clip = drawnView(subject.id)?.clip {
             list.clipped(to: clip, body)
         } else {
             body(&list)
@@ -54,27 +54,36 @@ extension PlaygroundRenderer {
     /// onto another view.
     mutating func drawLabels() {
         let lineHeight: CGFloat = 21
+        // Who consumed a phase (``consumedMethods(of:)`` is not empty), and
+        // where each responder first appears in the chain, asked once.
+        let consumers = Set(analysis.handlings.compactMap(\.handler))
+        let consumerIDs = Set(consumers.map(\.id))
+        var chainPositions: [ObjectIdentifier: Int] = [:]
+        for (index, responder) in chain.enumerated() where chainPositions[ObjectIdentifier(responder)] == nil {
+            chainPositions[ObjectIdentifier(responder)] = index
+        }
         // Front to back: the innermost views, the ones a user taps, take their
         // own corners first; containers that share a corner (a navigation
         // controller's stack of full-screen views) then fit around them.
-        for view in drawOrder.reversed() {
+        for position in drawn.indices.reversed() {
+            let latest = latestDrawing(position)
+            let view = drawn[latest].view
             let id = ObjectIdentifier(view)
-            let hidden = hiddenViews.contains(id)
+            let hidden = drawn[latest].isHidden
             let verdict = analysis.verdicts[id]
             if hidden && !frame.options.showsHiddenViews && verdict == nil { continue }
-            guard let quad = quads[id] else { continue }
-            let box = Self.bounds(of: quad)
+            let box = drawn[latest].box
             let corner = CGPoint(x: box.minX + 4, y: box.minY + 4)
-            if let clip = clipOf[id], !clip.contains(corner) { continue }
+            if let clip = drawn[latest].clip, !clip.contains(corner) { continue }
 
             let subject = view.traceSubject
             // Windows are chips in the rail, not badges on the device.
-            let chainIndex = view is UIWindow ? nil : chain.firstIndex { $0 === view }
+            let chainIndex = view is UIWindow ? nil : chainPositions[id]
             let name = hidden ? "\(subject.name) (hidden)" : subject.name
             let nameWidth = (chainIndex == nil ? 0 : 24) + PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
             var pills: [(String, DrawColor)] = []
             if let verdict { pills.append((verdictLabel(verdict), verdictColor(verdict))) }
-            if !consumedMethods(of: subject).isEmpty { pills.append(("consumed", PlaygroundStyle.consumedColor)) }
+            if consumerIDs.contains(id) && consumers.contains(subject) { pills.append(("consumed", PlaygroundStyle.consumedColor)) }
 
             // Lay the pills out after the name, wrapping at the view's right edge.
             let right = max(box.maxX - 4, corner.x + nameWidth + 60)
@@ -108,7 +117,7 @@ extension PlaygroundRenderer {
                 // over another view's; the log (and the rail) still name it.
                 continue
             }
-            occupied.append(CGRect(origin: origin, size: showsText ? size : CGSize(width: 22, height: lineHeight)))
+            occupied.insert(CGRect(origin: origin, size: showsText ? size : CGSize(width: 22, height: lineHeight)))
 
             var x = origin.x
             if let chainIndex {
@@ -187,9 +196,8 @@ extension PlaygroundRenderer {
         for row in 0..<rows {
             var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
             while candidate.minX == start.x || candidate.maxX <= box.maxX - 4 {
-                let blocking = occupied.filter { $0.intersects(candidate) }
-                if blocking.isEmpty { return candidate.origin }
-                candidate.origin.x = blocking.map(\.maxX).max()! + 6
+                guard let blocking = occupied.rightmostEdge(intersecting: candidate) else { return candidate.origin }
+                candidate.origin.x = blocking + 6
             }
         }
         return nil

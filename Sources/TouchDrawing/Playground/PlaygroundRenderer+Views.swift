@@ -15,24 +15,39 @@ extension PlaygroundRenderer {
         // Hidden windows first (they are skipped by hit-testing, SPEC W2), then
         // visible ones back to front.
         for window in frame.application.windows where !visible.contains(where: { $0 === window }) {
-            drawView(window, inheritedAlpha: 1, underHidden: true, clip: nil)
+            drawWindow(window, underHidden: true)
         }
         for window in visible.reversed() {
-            drawView(window, inheritedAlpha: 1, underHidden: false, clip: nil)
+            drawWindow(window, underHidden: false)
         }
     }
 
-    private mutating func drawView(_ view: UIView, inheritedAlpha: CGFloat, underHidden: Bool, clip: CGRect?) {
+    /// Draws a window's tree, starting the chain of geometry that maps its
+    /// views onto the screen with the window's own superviews (normally none).
+    private mutating func drawWindow(_ window: UIWindow, underHidden: Bool) {
+        var geometry: [ViewGeometry] = []
+        var ancestor = window.superview
+        while let view = ancestor {
+            geometry.insert(ViewGeometry(view), at: 0)
+            ancestor = view.superview
+        }
+        drawView(window, inheritedAlpha: 1, underHidden: underHidden, clip: nil, geometry: &geometry)
+    }
+
+    /// Draws `view` and its subtree; `geometry` holds its ancestors' geometry,
+    /// the root first, and is left as found.
+    private mutating func drawView(
+        _ view: UIView, inheritedAlpha: CGFloat, underHidden: Bool, clip: CGRect?, geometry: inout [ViewGeometry]
+    ) {
         let id = ObjectIdentifier(view)
-        views[id] = view
-        drawOrder.append(view)
         let alpha = inheritedAlpha * max(0, min(1, view.alpha))
         let hidden = underHidden || view.isHidden || alpha < TouchConstants.minimumHittableAlpha
-        let quad = view.screenQuad.map(layout.canvasPoint(fromScreen:))
-        quads[id] = quad
-        if let clip { clipOf[id] = clip }
+        geometry.append(ViewGeometry(view))
+        defer { geometry.removeLast() }
+        var quad = ViewGeometry.screenQuad(of: geometry)
+        for corner in quad.indices { quad[corner] = layout.canvasPoint(fromScreen: quad[corner]) }
+        note(view, quad: quad, clip: clip, isHidden: hidden)
         if hidden {
-            hiddenViews.insert(id)
             if frame.options.showsHiddenViews {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
             }
@@ -49,9 +64,22 @@ extension PlaygroundRenderer {
             list.append(.pushClip(own))
         }
         for subview in view.subviews {
-            drawView(subview, inheritedAlpha: alpha, underHidden: hidden, clip: childClip)
+            drawView(subview, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
         }
         if clips { list.append(.popClip) }
+    }
+
+    /// Records a drawn view. A view drawn a second time keeps its latest quad,
+    /// counts as hidden if either drawing was, and keeps its earlier clip when
+    /// the latest has none.
+    private mutating func note(_ view: UIView, quad: [CGPoint], clip: CGRect?, isHidden: Bool) {
+        var clip = clip, isHidden = isHidden
+        if let earlier = drawnIndex.updateValue(drawn.count, forKey: ObjectIdentifier(view)) {
+            drawsSomeViewTwice = true
+            isHidden = isHidden || drawn[earlier].isHidden
+            clip = clip ?? drawn[earlier].clip
+        }
+        drawn.append(DrawnView(view: view, quad: quad, box: Self.bounds(of: quad), clip: clip, isHidden: isHidden))
     }
 
     /// The view's background colour with the alpha it is composited with; a

@@ -1,0 +1,17 @@
+import Foundation
+import TouchCore
+
+/// A view as ``PlaygroundRenderer`` drew it in step 1: where, under which clip,
+/// and whether hidden. The later steps (highlights, labels, chips, the
+/// selection outline) read these instead of asking the view again.
+struct DrawnView {
+    let view: UIView
+    /// The bounds' corners on the canvas, clockwise from the top-left.
+    let quad: [CGPoint]
+    /// The quad's axis-aligned bounding box (``PlaygroundRenderer/bounds(of:)``).
+    let box: CGRect
+    /// The clip its ancestors' `clipsToBounds` draw it under, if any.
+    var clip: CGRect?
+    /// Hidden, under a hidden ancestor, or too transparent to be hit-tested.
+    var isHidden: Bool
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The label rectangles already placed on the device, binned into square cells
+/// so that finding the labels a candidate overlaps looks only at its neighbours.
+///
+/// ``PlaygroundRenderer/labelSlot(size:in:lineHeight:rows:)`` slides each new
+/// label right past the placed labels it intersects. Checking every placed
+/// label made the 1,000-view frame's label placement quadratic (`CGRect
+/// .intersection` was its largest cost). Each rectangle is filed under every
+/// cell its closed extent touches, so two rectangles that intersect — even
+/// only along an edge, as `CGRect.intersects` counts it — share a cell; a query
+/// gathers the rectangles of the candidate's cells and asks `intersects` of
+/// each, so the answer is exactly the one the full scan gave. Cells are hashed into a fixed number of buckets: a bucket shared by
+/// far-apart cells only costs a few more checks. A rectangle too large or too
+/// far out to bin (or not finite) is kept aside and checked on every query,
+/// and a candidate that cannot be binned is checked against everything.
+struct LabelGrid {
+    /// About a label's height and a short name's width, in canvas points.
+    static let cellSize: CGFloat = 48
+    /// Cells a binned rectangle may span; larger ones are kept aside.
+    static let maximumCells = 64
+    /// Cell coordinates beyond this (in cells) are not binned.
+    static let cellLimit: CGFloat = 0x1p40
+    static let bucketCount = 1024
+
+    private(set) var rects: [CGRect] = []
+    private var buckets = [[Int]](repeating: [], count: bucketCount)
+    /// Rectangles checked on every query.
+    private var unbinned: [Int] = []
+
+    /// The cells a rectangle's closed extent covers, when it can be binned.
+    private static func cells(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        let lowX = (rect.minX / cellSize).rounded(.down), highX = (rect.maxX / cellSize).rounded(.down)
+        let lowY = (rect.minY / cellSize).rounded(.down), highY = (rect.maxY / cellSize).rounded(.down)
+        guard lowX >= -cellLimit, highX <= cellLimit, lowY >= -cellLimit, highY <= cellLimit,
+            lowX <= highX, lowY <= highY, (highX - lowX + 1) * (highY - lowY + 1) <= CGFloat(maximumCells)
+        else { return nil }  // also every NaN
+        return (Int(lowX)...Int(highX), Int(lowY)...Int(highY))
+    }
+
+    private static func bucket(_ x: Int, _ y: Int) -> Int {
+        let mixed = UInt64(bitPattern: Int64(x)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(y)) &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: (mixed >> 32) % UInt64(bucketCount))
+    }
+
+    mutating func insert(_ rect: CGRect) {
+        let index = rects.count
+        rects.append(rect)
+        guard let cells = Self.cells(of: rect) else {
+            unbinned.append(index)
+            return
+        }
+        for y in cells.y {
+            for x in cells.x {
+                let bucket = Self.bucket(x, y)
+                // A rectangle spanning several cells of one bucket is filed once.
+                if buckets[bucket].last != index { buckets[bucket].append(index) }
+            }
+        }
+    }
+
+    /// The largest `maxX` of the placed rectangles that intersect `rect`, or
+    /// `nil` when none does: what `filter { $0.intersects(rect) }` then
+    /// `map(\.maxX).max()` gave over every placed rectangle.
+    ///
+    /// Rectangles may be looked at more than once and in any order: the largest
+    /// of the same values is the same. (Only a NaN edge would make the order
+    /// matter, and none gets here: `labelSlot` turns its row count into an
+    /// `Int` first, which traps on a NaN box as it always did. Between `0.0`
+    /// and `-0.0` the order picks the sign, which the caller's `+ 6` drops.)
+    func rightmostEdge(intersecting rect: CGRect) -> CGFloat? {
+        var result: CGFloat?
+        func consider(_ index: Int) {
+            let placed = rects[index]
+            // What `intersects` needs at the least (closed extents overlap),
+            // tested inline first: most neighbours are not touched at all.
+            guard placed.minX <= rect.maxX, rect.minX <= placed.maxX, placed.minY <= rect.maxY,
+                rect.minY <= placed.maxY, placed.intersects(rect)
+            else { return }
+            if let current = result {
+                if current < placed.maxX { result = placed.maxX }
+            } else {
+                result = placed.maxX
+            }
+        }
+        guard let cells = Self.cells(of: rect) else {
+            rects.indices.forEach(consider)
+            return result
+        }
+        unbinned.forEach(consider)
+        for y in cells.y {
+            for x in cells.x {
+                for index in buckets[Self.bucket(x, y)] { consider(index) }
+            }
+        }
+        return result
+    }
+}
