@@ -24,7 +24,14 @@ struct LabelGrid {
     static let bucketCount = 1024
 
     private(set) var rects: [CGRect] = []
-    private var buckets = [[Int]](repeating: [], count: bucketCount)
+    /// Whether each rectangle has a finite origin and a positive finite size:
+    /// overlapping such a rectangle strictly is intersecting it for certain.
+    private var isSolid: [Bool] = []
+    /// Each bucket's entries as a linked list through ``entries``: the first
+    /// entry's index, or -1.
+    private var heads = [Int32](repeating: -1, count: bucketCount)
+    /// A rectangle's index and the next entry of the same bucket (or -1).
+    private var entries: [(rect: Int32, next: Int32)] = []
     /// Rectangles checked on every query.
     private var unbinned: [Int] = []
 
@@ -43,10 +50,17 @@ struct LabelGrid {
         return Int(truncatingIfNeeded: (mixed >> 32) % UInt64(bucketCount))
     }
 
+    private static func isSolid(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+            && rect.size.width > 0 && rect.size.height > 0
+    }
+
     mutating func insert(_ rect: CGRect) {
         let index = rects.count
         rects.append(rect)
-        guard let cells = Self.cells(of: rect) else {
+        isSolid.append(Self.isSolid(rect))
+        guard let cells = Self.cells(of: rect), index < Int32.max, entries.count + cells.x.count * cells.y.count < Int32.max
+        else {
             unbinned.append(index)
             return
         }
@@ -54,7 +68,9 @@ struct LabelGrid {
             for x in cells.x {
                 let bucket = Self.bucket(x, y)
                 // A rectangle spanning several cells of one bucket is filed once.
-                if buckets[bucket].last != index { buckets[bucket].append(index) }
+                if heads[bucket] >= 0 && entries[Int(heads[bucket])].rect == Int32(index) { continue }
+                entries.append((Int32(index), heads[bucket]))
+                heads[bucket] = Int32(entries.count - 1)
             }
         }
     }
@@ -70,17 +86,25 @@ struct LabelGrid {
     /// and `-0.0` the order picks the sign, which the caller's `+ 6` drops.)
     func rightmostEdge(intersecting rect: CGRect) -> CGFloat? {
         var result: CGFloat?
+        let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        let solid = Self.isSolid(rect)
         func consider(_ index: Int) {
             let placed = rects[index]
+            let placedMinX = placed.minX, placedMaxX = placed.maxX
+            let placedMinY = placed.minY, placedMaxY = placed.maxY
             // What `intersects` needs at the least (closed extents overlap),
             // tested inline first: most neighbours are not touched at all.
-            guard placed.minX <= rect.maxX, rect.minX <= placed.maxX, placed.minY <= rect.maxY,
-                rect.minY <= placed.maxY, placed.intersects(rect)
-            else { return }
+            guard placedMinX <= maxX, minX <= placedMaxX, placedMinY <= maxY, minY <= placedMaxY else { return }
+            // Two solid rectangles overlapping with area intersect in every
+            // implementation of `intersects`; touching ones are left to it.
+            let overlaps =
+                solid && isSolid[index] && placedMinX < maxX && minX < placedMaxX && placedMinY < maxY
+                && minY < placedMaxY
+            guard overlaps || placed.intersects(rect) else { return }
             if let current = result {
-                if current < placed.maxX { result = placed.maxX }
+                if current < placedMaxX { result = placedMaxX }
             } else {
-                result = placed.maxX
+                result = placedMaxX
             }
         }
         guard let cells = Self.cells(of: rect) else {
@@ -90,7 +114,11 @@ struct LabelGrid {
         unbinned.forEach(consider)
         for y in cells.y {
             for x in cells.x {
-                for index in buckets[Self.bucket(x, y)] { consider(index) }
+                var entry = heads[Self.bucket(x, y)]
+                while entry >= 0 {
+                    consider(Int(entries[Int(entry)].rect))
+                    entry = entries[Int(entry)].next
+                }
             }
         }
         return result

@@ -54,36 +54,55 @@ extension PlaygroundRenderer {
     /// onto another view.
     mutating func drawLabels() {
         let lineHeight: CGFloat = 21
-        // Who consumed a phase (``consumedMethods(of:)`` is not empty), and
-        // where each responder first appears in the chain, asked once.
+        // The few views with a verdict, a place in the chain or perhaps a
+        // consumed phase (``consumedMethods(of:)`` not empty), found once by
+        // position in ``drawn``; every other view has none of these.
+        var factIndex = [Int32](repeating: -1, count: drawn.count)
+        var facts: [(verdict: HitTestVerdict?, chainIndex: Int?, mayHaveConsumed: Bool)] = []
+        func fact(_ id: ObjectIdentifier) -> Int? {
+            guard let position = drawnIndex[id] else { return nil }
+            if factIndex[position] < 0 {
+                factIndex[position] = Int32(facts.count)
+                facts.append((nil, nil, false))
+            }
+            return Int(factIndex[position])
+        }
+        for (id, verdict) in analysis.verdicts {
+            if let index = fact(id) { facts[index].verdict = verdict }
+        }
+        for (position, responder) in chain.enumerated() {
+            if let index = fact(ObjectIdentifier(responder)), facts[index].chainIndex == nil {
+                facts[index].chainIndex = position
+            }
+        }
         let consumers = Set(analysis.handlings.compactMap(\.handler))
-        let consumerIDs = Set(consumers.map(\.id))
-        var chainPositions: [ObjectIdentifier: Int] = [:]
-        for (index, responder) in chain.enumerated() where chainPositions[ObjectIdentifier(responder)] == nil {
-            chainPositions[ObjectIdentifier(responder)] = index
+        for consumer in consumers {
+            if let index = fact(consumer.id) { facts[index].mayHaveConsumed = true }
         }
         // Front to back: the innermost views, the ones a user taps, take their
         // own corners first; containers that share a corner (a navigation
         // controller's stack of full-screen views) then fit around them.
         for position in drawn.indices.reversed() {
             let latest = latestDrawing(position)
-            let view = drawn[latest].view
-            let id = ObjectIdentifier(view)
+            let viewFacts = factIndex[latest] < 0 ? nil : facts[Int(factIndex[latest])]
             let hidden = drawn[latest].isHidden
-            let verdict = analysis.verdicts[id]
+            let verdict = viewFacts?.verdict
             if hidden && !frame.options.showsHiddenViews && verdict == nil { continue }
             let box = drawn[latest].box
             let corner = CGPoint(x: box.minX + 4, y: box.minY + 4)
             if let clip = drawn[latest].clip, !clip.contains(corner) { continue }
 
+            let view = drawn[latest].view
             let subject = view.traceSubject
             // Windows are chips in the rail, not badges on the device.
-            let chainIndex = view is UIWindow ? nil : chainPositions[id]
+            let chainIndex = viewFacts?.chainIndex.flatMap { view is UIWindow ? nil : $0 }
             let name = hidden ? "\(subject.name) (hidden)" : subject.name
             let nameWidth = (chainIndex == nil ? 0 : 24) + PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
             var pills: [(String, DrawColor)] = []
             if let verdict { pills.append((verdictLabel(verdict), verdictColor(verdict))) }
-            if consumerIDs.contains(id) && consumers.contains(subject) { pills.append(("consumed", PlaygroundStyle.consumedColor)) }
+            if viewFacts?.mayHaveConsumed == true && consumers.contains(subject) {
+                pills.append(("consumed", PlaygroundStyle.consumedColor))
+            }
 
             // Lay the pills out after the name, wrapping at the view's right edge.
             let right = max(box.maxX - 4, corner.x + nameWidth + 60)

@@ -11,6 +11,17 @@ extension PlaygroundRenderer {
     }
 
     mutating func drawWindows() {
+        // Room for every view and, roughly, the commands of the whole frame
+        // (two or three per view, a few hundred for the panels), so neither
+        // array is copied again and again as it grows.
+        var views = 0
+        func count(_ view: UIView) {
+            views += 1
+            view.subviews.forEach(count)
+        }
+        frame.application.windows.forEach(count)
+        drawn.reserveCapacity(views)
+        list.commands.reserveCapacity(list.commands.count + 3 * views + 512)
         let visible = frame.application.windowsFrontToBack
         // Hidden windows first (they are skipped by hit-testing, SPEC W2), then
         // visible ones back to front.
@@ -20,6 +31,7 @@ extension PlaygroundRenderer {
         for window in visible.reversed() {
             drawWindow(window, underHidden: false)
         }
+        indexDrawnViews()
     }
 
     /// Draws a window's tree, starting the chain of geometry that maps its
@@ -46,7 +58,7 @@ extension PlaygroundRenderer {
         defer { geometry.removeLast() }
         var quad = ViewGeometry.screenQuad(of: geometry)
         for corner in quad.indices { quad[corner] = layout.canvasPoint(fromScreen: quad[corner]) }
-        note(view, quad: quad, clip: clip, isHidden: hidden)
+        drawn.append(DrawnView(view: view, quad: quad, box: Self.bounds(of: quad), clip: clip, isHidden: hidden))
         if hidden {
             if frame.options.showsHiddenViews {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
@@ -69,17 +81,19 @@ extension PlaygroundRenderer {
         if clips { list.append(.popClip) }
     }
 
-    /// Records a drawn view. A view drawn a second time keeps its latest quad,
-    /// counts as hidden if either drawing was, and keeps its earlier clip when
-    /// the latest has none.
-    private mutating func note(_ view: UIView, quad: [CGPoint], clip: CGRect?, isHidden: Bool) {
-        var clip = clip, isHidden = isHidden
-        if let earlier = drawnIndex.updateValue(drawn.count, forKey: ObjectIdentifier(view)) {
+    /// Indexes ``drawn`` by identity. A view drawn a second time (a window that
+    /// is also another view's subview) answers with its latest drawing,
+    /// counted as hidden if either drawing was, and keeps its earlier clip
+    /// when the latest has none.
+    private mutating func indexDrawnViews() {
+        drawnIndex.reserveCapacity(drawn.count)
+        for position in drawn.indices {
+            let id = ObjectIdentifier(drawn[position].view)
+            guard let earlier = drawnIndex.updateValue(position, forKey: id) else { continue }
             drawsSomeViewTwice = true
-            isHidden = isHidden || drawn[earlier].isHidden
-            clip = clip ?? drawn[earlier].clip
+            drawn[position].isHidden = drawn[position].isHidden || drawn[earlier].isHidden
+            drawn[position].clip = drawn[position].clip ?? drawn[earlier].clip
         }
-        drawn.append(DrawnView(view: view, quad: quad, box: Self.bounds(of: quad), clip: clip, isHidden: isHidden))
     }
 
     /// The view's background colour with the alpha it is composited with; a
