@@ -14,4 +14,9 @@ struct DrawnView {
     var clip: CGRect?
     /// Hidden, under a hidden ancestor, or too transparent to be hit-tested.
     var isHidden: Bool
+    /// Shown, with gesture recognizers: it gets recognizer chips (step 4).
+    let hasRecognizers: Bool
+    /// Shown, and a `UIControl`: it may get a state chip. Asked while the view
+    /// is at hand, so the later steps visit only the few views concerned.
+    let isControl: Bool
 }

@@ -30,19 +30,28 @@ struct LabelGrid {
     /// Each bucket's entries as a linked list through ``entries``: the first
     /// entry's index, or -1.
     private var heads = [Int32](repeating: -1, count: bucketCount)
-    /// A rectangle's index and the next entry of the same bucket (or -1).
-    private var entries: [(rect: Int32, next: Int32)] = []
+    /// A rectangle's edges (kept here so a query reads one array) and index,
+    /// and the next entry of the same bucket (or -1).
+    private var entries: [(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, rect: Int32, next: Int32)] = []
     /// Rectangles checked on every query.
     private var unbinned: [Int] = []
 
     /// The cells a rectangle's closed extent covers, when it can be binned.
+    ///
+    /// Any mapping from coordinates to cells that never decreases works, as
+    /// long as inserting and querying share it: a point two closed extents
+    /// share then falls in a cell both cover. Multiplying and truncating
+    /// toward zero is such a mapping (the cells either side of zero are
+    /// twice as wide) and cheaper than dividing and flooring.
     private static func cells(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        let lowX = (rect.minX / cellSize).rounded(.down), highX = (rect.maxX / cellSize).rounded(.down)
-        let lowY = (rect.minY / cellSize).rounded(.down), highY = (rect.maxY / cellSize).rounded(.down)
-        guard lowX >= -cellLimit, highX <= cellLimit, lowY >= -cellLimit, highY <= cellLimit,
-            lowX <= highX, lowY <= highY, (highX - lowX + 1) * (highY - lowY + 1) <= CGFloat(maximumCells)
+        let scale = 1 / cellSize
+        let lowX = rect.minX * scale, highX = rect.maxX * scale
+        let lowY = rect.minY * scale, highY = rect.maxY * scale
+        guard lowX >= -cellLimit, highX <= cellLimit, lowY >= -cellLimit, highY <= cellLimit, lowX <= highX, lowY <= highY
         else { return nil }  // also every NaN
-        return (Int(lowX)...Int(highX), Int(lowY)...Int(highY))
+        let x = Int(lowX)...Int(highX), y = Int(lowY)...Int(highY)
+        guard x.count * y.count <= maximumCells else { return nil }
+        return (x, y)
     }
 
     private static func bucket(_ x: Int, _ y: Int) -> Int {
@@ -69,7 +78,7 @@ struct LabelGrid {
                 let bucket = Self.bucket(x, y)
                 // A rectangle spanning several cells of one bucket is filed once.
                 if heads[bucket] >= 0 && entries[Int(heads[bucket])].rect == Int32(index) { continue }
-                entries.append((Int32(index), heads[bucket]))
+                entries.append((rect.minX, rect.minY, rect.maxX, rect.maxY, Int32(index), heads[bucket]))
                 heads[bucket] = Int32(entries.count - 1)
             }
         }
@@ -86,41 +95,49 @@ struct LabelGrid {
     /// and `-0.0` the order picks the sign, which the caller's `+ 6` drops.)
     func rightmostEdge(intersecting rect: CGRect) -> CGFloat? {
         var result: CGFloat?
-        let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
-        let solid = Self.isSolid(rect)
-        func consider(_ index: Int) {
-            let placed = rects[index]
-            let placedMinX = placed.minX, placedMaxX = placed.maxX
-            let placedMinY = placed.minY, placedMaxY = placed.maxY
-            // What `intersects` needs at the least (closed extents overlap),
-            // tested inline first: most neighbours are not touched at all.
-            guard placedMinX <= maxX, minX <= placedMaxX, placedMinY <= maxY, minY <= placedMaxY else { return }
-            // Two solid rectangles overlapping with area intersect in every
-            // implementation of `intersects`; touching ones are left to it.
-            let overlaps =
-                solid && isSolid[index] && placedMinX < maxX && minX < placedMaxX && placedMinY < maxY
-                && minY < placedMaxY
-            guard overlaps || placed.intersects(rect) else { return }
-            if let current = result {
-                if current < placedMaxX { result = placedMaxX }
-            } else {
-                result = placedMaxX
-            }
-        }
+        let query = (minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, solid: Self.isSolid(rect))
         guard let cells = Self.cells(of: rect) else {
-            rects.indices.forEach(consider)
+            for (index, placed) in rects.enumerated() {
+                consider(index, placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
+            }
             return result
         }
-        unbinned.forEach(consider)
+        for index in unbinned {
+            let placed = rects[index]
+            consider(index, placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
+        }
         for y in cells.y {
             for x in cells.x {
                 var entry = heads[Self.bucket(x, y)]
                 while entry >= 0 {
-                    consider(Int(entries[Int(entry)].rect))
-                    entry = entries[Int(entry)].next
+                    let placed = entries[Int(entry)]
+                    consider(Int(placed.rect), placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
+                    entry = placed.next
                 }
             }
         }
         return result
+    }
+
+    /// Raises `result` to the placed rectangle's `maxX` if it intersects `rect`.
+    @inline(__always)
+    private func consider(
+        _ index: Int, _ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat, _ rect: CGRect,
+        _ query: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, solid: Bool), _ result: inout CGFloat?
+    ) {
+        // What `intersects` needs at the least (closed extents overlap),
+        // tested inline first: most neighbours are not touched at all.
+        guard minX <= query.maxX, query.minX <= maxX, minY <= query.maxY, query.minY <= maxY else { return }
+        // Two solid rectangles overlapping with area intersect in every
+        // implementation of `intersects`; touching ones are left to it.
+        let overlaps =
+            query.solid && isSolid[index] && minX < query.maxX && query.minX < maxX && minY < query.maxY
+            && query.minY < maxY
+        guard overlaps || rects[index].intersects(rect) else { return }
+        if let current = result {
+            if current < maxX { result = maxX }
+        } else {
+            result = maxX
+        }
     }
 }

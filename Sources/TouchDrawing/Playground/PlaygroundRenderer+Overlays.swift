@@ -9,7 +9,8 @@ extension PlaygroundRenderer {
     mutating func drawRecognizers() {
         for position in drawn.indices {
             let latest = latestDrawing(position)
-            guard !drawn[latest].isHidden, let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
+            guard !drawn[latest].isHidden, drawn[latest].hasRecognizers,
+                let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
             else { continue }
             let box = drawn[latest].box
             let size = PlaygroundStyle.recognizerTextSize
@@ -29,7 +30,8 @@ extension PlaygroundRenderer {
     mutating func drawControlStates() {
         for position in drawn.indices {
             let latest = latestDrawing(position)
-            guard !drawn[latest].isHidden, let control = drawn[latest].view as? UIControl else { continue }
+            guard !drawn[latest].isHidden, drawn[latest].isControl, let control = drawn[latest].view as? UIControl
+            else { continue }
             var words: [String] = []
             if !control.isEnabled { words.append("disabled") }
             if control.isHighlighted { words.append("highlighted") }

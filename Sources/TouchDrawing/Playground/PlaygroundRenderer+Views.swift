@@ -11,54 +11,60 @@ extension PlaygroundRenderer {
     }
 
     mutating func drawWindows() {
-        // Room for every view and, roughly, the commands of the whole frame
-        // (two or three per view, a few hundred for the panels), so neither
-        // array is copied again and again as it grows.
-        var views = 0
-        func count(_ view: UIView) {
-            views += 1
-            view.subviews.forEach(count)
-        }
-        frame.application.windows.forEach(count)
-        drawn.reserveCapacity(views)
-        list.commands.reserveCapacity(list.commands.count + 3 * views + 512)
         let visible = frame.application.windowsFrontToBack
         // Hidden windows first (they are skipped by hit-testing, SPEC W2), then
         // visible ones back to front.
-        for window in frame.application.windows where !visible.contains(where: { $0 === window }) {
-            drawWindow(window, underHidden: true)
+        let roots =
+            frame.application.windows.filter { window in !visible.contains { $0 === window } }.map { ($0, true) }
+            + visible.reversed().map { ($0, false) }
+        // Every view in drawing order with its number of subviews, read once:
+        // the count also reserves room for every view and, roughly, the
+        // commands of the whole frame (two or three per view, a few hundred
+        // for the panels), so neither array is copied again and again as it grows.
+        var tree: [(view: UIView, subviews: Int)] = []
+        func collect(_ view: UIView) {
+            let subviews = view.subviews
+            tree.append((view, subviews.count))
+            subviews.forEach(collect)
         }
-        for window in visible.reversed() {
-            drawWindow(window, underHidden: false)
+        for (window, _) in roots { collect(window) }
+        drawn.reserveCapacity(tree.count)
+        list.commands.reserveCapacity(list.commands.count + 3 * tree.count + 512)
+        var next = 0
+        for (window, underHidden) in roots {
+            // The chain of geometry that maps views onto the screen starts
+            // with the window's own superviews (normally none).
+            var geometry: [ViewGeometry] = []
+            var ancestor = window.superview
+            while let view = ancestor {
+                geometry.insert(ViewGeometry(view), at: 0)
+                ancestor = view.superview
+            }
+            drawView(tree, &next, inheritedAlpha: 1, underHidden: underHidden, clip: nil, geometry: &geometry)
         }
         indexDrawnViews()
     }
 
-    /// Draws a window's tree, starting the chain of geometry that maps its
-    /// views onto the screen with the window's own superviews (normally none).
-    private mutating func drawWindow(_ window: UIWindow, underHidden: Bool) {
-        var geometry: [ViewGeometry] = []
-        var ancestor = window.superview
-        while let view = ancestor {
-            geometry.insert(ViewGeometry(view), at: 0)
-            ancestor = view.superview
-        }
-        drawView(window, inheritedAlpha: 1, underHidden: underHidden, clip: nil, geometry: &geometry)
-    }
-
-    /// Draws `view` and its subtree; `geometry` holds its ancestors' geometry,
-    /// the root first, and is left as found.
+    /// Draws `tree[next]` and its subtree, which follow it, moving `next`
+    /// past them; `geometry` holds the view's ancestors' geometry, the root
+    /// first, and is left as found.
     private mutating func drawView(
-        _ view: UIView, inheritedAlpha: CGFloat, underHidden: Bool, clip: CGRect?, geometry: inout [ViewGeometry]
+        _ tree: [(view: UIView, subviews: Int)], _ next: inout Int, inheritedAlpha: CGFloat, underHidden: Bool,
+        clip: CGRect?, geometry: inout [ViewGeometry]
     ) {
-        let id = ObjectIdentifier(view)
+        let (view, subviews) = tree[next]
+        next += 1
         let alpha = inheritedAlpha * max(0, min(1, view.alpha))
         let hidden = underHidden || view.isHidden || alpha < TouchConstants.minimumHittableAlpha
         geometry.append(ViewGeometry(view))
         defer { geometry.removeLast() }
         var quad = ViewGeometry.screenQuad(of: geometry)
         for corner in quad.indices { quad[corner] = layout.canvasPoint(fromScreen: quad[corner]) }
-        drawn.append(DrawnView(view: view, quad: quad, box: Self.bounds(of: quad), clip: clip, isHidden: hidden))
+        let box = Self.bounds(of: quad)
+        drawn.append(
+            DrawnView(
+                view: view, quad: quad, box: box, clip: clip, isHidden: hidden,
+                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl))
         if hidden {
             if frame.options.showsHiddenViews {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
@@ -71,12 +77,11 @@ extension PlaygroundRenderer {
         var childClip = clip
         let clips = view.clipsToBounds && Self.isAxisAligned(quad)
         if clips {
-            let own = Self.bounds(of: quad)
-            childClip = clip.map { $0.intersection(own) } ?? own
-            list.append(.pushClip(own))
+            childClip = clip.map { $0.intersection(box) } ?? box
+            list.append(.pushClip(box))
         }
-        for subview in view.subviews {
-            drawView(subview, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
+        for _ in 0..<subviews {
+            drawView(tree, &next, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
         }
         if clips { list.append(.popClip) }
     }
