@@ -30,33 +30,42 @@ struct LabelGrid {
     /// Each bucket's entries as a linked list through ``entries``: the first
     /// entry's index, or -1.
     private var heads = [Int32](repeating: -1, count: bucketCount)
-    /// A rectangle's edges (kept here so a query reads one array) and index,
-    /// and the next entry of the same bucket (or -1).
-    private var entries: [(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, rect: Int32, next: Int32)] = []
+    /// A rectangle's edges and solidity (kept here so a query reads one
+    /// array), its index, and the next entry of the same bucket (or -1).
+    private var entries: [Entry] = []
     /// Rectangles checked on every query.
     private var unbinned: [Int] = []
 
-    /// The cells a rectangle's closed extent covers, when it can be binned.
+    private typealias Entry = (
+        minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, isSolid: Bool, rect: Int32, next: Int32
+    )
+
+    /// The cells a rectangle's closed extent covers, `x0...x1` by `y0...y1`,
+    /// when it can be binned.
     ///
     /// Any mapping from coordinates to cells that never decreases works, as
     /// long as inserting and querying share it: a point two closed extents
     /// share then falls in a cell both cover. Multiplying and truncating
     /// toward zero is such a mapping (the cells either side of zero are
     /// twice as wide) and cheaper than dividing and flooring.
-    private static func cells(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+    @inline(__always)
+    private static func cells(_ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) -> (
+        x0: Int, x1: Int, y0: Int, y1: Int
+    )? {
         let scale = 1 / cellSize
-        let lowX = rect.minX * scale, highX = rect.maxX * scale
-        let lowY = rect.minY * scale, highY = rect.maxY * scale
+        let lowX = minX * scale, highX = maxX * scale
+        let lowY = minY * scale, highY = maxY * scale
         guard lowX >= -cellLimit, highX <= cellLimit, lowY >= -cellLimit, highY <= cellLimit, lowX <= highX, lowY <= highY
         else { return nil }  // also every NaN
-        let x = Int(lowX)...Int(highX), y = Int(lowY)...Int(highY)
-        guard x.count * y.count <= maximumCells else { return nil }
-        return (x, y)
+        let cells = (x0: Int(lowX), x1: Int(highX), y0: Int(lowY), y1: Int(highY))
+        guard (cells.x1 - cells.x0 + 1) * (cells.y1 - cells.y0 + 1) <= maximumCells else { return nil }
+        return cells
     }
 
+    @inline(__always)
     private static func bucket(_ x: Int, _ y: Int) -> Int {
         let mixed = UInt64(bitPattern: Int64(x)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(y)) &* 0xC2B2_AE3D_27D4_EB4F
-        return Int(truncatingIfNeeded: (mixed >> 32) % UInt64(bucketCount))
+        return Int(truncatingIfNeeded: mixed >> 32) & (bucketCount - 1)
     }
 
     private static func isSolid(_ rect: CGRect) -> Bool {
@@ -66,19 +75,21 @@ struct LabelGrid {
 
     mutating func insert(_ rect: CGRect) {
         let index = rects.count
+        let solid = Self.isSolid(rect)
         rects.append(rect)
-        isSolid.append(Self.isSolid(rect))
-        guard let cells = Self.cells(of: rect), index < Int32.max, entries.count + cells.x.count * cells.y.count < Int32.max
+        isSolid.append(solid)
+        let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        guard let cells = Self.cells(minX, minY, maxX, maxY), index < Int(Int32.max), entries.count < Int(Int32.max) - Self.maximumCells
         else {
             unbinned.append(index)
             return
         }
-        for y in cells.y {
-            for x in cells.x {
+        for y in cells.y0...cells.y1 {
+            for x in cells.x0...cells.x1 {
                 let bucket = Self.bucket(x, y)
                 // A rectangle spanning several cells of one bucket is filed once.
                 if heads[bucket] >= 0 && entries[Int(heads[bucket])].rect == Int32(index) { continue }
-                entries.append((rect.minX, rect.minY, rect.maxX, rect.maxY, Int32(index), heads[bucket]))
+                entries.append((minX, minY, maxX, maxY, solid, Int32(index), heads[bucket]))
                 heads[bucket] = Int32(entries.count - 1)
             }
         }
@@ -95,49 +106,49 @@ struct LabelGrid {
     /// and `-0.0` the order picks the sign, which the caller's `+ 6` drops.)
     func rightmostEdge(intersecting rect: CGRect) -> CGFloat? {
         var result: CGFloat?
-        let query = (minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, solid: Self.isSolid(rect))
-        guard let cells = Self.cells(of: rect) else {
-            for (index, placed) in rects.enumerated() {
-                consider(index, placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
+        let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        let solid = Self.isSolid(rect)
+        /// Raises `result` to a placed rectangle's `maxX` if it intersects `rect`.
+        @inline(__always)
+        func consider(_ placed: Entry) {
+            // What `intersects` needs at the least (closed extents overlap),
+            // tested inline first: most neighbours are not touched at all.
+            guard placed.minX <= maxX, minX <= placed.maxX, placed.minY <= maxY, minY <= placed.maxY else { return }
+            // Two solid rectangles overlapping with area intersect in every
+            // implementation of `intersects`; touching ones are left to it.
+            let overlaps =
+                solid && placed.isSolid && placed.minX < maxX && minX < placed.maxX && placed.minY < maxY
+                && minY < placed.maxY
+            guard overlaps || rects[Int(placed.rect)].intersects(rect) else { return }
+            if let current = result {
+                if current < placed.maxX { result = placed.maxX }
+            } else {
+                result = placed.maxX
             }
+        }
+        func entry(_ index: Int) -> Entry {
+            let placed = rects[index]
+            return (placed.minX, placed.minY, placed.maxX, placed.maxY, isSolid[index], Int32(truncatingIfNeeded: index), -1)
+        }
+        guard let cells = Self.cells(minX, minY, maxX, maxY) else {
+            for index in rects.indices { consider(entry(index)) }
             return result
         }
-        for index in unbinned {
-            let placed = rects[index]
-            consider(index, placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
-        }
-        for y in cells.y {
-            for x in cells.x {
-                var entry = heads[Self.bucket(x, y)]
-                while entry >= 0 {
-                    let placed = entries[Int(entry)]
-                    consider(Int(placed.rect), placed.minX, placed.minY, placed.maxX, placed.maxY, rect, query, &result)
-                    entry = placed.next
+        for index in unbinned { consider(entry(index)) }
+        heads.withUnsafeBufferPointer { heads in
+            entries.withUnsafeBufferPointer { entries in
+                for y in cells.y0...cells.y1 {
+                    for x in cells.x0...cells.x1 {
+                        var next = heads[Self.bucket(x, y)]
+                        while next >= 0 {
+                            let placed = entries[Int(next)]
+                            consider(placed)
+                            next = placed.next
+                        }
+                    }
                 }
             }
         }
         return result
-    }
-
-    /// Raises `result` to the placed rectangle's `maxX` if it intersects `rect`.
-    @inline(__always)
-    private func consider(
-        _ index: Int, _ minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat, _ rect: CGRect,
-        _ query: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, solid: Bool), _ result: inout CGFloat?
-    ) {
-        // What `intersects` needs at the least (closed extents overlap),
-        // tested inline first: most neighbours are not touched at all.
-        guard minX <= query.maxX, query.minX <= maxX, minY <= query.maxY, query.minY <= maxY else { return }
-        // Two solid rectangles overlapping with area intersect in every
-        // implementation of `intersects`; touching ones are left to it.
-        let overlaps =
-            query.solid && isSolid[index] && minX < query.maxX && query.minX < maxX && minY < query.maxY
-            && query.minY < maxY
-        guard overlaps || rects[index].intersects(rect) else { return }
-        if let current = result {
-            if current < maxX { result = maxX }
-        } else {
-            result = maxX
-        }
     }
 }

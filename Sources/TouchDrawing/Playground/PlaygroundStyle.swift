@@ -102,7 +102,7 @@ public enum PlaygroundStyle {
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && CGFloat(candidate.count) * size * 0.58 > width {
+            if !line.isEmpty && CGFloat(characterCount(candidate)) * size * 0.58 > width {
                 lines.append(line)
                 line = String(word)
             } else {
