@@ -20,6 +20,9 @@ struct DrawnView {
     var clip: CGRect?
     /// Hidden, under a hidden ancestor, or too transparent to be hit-tested.
     var isHidden: Bool
+    /// The name its label shows: its trace subject's, read while it was drawn
+    /// so that placing labels (which mostly finds no room) need not touch it.
+    let name: String
     /// Shown, with gesture recognizers: it gets recognizer chips (step 4).
     let hasRecognizers: Bool
     /// Shown, and a `UIControl`: it may get a state chip. Asked while the view

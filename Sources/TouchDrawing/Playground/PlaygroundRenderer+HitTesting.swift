@@ -92,15 +92,13 @@ extension PlaygroundRenderer {
             let corner = CGPoint(x: box.minX + 4, y: box.minY + 4)
             if let clip = drawn[latest].clip, !clip.contains(corner) { continue }
 
-            let view = drawn[latest].view
-            let subject = view.traceSubject
             // Windows are chips in the rail, not badges on the device.
-            let chainIndex = viewFacts?.chainIndex.flatMap { view is UIWindow ? nil : $0 }
-            let name = hidden ? "\(subject.name) (hidden)" : subject.name
+            let chainIndex = viewFacts?.chainIndex.flatMap { drawn[latest].view is UIWindow ? nil : $0 }
+            let name = hidden ? "\(drawn[latest].name) (hidden)" : drawn[latest].name
             let nameWidth = (chainIndex == nil ? 0 : 24) + PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
             var pills: [(String, DrawColor)] = []
             if let verdict { pills.append((verdictLabel(verdict), verdictColor(verdict))) }
-            if viewFacts?.mayHaveConsumed == true && consumers.contains(subject) {
+            if viewFacts?.mayHaveConsumed == true && consumers.contains(drawn[latest].view.traceSubject) {
                 pills.append(("consumed", PlaygroundStyle.consumedColor))
             }
 
@@ -149,7 +147,7 @@ extension PlaygroundRenderer {
             let nameColor =
                 hidden
                 ? PlaygroundStyle.hiddenOutline
-                : isDark(view) ? DrawColor.white : PlaygroundStyle.viewName
+                : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
             list.text(
                 name, at: CGPoint(x: x, y: origin.y + 2), size: PlaygroundStyle.viewNameSize, nameColor,
                 maxWidth: max(40, box.maxX - x - 4))

@@ -65,7 +65,7 @@ extension PlaygroundRenderer {
         let box = Self.bounds(of: quad)
         drawn.append(
             DrawnView(
-                view: view, quad: quad, box: box, clip: clip, isHidden: hidden,
+                view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
                 hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl))
         if hidden {
             if frame.options.showsHiddenViews {
