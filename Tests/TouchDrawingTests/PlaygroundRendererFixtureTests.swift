@@ -52,6 +52,73 @@ import TouchScenes
         }
     }
 
+    /// Hierarchies no library scene has: a window that is also another view's
+    /// subview (so it is drawn twice), a hidden window, zero-size, inverted and
+    /// far-away views, nested rotated and clipping views, names with
+    /// combining marks, emoji, CR LF and nothing at all, labels lined up on
+    /// exact multiples of common grid sizes, and a slider and a switch.
+    @Test func unusualHierarchiesDrawTheirFixture() throws {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.name = "Main"
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let hiddenWindow = UIWindow(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        hiddenWindow.name = "Hidden window"
+        app.addWindow(hiddenWindow)
+        hiddenWindow.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50)))
+        let names = ["", "e\u{301}te\u{301}", "😀 face", "CR\r\nLF", "\u{301}lead", "Tab\tbed", "ASCII"]
+        var parents: [UIView] = [window]
+        for index in 0..<120 {
+            let parent = parents[(index * 7) % parents.count]
+            let view = UIView(
+                frame: CGRect(
+                    x: CGFloat((index * 48) % 384), y: CGFloat((index * 21) % 672),
+                    width: CGFloat(24 + (index * 37) % 240), height: CGFloat(21 + (index * 53) % 300)))
+            view.name = names[index % names.count] + (index % 3 == 0 ? "" : " \(index)")
+            view.backgroundColor = UIColor(
+                red: CGFloat(index % 5) / 4, green: CGFloat(index % 7) / 6, blue: CGFloat(index % 3) / 2,
+                alpha: index % 11 == 0 ? 0.3 : 1)
+            switch index % 13 {
+            case 1: view.transform = CGAffineTransform(rotationAngle: 0.4)
+            case 2: view.clipsToBounds = true
+            case 3: view.isHidden = true
+            case 4: view.alpha = 0.005
+            case 5: view.bounds.origin = CGPoint(x: -30, y: 12.5)
+            case 6: view.bounds.size = .zero
+            case 7: view.transform = CGAffineTransform(scaleX: -1, y: 1)
+            case 8: view.center = CGPoint(x: 1e6, y: -1e6)
+            default: break
+            }
+            parent.addSubview(view)
+            parents.append(view)
+        }
+        let slider = UISlider(frame: CGRect(x: 20, y: 700, width: 200, height: 30))
+        slider.value = 0.25
+        window.addSubview(slider)
+        let toggle = UISwitch(frame: CGRect(x: 250, y: 700, width: 60, height: 30))
+        window.addSubview(toggle)
+        let nested = UIWindow(frame: CGRect(x: 100, y: 300, width: 150, height: 150))
+        nested.name = "Nested window"
+        app.addWindow(nested)
+        nested.makeKeyAndVisible()
+        nested.addSubview(UIView(frame: CGRect(x: 5, y: 5, width: 60, height: 60)))
+        parents[3].addSubview(nested)
+
+        let session = PlaygroundSession(application: app)
+        var fixture = DrawListFixture(name: "unusual-hierarchies")
+        for (step, point) in [CGPoint(x: 130, y: 330), CGPoint(x: 60, y: 100), CGPoint(x: 300, y: 500)].enumerated() {
+            session.handle(.touches([TouchSample(finger: 1, phase: .down, location: point)], timestamp: Double(step)))
+            session.handle(.touches([TouchSample(finger: 1, phase: .up, location: point)], timestamp: Double(step) + 0.05))
+            let frame = session.frame(options: PlaygroundOptions())
+            fixture.note("tap-\(step)", PlaygroundRenderer.drawList(for: frame, canvasSize: Self.canvas))
+            fixture.note(
+                "tap-\(step)-small", PlaygroundRenderer.drawList(for: frame, canvasSize: CGSize(width: 640, height: 420)))
+        }
+        Self.noteVariations(of: session.frame(options: PlaygroundOptions()), into: &fixture)
+        try fixture.check()
+    }
+
     /// Plays `script`, noting a frame after each input and logging timer, then
     /// the end-of-script variations.
     private func draw(_ document: SceneDocument, _ script: SceneScript, fixture name: String) throws {
