@@ -9,11 +9,13 @@ import Foundation
 /// .intersection` was its largest cost). Each rectangle is filed under every
 /// cell its closed extent touches, so two rectangles that intersect — even
 /// only along an edge, as `CGRect.intersects` counts it — share a cell; a query
-/// gathers the rectangles of the candidate's cells and asks `intersects` of
-/// each, so the answer is exactly the one the full scan gave. Cells are hashed into a fixed number of buckets: a bucket shared by
-/// far-apart cells only costs a few more checks. A rectangle too large or too
-/// far out to bin (or not finite) is kept aside and checked on every query,
-/// and a candidate that cannot be binned is checked against everything.
+/// looks at the rectangles of the candidate's cells and leaves every case that
+/// is not certain to `intersects`, so the answer is exactly the one the full
+/// scan gave (`LabelGridTests` compares the two). Cells are hashed into a fixed
+/// number of buckets: a bucket shared by far-apart cells only costs a few more
+/// checks. A rectangle too large or too far out to bin (or not finite) is kept
+/// aside and checked on every query, and a candidate that cannot be binned is
+/// checked against everything.
 struct LabelGrid {
     /// About a label's height and a short name's width, in canvas points.
     static let cellSize: CGFloat = 48
