@@ -59,10 +59,10 @@ let package = Package(
         ),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
-        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore"]),
+        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore", "TouchScenes"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench"]),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore"]),
+        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]

@@ -30,13 +30,20 @@ public struct RenderBenchmark {
         self.warmupRuns = max(0, warmupRuns)
     }
 
-    public func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
+    /// The frame measured: `hierarchy` built into an application and tapped once in
+    /// the middle of the screen through a playground session, as the window would
+    /// show it. The draw-list fixture test pins what this frame draws.
+    public nonisolated static func frame(for hierarchy: BenchmarkHierarchy) -> PlaygroundFrame {
         let subject = hierarchy.makeSubject(probes: 0)
         let session = PlaygroundSession(application: subject.application)
         let middle = CGPoint(x: BenchmarkHierarchy.screenSize.width / 2, y: BenchmarkHierarchy.screenSize.height / 2)
         session.handle(.touches([TouchSample(finger: 1, phase: .down, location: middle)], timestamp: 1))
         session.handle(.touches([TouchSample(finger: 1, phase: .up, location: middle)], timestamp: 1.05))
-        let frame = session.frame(options: PlaygroundOptions())
+        return session.frame(options: PlaygroundOptions())
+    }
+
+    public func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
+        let frame = Self.frame(for: hierarchy)
         let renderer = try HeadlessRenderer()
 
         var list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)

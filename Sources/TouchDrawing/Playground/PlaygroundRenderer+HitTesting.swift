@@ -8,7 +8,7 @@ extension PlaygroundRenderer {
     /// hit-test view last so its bold outline is never painted over.
     mutating func drawHitTestTints() {
         let visited = analysis.visitOrder.compactMap { subject in
-            quads[subject.id].map { (subject, $0, analysis.verdicts[subject.id]) }
+            drawnView(subject.id).map { (subject, $0.quad, analysis.verdicts[subject.id]) }
         }
         for (subject, quad, verdict) in visited {
             if case .rejected? = verdict {
@@ -24,7 +24,7 @@ extension PlaygroundRenderer {
             }
         }
         for subject in analysis.hitViews {
-            guard let quad = quads[subject.id] else { continue }
+            guard let quad = drawnView(subject.id)?.quad else { continue }
             clipped(to: subject) { list in
                 list.fillPolygon(quad, PlaygroundStyle.hitTint)
                 list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
@@ -36,7 +36,7 @@ extension PlaygroundRenderer {
     /// it, as the view itself is drawn: a scrolled content view's outline must not run
     /// past its scroll view.
     private mutating func clipped(to subject: TraceSubject, _ body: (inout DrawList) -> Void) {
-        if let clip = clipOf[subject.id] {
+        if let clip = drawnView(subject.id)?.clip {
             list.clipped(to: clip, body)
         } else {
             body(&list)
@@ -54,27 +54,53 @@ extension PlaygroundRenderer {
     /// onto another view.
     mutating func drawLabels() {
         let lineHeight: CGFloat = 21
+        // The few views with a verdict, a place in the chain or perhaps a
+        // consumed phase (``consumedMethods(of:)`` not empty), found once by
+        // position in ``drawn``; every other view has none of these.
+        var factIndex = [Int32](repeating: -1, count: drawn.count)
+        var facts: [(verdict: HitTestVerdict?, chainIndex: Int?, mayHaveConsumed: Bool)] = []
+        func fact(_ id: ObjectIdentifier) -> Int? {
+            guard let position = drawnIndex[id] else { return nil }
+            if factIndex[position] < 0 {
+                factIndex[position] = Int32(facts.count)
+                facts.append((nil, nil, false))
+            }
+            return Int(factIndex[position])
+        }
+        for (id, verdict) in analysis.verdicts {
+            if let index = fact(id) { facts[index].verdict = verdict }
+        }
+        for (position, responder) in chain.enumerated() {
+            if let index = fact(ObjectIdentifier(responder)), facts[index].chainIndex == nil {
+                facts[index].chainIndex = position
+            }
+        }
+        let consumers = Set(analysis.handlings.compactMap(\.handler))
+        for consumer in consumers {
+            if let index = fact(consumer.id) { facts[index].mayHaveConsumed = true }
+        }
         // Front to back: the innermost views, the ones a user taps, take their
         // own corners first; containers that share a corner (a navigation
         // controller's stack of full-screen views) then fit around them.
-        for view in drawOrder.reversed() {
-            let id = ObjectIdentifier(view)
-            let hidden = hiddenViews.contains(id)
-            let verdict = analysis.verdicts[id]
+        for position in drawn.indices.reversed() {
+            let latest = latestDrawing(position)
+            let viewFacts = factIndex[latest] < 0 ? nil : facts[Int(factIndex[latest])]
+            let hidden = drawn[latest].isHidden
+            let verdict = viewFacts?.verdict
             if hidden && !frame.options.showsHiddenViews && verdict == nil { continue }
-            guard let quad = quads[id] else { continue }
-            let box = Self.bounds(of: quad)
+            let box = drawn[latest].box
             let corner = CGPoint(x: box.minX + 4, y: box.minY + 4)
-            if let clip = clipOf[id], !clip.contains(corner) { continue }
+            if let clip = drawn[latest].clip, !clip.contains(corner) { continue }
 
-            let subject = view.traceSubject
             // Windows are chips in the rail, not badges on the device.
-            let chainIndex = view is UIWindow ? nil : chain.firstIndex { $0 === view }
-            let name = hidden ? "\(subject.name) (hidden)" : subject.name
+            let chainIndex = viewFacts?.chainIndex.flatMap { drawn[latest].view is UIWindow ? nil : $0 }
+            let name = hidden ? "\(drawn[latest].name) (hidden)" : drawn[latest].name
             let nameWidth = (chainIndex == nil ? 0 : 24) + PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
             var pills: [(String, DrawColor)] = []
             if let verdict { pills.append((verdictLabel(verdict), verdictColor(verdict))) }
-            if !consumedMethods(of: subject).isEmpty { pills.append(("consumed", PlaygroundStyle.consumedColor)) }
+            if viewFacts?.mayHaveConsumed == true && consumers.contains(drawn[latest].view.traceSubject) {
+                pills.append(("consumed", PlaygroundStyle.consumedColor))
+            }
 
             // Lay the pills out after the name, wrapping at the view's right edge.
             let right = max(box.maxX - 4, corner.x + nameWidth + 60)
@@ -108,7 +134,7 @@ extension PlaygroundRenderer {
                 // over another view's; the log (and the rail) still name it.
                 continue
             }
-            occupied.append(CGRect(origin: origin, size: showsText ? size : CGSize(width: 22, height: lineHeight)))
+            occupied.insert(CGRect(origin: origin, size: showsText ? size : CGSize(width: 22, height: lineHeight)))
 
             var x = origin.x
             if let chainIndex {
@@ -121,7 +147,7 @@ extension PlaygroundRenderer {
             let nameColor =
                 hidden
                 ? PlaygroundStyle.hiddenOutline
-                : isDark(view) ? DrawColor.white : PlaygroundStyle.viewName
+                : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
             list.text(
                 name, at: CGPoint(x: x, y: origin.y + 2), size: PlaygroundStyle.viewNameSize, nameColor,
                 maxWidth: max(40, box.maxX - x - 4))
@@ -187,9 +213,8 @@ extension PlaygroundRenderer {
         for row in 0..<rows {
             var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
             while candidate.minX == start.x || candidate.maxX <= box.maxX - 4 {
-                let blocking = occupied.filter { $0.intersects(candidate) }
-                if blocking.isEmpty { return candidate.origin }
-                candidate.origin.x = blocking.map(\.maxX).max()! + 6
+                guard let blocking = occupied.rightmostEdge(intersecting: candidate) else { return candidate.origin }
+                candidate.origin.x = blocking + 6
             }
         }
         return nil

@@ -7,11 +7,12 @@ extension PlaygroundRenderer {
     /// Each view's recognizers as chips stacked up from its bottom-left corner,
     /// coloured by live state.
     mutating func drawRecognizers() {
-        for view in drawOrder where !hiddenViews.contains(ObjectIdentifier(view)) {
-            guard let recognizers = view.gestureRecognizers, !recognizers.isEmpty,
-                let quad = quads[ObjectIdentifier(view)]
+        for position in drawn.indices {
+            let latest = latestDrawing(position)
+            guard !drawn[latest].isHidden, drawn[latest].hasRecognizers,
+                let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
             else { continue }
-            let box = Self.bounds(of: quad)
+            let box = drawn[latest].box
             let size = PlaygroundStyle.recognizerTextSize
             for (index, recognizer) in recognizers.enumerated() {
                 let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? recognizer.state.description : "disabled")"
@@ -27,8 +28,10 @@ extension PlaygroundRenderer {
     /// highlighted while the finger is inside the grown bounds, tracking, selected,
     /// disabled, and a switch's or slider's value.
     mutating func drawControlStates() {
-        for view in drawOrder where !hiddenViews.contains(ObjectIdentifier(view)) {
-            guard let control = view as? UIControl, let quad = quads[ObjectIdentifier(view)] else { continue }
+        for position in drawn.indices {
+            let latest = latestDrawing(position)
+            guard !drawn[latest].isHidden, drawn[latest].isControl, let control = drawn[latest].view as? UIControl
+            else { continue }
             var words: [String] = []
             if !control.isEnabled { words.append("disabled") }
             if control.isHighlighted { words.append("highlighted") }
@@ -37,7 +40,7 @@ extension PlaygroundRenderer {
             if let toggle = control as? UISwitch { words.append(toggle.isOn ? "on" : "off") }
             if let slider = control as? UISlider { words.append(String(format: "value %.2f", Double(slider.value))) }
             guard !words.isEmpty else { continue }
-            let box = Self.bounds(of: quad)
+            let box = drawn[latest].box
             let size = PlaygroundStyle.recognizerTextSize
             let text = words.joined(separator: " · ")
             let width = min(box.width - 8, CGFloat(text.count) * size * 0.62 + 10)

@@ -29,10 +29,10 @@ extension PlaygroundRenderer {
     /// A thick dashed pink outline around the selected view; a thin one
     /// around the hovered view.
     mutating func drawSelectionOutline() {
-        if let hovered = frame.hoveredView, hovered !== frame.selectedView, let quad = quads[ObjectIdentifier(hovered)] {
+        if let hovered = frame.hoveredView, hovered !== frame.selectedView, let quad = drawnView(ObjectIdentifier(hovered))?.quad {
             list.strokePolygon(quad, PlaygroundStyle.selectionColor.withAlpha(200), width: 2)
         }
-        if let selected = frame.selectedView, let quad = quads[ObjectIdentifier(selected)] {
+        if let selected = frame.selectedView, let quad = drawnView(ObjectIdentifier(selected))?.quad {
             list.strokePolygon(quad, PlaygroundStyle.selectionColor, width: 3, dash: [8, 4])
         }
     }

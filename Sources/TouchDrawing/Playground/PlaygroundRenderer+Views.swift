@@ -14,25 +14,60 @@ extension PlaygroundRenderer {
         let visible = frame.application.windowsFrontToBack
         // Hidden windows first (they are skipped by hit-testing, SPEC W2), then
         // visible ones back to front.
-        for window in frame.application.windows where !visible.contains(where: { $0 === window }) {
-            drawView(window, inheritedAlpha: 1, underHidden: true, clip: nil)
+        let roots =
+            frame.application.windows.filter { window in !visible.contains { $0 === window } }.map { ($0, true) }
+            + visible.reversed().map { ($0, false) }
+        // Every view in drawing order with its number of subviews, read once:
+        // the count also reserves room for every view and, roughly, the
+        // commands of the whole frame (two or three per view, a few hundred
+        // for the panels), so neither array is copied again and again as it
+        // grows. Unretained, as ``DrawnView`` holds them: the application
+        // owns them while we draw.
+        var tree: [(view: Unmanaged<UIView>, subviews: Int)] = []
+        func collect(_ view: UIView) {
+            let subviews = view.subviews
+            tree.append((Unmanaged.passUnretained(view), subviews.count))
+            subviews.forEach(collect)
         }
-        for window in visible.reversed() {
-            drawView(window, inheritedAlpha: 1, underHidden: false, clip: nil)
+        for (window, _) in roots { collect(window) }
+        drawn.reserveCapacity(tree.count)
+        list.commands.reserveCapacity(list.commands.count + 3 * tree.count + 512)
+        var next = 0
+        for (window, underHidden) in roots {
+            // The chain of geometry that maps views onto the screen starts
+            // with the window's own superviews (normally none).
+            var geometry: [ViewGeometry] = []
+            var ancestor = window.superview
+            while let view = ancestor {
+                geometry.insert(ViewGeometry(view), at: 0)
+                ancestor = view.superview
+            }
+            drawView(tree, &next, inheritedAlpha: 1, underHidden: underHidden, clip: nil, geometry: &geometry)
         }
+        indexDrawnViews()
     }
 
-    private mutating func drawView(_ view: UIView, inheritedAlpha: CGFloat, underHidden: Bool, clip: CGRect?) {
-        let id = ObjectIdentifier(view)
-        views[id] = view
-        drawOrder.append(view)
+    /// Draws `tree[next]` and its subtree, which follow it, moving `next`
+    /// past them; `geometry` holds the view's ancestors' geometry, the root
+    /// first, and is left as found.
+    private mutating func drawView(
+        _ tree: [(view: Unmanaged<UIView>, subviews: Int)], _ next: inout Int, inheritedAlpha: CGFloat, underHidden: Bool,
+        clip: CGRect?, geometry: inout [ViewGeometry]
+    ) {
+        let view = tree[next].view.takeUnretainedValue(), subviews = tree[next].subviews
+        next += 1
         let alpha = inheritedAlpha * max(0, min(1, view.alpha))
         let hidden = underHidden || view.isHidden || alpha < TouchConstants.minimumHittableAlpha
-        let quad = view.screenQuad.map(layout.canvasPoint(fromScreen:))
-        quads[id] = quad
-        if let clip { clipOf[id] = clip }
+        geometry.append(ViewGeometry(view))
+        defer { geometry.removeLast() }
+        var quad = ViewGeometry.screenQuad(of: geometry)
+        for corner in quad.indices { quad[corner] = layout.canvasPoint(fromScreen: quad[corner]) }
+        let box = Self.bounds(of: quad)
+        drawn.append(
+            DrawnView(
+                view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
+                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl))
         if hidden {
-            hiddenViews.insert(id)
             if frame.options.showsHiddenViews {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
             }
@@ -44,14 +79,28 @@ extension PlaygroundRenderer {
         var childClip = clip
         let clips = view.clipsToBounds && Self.isAxisAligned(quad)
         if clips {
-            let own = Self.bounds(of: quad)
-            childClip = clip.map { $0.intersection(own) } ?? own
-            list.append(.pushClip(own))
+            childClip = clip.map { $0.intersection(box) } ?? box
+            list.append(.pushClip(box))
         }
-        for subview in view.subviews {
-            drawView(subview, inheritedAlpha: alpha, underHidden: hidden, clip: childClip)
+        for _ in 0..<subviews {
+            drawView(tree, &next, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
         }
         if clips { list.append(.popClip) }
+    }
+
+    /// Indexes ``drawn`` by identity. A view drawn a second time (a window that
+    /// is also another view's subview) answers with its latest drawing,
+    /// counted as hidden if either drawing was, and keeps its earlier clip
+    /// when the latest has none.
+    private mutating func indexDrawnViews() {
+        drawnIndex.reserveCapacity(drawn.count)
+        for position in drawn.indices {
+            let id = ObjectIdentifier(drawn[position].view)
+            guard let earlier = drawnIndex.updateValue(position, forKey: id) else { continue }
+            drawsSomeViewTwice = true
+            drawn[position].isHidden = drawn[position].isHidden || drawn[earlier].isHidden
+            drawn[position].clip = drawn[position].clip ?? drawn[earlier].clip
+        }
     }
 
     /// The view's background colour with the alpha it is composited with; a

@@ -46,20 +46,22 @@ public struct PlaygroundRenderer {
     /// Where the log, timeline and selection panels go.
     let panels: PlaygroundPanels
     var list: DrawList
-    /// Every view of every window by identity, to map trace subjects back to views.
-    var views: [ObjectIdentifier: UIView] = [:]
-    /// Each view's quad on the canvas and the clip it is drawn under.
-    var quads: [ObjectIdentifier: [CGPoint]] = [:]
-    var clipOf: [ObjectIdentifier: CGRect] = [:]
-    /// Views in drawing order (back to front), visible or not.
-    var drawOrder: [UIView] = []
-    var hiddenViews: Set<ObjectIdentifier> = []
+    /// Every view of every window in drawing order (back to front), visible or
+    /// not, with its quad on the canvas and the clip it is drawn under.
+    var drawn: [DrawnView] = []
+    /// Each view's position in ``drawn`` by identity, to map trace subjects
+    /// back to views.
+    var drawnIndex: [ObjectIdentifier: Int] = [:]
+    /// Whether some view was drawn twice (a window that is also another view's
+    /// subview): its last drawing then answers for it everywhere, as the
+    /// identity-keyed tables this replaced answered.
+    var drawsSomeViewTwice = false
     /// The responder chain from the first hit-test view.
     var chain: [UIResponder] = []
     /// Where each view's chain badge was drawn, by chain position.
     var badgeCenters: [Int: CGPoint] = [:]
     /// Label rectangles already placed, so names of views sharing a corner stack.
-    var occupied: [CGRect] = []
+    var occupied = LabelGrid()
 
     /// The display list for `frame` on a canvas of `canvasSize` points.
     public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize) -> DrawList {
@@ -123,7 +125,7 @@ public struct PlaygroundRenderer {
     /// The chain from the first touch's hit-test view, following `next` on the
     /// live objects (at most 64 steps, in case an override forms a cycle).
     func responderChain() -> [UIResponder] {
-        guard let first = analysis.hitViews.first, let view = views[first.id] else { return [] }
+        guard let first = analysis.hitViews.first, let view = drawnView(first.id)?.view else { return [] }
         var result: [UIResponder] = []
         var current: UIResponder? = view
         while let responder = current, result.count < 64, !result.contains(where: { $0 === responder }) {
@@ -156,10 +158,29 @@ public struct PlaygroundRenderer {
         return rect
     }
 
-    /// The axis-aligned bounding box of a quad.
+    /// The view drawn with identity `id`, if it was drawn.
+    func drawnView(_ id: ObjectIdentifier) -> DrawnView? {
+        drawnIndex[id].map { drawn[$0] }
+    }
+
+    /// Where in ``drawn`` the view drawn at `position` is described as every
+    /// later step sees it: `position` itself, unless the view was drawn again later.
+    func latestDrawing(_ position: Int) -> Int {
+        drawsSomeViewTwice ? drawnIndex[ObjectIdentifier(drawn[position].view)]! : position
+    }
+
+    /// The axis-aligned bounding box of a quad: the smallest and largest
+    /// coordinates, compared as `min()` and `max()` compare them, without
+    /// their arrays.
     static func bounds(of quad: [CGPoint]) -> CGRect {
-        let xs = quad.map(\.x), ys = quad.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        guard let first = quad.first else { return .null }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in quad.dropFirst() {
+            if point.x < minX { minX = point.x }
+            if maxX < point.x { maxX = point.x }
+            if point.y < minY { minY = point.y }
+            if maxY < point.y { maxY = point.y }
+        }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

@@ -102,7 +102,7 @@ public enum PlaygroundStyle {
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && CGFloat(candidate.count) * size * 0.58 > width {
+            if !line.isEmpty && CGFloat(characterCount(candidate)) * size * 0.58 > width {
                 lines.append(line)
                 line = String(word)
             } else {
@@ -120,6 +120,17 @@ public enum PlaygroundStyle {
     /// 0.62 em for lowercase text (measured: "consumed" is 62 px at 11 px), taken
     /// a little generously so backgrounds are never shorter than their text.
     public static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
-        CGFloat(text.count) * size * 0.66
+        CGFloat(characterCount(text)) * size * 0.66
+    }
+
+    /// `text.count`, counted on the UTF-8 bytes when every one is printable
+    /// ASCII (each then a character of its own: only CR LF joins two ASCII
+    /// bytes into one character), which view names nearly always are; the
+    /// playground estimates a thousand names a frame.
+    static func characterCount(_ text: String) -> Int {
+        let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        return printableASCII == true ? text.utf8.count : text.count
     }
 }

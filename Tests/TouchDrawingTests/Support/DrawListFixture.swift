@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TouchDrawing
+
+/// A golden file of display-list digests: one line per drawn frame,
+/// `label commands digest` (``TouchDrawing/DrawList/digest``).
+///
+/// Tests note each frame they draw, then ``check()`` compares the lines with
+/// `Tests/Fixtures/golden/drawlists/NAME.digests`; a missing file fails, and
+/// `TOUCHLAB_RECORD=1` writes the file instead, as for the trace goldens. A
+/// mismatch names the first frame that differs; to see how, dump both
+/// versions' ``TouchDrawing/DrawList/canonicalText`` for that frame and diff them.
+struct DrawListFixture {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/golden/drawlists")
+
+    let name: String
+    private(set) var lines: [String] = []
+
+    init(name: String) {
+        self.name = name
+    }
+
+    mutating func note(_ label: String, _ list: DrawList) {
+        lines.append("\(label) \(list.commands.count) \(list.digest)")
+    }
+
+    func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = Self.folder.appendingPathComponent("\(name).digests")
+        let text = lines.joined(separator: "\n") + "\n"
+        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            Issue.record("no fixture \(file.path); record it with TOUCHLAB_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        let golden = expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard golden != lines else { return }
+        let first = zip(golden, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(golden.count, lines.count)
+        let want = first < golden.count ? golden[first] : "(no more frames)"
+        let got = first < lines.count ? lines[first] : "(no more frames)"
+        Issue.record(
+            """
+            \(name): frame \(first + 1) draws a different list than its fixture
+              fixture: \(want)
+              drawn:   \(got)
+            \(golden.count) frames in the fixture, \(lines.count) drawn; \
+            re-record with TOUCHLAB_RECORD=1 only if the change is intended
+            """, sourceLocation: sourceLocation)
+    }
+}
