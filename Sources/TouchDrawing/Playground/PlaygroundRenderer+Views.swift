@@ -21,12 +21,11 @@ extension PlaygroundRenderer {
         // the count also reserves room for every view and, roughly, the
         // commands of the whole frame (two or three per view, a few hundred
         // for the panels), so neither array is copied again and again as it
-        // grows. Unretained, as ``DrawnView`` holds them: the application
-        // owns them while we draw.
-        var tree: [(view: Unmanaged<UIView>, subviews: Int)] = []
+        // grows.
+        var tree: [(view: UIView, subviews: Int)] = []
         func collect(_ view: UIView) {
             let subviews = view.subviews
-            tree.append((Unmanaged.passUnretained(view), subviews.count))
+            tree.append((view, subviews.count))
             subviews.forEach(collect)
         }
         for (window, _) in roots { collect(window) }
@@ -51,10 +50,10 @@ extension PlaygroundRenderer {
     /// past them; `geometry` holds the view's ancestors' geometry, the root
     /// first, and is left as found.
     private mutating func drawView(
-        _ tree: [(view: Unmanaged<UIView>, subviews: Int)], _ next: inout Int, inheritedAlpha: CGFloat, underHidden: Bool,
+        _ tree: [(view: UIView, subviews: Int)], _ next: inout Int, inheritedAlpha: CGFloat, underHidden: Bool,
         clip: CGRect?, geometry: inout [ViewGeometry]
     ) {
-        let view = tree[next].view.takeUnretainedValue(), subviews = tree[next].subviews
+        let view = tree[next].view, subviews = tree[next].subviews
         next += 1
         let alpha = inheritedAlpha * max(0, min(1, view.alpha))
         let hidden = underHidden || view.isHidden || alpha < TouchConstants.minimumHittableAlpha
