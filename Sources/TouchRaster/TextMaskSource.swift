@@ -7,6 +7,11 @@
 /// draws mostly the labels the previous frame drew. The canvas decides the
 /// pixel size and where the mask goes (``TouchDrawing/TextRun``'s alignment);
 /// the source decides the glyphs.
+///
+/// The canvas asks for every mask of a frame on the thread that called
+/// ``RasterCanvas/render(_:scale:)``, in command order, before any band is
+/// painted, and never from a band's thread: a source need not be thread-safe
+/// (SDL_ttf is not).
 public protocol TextMaskSource: AnyObject {
     /// The coverage mask of `text` at `pixelSize` pixels (1…512). When
     /// `maxWidth` is given and the text is wider, the source drops characters

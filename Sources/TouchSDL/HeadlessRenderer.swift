@@ -20,7 +20,9 @@ import TouchRaster
 /// renders allocates nothing for pixels while nobody keeps the images.
 ///
 /// SDL_ttf objects are made and released on the main actor (see
-/// ``FontCache``), hence the isolation.
+/// ``FontCache``), hence the isolation. The canvas paints in parallel bands
+/// on other threads, but asks for every text mask on this one, before the
+/// bands start (``TouchRaster/TextMaskSource``).
 @MainActor
 public final class HeadlessRenderer {
     public let fonts: FontCache

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchDrawing
+import TouchRaster
 
 @testable import TouchSDL
 
@@ -116,6 +117,33 @@ import TouchDrawing
         let dimmed = try renderer.render(PlaygroundRenderer.drawList(for: example.frame(options: help), canvasSize: Self.size))
         let before = plain.pixel(x: 2, y: 2), after = dimmed.pixel(x: 2, y: 2)
         #expect(after.red < before.red && after.green < before.green && after.blue < before.blue)
+    }
+
+    /// The frames above (plain, with the help overlay, with F selected) at
+    /// scale 1, and the plain one at 1.5 too, rendered in 1, 2, 3 and 7 parallel bands with the
+    /// bundled font: the same pixels, byte for byte, whatever the count.
+    @Test func theFramesAreTheSameInAnyNumberOfBands() throws {
+        let example = Example()
+        var selected = example.frame()
+        selected.selectedView = example.views["F"]
+        let help = PlaygroundOptions(showsHelp: true, helpEntries: [PlaygroundHelpEntry(key: "?", action: "help")])
+        let frames = [example.frame(), example.frame(options: help), selected]
+        let masks = TextMaskCache(fonts: try FontCache(fontPath: TestAssets.fontPath))
+        for (index, frame) in frames.enumerated() {
+            let list = PlaygroundRenderer.drawList(for: frame, canvasSize: Self.size)
+            for scale in index == 0 ? [CGFloat(1), 1.5] : [1] {
+                let serial = RasterCanvas(textSource: masks)
+                serial.bandCount = 1
+                try serial.render(list, scale: scale)
+                for bands in [2, 3, 7] {
+                    let banded = RasterCanvas(textSource: masks)
+                    banded.bandCount = bands
+                    try banded.render(list, scale: scale)
+                    let differing = zip(serial.pixels, banded.pixels).count { $0 != $1 }
+                    #expect(differing == 0, "frame \(index), scale \(scale), \(bands) bands: \(differing) pixels differ")
+                }
+            }
+        }
     }
 
     /// F selected: a dashed pink outline on its border, and the white
