@@ -50,7 +50,9 @@ public final class PlaygroundWindow {
     private var viewOptions: PlaygroundOptions
     private var isRunning = true
     private var needsDisplay = true
-    private var hasPresented = false
+    /// Whether `READY` is still to be printed: only a window the user runs
+    /// announces itself (a measurement's stdout belongs to its report).
+    private var announcesReady = false
     /// Frames presented so far (the latency measurement checks each press got one).
     private(set) var presentedFrames = 0
     /// Where the application's clock stood, and SDL's ticks, when the current
@@ -98,7 +100,10 @@ public final class PlaygroundWindow {
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
     ) throws {
-        try open(scenes: scenes, current: current, world: world, options: options) { try $0.loop() }
+        try open(scenes: scenes, current: current, world: world, options: options) { playground in
+            playground.announcesReady = true
+            try playground.loop()
+        }
     }
 
     /// Opens the window, runs `body` with it, and releases SDL, the window and
@@ -533,8 +538,8 @@ public final class PlaygroundWindow {
         try presenter.present(canvas)
         needsDisplay = false
         presentedFrames += 1
-        if !hasPresented {
-            hasPresented = true
+        if announcesReady {
+            announcesReady = false
             print("READY")
         }
     }
