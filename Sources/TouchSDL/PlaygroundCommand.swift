@@ -91,6 +91,14 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The scene a number key opens: `1` the first of the window's scenes to
+    /// `9` the ninth (Tab steps through them one by one); `nil` for other keys.
+    public static func sceneIndex(keycode: Int32) -> Int? {
+        let first = Int32(SDLK_1.rawValue)
+        guard (first...first + 8).contains(keycode) else { return nil }
+        return Int(keycode - first)
+    }
+
     /// Every key, plus the mouse gestures, for the help overlay.
     public static var helpEntries: [PlaygroundHelpEntry] {
         [
@@ -100,6 +108,10 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
             PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
             PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch"),
         ]
-            + allCases.map(\.help)
+            + allCases.flatMap { command in
+                command == .nextScene
+                    ? [command.help, PlaygroundHelpEntry(key: "1 … 9", action: "open scene 1 to 9 (Tab's order)")]
+                    : [command.help]
+            }
     }
 }

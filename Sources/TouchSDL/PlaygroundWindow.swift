@@ -306,7 +306,11 @@ public final class PlaygroundWindow {
             isRunning = false
             return
         case SDL_KEYDOWN.rawValue where event.key.repeat == 0 || Self.repeats(event.key.keysym.sym):
-            if let command = PlaygroundCommand(keycode: event.key.keysym.sym) { perform(command) }
+            if let command = PlaygroundCommand(keycode: event.key.keysym.sym) {
+                perform(command)
+            } else if let index = PlaygroundCommand.sceneIndex(keycode: event.key.keysym.sym) {
+                openNumberedScene(index)
+            }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.which != CSDL_TOUCH_MOUSEID:
             let ctrl = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
             if Int32(event.button.button) == SDL_BUTTON_RIGHT || (Int32(event.button.button) == SDL_BUTTON_LEFT && ctrl) {
@@ -491,6 +495,19 @@ public final class PlaygroundWindow {
     /// old world is closed, and a fresh session starts. On failure the old
     /// scene keeps running and the error stays on the canvas until a load
     /// succeeds.
+    /// A number key: opens that scene, or says how many there are.
+    private func openNumberedScene(_ index: Int) {
+        guard scenes.indices.contains(index) else {
+            show(
+                scenes.count == 1
+                    ? "Only one scene to show: name none on the command line to switch among the library's."
+                    : "There are \(scenes.count) scenes: keys 1 to \(min(9, scenes.count)), Tab for the next.",
+                seconds: 3)
+            return
+        }
+        openScene(at: index)
+    }
+
     private func openScene(at index: Int) {
         let scene = scenes[index]
         watcher = scene.path.map(SceneFileWatcher.init(path:))

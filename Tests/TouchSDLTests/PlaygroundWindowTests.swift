@@ -51,6 +51,18 @@ import TouchDrawing
         }
     }
 
+    @Test func numberKeysOpenTheFirstNineScenes() {
+        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_1.rawValue)) == 0)
+        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_9.rawValue)) == 8)
+        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_0.rawValue)) == nil)
+        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_s.rawValue)) == nil)
+        // No command claims a number key first.
+        for key in SDLK_1.rawValue...SDLK_9.rawValue {
+            #expect(PlaygroundCommand(keycode: Int32(key)) == nil)
+        }
+        #expect(PlaygroundCommand.helpEntries.contains { $0.key == "1 … 9" })
+    }
+
     @Test func helpListsEveryCommandsKey() {
         let keys = PlaygroundCommand.helpEntries.map(\.key)
         for command in PlaygroundCommand.allCases {
