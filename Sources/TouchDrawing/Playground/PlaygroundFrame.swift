@@ -31,12 +31,15 @@ public struct PlaygroundFrame {
     public var stepCursor: PlaygroundStepCursor?
     /// A message over the device, e.g. why a scene failed to reload.
     public var notice: String?
+    /// The records of the last shake or remote-control command while it is the
+    /// latest input: the rail then shows its chain instead of the touch's.
+    public var message: [TraceRecord]
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
         fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
         selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
-        stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil
+        stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil, message: [TraceRecord] = []
     ) {
         self.application = application
         self.sequence = sequence
@@ -48,12 +51,22 @@ public struct PlaygroundFrame {
         self.logScroll = logScroll
         self.stepCursor = stepCursor
         self.notice = notice
+        self.message = message
+    }
+
+    /// How the last non-touch event travelled, while the rail shows it: not
+    /// while paused on the touch sequence.
+    public var messageDelivery: MessageDelivery? {
+        stepCursor == nil && !message.isEmpty ? MessageDelivery(records: message) : nil
     }
 
     /// The records the highlights are drawn from: the whole sequence, or its
-    /// first records up to the step cursor while paused.
+    /// first records up to the step cursor while paused; none while a shake or
+    /// a remote-control command is the latest input, so the device, the rail
+    /// and the timeline all show that event and not a touch from before it.
     public var shownSequence: [TraceRecord] {
-        stepCursor.map { Array(sequence.prefix($0.position)) } ?? sequence
+        if let stepCursor { return Array(sequence.prefix(stepCursor.position)) }
+        return messageDelivery == nil ? sequence : []
     }
 
     /// The view the selection panel is about: the selected one, else the hovered one.

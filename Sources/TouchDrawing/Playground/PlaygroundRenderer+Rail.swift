@@ -20,6 +20,10 @@ extension PlaygroundRenderer {
         list.text(
             "Responder chain", at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
             PlaygroundStyle.viewName)
+        if let delivery = frame.messageDelivery {
+            drawMessageRail(delivery)
+            return
+        }
         guard !chain.isEmpty else {
             list.text(
                 "Touch a view to see", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop), size: 11,
@@ -31,7 +35,10 @@ extension PlaygroundRenderer {
             return
         }
         for (index, responder) in chain.enumerated() {
-            drawRailEntry(index, responder)
+            let subject = responder.traceSubject
+            drawRailEntry(
+                index, subject, isView: responder is UIView && !(responder is UIWindow),
+                consumed: !consumedMethods(of: subject).isEmpty)
         }
         var y = railEntryRect(chain.count).minY
         let dropped = analysis.handlings.last { $0.handler == nil && $0.droppedAfter != nil }
@@ -58,13 +65,51 @@ extension PlaygroundRenderer {
         drawLegend()
     }
 
+    /// The rail for a shake or a remote-control command (SPEC F2): the
+    /// responders its messages reached from the first responder, numbered as a
+    /// touch's chain, the one that kept each message, and the input it was.
+    private mutating func drawMessageRail(_ delivery: MessageDelivery) {
+        let rail = layout.railRect
+        let longest = delivery.steps.max { $0.responders.count < $1.responders.count } ?? delivery.steps[0]
+        for (index, subject) in longest.responders.enumerated() {
+            drawRailEntry(
+                index, subject, isView: subject.role == .view,
+                consumed: delivery.steps.contains { $0.keeper == subject })
+        }
+        var y = railEntryRect(longest.responders.count).minY
+        if delivery.steps.contains(where: \.isDropped) {
+            pill(
+                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
+                fill: TraceLineCategory.ignored.color.withAlpha(230))
+            y += 26
+        }
+        y += 8
+        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        y += 20
+        list.text(delivery.input, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
+        y += 15
+        list.text(
+            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), size: 11,
+            PlaygroundStyle.viewName.withAlpha(170), maxWidth: rail.width)
+        y += 18
+        for step in delivery.steps {
+            let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
+            list.text(message, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
+            y += 15
+            let who = step.keeper.map { "kept by \($0.name)" } ?? "dropped: nobody kept it"
+            list.text(
+                who, at: CGPoint(x: rail.minX + 12, y: y), size: 11,
+                step.keeper == nil ? PlaygroundStyle.rejectedColor : DrawColor(red: 201, green: 52, blue: 0),
+                maxWidth: rail.width - 12)
+            y += 18
+        }
+        drawLegend()
+    }
+
     /// A chain entry: views as light rows (they are drawn on the device too),
     /// other responders as blue chips with their role; the consumer in orange.
-    private mutating func drawRailEntry(_ index: Int, _ responder: UIResponder) {
+    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool) {
         let rect = railEntryRect(index)
-        let subject = responder.traceSubject
-        let consumed = !consumedMethods(of: subject).isEmpty
-        let isView = responder is UIView && !(responder is UIWindow)
         let fill: DrawColor =
             consumed
             ? PlaygroundStyle.consumedColor

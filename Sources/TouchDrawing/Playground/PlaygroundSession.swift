@@ -25,6 +25,10 @@ public final class PlaygroundSession {
     /// a quarter more (see ``logCapacity``).
     public private(set) var log: [TraceRecord] = []
     public private(set) var fingers: [PlaygroundFinger] = []
+    /// The records of the last shake or remote-control command while it is the
+    /// latest input (touch input or an interruption clears it): the rail shows
+    /// how it travelled from the first responder (``MessageDelivery``).
+    public private(set) var message: [TraceRecord] = []
     /// The log keeps at least this many of the latest records. A long session must
     /// not grow memory forever (the panel shows only the tail anyway), so once the
     /// log is a quarter over, its oldest records are dropped down to this many in
@@ -58,6 +62,7 @@ public final class PlaygroundSession {
         switch input {
         case .touches(let samples, _):
             let startsSequence = samples.contains { $0.phase == .down } && application.activeTouches.isEmpty
+            message.removeAll()
             if startsSequence {
                 sequence.removeAll()
                 fingers.removeAll { !$0.isDown }
@@ -69,6 +74,7 @@ public final class PlaygroundSession {
             revision &+= 1
             take(intoSequence: true)
         case .interruption:
+            message.removeAll()
             application.handle(input)
             for index in fingers.indices { fingers[index].isDown = false }
             ignoredFingers.removeAll()
@@ -76,7 +82,7 @@ public final class PlaygroundSession {
             take(intoSequence: true)
         case .shake, .remoteControl:
             application.handle(input)
-            take(intoSequence: false)
+            message = take(intoSequence: false)
         }
     }
 
@@ -115,12 +121,17 @@ public final class PlaygroundSession {
 
     /// What the renderer needs to draw the current state.
     public func frame(options: PlaygroundOptions) -> PlaygroundFrame {
-        PlaygroundFrame(application: application, sequence: sequence, log: log, fingers: fingers, options: options)
+        PlaygroundFrame(
+            application: application, sequence: sequence, log: log, fingers: fingers, options: options,
+            message: message)
     }
 
-    private func take(intoSequence: Bool) {
+    /// Moves the recorder's new records into the log (and the sequence) and
+    /// returns them.
+    @discardableResult
+    private func take(intoSequence: Bool) -> [TraceRecord] {
         let new = application.trace.records
-        guard !new.isEmpty else { return }
+        guard !new.isEmpty else { return [] }
         application.trace.removeAll()
         revision &+= 1
         log.append(contentsOf: new)
@@ -135,6 +146,7 @@ public final class PlaygroundSession {
             }
         }
         onRecords?(new)
+        return new
     }
 
     private func track(_ samples: [TouchSample], newTouchNumbers: [Int]) {
