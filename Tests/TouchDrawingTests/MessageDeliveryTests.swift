@@ -55,6 +55,15 @@ import TouchDrawing
         frame.stepCursor = PlaygroundStepCursor(count: touch.count)
         #expect(frame.messageDelivery == nil)
         #expect(frame.shownSequence.count == touch.count)
+        // The selection panel still answers about the last touch.
+        frame.stepCursor = nil
+        frame.selectedView = world.window.subviews.first
+        let texts = PlaygroundRenderer.drawList(for: frame, canvasSize: CGSize(width: 1280, height: 860)).commands
+            .compactMap { command -> String? in
+                if case .text(let run) = command { return run.string }
+                return nil
+            }
+        #expect(!texts.contains { $0.hasPrefix("No touch yet") })
         world.tap(100, 100)
         #expect(world.session.message.isEmpty)
         #expect(world.session.frame(options: PlaygroundOptions()).messageDelivery == nil)

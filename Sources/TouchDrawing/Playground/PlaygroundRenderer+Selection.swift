@@ -101,7 +101,9 @@ extension PlaygroundRenderer {
                     ? "selected · I D A K toggle flags"
                     : "hovered · right-click to select")
         ]
-        let records = frame.shownSequence
+        // While a shake or remote command is shown, the device shows no touch,
+        // but the question is still about the last touch.
+        let records = frame.messageDelivery == nil ? frame.shownSequence : frame.sequence
         let explanation = DeliveryExplanation(view: view, records: records)
         rows.append(.heading("Why — the last touch"))
         rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
