@@ -57,13 +57,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"]),
-        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore"]),
-        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore", "TouchScenes"]),
+        // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
+        .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
+        .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
+        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
+        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore", "TouchScenes", "TestSupport"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench"]),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing"]),
-        .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing"]),
+        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing", "TestSupport"]),
+        .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2"]),
     ]
 )

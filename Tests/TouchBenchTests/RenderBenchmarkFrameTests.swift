@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchBench
 import TouchCore
@@ -12,9 +13,6 @@ import TouchDrawing
 /// (`TOUCHLAB_RECORD=1` re-records; the library scenes are pinned the same way by
 /// `PlaygroundRendererFixtureTests`).
 @Suite struct RenderBenchmarkFrameTests {
-    static let fixture = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/golden/drawlists/benchmark-frames.digests")
     static let canvas = CGSize(width: 1280, height: 800)
 
     @Test func theFrameIsTheTappedApp() throws {
@@ -24,10 +22,9 @@ import TouchDrawing
     }
 
     @Test func framesDrawTheirFixture() throws {
-        var lines: [String] = []
+        var fixture = DrawListFixture(name: "benchmark-frames")
         func note(_ label: String, _ frame: PlaygroundFrame, size: CGSize = Self.canvas) {
-            let list = PlaygroundRenderer.drawList(for: frame, canvasSize: size)
-            lines.append("\(label) \(list.commands.count) \(list.digest)")
+            fixture.note(label, PlaygroundRenderer.drawList(for: frame, canvasSize: size))
         }
         let bench = RenderBenchmark.frame(for: BenchmarkHierarchy(count: 1_000, shape: .balanced, seed: 6))
         note("balanced-1000", bench)
@@ -55,18 +52,6 @@ import TouchDrawing
             note("balanced-1000-seed-\(seed)", frame)
             note("balanced-1000-seed-\(seed)-small", frame, size: CGSize(width: 800, height: 500))
         }
-
-        let text = lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
-            try FileManager.default.createDirectory(
-                at: Self.fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: Self.fixture, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: Self.fixture, encoding: .utf8)
-        let golden = expected.split(separator: "\n").map(String.init)
-        for (want, got) in zip(golden, lines) {
-            #expect(got == want, "the frame draws a different list; re-record with TOUCHLAB_RECORD=1 only if intended")
-        }
-        #expect(golden.count == lines.count)
+        try fixture.check()
     }
 }

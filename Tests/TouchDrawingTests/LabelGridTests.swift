@@ -1,22 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchDrawing
 
 /// The grid finds exactly the labels a full scan finds.
 @Suite struct LabelGridTests {
-    /// SplitMix64, so the cases replay from their seed.
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What `labelSlot` computed before the grid.
     private func fullScan(_ placed: [CGRect], _ rect: CGRect) -> CGFloat? {
         placed.filter { $0.intersects(rect) }.map(\.maxX).max()
@@ -24,7 +13,7 @@ import Testing
 
     /// Labels snapped to a coarse lattice, so many touch along an edge or a
     /// corner; some far off the canvas, some huge, some empty.
-    private func randomRect(_ random: inout Random) -> CGRect {
+    private func randomRect(_ random: inout SeededRandom) -> CGRect {
         let lattice: CGFloat = [3, 6, 24, 48].randomElement(using: &random)!
         func snapped(_ range: ClosedRange<CGFloat>) -> CGFloat {
             (CGFloat.random(in: range, using: &random) / lattice).rounded() * lattice
@@ -39,7 +28,7 @@ import Testing
     }
 
     @Test func answersAsAFullScanDoes() {
-        var random = Random(state: 6)
+        var random = SeededRandom(seed: 6)
         for _ in 0..<30 {
             var grid = LabelGrid()
             var placed: [CGRect] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 import TouchScenes
@@ -9,18 +10,6 @@ import TouchScenes
 /// gives, bit for bit (signed zeros included), so drawing it that way changes
 /// nothing.
 @Suite struct ViewGeometryTests {
-    /// SplitMix64, so the random trees replay from their seed.
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func bits(_ quad: [CGPoint]) -> [UInt64] {
         quad.flatMap { [Double($0.x).bitPattern, Double($0.y).bitPattern] }
     }
@@ -42,7 +31,7 @@ import TouchScenes
     }
 
     @Test func randomTreesWithTransformsAndScrolledBounds() {
-        var random = Random(state: 20_240_606)
+        var random = SeededRandom(seed: 20_240_606)
         for _ in 0..<20 {
             let window = UIWindow(frame: CGRect(x: CGFloat.random(in: -50...50, using: &random), y: 0, width: 400, height: 800))
             var parents: [UIView] = [window]

@@ -1,10 +1,12 @@
+import TestSupport
+
 /// A random document shaped loosely like a scene: the format's own keys with
 /// values of random types and depths, written as YAML flow or as JSON.
 ///
 /// Mutating real scenes mostly explores near-valid files; this explores the reader's
 /// handling of every key given every kind of value.
 enum RandomSceneText {
-    static func make(rng: inout FuzzRandom) -> String {
+    static func make(rng: inout SeededRandom) -> String {
         let json = rng.chance(2)
         var fields = ["\(quote("name", json)): \(quote("random", json))"]
         let windows = (0..<Int.random(in: 0...3, using: &rng)).map { _ in view(depth: 0, json: json, rng: &rng) }
@@ -19,7 +21,7 @@ enum RandomSceneText {
         json ? "\"\(text)\"" : text.isEmpty ? "\"\"" : text
     }
 
-    private static func view(depth: Int, json: Bool, rng: inout FuzzRandom) -> String {
+    private static func view(depth: Int, json: Bool, rng: inout SeededRandom) -> String {
         var fields: [String] = []
         if !rng.chance(10) { fields.append("\(quote("name", json)): \(quote("V\(Int.random(in: 0..<20, using: &rng))", json))") }
         if !rng.chance(5) {
@@ -39,7 +41,7 @@ enum RandomSceneText {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    private static func value(depth: Int, json: Bool, rng: inout FuzzRandom) -> String {
+    private static func value(depth: Int, json: Bool, rng: inout SeededRandom) -> String {
         switch Int.random(in: 0..<(depth > 3 ? 6 : 8), using: &rng) {
         case 0: return json ? "\"\(rng.pick(SceneMutator.oddNumbers))\"" : rng.pick(SceneMutator.oddNumbers)
         case 1: return String(Double.random(in: -1_000...1_000, using: &rng))

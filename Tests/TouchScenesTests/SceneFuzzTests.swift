@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchScenes
 
@@ -78,7 +79,7 @@ import TouchScenes
         var loaded = 0, rejected = 0
         let memoryBefore = SceneFuzzWorker.peakResidentBytes()
         for index in first..<(first + iterations) {
-            var rng = FuzzRandom(seed: runSeed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+            var rng = SeededRandom(seed: runSeed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
             let text = SceneMutator.makeCase(from: seeds, rng: &rng)
             let tight = rng.next() % 8 == 0
             let limits =

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Makes one fuzz case: a seed scene with a few mutations, two seeds spliced, or a
 /// random document built from the format's own keys.
@@ -8,7 +9,7 @@ import Foundation
 /// nesting, a huge string, stray YAML features (anchors, tags, documents), wrong
 /// indentation, a file cut short — plus structure no person would write.
 enum SceneMutator {
-    static func makeCase(from seeds: [String], rng: inout FuzzRandom) -> String {
+    static func makeCase(from seeds: [String], rng: inout SeededRandom) -> String {
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<12:
             return RandomSceneText.make(rng: &rng)
@@ -24,7 +25,7 @@ enum SceneMutator {
         }
     }
 
-    static func mutate(_ text: String, rng: inout FuzzRandom) -> String {
+    static func mutate(_ text: String, rng: inout SeededRandom) -> String {
         var lines = text.components(separatedBy: "\n")
         guard !lines.isEmpty else { return text }
         let at = Int.random(in: 0..<lines.count, using: &rng)
@@ -65,7 +66,7 @@ enum SceneMutator {
         "\u{0}", "\u{7}", "\u{FEFF}", "\u{85}", "\u{2028}", "é", "😀", "0", "9", ".", "e", "\\",
     ]
 
-    static func replaceCharacter(in text: String, rng: inout FuzzRandom) -> String {
+    static func replaceCharacter(in text: String, rng: inout SeededRandom) -> String {
         var characters = Array(text)
         guard !characters.isEmpty else { return String(rng.pick(oddCharacters)) }
         let index = Int.random(in: 0..<characters.count, using: &rng)
@@ -86,7 +87,7 @@ enum SceneMutator {
         "steps", "next", "child", "window", "Frame", "", "名前", "<<", "? complex",
     ]
 
-    static func renameKey(_ line: String, rng: inout FuzzRandom) -> String {
+    static func renameKey(_ line: String, rng: inout SeededRandom) -> String {
         guard let colon = line.firstIndex(of: ":") else { return line }
         let start = line[..<colon].lastIndex { !($0.isLetter || $0.isNumber) }.map { line.index(after: $0) } ?? line.startIndex
         return String(line[..<start]) + rng.pick(keys) + String(line[colon...])
@@ -98,7 +99,7 @@ enum SceneMutator {
         "1.7976931348623157e308", "4.9e-324", "-", ".", "1.2.3", "NaN", "Infinity", "1e", "12345678901234567890.5",
     ]
 
-    static func swapNumber(_ line: String, rng: inout FuzzRandom) -> String {
+    static func swapNumber(_ line: String, rng: inout SeededRandom) -> String {
         let scalars = Array(line.unicodeScalars)
         let starts = scalars.indices.filter {
             CharacterSet.decimalDigits.contains(scalars[$0]) && ($0 == 0 || !CharacterSet.decimalDigits.contains(scalars[$0 - 1]))
@@ -115,7 +116,7 @@ enum SceneMutator {
     }
 
     /// Deeply nested flow collections, a few levels to several thousand.
-    static func deepNesting(rng: inout FuzzRandom) -> String {
+    static func deepNesting(rng: inout SeededRandom) -> String {
         let depth = rng.chance(4) ? Int.random(in: 500...5_000, using: &rng) : Int.random(in: 2...60, using: &rng)
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: return String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)

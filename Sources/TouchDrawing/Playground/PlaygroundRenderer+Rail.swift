@@ -40,17 +40,8 @@ extension PlaygroundRenderer {
                 index, subject, isView: responder is UIView && !(responder is UIWindow),
                 consumed: !consumedMethods(of: subject).isEmpty)
         }
-        var y = railEntryRect(chain.count).minY
-        let dropped = analysis.handlings.last { $0.handler == nil && $0.droppedAfter != nil }
-        if dropped != nil {
-            pill(
-                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                fill: TraceLineCategory.ignored.color.withAlpha(230))
-            y += 26
-        }
-        y += 8
-        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
-        y += 20
+        let dropped = analysis.handlings.contains { $0.handler == nil && $0.droppedAfter != nil }
+        var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
         let byMethod = analysis.lastHandlingByMethod
         for method in TraceRecord.TouchMethod.allCases {
             guard let handling = byMethod[method] else { continue }
@@ -58,7 +49,7 @@ extension PlaygroundRenderer {
             list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName)
             list.text(
                 who, at: CGPoint(x: rail.minX + 68, y: y), size: 11,
-                handling.handler == nil ? PlaygroundStyle.rejectedColor : DrawColor(red: 201, green: 52, blue: 0),
+                handling.handler == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
                 maxWidth: rail.width - 68)
             y += 16
         }
@@ -76,16 +67,8 @@ extension PlaygroundRenderer {
                 index, subject, isView: subject.role == .view,
                 consumed: delivery.steps.contains { $0.keeper == subject })
         }
-        var y = railEntryRect(longest.responders.count).minY
-        if delivery.steps.contains(where: \.isDropped) {
-            pill(
-                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                fill: TraceLineCategory.ignored.color.withAlpha(230))
-            y += 26
-        }
-        y += 8
-        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
-        y += 20
+        var y = drawDeliveredHeading(
+            belowEntries: longest.responders.count, dropped: delivery.steps.contains(where: \.isDropped))
         list.text(delivery.input, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
         y += 15
         list.text(
@@ -99,11 +82,28 @@ extension PlaygroundRenderer {
             let who = step.keeper.map { "kept by \($0.name)" } ?? "dropped: nobody kept it"
             list.text(
                 who, at: CGPoint(x: rail.minX + 12, y: y), size: 11,
-                step.keeper == nil ? PlaygroundStyle.rejectedColor : DrawColor(red: 201, green: 52, blue: 0),
+                step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
                 maxWidth: rail.width - 12)
             y += 18
         }
         drawLegend()
+    }
+
+    /// Below `count` chain entries: the pill saying the chain ended with nobody
+    /// when `dropped`, then the "Delivered to" heading. Returns where the rows
+    /// under the heading start.
+    private mutating func drawDeliveredHeading(belowEntries count: Int, dropped: Bool) -> CGFloat {
+        let rail = layout.railRect
+        var y = railEntryRect(count).minY
+        if dropped {
+            pill(
+                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
+                fill: TraceLineCategory.ignored.color.withAlpha(230))
+            y += 26
+        }
+        y += 8
+        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        return y + 20
     }
 
     /// A chain entry: views as light rows (they are drawn on the device too),

@@ -216,7 +216,7 @@ extension PlaygroundRenderer {
         switch mark.kind {
         case .discarded, .excluded: return PlaygroundStyle.rejectedColor
         case .released: return PlaygroundStyle.passedColor
-        case .delivered: return DrawColor(red: 201, green: 52, blue: 0)
+        case .delivered: return PlaygroundStyle.consumerText
         case .withheld: return DrawColor.darkGray
         }
     }

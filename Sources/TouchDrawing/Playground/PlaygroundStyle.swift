@@ -34,6 +34,9 @@ public enum PlaygroundStyle {
     public static let chainColor = DrawColor.blue
     public static let chainBadgeRadius: CGFloat = 10
     public static let consumedColor = DrawColor.orange
+    /// Text naming who consumed or kept an event: the consumed orange, dark
+    /// enough to read on the light panels.
+    public static let consumerText = DrawColor(red: 201, green: 52, blue: 0)
     public static let chipHeight: CGFloat = 26
     public static let chipTextSize: CGFloat = 12
 

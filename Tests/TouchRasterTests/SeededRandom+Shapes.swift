@@ -1,21 +1,9 @@
 import Foundation
+import TestSupport
 
-/// A small seeded generator (SplitMix64), so a failing random case replays.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random numbers and shapes for the raster tests, from the shared seeded
+/// generator, so a failing random case replays.
+extension SeededRandom {
     /// Uniform in `range`.
     mutating func number(_ range: ClosedRange<Double>) -> CGFloat {
         CGFloat(range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53))

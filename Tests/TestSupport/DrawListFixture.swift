@@ -5,28 +5,29 @@ import TouchDrawing
 /// A golden file of display-list digests: one line per drawn frame,
 /// `label commands digest` (``TouchDrawing/DrawList/digest``).
 ///
-/// Tests note each frame they draw, then ``check()`` compares the lines with
+/// Tests note each frame they draw (the library scenes' in TouchDrawingTests,
+/// the benchmark's in TouchBenchTests), then ``check()`` compares the lines with
 /// `Tests/Fixtures/golden/drawlists/NAME.digests`; a missing file fails, and
 /// `TOUCHLAB_RECORD=1` writes the file instead, as for the trace goldens. A
 /// mismatch names the first frame that differs; to see how, dump both
 /// versions' ``TouchDrawing/DrawList/canonicalText`` for that frame and diff them.
-struct DrawListFixture {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public struct DrawListFixture {
+    public static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/golden/drawlists")
 
-    let name: String
-    private(set) var lines: [String] = []
+    public let name: String
+    public private(set) var lines: [String] = []
 
-    init(name: String) {
+    public init(name: String) {
         self.name = name
     }
 
-    mutating func note(_ label: String, _ list: DrawList) {
+    public mutating func note(_ label: String, _ list: DrawList) {
         lines.append("\(label) \(list.commands.count) \(list.digest)")
     }
 
-    func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = Self.folder.appendingPathComponent("\(name).digests")
         let text = lines.joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
