@@ -70,12 +70,20 @@ open class UIScrollView: UIView {
     /// for controls; SPEC S4).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// The pan may not begin while content tracks a touch it is not allowed to cancel.
+    /// The pan may not begin while content tracks a touch it is not allowed to cancel
+    /// (SPEC S4). `touchesShouldCancel(in:)` is asked only when a drag would cancel
+    /// content that is tracking, and the trace shows the question and its answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
-        for touch in gestureRecognizer.trackedTouches where touch.delivery.beganDelivered && touch.delivery.isOpen {
+        let trace = (window?.attachedApplication?.trace).flatMap { $0.isEnabled ? $0 : nil }
+        for touch in gestureRecognizer.trackedTouches where touch.delivery.state == .open {
             guard let content = touch.view, content !== self else { continue }
-            if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
+            guard canCancelContentTouches else { return false }
+            let answer = touchesShouldCancel(in: content)
+            trace?.record(
+                .call(receiver: traceSubject, selector: "touchesShouldCancelInContentView:", detail: content.traceName),
+                outcome: .bool(answer))
+            if !answer { return false }
         }
         return true
     }

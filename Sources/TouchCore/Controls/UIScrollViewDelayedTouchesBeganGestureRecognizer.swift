@@ -22,7 +22,9 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard timer == nil else { return }
-        timer = clock?.schedule(after: delay ?? fidelity.scrollContentDelay) { [weak self] in
+        let delay = self.delay ?? fidelity.scrollContentDelay
+        timer = clock?.schedule(after: delay, purpose: .scrollContentDelay(scrollView: view?.traceSubject, delay: delay)) {
+            [weak self] in
             guard let self, self.state == .possible else { return }
             self.timer = nil
             self.state = .failed

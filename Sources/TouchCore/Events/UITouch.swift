@@ -50,10 +50,11 @@ public final class UITouch: Hashable, CustomStringConvertible {
     let startLocationInWindow: CGPoint
     let startTimestamp: TimeInterval
     /// How the window is delivering this touch to its view.
-    var delivery = TouchDelivery()
+    var delivery: TouchDelivery
 
     init(number: Int, finger: Int, locationInWindow: CGPoint, timestamp: TimeInterval) {
         self.number = number
+        self.delivery = TouchDelivery(touchNumber: number)
         self.finger = finger
         self.phase = .began
         self.timestamp = timestamp

@@ -6,27 +6,47 @@ import Foundation
 /// Named after Flutter's gesture arena, it implements UIKit's rules (SPEC §6):
 /// recognizers are collected per touch at began (G1, G2); leaving `.possible` waits for
 /// required failures (G9), asks `gestureRecognizerShouldBegin` (G10, G11) and fails the
-/// recognizers it prevents (G8). Side effects — actions, cancelling the views' touches,
-/// releasing withheld phases — are queued while recognizers are receiving an event and
-/// run once they all have, recognitions before failures, so a recognition in the same
-/// event wins over a failure that would release a withheld began (seed 002 phenomenon 1).
+/// recognizers it prevents (G8).
+///
+/// The arena decides; it does not deliver. What a decision implies for the views and
+/// the targets comes out as `Effect`s, queued while recognizers are receiving an event
+/// and handed over once they all have (`takeEffects()`), recognitions before
+/// failures, so a recognition in the same event wins over a failure that would
+/// release a withheld began (seed 002 phenomenon 1). The window's `TouchDispatcher`
+/// applies them. A decision made outside event delivery (a timer, a recognizer being
+/// disabled) calls `settle`, which the application wires to the dispatcher.
 final class GestureArena {
-    private unowned let application: UIApplication
+    /// What a decision asks of the rest of the pipeline, in the order to apply it.
+    enum Effect {
+        /// Send the recognizer's actions for its new state (SPEC G3).
+        case sendActions(UIGestureRecognizer)
+        /// The recognizer recognized with `cancelsTouchesInView`: cancel its touches in
+        /// their views and discard what is withheld from them (SPEC G4, G7).
+        case cancelViewTouches(UIGestureRecognizer)
+        /// Some recognizers decided: release the phases nobody holds back any more, in
+        /// this very event (SPEC G4, G6).
+        case releaseWithheld
+    }
+
+    let clock: VirtualClock
+    /// The application's switches, kept in step by the application.
+    var fidelity: FidelityOptions
+    private let traceRecorder: TraceRecorder
+    /// Applies pending effects after a decision made outside event delivery.
+    var settle: () -> Void = {}
+
     /// Recognizers that received a touch since their last reset, in that order.
     private(set) var participants: [UIGestureRecognizer] = []
-    private var recognitionEffects: [(UIGestureRecognizer, Effect)] = []
+    private var recognitionEffects: [Effect] = []
     private var decidedRecognizers: [UIGestureRecognizer] = []
     private var deliveryDepth = 0
 
-    private enum Effect { case actions, cancelViewTouches }
-
-    init(application: UIApplication) {
-        self.application = application
+    init(clock: VirtualClock, trace: TraceRecorder, fidelity: FidelityOptions) {
+        self.clock = clock
+        self.traceRecorder = trace
+        self.fidelity = fidelity
     }
-
-    var clock: VirtualClock { application.clock }
-    var fidelity: FidelityOptions { application.fidelity }
-    private var trace: TraceRecorder? { application.trace.isEnabled ? application.trace : nil }
+    private var trace: TraceRecorder? { traceRecorder.isEnabled ? traceRecorder : nil }
 
     // MARK: Collecting (SPEC G1, G2)
 
@@ -39,7 +59,9 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
-                guard !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
+                // A recognizer waiting for another to fail (G9) is still collected: the
+                // touch goes to it, and it fails with it if the other recognizes (G1).
+                guard !recognizer.state.isFinished else { continue }
                 guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
                     trace?.record(
                         .call(
@@ -72,13 +94,11 @@ final class GestureArena {
             deliver(event, changed.filter { $0.gestureRecognizers?.contains { $0 === recognizer } == true }, to: recognizer)
         }
         deliveryDepth -= 1
-        runEffects(event)
     }
 
     private func deliver(_ event: UIEvent, _ touches: [UITouch], to recognizer: UIGestureRecognizer) {
-        // A finished recognizer ignores the rest of the current touches (G3); one waiting
-        // for others to fail has made up its mind already (G9).
-        guard recognizer.isEnabled, !recognizer.state.isFinished, recognizer.pendingState == nil else { return }
+        // A finished recognizer ignores the rest of the current touches (G3).
+        guard recognizer.isEnabled, !recognizer.state.isFinished else { return }
         if !recognizer.isParticipating {
             recognizer.isParticipating = true
             recognizer.arena = self
@@ -86,10 +106,11 @@ final class GestureArena {
         }
         for touch in touches where touch.phase == .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) {
             recognizer.trackedTouches.append(touch)
+            recognizer.sequenceTouches.append(touch)
         }
         for method in TraceRecord.TouchMethod.allCases {
             let group = touches.filter { TraceRecord.TouchMethod($0.phase) == method }
-            guard !group.isEmpty, !recognizer.state.isFinished, recognizer.pendingState == nil else { continue }
+            guard !group.isEmpty, !recognizer.state.isFinished else { continue }
             let set = Set(group)
             let index = trace?.begin(
                 .recognizerTouches(method, recognizer: recognizer.traceSubject, touches: UITouch.numbers(group)),
@@ -115,10 +136,7 @@ final class GestureArena {
         deliveryDepth += 1
         defer {
             deliveryDepth -= 1
-            if deliveryDepth == 0 {
-                runEffects(application.currentTouchesEvent)
-                resetFinishedRecognizers()
-            }
+            if deliveryDepth == 0 { settle() }
         }
         let old = recognizer.state
         guard old.allowsTransition(to: newState) else {
@@ -185,7 +203,7 @@ final class GestureArena {
         }
         var asked: [UIView] = []
         if let view = recognizer.view { asked.append(view) }
-        for touch in recognizer.trackedTouches + recognizer.lastTouches {
+        for touch in recognizer.sequenceTouches {
             if let view = touch.view, !asked.contains(where: { $0 === view }) { asked.append(view) }
         }
         for view in asked where !view.gestureRecognizerShouldBegin(recognizer) {
@@ -207,18 +225,25 @@ final class GestureArena {
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
     }
 
-    /// Whether `winner` recognizing stops `loser` (SPEC G8).
+    /// Whether `winner` recognizing stops `loser` (SPEC G8). Each delegate asked is a
+    /// traced call with its answer, so "both fired" is explained by the line that allowed it.
     private func prevents(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer) -> Bool {
         guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
-        let simultaneous =
-            winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
-            || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true
-        return !simultaneous
+        for (asked, other) in [(winner, loser), (loser, winner)] {
+            guard let delegate = asked.delegate else { continue }
+            let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
+            trace?.record(
+                .call(
+                    receiver: TraceSubject(delegate), selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+                    detail: "\(asked.traceName), \(other.traceName)"),
+                outcome: .bool(answer))
+            if answer { return false }
+        }
+        return true
     }
 
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        let touchesOfA = a.trackedTouches + a.lastTouches
-        return (b.trackedTouches + b.lastTouches).contains { touch in touchesOfA.contains { $0 === touch } }
+        b.sequenceTouches.contains { touch in a.sequenceTouches.contains { $0 === touch } }
     }
 
     /// Sets the state, records it, and queues what it implies.
@@ -230,15 +255,13 @@ final class GestureArena {
                 recognizer: recognizer.traceSubject, from: old.description,
                 to: newState.description, reason: reason))
         switch newState {
-        case .began, .changed, .cancelled:
-            recognitionEffects.append((recognizer, .actions))
-        case .ended:
-            recognitionEffects.append((recognizer, .actions))
+        case .began, .changed, .ended, .cancelled:
+            recognitionEffects.append(.sendActions(recognizer))
         case .failed, .possible:
             break
         }
         if old == .possible && (newState == .began || newState == .ended) && recognizer.cancelsTouchesInView {
-            recognitionEffects.append((recognizer, .cancelViewTouches))
+            recognitionEffects.append(.cancelViewTouches(recognizer))
         }
         if old == .possible && newState != .possible {
             decidedRecognizers.append(recognizer)
@@ -253,35 +276,34 @@ final class GestureArena {
 
     // MARK: Effects
 
-    /// Actions and cancellations first (in the order set by the G13 switch), then the
-    /// release of phases withheld for recognizers that have now decided.
-    private func runEffects(_ event: UIEvent?) {
-        while !recognitionEffects.isEmpty || !decidedRecognizers.isEmpty {
-            while !recognitionEffects.isEmpty {
-                var batch = recognitionEffects
-                recognitionEffects.removeAll()
-                if !application.fidelity.recognizerActionBeforeCancel {
-                    batch = batch.filter { $0.1 == .cancelViewTouches } + batch.filter { $0.1 == .actions }
-                }
-                for (recognizer, effect) in batch {
-                    switch effect {
-                    case .actions:
-                        recognizer.sendActions(trace: trace, event: event)
-                    case .cancelViewTouches:
-                        application.touchDispatcher.cancelViewTouches(of: recognizer, event: event)
-                    }
-                }
+    /// The effects of the decisions made so far, in the order to apply them: actions
+    /// and cancellations first (in the order set by the G13 switch), then — once no
+    /// recognition is left to run — the release of phases withheld for recognizers
+    /// that have decided. Applying a batch may decide more (an action disables a
+    /// recognizer), so callers take batches until one comes back empty.
+    func takeEffects() -> [Effect] {
+        if !recognitionEffects.isEmpty {
+            var batch = recognitionEffects
+            recognitionEffects.removeAll()
+            if !fidelity.recognizerActionBeforeCancel {
+                batch = batch.filter { $0.isCancellation } + batch.filter { !$0.isCancellation }
             }
-            let decided = decidedRecognizers
-            decidedRecognizers.removeAll()
-            var touches: [UITouch] = []
-            for recognizer in decided {
-                for touch in recognizer.trackedTouches + recognizer.lastTouches where !touches.contains(where: { $0 === touch }) {
-                    touches.append(touch)
-                }
-            }
-            application.touchDispatcher.releaseWithheld(touches.sorted { $0.number < $1.number }, event: event)
+            return batch
         }
+        guard !decidedRecognizers.isEmpty else { return [] }
+        decidedRecognizers.removeAll()
+        return [.releaseWithheld]
+    }
+
+    /// Whether `recognizer` is deciding about `touch` and holds the phase `holds` back
+    /// from its view (SPEC G4, G6): enabled, still possible (a recognizer waiting for
+    /// another to fail has not decided either), and the touch is part of its sequence —
+    /// also after the finger lifted.
+    func isWithholding(
+        _ touch: UITouch, by recognizer: UIGestureRecognizer, _ holds: KeyPath<UIGestureRecognizer, Bool>
+    ) -> Bool {
+        recognizer[keyPath: holds] && recognizer.isEnabled && recognizer.state == .possible
+            && recognizer.sequenceTouches.contains { $0 === touch }
     }
 
     // MARK: Ending a sequence
@@ -307,6 +329,7 @@ final class GestureArena {
         recognizer.pendingState = nil
         recognizer.isParticipating = false
         recognizer.lastTouches = []
+        recognizer.sequenceTouches = []
         participants.removeAll { $0 === recognizer }
         recognizer.reset()
         trace?.record(
@@ -324,9 +347,15 @@ final class GestureArena {
         } else if recognizer.state == .possible {
             apply(.failed, to: recognizer, reason: "disabled")
         }
-        deliveryDepth -= 1
-        if deliveryDepth == 0 { runEffects(application.currentTouchesEvent) }
         recognizer.trackedTouches.removeAll()
-        resetFinishedRecognizers()
+        deliveryDepth -= 1
+        if deliveryDepth == 0 { settle() }
+    }
+}
+
+extension GestureArena.Effect {
+    var isCancellation: Bool {
+        if case .cancelViewTouches = self { return true }
+        return false
     }
 }

@@ -173,6 +173,7 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to this recognizer (Apple: ignore(_:for:)).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        sequenceTouches.removeAll { $0 === touch }
         touch.gestureRecognizers?.removeAll { $0 === self }
     }
 
@@ -194,6 +195,12 @@ open class UIGestureRecognizer {
     /// Touches of the last event, kept so actions sent after touches ended still have a
     /// location.
     var lastTouches: [UITouch] = []
+
+    /// Every touch this recognizer received since its last reset, lifted ones included:
+    /// the touches whose phases it may hold back from their views and cancel there when
+    /// it recognizes (SPEC G4, G6) — a finger that lifted before the recognizer decided
+    /// is still its business.
+    var sequenceTouches: [UITouch] = []
 
     open var numberOfTouches: Int { trackedTouches.count }
 

@@ -28,7 +28,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if numberOfTouches == numberOfTouchesRequired && timer == nil && state == .possible {
-            timer = clock?.schedule(after: minimumPressDuration) { [weak self] in
+            timer = clock?.schedule(
+                after: minimumPressDuration,
+                purpose: .minimumPressDuration(recognizer: traceSubject, duration: minimumPressDuration)
+            ) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.timer = nil
                 self.state = .began

@@ -44,7 +44,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         if durationTimer == nil {
-            durationTimer = clock?.schedule(after: maximumTapDuration) { [weak self] in
+            durationTimer = clock?.schedule(
+                after: maximumTapDuration, purpose: .maximumTapDuration(recognizer: traceSubject, duration: maximumTapDuration)
+            ) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.durationTimer = nil
                 self.state = .failed
@@ -79,7 +81,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
-            intervalTimer = clock?.schedule(after: maximumIntervalBetweenTaps) { [weak self] in
+            intervalTimer = clock?.schedule(
+                after: maximumIntervalBetweenTaps,
+                purpose: .tapInterval(recognizer: traceSubject, interval: maximumIntervalBetweenTaps)
+            ) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.intervalTimer = nil
                 self.state = .failed

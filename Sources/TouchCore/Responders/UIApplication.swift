@@ -10,7 +10,9 @@ import Foundation
 /// There is no shared instance: each test or scene builds its own application.
 open class UIApplication: UIResponder {
     public let clock: VirtualClock
-    public var fidelity: FidelityOptions
+    public var fidelity: FidelityOptions {
+        didSet { gestureArena.fidelity = fidelity }
+    }
     /// The structured record of every delivery decision (SPEC §11). Off by default.
     public let trace: TraceRecorder
     /// The app delegate; held strongly here because nothing else owns it.
@@ -20,8 +22,8 @@ open class UIApplication: UIResponder {
     public private(set) weak var keyWindow: UIWindow?
     public private(set) weak var firstResponder: UIResponder?
 
-    lazy var gestureArena = GestureArena(application: self)
-    lazy var touchDispatcher = TouchDispatcher(application: self)
+    let gestureArena: GestureArena
+    private(set) lazy var touchDispatcher = TouchDispatcher(application: self, arena: gestureArena)
 
     private var queue: [HostInput] = []
     private var isDraining = false
@@ -36,8 +38,22 @@ open class UIApplication: UIResponder {
     public init(clock: VirtualClock = VirtualClock(), fidelity: FidelityOptions = FidelityOptions()) {
         self.clock = clock
         self.fidelity = fidelity
-        self.trace = TraceRecorder(clock: clock)
+        let trace = TraceRecorder(clock: clock)
+        self.trace = trace
+        self.gestureArena = GestureArena(clock: clock, trace: trace, fidelity: fidelity)
         super.init()
+        // Decisions made outside event delivery (timers, a recognizer disabled) are
+        // applied at once, by the dispatcher, as decisions inside an event are.
+        gestureArena.settle = { [unowned self] in
+            self.touchDispatcher.applyArenaEffects(self.touchesEvent)
+            self.gestureArena.resetFinishedRecognizers()
+        }
+        // SPEC §11: what a timer triggers is headed by the time it fired, like input.
+        clock.willFire = { [weak trace] purpose in
+            guard let trace, trace.isEnabled else { return }
+            trace.headNextRecord(.timerFired(purpose))
+        }
+        clock.didFire = { [weak trace] in trace?.headNextRecord(nil) }
     }
 
     /// The touches event being delivered (or the last one), for effects that happen
@@ -121,7 +137,10 @@ open class UIApplication: UIResponder {
         let trace = self.trace.isEnabled ? self.trace : nil
         switch input {
         case .touches(let samples, let timestamp):
-            processTouches(samples, timestamp: timestamp, trace: trace)
+            // Time never goes backwards (a host glitch, a script mistake): an event older
+            // than the clock is stamped with the clock's time, so touches' timestamps
+            // keep the order in which the fingers really moved and lifted.
+            processTouches(samples, timestamp: timestamp.isFinite ? max(timestamp, clock.now) : clock.now, trace: trace)
         case .interruption(let timestamp):
             trace?.record(.input("system interruption: every active touch is cancelled"))
             let samples = inFlight.filter(\.isActive).map {
@@ -130,9 +149,7 @@ open class UIApplication: UIResponder {
             }
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
             // Fingers that already lifted keep their end: withheld ends go out now.
-            touchDispatcher.releaseWithheldEnds(
-                inFlight.filter { $0.delivery.endedWithheld },
-                reason: "system interruption", event: touchesEvent)
+            touchDispatcher.releaseWithheldEnds(reason: "system interruption", event: touchesEvent)
         case .shake(let timestamp):
             trace?.record(.input("shake"))
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)
@@ -162,7 +179,7 @@ open class UIApplication: UIResponder {
         event.timestamp = timestamp
 
         // Touches still on the screen default to stationary for this frame (T1).
-        inFlight.removeAll { !$0.isActive && !$0.delivery.endedWithheld }
+        inFlight.removeAll { !$0.isActive && !$0.delivery.isWithholding }
         for touch in inFlight where touch.isActive { touch.phase = .stationary }
 
         var newTouches: [UITouch] = []

@@ -17,8 +17,15 @@ public final class VirtualClock {
     private struct Entry {
         let id: Int
         let deadline: TimeInterval
+        let purpose: TraceRecord.TimerPurpose?
         let action: () -> Void
     }
+
+    /// Called just before a timer's action runs, with what the timer is for, and just
+    /// after: the application heads what the timer triggers in the trace with the time
+    /// it fired (SPEC §11), as input is headed.
+    public var willFire: ((TraceRecord.TimerPurpose?) -> Void)?
+    public var didFire: (() -> Void)?
 
     /// Read for every trace record; unchecked for exclusivity (see UIView).
     @exclusivity(unchecked) public private(set) var now: TimeInterval
@@ -29,14 +36,17 @@ public final class VirtualClock {
         self.now = now
     }
 
-    /// Runs `action` once the clock reaches `now + delay`.
+    /// Runs `action` once the clock reaches `now + delay`. `purpose` says what the
+    /// timer is for, for the trace's heading when it fires.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> Timer {
+    public func schedule(
+        after delay: TimeInterval, purpose: TraceRecord.TimerPurpose? = nil, _ action: @escaping () -> Void
+    ) -> Timer {
         nextID += 1
         let deadline = now + max(0, delay.isFinite ? delay : 0)
         // Keep entries sorted by (deadline, id): insertion after equal deadlines.
         let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex
-        entries.insert(Entry(id: nextID, deadline: deadline, action: action), at: index)
+        entries.insert(Entry(id: nextID, deadline: deadline, purpose: purpose, action: action), at: index)
         return Timer(id: nextID)
     }
 
@@ -58,7 +68,9 @@ public final class VirtualClock {
         while let first = entries.first, first.deadline <= time {
             entries.removeFirst()
             now = max(now, first.deadline)
+            willFire?(first.purpose)
             first.action()
+            didFire?()
         }
         now = max(now, time)
     }

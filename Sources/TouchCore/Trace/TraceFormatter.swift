@@ -26,6 +26,8 @@ public enum TraceFormatter {
         switch record.kind {
         case .input(let text):
             return "@\(time(record.time)) \(text)"
+        case .timerFired(let purpose):
+            return "@\(time(record.time)) timer: \(purpose.map(describe) ?? "a timer fired")"
         case .sendEvent(let receiver):
             return "-[\(receiver.name) sendEvent:]"
         case .hitTestTouch(let touch, let location, let pass):
@@ -62,6 +64,25 @@ public enum TraceFormatter {
             return "ignored: \(text)"
         }
     }
+
+    private static func describe(_ purpose: TraceRecord.TimerPurpose) -> String {
+        switch purpose {
+        case .withheldEndedRelease(let touch, let delay):
+            return "\(seconds(delay)) after touch #\(touch) lifted, devices release its withheld touchesEnded"
+        case .maximumTapDuration(let recognizer, let duration):
+            return "\(recognizer.name)'s finger stayed down longer than \(seconds(duration)) (maximum tap duration)"
+        case .tapInterval(let recognizer, let interval):
+            return "\(recognizer.name) waited \(seconds(interval)) for the next tap (maximum interval between taps)"
+        case .minimumPressDuration(let recognizer, let duration):
+            return "\(recognizer.name)'s finger stayed down \(seconds(duration)) (minimumPressDuration)"
+        case .scrollContentDelay(let scrollView, let delay):
+            return "\(scrollView?.name ?? "the scroll view")'s \(seconds(delay)) content-touch delay ran out"
+        case .animationFinished(let view, let duration):
+            return "\(view?.name ?? "a view")'s \(seconds(duration)) animation finished"
+        }
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String { "\(number(interval)) s" }
 
     private static func outcome(_ outcome: TraceRecord.Outcome?) -> String {
         switch outcome {

@@ -75,9 +75,27 @@ public struct TraceRecord: Sendable {
         case noHitTestView = "no view took the touch"
     }
 
+    /// What a timer that fired was for (SPEC §11: every delay readable in the text).
+    public enum TimerPurpose: Sendable, Equatable {
+        /// Devices release a withheld `touchesEnded` after a delay (SPEC G4, switch).
+        case withheldEndedRelease(touch: Int, delay: TimeInterval)
+        /// A tap recognizer's finger stayed down too long (seed 002 phenomenon 3).
+        case maximumTapDuration(recognizer: TraceSubject, duration: TimeInterval)
+        /// A multi-tap recognizer waited in vain for the next tap (SPEC G9).
+        case tapInterval(recognizer: TraceSubject, interval: TimeInterval)
+        /// A long press held long enough (Apple: minimumPressDuration).
+        case minimumPressDuration(recognizer: TraceSubject, duration: TimeInterval)
+        /// A scroll view's content delay ran out (SPEC S1).
+        case scrollContentDelay(scrollView: TraceSubject?, delay: TimeInterval)
+        /// A view animation finished (Apple: UIView.animate).
+        case animationFinished(view: TraceSubject?, duration: TimeInterval)
+    }
+
     public enum Kind: Sendable {
         /// Host input arriving at the application (not a UIKit call; a heading).
         case input(String)
+        /// A timer fired (nil: a timer of the host's or a user's); a heading like input.
+        case timerFired(TimerPurpose?)
         /// `-[UIApplication sendEvent:]`, `-[UIWindow sendEvent:]`.
         case sendEvent(receiver: TraceSubject)
         /// Hit-testing a new touch begins: touch number and screen location.

@@ -25,6 +25,8 @@ public final class TraceRecorder {
     @exclusivity(unchecked) public var capacity: Int?
 
     @exclusivity(unchecked) private(set) var depth = 0
+    /// A heading written before the next record, if one comes (a timer that fired).
+    @exclusivity(unchecked) private var heading: TraceRecord.Kind?
     @exclusivity(unchecked) private var open: [OpenCall] = []
     private let clock: VirtualClock
 
@@ -50,6 +52,11 @@ public final class TraceRecorder {
     @discardableResult
     public func record(_ kind: consuming TraceRecord.Kind, outcome: TraceRecord.Outcome? = nil) -> Int {
         if let capacity, capacity > 1, records.count >= capacity { dropOlderHalf(capacity) }
+        if let heading {
+            self.heading = nil
+            records.append(TraceRecord(time: clock.now, depth: 0, kind: heading))
+            if let onRecord { onRecord(records[records.count - 1], records.count - 1) }
+        }
         records.append(TraceRecord(time: clock.now, depth: depth, kind: kind, outcome: outcome))
         let index = records.count - 1
         if let onRecord { onRecord(records[index], index) }
@@ -80,6 +87,12 @@ public final class TraceRecorder {
         if let outcome, records.indices.contains(index), case .none = records[index].outcome {
             records[index].outcome = outcome
         }
+    }
+
+    /// Heads the next record, if any comes before the heading is cleared with nil: a
+    /// timer that fired and did nothing leaves no line.
+    public func headNextRecord(_ kind: TraceRecord.Kind?) {
+        heading = kind
     }
 
     /// Records a line printed by user code, as the seeds' `NSLog(@"View Taped")`.

@@ -12,7 +12,7 @@ public enum TraceLineCategory: String, Hashable, Sendable, CaseIterable {
 
     public init(_ record: TraceRecord) {
         switch record.kind {
-        case .input:
+        case .input, .timerFired:
             self = .input
         case .hitTestTouch, .hitTest, .pointInside, .touchBound:
             self = .hitTesting
