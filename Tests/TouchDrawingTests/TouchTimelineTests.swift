@@ -19,7 +19,7 @@ struct TouchTimelineTests {
         #expect(timeline.lanes.map(\.subject.name) == ["Tap", "A"])
         let recognizer = timeline.lanes[0]
         #expect(recognizer.kind == .recognizer)
-        #expect(recognizer.segments.map(\.state) == ["possible", "ended", "possible"])
+        #expect(recognizer.segments.map(\.state) == [.possible, .ended, .possible])
         #expect(recognizer.segments[1].start == world.time)
         #expect(kinds(recognizer) == [.delivered(.began), .delivered(.ended)])
         // The view got began at the down and cancelled at the up; no ended.
@@ -43,7 +43,7 @@ struct TouchTimelineTests {
         #expect(lane.marks.first?.by?.name == "Pan")
         #expect(lane.marks.contains { $0.kind == .discarded })
         #expect(!lane.marks.contains { $0.kind == .delivered(.began) })
-        #expect(timeline.lanes[0].segments.map(\.state).starts(with: ["possible", "began", "changed"]))
+        #expect(timeline.lanes[0].segments.map(\.state).starts(with: [.possible, .began, .changed]))
     }
 
     @Test func aWithheldEndReleasedLaterIsOneReleasedMark() {

@@ -13,7 +13,7 @@ import TouchDrawing
         #expect(category(.hitTest(view: subject, point: .zero)) == .hitTesting)
         #expect(category(.pointInside(view: subject, point: .zero, inside: true, overridden: false)) == .hitTesting)
         #expect(category(.touches(.began, receiver: subject, touches: [1])) == .touches)
-        #expect(category(.recognizerState(recognizer: subject, from: "possible", to: "ended", reason: nil)) == .recognizers)
+        #expect(category(.recognizerState(recognizer: subject, from: .possible, to: .ended, reason: nil)) == .recognizers)
         #expect(category(.message("View Taped")) == .actions)
         #expect(category(.call(receiver: subject, selector: "tapped:", detail: nil)) == .actions)
         #expect(category(.ignoredInput("finger 1 up: that finger is not down")) == .ignored)

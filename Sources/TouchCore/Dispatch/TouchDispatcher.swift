@@ -150,7 +150,7 @@ final class TouchDispatcher {
         }
         if touch.delivery.isBeganWithheld {
             // S1: the held began goes out immediately, followed by the end.
-            releaseBegan([touch], reason: "touch ended before the delay ran out", event: application.currentTouchesEvent)
+            releaseBegan([touch], reason: .touchEndedBeforeDelay, event: application.currentTouchesEvent)
         }
         return touch.delivery.state == .open
     }
@@ -209,7 +209,7 @@ final class TouchDispatcher {
                 guard let self, let touch else { return }
                 touch.delivery.endedReleaseTimer = nil
                 self.releaseEnded(
-                    [touch], reason: "released after \(delay)s as on devices",
+                    [touch], reason: .deviceDelay(delay),
                     event: self.application.currentTouchesEvent)
             }
         }
@@ -217,13 +217,13 @@ final class TouchDispatcher {
 
     /// Delivers withheld ends now, whatever the recognizers are doing (a system
     /// interruption: the fingers already lifted keep their end).
-    func releaseWithheldEnds(reason: String, event: UIEvent?) {
+    func releaseWithheldEnds(reason: TraceRecord.ReleaseReason, event: UIEvent?) {
         releaseEnded(application.touchesInFlight, reason: reason, event: event)
     }
 
     /// Touches whose ended is withheld, due now: their began first if it was held too,
     /// then one `touchesEnded` per view and lift time, in the order the fingers lifted.
-    private func releaseEnded(_ touches: [UITouch], reason: String, event: UIEvent?) {
+    private func releaseEnded(_ touches: [UITouch], reason: TraceRecord.ReleaseReason, event: UIEvent?) {
         let due = touches.filter(\.delivery.isEndedWithheld)
         guard !due.isEmpty else { return }
         let beganHeld = due.filter(\.delivery.isBeganWithheld)
@@ -236,7 +236,7 @@ final class TouchDispatcher {
         }
     }
 
-    private func releaseBegan(_ touches: [UITouch], reason: String, event: UIEvent?) {
+    private func releaseBegan(_ touches: [UITouch], reason: TraceRecord.ReleaseReason, event: UIEvent?) {
         var due: [UITouch] = []
         for touch in touches where touch.delivery.isBeganWithheld {
             // S3: asked now, when the held content touch is about to be delivered.
@@ -275,11 +275,11 @@ final class TouchDispatcher {
         let beganDue = withheld.filter {
             $0.delivery.isBeganWithheld && $0.phase != .cancelled && undecided($0, where: \.delaysTouchesBegan) == nil
         }
-        releaseBegan(beganDue, reason: "recognizers decided", event: event)
+        releaseBegan(beganDue, reason: .recognizersDecided, event: event)
         let endedDue = withheld.filter {
             $0.delivery.state == .endedWithheld && undecided($0, where: \.delaysTouchesEnded) == nil
         }
-        releaseEnded(endedDue, reason: "recognizers decided", event: event)
+        releaseEnded(endedDue, reason: .recognizersDecided, event: event)
     }
 
     // MARK: Cancellation by recognition (SPEC G4, G7)

@@ -159,8 +159,8 @@ final class GestureArena {
                 recognizer.pendingState = newState
                 trace?.record(
                     .recognizerState(
-                        recognizer: recognizer.traceSubject, from: "possible", to: "possible",
-                        reason: "waiting for \(blocker.traceName) to fail"))
+                        recognizer: recognizer.traceSubject, from: .possible, to: .possible,
+                        reason: .waitingForFailure(of: blocker.traceSubject)))
             }
             return
         }
@@ -168,7 +168,7 @@ final class GestureArena {
         if let winner = participants.first(where: { other in
             other !== recognizer && requires(recognizer, toFail: other) && (other.state.isInProgress || other.state == .ended)
         }) {
-            apply(.failed, to: recognizer, reason: "\(winner.traceName) it requires to fail recognized")
+            apply(.failed, to: recognizer, reason: .requiredRecognizerRecognized(winner.traceSubject))
             return
         }
         // G10, G11: the delegate, then the recognizer's view and the touches' views.
@@ -181,25 +181,25 @@ final class GestureArena {
             other !== recognizer && other.state.isInProgress && sharesTouches(other, recognizer)
                 && prevents(other, recognizer)
         }) {
-            apply(.failed, to: recognizer, reason: "prevented by \(preventer.traceName)")
+            apply(.failed, to: recognizer, reason: .prevented(by: preventer.traceSubject))
             return
         }
         apply(newState, to: recognizer, reason: nil)
         for other in participants where other !== recognizer && other.state == .possible {
             if requires(other, toFail: recognizer) {
                 other.pendingState = nil
-                apply(.failed, to: other, reason: "\(recognizer.traceName) it requires to fail recognized")
+                apply(.failed, to: other, reason: .requiredRecognizerRecognized(recognizer.traceSubject))
             } else if sharesTouches(recognizer, other) && prevents(recognizer, other) {
                 other.pendingState = nil
-                apply(.failed, to: other, reason: "prevented by \(recognizer.traceName)")
+                apply(.failed, to: other, reason: .prevented(by: recognizer.traceSubject))
             }
         }
     }
 
     /// Why the recognizer may not begin, or nil if it may (SPEC G10, G11).
-    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> String? {
+    private func shouldBeginRefusal(_ recognizer: UIGestureRecognizer) -> TraceRecord.StateChangeReason? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "delegate gestureRecognizerShouldBegin → NO"
+            return .delegateShouldBeginRefused
         }
         var asked: [UIView] = []
         if let view = recognizer.view { asked.append(view) }
@@ -211,7 +211,7 @@ final class GestureArena {
                 .call(
                     receiver: view.traceSubject, selector: "gestureRecognizerShouldBegin:",
                     detail: "\(recognizer.traceName) → NO"))
-            return "\(view.traceName) gestureRecognizerShouldBegin → NO"
+            return .viewShouldBeginRefused(view.traceSubject)
         }
         return nil
     }
@@ -247,13 +247,14 @@ final class GestureArena {
     }
 
     /// Sets the state, records it, and queues what it implies.
-    private func apply(_ newState: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, reason: String?) {
+    private func apply(
+        _ newState: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, reason: TraceRecord.StateChangeReason?
+    ) {
         let old = recognizer.state
         recognizer.setStateDirectly(newState)
         trace?.record(
             .recognizerState(
-                recognizer: recognizer.traceSubject, from: old.description,
-                to: newState.description, reason: reason))
+                recognizer: recognizer.traceSubject, from: old, to: newState, reason: reason))
         switch newState {
         case .began, .changed, .ended, .cancelled:
             recognitionEffects.append(.sendActions(recognizer))
@@ -334,8 +335,7 @@ final class GestureArena {
         recognizer.reset()
         trace?.record(
             .recognizerState(
-                recognizer: recognizer.traceSubject, from: old.description, to: "possible",
-                reason: "reset"))
+                recognizer: recognizer.traceSubject, from: old, to: .possible, reason: .reset))
     }
 
     /// Disabling a recognizer mid-gesture cancels or fails it (Apple: isEnabled).
@@ -343,9 +343,9 @@ final class GestureArena {
         guard recognizer.isParticipating else { return }
         deliveryDepth += 1
         if recognizer.state.isInProgress {
-            apply(.cancelled, to: recognizer, reason: "disabled")
+            apply(.cancelled, to: recognizer, reason: .disabled)
         } else if recognizer.state == .possible {
-            apply(.failed, to: recognizer, reason: "disabled")
+            apply(.failed, to: recognizer, reason: .disabled)
         }
         recognizer.trackedTouches.removeAll()
         deliveryDepth -= 1

@@ -149,7 +149,7 @@ open class UIApplication: UIResponder {
             }
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
             // Fingers that already lifted keep their end: withheld ends go out now.
-            touchDispatcher.releaseWithheldEnds(reason: "system interruption", event: touchesEvent)
+            touchDispatcher.releaseWithheldEnds(reason: .interruption, event: touchesEvent)
         case .shake(let timestamp):
             trace?.record(.input("shake"))
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)

@@ -49,19 +49,42 @@ public enum TraceFormatter {
         case .recognizerTouches(let method, let recognizer, let touches):
             return "-[\(recognizer.name) \(method.selector)]\(touchList(touches))"
         case .recognizerState(let recognizer, let from, let to, let reason):
-            return "\(recognizer.name): \(from) → \(to)\(reason.map { " (\($0))" } ?? "")"
+            return "\(recognizer.name): \(from) → \(to)\(reason.map { " (\(describe($0)))" } ?? "")"
         case .withheld(let method, let view, let touches, let reason, let by):
             let byNote = by.map { " by \($0.name)" } ?? ""
             let verb = reason.isDiscard ? "discarded" : "withheld"
             return "\(method.selector) \(verb) for \(view.name)\(touchList(touches)): \(reason.rawValue)\(byNote)"
         case .released(let method, let view, let touches, let reason):
-            return "\(method.selector) released to \(view.name)\(touchList(touches)): \(reason)"
+            return "\(method.selector) released to \(view.name)\(touchList(touches)): \(describe(reason))"
         case .call(let receiver, let selector, let detail):
             return "-[\(receiver.name) \(selector)]\(detail.map { " \($0)" } ?? "")\(outcome(record.outcome))"
         case .message(let text):
             return text
         case .ignoredInput(let text):
             return "ignored: \(text)"
+        }
+    }
+
+    /// The words for a recognizer's state change reason.
+    public static func describe(_ reason: TraceRecord.StateChangeReason) -> String {
+        switch reason {
+        case .waitingForFailure(let other): return "waiting for \(other.name) to fail"
+        case .requiredRecognizerRecognized(let other): return "\(other.name) it requires to fail recognized"
+        case .delegateShouldBeginRefused: return "delegate gestureRecognizerShouldBegin → NO"
+        case .viewShouldBeginRefused(let view): return "\(view.name) gestureRecognizerShouldBegin → NO"
+        case .prevented(let other): return "prevented by \(other.name)"
+        case .reset: return "reset"
+        case .disabled: return "disabled"
+        }
+    }
+
+    /// The words for why withheld phases were released (the explanations quote them).
+    public static func describe(_ reason: TraceRecord.ReleaseReason) -> String {
+        switch reason {
+        case .recognizersDecided: return "recognizers decided"
+        case .deviceDelay(let delay): return "released after \(delay)s as on devices"
+        case .touchEndedBeforeDelay: return "touch ended before the delay ran out"
+        case .interruption: return "system interruption"
         }
     }
 

@@ -75,6 +75,37 @@ public struct TraceRecord: Sendable {
         case noHitTestView = "no view took the touch"
     }
 
+    /// Why a recognizer changed state, when the arena decided it rather than the
+    /// recognizer's own touch handling (SPEC G3, G8–G10).
+    public enum StateChangeReason: Sendable, Equatable {
+        /// It asked to recognize but waits for `other` to fail (G9).
+        case waitingForFailure(of: TraceSubject)
+        /// A recognizer it requires to fail recognized (G9).
+        case requiredRecognizerRecognized(TraceSubject)
+        /// Its delegate's `gestureRecognizerShouldBegin` said no (G10).
+        case delegateShouldBeginRefused
+        /// A view's `gestureRecognizerShouldBegin(_:)` said no (G10, G11).
+        case viewShouldBeginRefused(TraceSubject)
+        /// Another recognizer recognized and prevents it (G8).
+        case prevented(by: TraceSubject)
+        /// Its touches are gone and it finished: back to possible (G3).
+        case reset
+        /// `isEnabled` became false mid-gesture (Apple: isEnabled).
+        case disabled
+    }
+
+    /// Why withheld phases go to the view now (SPEC G4, G6, S1, T6).
+    public enum ReleaseReason: Sendable, Equatable {
+        /// Every recognizer that held them back has decided.
+        case recognizersDecided
+        /// Devices release a withheld end after this delay (G4's switch).
+        case deviceDelay(TimeInterval)
+        /// The touch ended before the scroll view's content delay ran out (S1).
+        case touchEndedBeforeDelay
+        /// A system interruption: fingers that already lifted keep their end (T6).
+        case interruption
+    }
+
     /// What a timer that fired was for (SPEC §11: every delay readable in the text).
     public enum TimerPurpose: Sendable, Equatable {
         /// Devices release a withheld `touchesEnded` after a delay (SPEC G4, switch).
@@ -116,11 +147,13 @@ public struct TraceRecord: Sendable {
         /// A touch method called on a gesture recognizer (SPEC G1).
         case recognizerTouches(TouchMethod, recognizer: TraceSubject, touches: [Int])
         /// A recognizer changed state (SPEC G3).
-        case recognizerState(recognizer: TraceSubject, from: String, to: String, reason: String?)
+        case recognizerState(
+            recognizer: TraceSubject, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+            reason: StateChangeReason?)
         /// A touch phase kept from the hit-test view, or discarded.
         case withheld(TouchMethod, view: TraceSubject, touches: [Int], reason: Withholding, by: TraceSubject?)
         /// Phases withheld earlier are delivered now.
-        case released(TouchMethod, view: TraceSubject, touches: [Int], reason: String)
+        case released(TouchMethod, view: TraceSubject, touches: [Int], reason: ReleaseReason)
         /// Any other method call, printed `-[Receiver selector]` (controls' tracking,
         /// actions, first-responder and motion messages).
         case call(receiver: TraceSubject, selector: String, detail: String?)

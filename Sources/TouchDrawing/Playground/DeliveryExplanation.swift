@@ -186,14 +186,14 @@ public struct DeliveryExplanation: Hashable, Sendable {
     private static func recognized(before index: Int, after start: Int, _ records: [TraceRecord]) -> Int? {
         records[start..<index].lastIndex { record in
             if case .recognizerState(_, let from, let to, _) = record.kind {
-                return from == "possible" && (to == "ended" || to == "began")
+                return from == .possible && (to == .ended || to == .began)
             }
             return false
         }
     }
 
     private static func lateReason(_ record: TraceRecord) -> String {
-        if case .released(_, _, _, let reason) = record.kind { return reason }
+        if case .released(_, _, _, let reason) = record.kind { return TraceFormatter.describe(reason) }
         return "later"
     }
 

@@ -92,15 +92,15 @@ extension PlaygroundRenderer {
         var freeX = -CGFloat.infinity
         for segment in lane.segments.dropFirst() {
             let changeX = x(segment.start, timeline, in: track)
-            guard segment.state != "possible" else {
+            guard segment.state != .possible else {
                 list.line(
                     from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
                     DrawColor.gray, width: 1)
                 continue
             }
-            let width = PlaygroundStyle.estimatedWidth(of: segment.state, size: 10) + 8
+            let width = PlaygroundStyle.estimatedWidth(of: segment.state.description, size: 10) + 8
             let origin = CGPoint(x: min(max(changeX - 2, freeX), track.maxX + 50 - width), y: track.minY + 4)
-            let rect = pill(segment.state, at: origin, size: 10, text: .white, fill: PlaygroundStyle.stateColor(segment.state))
+            let rect = pill(segment.state.description, at: origin, size: 10, text: .white, fill: PlaygroundStyle.stateColor(segment.state))
             freeX = rect.maxX + 3
         }
     }

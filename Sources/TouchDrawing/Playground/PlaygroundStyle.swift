@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// The playground's colours, sizes and spacing, in one place so the look can be
 /// tuned without reading the drawing code.
@@ -73,13 +74,13 @@ public enum PlaygroundStyle {
 
     /// The colour of a recognizer state on the timeline, matching the chips
     /// on the device.
-    public static func stateColor(_ state: String) -> DrawColor {
+    public static func stateColor(_ state: UIGestureRecognizer.State) -> DrawColor {
         switch state {
-        case "began", "changed": return DrawColor.blue
-        case "ended": return DrawColor.green
-        case "cancelled": return DrawColor.orange
-        case "failed": return DrawColor.red
-        default: return recognizerColor.withAlpha(110)
+        case .began, .changed: return DrawColor.blue
+        case .ended: return DrawColor.green
+        case .cancelled: return DrawColor.orange
+        case .failed: return DrawColor.red
+        case .possible: return recognizerColor.withAlpha(110)
         }
     }
 

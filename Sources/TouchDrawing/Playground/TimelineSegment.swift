@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// One stretch of a gesture recognizer's state on the timeline: from the
 /// record that entered `state` to the record that left it (or the end of the
@@ -8,11 +9,11 @@ import Foundation
 /// `failed`, `cancelled`), so the timeline says exactly what the log says.
 /// See also: ``TouchTimeline``, SPEC G3.
 public struct TimelineSegment: Hashable, Sendable {
-    public var state: String
+    public var state: UIGestureRecognizer.State
     public var start: TimeInterval
     public var end: TimeInterval
 
-    public init(state: String, start: TimeInterval, end: TimeInterval) {
+    public init(state: UIGestureRecognizer.State, start: TimeInterval, end: TimeInterval) {
         self.state = state
         self.start = start
         self.end = end

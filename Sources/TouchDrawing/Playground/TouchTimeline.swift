@@ -101,7 +101,9 @@ public struct TouchTimeline {
         return stride(from: 0, through: span + step * 0.001, by: step).map { $0 }
     }
 
-    private mutating func recognizerLane(_ subject: TraceSubject, at time: TimeInterval, initialState: String = "possible") -> Int {
+    private mutating func recognizerLane(
+        _ subject: TraceSubject, at time: TimeInterval, initialState: UIGestureRecognizer.State = .possible
+    ) -> Int {
         if let index = lanes.firstIndex(where: { $0.subject == subject }) { return index }
         lanes.append(
             TimelineLane(
