@@ -1,3 +1,6 @@
+import Foundation
+import TouchCore
+
 /// What one benchmark run measures: the sizes, how many probe points and taps,
 /// and the seed every hierarchy and probe set comes from.
 public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
@@ -35,5 +38,58 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.stormEvents = stormEvents
         self.latencyClicks = latencyClicks
         self.latencyUsesSoftwareRenderer = latencyUsesSoftwareRenderer
+    }
+}
+
+/// One of issue 6's performance targets, with the figure measured against it.
+///
+/// Targets are checked here, in the benchmark's output, and never asserted by a
+/// test: timing depends on the machine and on whatever else it is running.
+public struct BenchmarkTarget: Codable, Hashable, Sendable {
+    public var name: String
+    /// The limit, in `unit`; the target is met when the measured figure is below it.
+    public var limit: Double
+    public var measured: Double?
+    public var unit: String
+
+    public init(name: String, limit: Double, measured: Double?, unit: String) {
+        self.name = name
+        self.limit = limit
+        self.measured = measured
+        self.unit = unit
+    }
+
+    /// Nil when the figure was not measured (a size or the render left out).
+    public var isMet: Bool? { measured.map { $0 < limit } }
+}
+
+/// What every benchmark measures: a live application with one visible window, and
+/// the screen points to probe it at.
+///
+/// The benchmarks take a subject and nothing else, so any single-window
+/// application can be measured this way. Scene files, which may have several
+/// windows and per-probe questions (which view, how many considered), go through
+/// ``SceneProbeBenchmark`` instead (`touchlab bench --scene FILE --points FILE`).
+public final class BenchmarkSubject {
+    /// Shown in reports, such as `balanced 10000`.
+    public let name: String
+    public let application: UIApplication
+    public let window: UIWindow
+    /// Screen points, in the order the benchmarks visit them.
+    public let probes: [CGPoint]
+
+    public init(name: String, application: UIApplication, window: UIWindow, probes: [CGPoint]) {
+        self.name = name
+        self.application = application
+        self.window = window
+        self.probes = probes
+    }
+
+    /// `count` points spread uniformly over `screen`, the same for one seed.
+    public static func uniformProbes(count: Int, in screen: CGSize, seed: UInt64) -> [CGPoint] {
+        var rng = SplitMix64(seed: seed ^ 0x9F0B_E5)
+        return (0..<max(0, count)).map { _ in
+            CGPoint(x: CGFloat.random(in: 0..<screen.width, using: &rng), y: CGFloat.random(in: 0..<screen.height, using: &rng))
+        }
     }
 }

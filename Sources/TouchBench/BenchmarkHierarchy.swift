@@ -146,3 +146,112 @@ public struct BenchmarkHierarchy: Sendable {
         node.isUserInteractionEnabled = !nonInteractive
     }
 }
+
+/// One generated view, as plain values: what ``BenchmarkHierarchy`` decides before
+/// anything is built, so the same hierarchy becomes core views (hit-testing, taps,
+/// rendering) and scene text (loading) without drifting apart.
+public struct BenchmarkNode: Hashable, Sendable {
+    /// Index of the superview in ``BenchmarkHierarchy/nodes``; nil for a direct
+    /// subview of the window.
+    public var parent: Int?
+    /// 1 for a direct subview of the window.
+    public var depth: Int
+    /// In the superview's coordinates, as UIKit's `frame` before the transform.
+    public var frame: CGRect
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    /// Degrees, applied with ``scale`` around the centre; 0 and 1 mean identity.
+    public var rotationDegrees: Double = 0
+    public var scale: Double = 1
+    public var hasTapRecognizer = false
+    /// Background colour components, 0–1, so a rendered frame shows every view.
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+
+    public var isTransformed: Bool { rotationDegrees != 0 || scale != 1 }
+
+    public init(parent: Int?, depth: Int, frame: CGRect, red: Double, green: Double, blue: Double) {
+        self.parent = parent
+        self.depth = depth
+        self.frame = frame
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+}
+
+/// How a generated hierarchy is arranged, which decides how many views one probe
+/// visits.
+///
+/// The two shapes are issue 6's two hit-testing targets: a balanced tree, where a
+/// probe descends one branch (about 14 views considered at 10,000 views), and a
+/// flat list of siblings, where only the window's subview index keeps a probe from
+/// asking thousands of views.
+public enum BenchmarkShape: String, Codable, Sendable, CaseIterable {
+    /// A tree of nested, tiled and slightly overlapping rectangles, about
+    /// ``BenchmarkHierarchy/balancedDepth`` levels deep whatever the size.
+    case balanced
+    /// Every view a direct subview of the window, placed at random and overlapping.
+    case flat
+}
+
+/// The share of generated views with each property that changes hit-testing or
+/// dispatch, as fractions from 0 to 1, drawn independently per view.
+///
+/// The defaults keep most probes reaching deep views (a benchmark where half the
+/// tree is hidden would measure nothing) while every path the hit-testing code
+/// has — the hidden, transparent and non-interactive early exits (SPEC H1), clipping
+/// (drawing only, SPEC H2), the inverse transform (H4) — is taken by some probes.
+public struct BenchmarkMix: Codable, Hashable, Sendable {
+    public var hidden: Double
+    /// Alpha below UIKit's 0.01 threshold, so the subtree cannot be hit.
+    public var transparent: Double
+    public var nonInteractive: Double
+    public var clipping: Double
+    /// A small rotation and scale, so hit-testing applies an inverse transform.
+    public var transformed: Double
+    /// A tap recognizer, so taps go through the gesture arena as well as the views.
+    public var recognizers: Double
+
+    public init(
+        hidden: Double = 0.02, transparent: Double = 0.01, nonInteractive: Double = 0.02,
+        clipping: Double = 0.10, transformed: Double = 0.03, recognizers: Double = 0.05
+    ) {
+        self.hidden = hidden
+        self.transparent = transparent
+        self.nonInteractive = nonInteractive
+        self.clipping = clipping
+        self.transformed = transformed
+        self.recognizers = recognizers
+    }
+
+    public static let standard = BenchmarkMix()
+}
+
+/// What a generated hierarchy contains, counted from its nodes, so a report says
+/// what the timings were measured on.
+public struct BenchmarkComposition: Codable, Hashable, Sendable {
+    public var views: Int
+    public var maximumDepth: Int
+    public var hidden: Int
+    public var transparent: Int
+    public var nonInteractive: Int
+    public var clipping: Int
+    public var transformed: Int
+    public var recognizers: Int
+
+    public init(_ hierarchy: BenchmarkHierarchy) {
+        let nodes = hierarchy.nodes
+        views = nodes.count
+        maximumDepth = hierarchy.maximumDepth
+        hidden = nodes.count(where: \.isHidden)
+        transparent = nodes.count { $0.alpha < 0.01 }
+        nonInteractive = nodes.count { !$0.isUserInteractionEnabled }
+        clipping = nodes.count(where: \.clipsToBounds)
+        transformed = nodes.count(where: \.isTransformed)
+        recognizers = nodes.count(where: \.hasTapRecognizer)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The distribution of many timed runs, in nanoseconds per operation.
 ///
 /// The median is the headline figure (robust to a run interrupted by the other
@@ -32,5 +34,48 @@ public struct TimingSummary: Codable, Hashable, Sendable {
             samples: sorted.count, median: rank(0.5), p99: rank(0.99),
             mean: sorted.reduce(0, +) / Double(sorted.count),
             minimum: sorted[0], maximum: sorted[sorted.count - 1])
+    }
+}
+
+/// Nanoseconds from a clock that never jumps (CLOCK_MONOTONIC), for timing code.
+///
+/// The core's `VirtualClock` is the only time the touch pipeline sees; this clock
+/// measures how long the pipeline takes and never reaches the core.
+public enum MonotonicClock {
+    @inline(__always)
+    public static func nanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+    }
+
+    /// Runs `body` and returns how long it took, in nanoseconds.
+    @inline(__always)
+    public static func measure(_ body: () throws -> Void) rethrows -> Double {
+        let start = nanoseconds()
+        try body()
+        return Double(nanoseconds() &- start)
+    }
+}
+
+/// SplitMix64: a tiny seedable generator, so a benchmark hierarchy and its probe
+/// points are the same on every run and every machine for one seed (Swift's system
+/// generator cannot be seeded).
+///
+/// See also: Steele, Lea and Flood, "Fast splittable pseudorandom number generators"
+/// (OOPSLA 2014); the constants are theirs.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
