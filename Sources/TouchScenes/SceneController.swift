@@ -2,12 +2,12 @@
 /// controller it presents.
 ///
 /// The controller's `next` follows UIKit (SPEC R2): the window when its view is
-/// the window's root view, the presenting controller when it was presented,
-/// otherwise its view's superview (for a controller in a navigation stack, the
-/// navigation controller's private wrapper view). Its root view's `next` is the
-/// controller (SPEC R1). When the file gives its view no frame, the view fills
-/// its container: the window for a root or presented controller, the superview
-/// for a child, the navigation controller for a stacked one.
+/// the window's root view, the controller that really presents it when it was
+/// presented, otherwise its view's superview (for a controller in a navigation
+/// stack, the navigation controller's private wrapper view). Its root view's
+/// `next` is the controller (SPEC R1). When the file gives its view no frame, the
+/// view fills its container: the window for a root or presented controller, the
+/// superview for a child, the navigation controller for a stacked one.
 public struct SceneController: Hashable, Sendable {
     public var name: String
     public var content: SceneControllerContent
@@ -29,13 +29,19 @@ public struct SceneController: Hashable, Sendable {
         self.init(name: name, content: .view(view), responder: responder, presented: presented)
     }
 
-    /// The controller this one presents (`present(_:animated:)`). Its view covers
-    /// the window above everything added before it, and its `next` is this
-    /// controller (SPEC R2).
+    /// The controller this one presents (`present(_:animated:)`). UIKit routes the
+    /// call to the controller that really presents — the window's root, or the
+    /// top-most controller already presented (``SceneWindow/presentations``) — and
+    /// that controller is the presented one's `next` (SPEC R2). The presented view
+    /// sits in a `UITransitionView` above everything else in the window.
     public var presented: SceneController? {
         get { presentedStorage.first }
         set { presentedStorage = newValue.map { [$0] } ?? [] }
     }
+
+    /// The name of UIKit's container for a presented controller's view
+    /// (`UITransitionView`); a scene that presents may not use it.
+    public static let transitionViewName = "UITransitionView"
 
     /// The root view the scene describes; nil for a navigation controller, whose
     /// view UIKit builds.

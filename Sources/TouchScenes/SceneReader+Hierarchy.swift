@@ -73,7 +73,15 @@ extension SceneReader {
         let root = try map["root"].map { (node) throws(SceneError) in try readController(node, place: inside, chainNext: windowName) }
         var view = try readViewProperties(map, name: windowName, kind: .view, frame: frame, responder: responder, window: windowName)
         view.subviews = try readSubviews(map, of: windowName, place: inside)
-        return SceneWindow(view: view, level: level, isKey: isKey, rootController: root)
+        let window = SceneWindow(view: view, level: level, isKey: isKey, rootController: root)
+        // A presented controller's `next` is the controller that really presents it
+        // (SPEC R2), known only once the whole window is read.
+        for presentation in window.presentations {
+            if let index = registry.definitions.lastIndex(where: { $0.name == presentation.presented.name && $0.sort == .controller }) {
+                registry.definitions[index].defaultNext = presentation.presenter
+            }
+        }
+        return window
     }
 
     /// `UIWindow.Level` constants by name.
@@ -124,9 +132,11 @@ extension SceneReader {
         }
         var controller = SceneController(name: controllerName, content: content, responder: responder)
         if let node = map["presented"] {
-            // A presented view sits in the window, but counts one level deeper
-            // than the presenting view so a long chain of presentations meets
-            // the depth limit.
+            registry.hasPresentation = true
+            // A presented view sits in the window (in a transition view), but
+            // counts one level deeper than the presenting view so a long chain of
+            // presentations meets the depth limit. Its `next` is settled by
+            // readWindow: this controller asks, but may not be the one presenting.
             let windowPlace = SceneViewPlace(
                 window: place.window, ancestors: [place.window], defaultNext: controllerName, depth: place.depth + 1,
                 containerSize: place.windowSize, windowSize: place.windowSize, controller: nil, frameOptional: true)

@@ -13,4 +13,7 @@ struct SceneRegistry {
     /// Whether the scene has a navigation controller, whose private views take
     /// the names in ``SceneControllerContent/navigationViewNames``.
     var hasNavigationController = false
+    /// Whether the scene presents a controller, whose view UIKit puts in a view
+    /// named ``SceneController/transitionViewName``.
+    var hasPresentation = false
 }

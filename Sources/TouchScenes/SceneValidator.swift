@@ -56,6 +56,12 @@ struct SceneValidator {
                     "'\(definition.name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart"
                 )
             }
+            if registry.hasPresentation, definition.name == SceneController.transitionViewName {
+                throw error(
+                    at: definition.position,
+                    "'\(definition.name)' is the name of the view UIKit puts a presented controller's view in; choose another name so the log can tell them apart"
+                )
+            }
             byName[definition.name] = definition
         }
         return byName

@@ -4,7 +4,8 @@
 /// Touches go to the window they occur in, tried by level, highest first, and
 /// within a level the one shown last first; windows are shown in file order
 /// (SPEC W1, W2). The root controller's view is the window's first subview;
-/// `view.subviews` are added above it, then presented controllers' views.
+/// `view.subviews` are added above it, then the transition views that hold
+/// presented controllers' views.
 public struct SceneWindow: Hashable, Sendable {
     /// The window's own view properties: name, frame (the screen unless the file
     /// says otherwise), colour, hidden, recognizers, overrides and directly added

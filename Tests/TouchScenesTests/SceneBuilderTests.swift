@@ -191,4 +191,79 @@ import TouchCore
         #expect(lines.contains("single"))
         #expect(world.application.clock.now >= 1.0)
     }
+
+    /// SPEC R2: a child's `presented` is presented by the window's root controller,
+    /// through the core's `present`, so the sheet sits in a UITransitionView that
+    /// hit-testing visits, at the frame the file gives it.
+    @Test func aChildsPresentedControllerIsPresentedByTheRootInATransitionView() throws {
+        let world = try world(
+            """
+            name: p
+            windows:
+              - name: W
+                root:
+                  name: Parent
+                  view:
+                    name: ParentView
+                    subviews:
+                      - child:
+                          name: Child
+                          view: {name: ChildView}
+                          presented: {name: Sheet, view: {name: SheetView, frame: [0, 400, 390, 444]}}
+            scripts: {s: [{tap: SheetView}]}
+            """)
+        let sheet = try #require(world.responder(named: "Sheet") as? UIViewController)
+        let parent = try #require(world.responder(named: "Parent") as? UIViewController)
+        #expect(sheet.presentingViewController === parent)
+        #expect(sheet.next === parent)
+        let sheetView = try #require(world.view(named: "SheetView"))
+        #expect(sheetView.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        #expect(sheetView.superview?.traceName == "UITransitionView")
+        let lines = run(world)
+        #expect(lines.contains("-[UITransitionView hitTest:withEvent:] ⇒ SheetView"))
+        #expect(lines.contains("-[Parent touchesBegan:withEvent:]"))
+        #expect(!lines.contains("-[Child touchesBegan:withEvent:]"))
+    }
+
+    /// Presentations are made in the file's controller order, each by the
+    /// controller UIKit picks (SPEC R2): what `SceneWindow.presentations` predicts is
+    /// what the core does, nested presentations and navigation stacks included.
+    @Test func everyPresentationIsMadeByThePresenterTheSceneModelPredicts() throws {
+        let world = try world(
+            """
+            name: p
+            windows:
+              - name: W
+                root:
+                  name: Root
+                  view:
+                    name: RootView
+                    subviews:
+                      - child:
+                          name: Child
+                          view: {name: ChildView}
+                          presented: {name: First, view: {name: FirstView}}
+                  presented:
+                    name: Nav
+                    navigation:
+                      - name: Pushed
+                        view: {name: PushedView}
+                        presented: {name: Third, view: {name: ThirdView, frame: [20, 20, 100, 100]}}
+            scripts: {s: [{tap: ThirdView}]}
+            """)
+        let presentations = try #require(world.document.windows.first).presentations
+        #expect(
+            presentations.map { "\($0.caller) → \($0.presenter) → \($0.presented.name)" } == [
+                "Root → Root → Nav", "Child → Nav → First", "Pushed → First → Third",
+            ])
+        for presentation in presentations {
+            let presented = try #require(world.responder(named: presentation.presented.name) as? UIViewController)
+            #expect(presented.presentingViewController?.traceName == presentation.presenter)
+            #expect(presented.next?.traceName == presentation.presenter)
+        }
+        let window = try #require(world.windows.first)
+        #expect(window.subviews.map(\.traceName) == ["RootView", "UITransitionView", "UITransitionView", "UITransitionView"])
+        #expect(window.subviews.last?.subviews.first?.traceName == "ThirdView")
+        #expect(run(world).contains("touch #1 is bound to ThirdView in W (tapCount 1)"))
+    }
 }

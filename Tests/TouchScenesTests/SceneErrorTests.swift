@@ -491,6 +491,42 @@ import TouchScenes
         ),
 
         BrokenScene(
+            name: "name of a presentation's transition view",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    root:
+                      name: Root
+                      view: {name: UITransitionView}
+                      presented: {name: Sheet, view: {name: SheetView}}
+                """, line: 6, column: 20,
+            message:
+                "'UITransitionView' is the name of the view UIKit puts a presented controller's view in; choose another name so the log can tell them apart"
+        ),
+
+        // SPEC R2: a child's `presented` is presented by the root, so the loop runs
+        // through the root's override, not through the child.
+        BrokenScene(
+            name: "next loops through the controller that really presents",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    root:
+                      name: Root
+                      next: Sheet
+                      view:
+                        name: RootView
+                        subviews:
+                          - child:
+                              name: Child
+                              view: {name: ChildView}
+                              presented: {name: Sheet, view: {name: SheetView}}
+                """, line: 6, column: 13,
+            message: "'next' makes the responder chain loop: Root → Sheet → Root; events passed along it would never end"),
+
+        BrokenScene(
             name: "controller without a view",
             yaml: """
                 name: t

@@ -155,7 +155,7 @@ open class UIView: UIResponder {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
         ObjectIdentifier(UISlider.self), ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
-        ObjectIdentifier(UITableViewCell.self),
+        ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITransitionView.self),
     ]
 
     // MARK: Gesture recognizers (SPEC G1)

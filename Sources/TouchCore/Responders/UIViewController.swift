@@ -5,7 +5,9 @@ import Foundation
 ///
 /// `next` follows SPEC R2: the window when its view is the window's root view; the
 /// presenting controller when it was presented; otherwise its view's superview — so
-/// a child controller sits between its view and the container's view.
+/// a child controller sits between its view and the container's view. The presenting
+/// controller is the one that really presents, which `present(_:animated:completion:)`
+/// finds as UIKit does.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -64,39 +66,153 @@ open class UIViewController: UIResponder {
         parent = nil
     }
 
-    // MARK: Presentation
+    // MARK: Presentation (SPEC R2)
 
-    public private(set) var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
+    /// Whether a presentation asked for by this controller or one of its descendants
+    /// covers this controller's view instead of the whole window (Apple:
+    /// definesPresentationContext).
+    ///
+    /// On iOS this counts only for the `.currentContext` and `.overCurrentContext`
+    /// presentation styles; TouchLab has no presentation styles, so a controller that
+    /// defines the context always takes its descendants' presentations (SPEC R2).
+    open var definesPresentationContext = false
 
-    /// Presents `controller` full screen: its view covers this controller's window,
-    /// on top of everything in it (Apple: present(_:animated:completion:)).
+    /// What this controller presents itself; `presentedViewController` also answers
+    /// for ancestors.
+    private var presentation: UIViewController?
+    /// The controller that really presented this one; the `next` of a presented
+    /// controller (SPEC R2).
+    private weak var presenter: UIViewController?
+    /// The container this controller's view was put in when it was presented.
+    private var transitionView: UITransitionView?
+
+    /// The controller presented by this controller or, failing that, by its nearest
+    /// ancestor (Apple: presentedViewController, "presented by this view controller,
+    /// or one of its ancestors"), so the controller that asked sees what it caused.
+    public var presentedViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presented = current.presentation { return presented }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one or, when it was not presented, its
+    /// nearest presented ancestor (Apple: presentingViewController). This is the
+    /// controller that really presents, not necessarily the one `present` was called
+    /// on.
+    public var presentingViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presenter = current.presenter { return presenter }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// Presents `controller` over the current content (Apple:
+    /// present(_:animated:completion:)).
+    ///
+    /// The call is routed as UIKit routes it (SPEC R2; Apple: presentingViewController,
+    /// definesPresentationContext, UIPresentationController.presentingViewController):
+    /// from this controller up its parents to the first that defines the presentation
+    /// context, otherwise to the top of its containment — the window's root controller,
+    /// or the presented controller this one is inside. If that controller already
+    /// presents, the new one goes on top of the top-most presented controller, "the
+    /// last view controller that was presented onscreen". That controller is the
+    /// presenter: its `presentedViewController` and the presented controller's `next`.
+    ///
+    /// The presented view fills a new `UITransitionView`: over the whole window, above
+    /// everything in it; or, in a context, over the context's view, in that view's
+    /// superview, directly above it (or above the presentations already covering it).
+    /// The presenting views stay in place underneath, as with `.overFullScreen`.
+    ///
+    /// Deliberate differences from iOS: nothing animates; asking a controller that
+    /// already presents makes UIKit log "Attempt to present … which is already
+    /// presenting" and do nothing, where TouchLab stacks the new controller on top;
+    /// presenting a controller that is on screen, has a parent or is already presented
+    /// raises on iOS and is ignored here, as is presenting from a controller whose view
+    /// is not in a window.
     open func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, controller !== self, let window = viewIfLoaded?.window else { return }
-        presentedViewController = controller
-        controller.presentingViewController = self
-        controller.view.frame = window.bounds
-        window.addSubview(controller.view)
+        guard let window = viewIfLoaded?.window, controller.parent == nil, controller.presenter == nil,
+            controller.viewIfLoaded?.window == nil
+        else { return }
+        var context: UIViewController = self
+        while !context.definesPresentationContext, let parent = context.parent { context = parent }
+        // A controller outside any containment (its view added to the window by hand)
+        // leaves the presentation to the window's root, as a full-screen one needs.
+        if !context.definesPresentationContext, context.presenter == nil, let root = window.rootViewController {
+            context = root
+        }
+        var presenter = context
+        while let above = presenter.presentation { presenter = above }
+
+        let container = UITransitionView()
+        if context.definesPresentationContext, let covered = context.viewIfLoaded, let host = covered.superview {
+            container.frame = covered.frame
+            // Over the context's view, or over the presentations already stacked on it.
+            var anchor: UIView = covered
+            if let presenterView = presenter.viewIfLoaded, let above = Self.subview(of: host, containing: presenterView) {
+                anchor = above
+            }
+            let index = host.subviews.firstIndex { $0 === anchor }.map { $0 + 1 } ?? host.subviews.count
+            host.insertSubview(container, at: index)
+        } else {
+            container.frame = window.bounds
+            window.addSubview(container)
+        }
+        controller.view.frame = container.bounds
+        container.addSubview(controller.view)
+        controller.transitionView = container
+        controller.presenter = presenter
+        presenter.presentation = controller
+        controller.viewDidLayoutSubviews()
         completion?()
     }
 
+    /// `view`, or its ancestor, that is a direct subview of `host`.
+    private static func subview(of host: UIView, containing view: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current, candidate.superview !== host { current = candidate.superview }
+        return current
+    }
+
+    /// Dismisses what this controller presents, with everything presented above it; asked
+    /// of a presented controller, its presenter dismisses it (Apple:
+    /// dismiss(animated:completion:)). Asked of a controller that neither presents nor
+    /// was presented, its nearest ancestor that does answers, as
+    /// `presentedViewController` and `presentingViewController` do.
     open func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
-        // UIKit: a presented controller dismisses itself through its presenter.
-        let presenter = presentedViewController == nil ? presentingViewController : self
-        guard let presenter, let presented = presenter.presentedViewController else { return }
-        presented.presentedViewController?.dismiss()
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let owner = current.presentation != nil ? current : current.presenter {
+                owner.endPresentation()
+                completion?()
+                return
+            }
+            controller = current.parent
+        }
+    }
+
+    /// Removes this controller's presentation, top of the stack first, each presented
+    /// view leaving the window with its transition view.
+    private func endPresentation() {
+        guard let presented = presentation else { return }
+        presented.endPresentation()
         presented.viewIfLoaded?.removeFromSuperview()
-        presented.presentingViewController = nil
-        presenter.presentedViewController = nil
-        completion?()
+        presented.transitionView?.removeFromSuperview()
+        presented.transitionView = nil
+        presented.presenter = nil
+        presentation = nil
     }
 
     // MARK: Responder chain (SPEC R2)
 
     open override var next: UIResponder? {
-        guard let view = viewIfLoaded else { return presentingViewController }
+        guard let view = viewIfLoaded else { return presenter }
         if let window = view.superview as? UIWindow, window.rootViewController === self { return window }
-        if let presenting = presentingViewController { return presenting }
+        if let presenter { return presenter }
         return view.superview
     }
 

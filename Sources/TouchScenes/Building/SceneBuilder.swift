@@ -31,7 +31,6 @@ public struct SceneBuilder {
             app.delegate = PlainAppDelegate(name: delegateSpec.name)
         }
 
-        var presentations: [(UIViewController, SceneController)] = []
         for sceneWindow in document.windows {
             let spec = sceneWindow.view
             let behaviour = SceneBehaviour(
@@ -42,17 +41,29 @@ public struct SceneBuilder {
             app.addWindow(window)
             configure(window, spec, &context)
             if let root = sceneWindow.rootController {
-                window.rootViewController = context.controller(root, parent: nil, presentations: &presentations)
+                window.rootViewController = context.controller(root, parent: nil)
             }
-            for subview in spec.subviews { context.add(subview, to: window, controller: nil, presentations: &presentations) }
+            for subview in spec.subviews { context.add(subview, to: window, controller: nil) }
             world.windows.append(window)
             if !spec.isHidden {
                 if sceneWindow.isKey { window.makeKeyAndVisible() } else { window.isHidden = false }
             }
         }
-        // Presenting needs the presenter's view in a window, as in UIKit.
-        for (presenter, presented) in presentations {
-            presenter.present(context.controller(presented, parent: nil, presentations: &presentations))
+        // Presenting needs the presenter's view in a window, as in UIKit. The
+        // controller whose `presented` it is asks, and the core routes the call to
+        // the controller UIKit would pick (SPEC R2), which `presentations` predicts.
+        for sceneWindow in document.windows {
+            for presentation in sceneWindow.presentations {
+                guard let caller = world.responder(named: presentation.caller) as? UIViewController else { continue }
+                let presented = context.controller(presentation.presented, parent: nil)
+                caller.present(presented)
+                // The file's frame places the view in its transition view, as a
+                // custom presentation would (Apple: UIPresentationController.
+                // frameOfPresentedViewInContainerView); left out, the reader made it
+                // the window's size, which fills the container as a full-screen
+                // presentation does.
+                if let view = presentation.presented.view { presented.view.frame = rect(view.frame) }
+            }
         }
         context.wireReferences()
         if let name = document.firstResponder {
@@ -127,19 +138,16 @@ public struct SceneBuilder {
             }
         }
 
-        mutating func controller(
-            _ spec: SceneController, parent: UIViewController?,
-            presentations: inout [(UIViewController, SceneController)]
-        ) -> UIViewController {
+        mutating func controller(_ spec: SceneController, parent: UIViewController?) -> UIViewController {
             let behaviour = SceneBehaviour(spec.responder)
             let controller: UIViewController
             switch spec.content {
             case .view(let viewSpec):
                 let scripted = ScriptedViewController(behaviour: behaviour)
-                scripted.view = view(viewSpec, controller: scripted, presentations: &presentations)
+                scripted.view = view(viewSpec, controller: scripted)
                 controller = scripted
             case .navigation(let stack):
-                let built = stack.map { self.controller($0, parent: nil, presentations: &presentations) }
+                let built = stack.map { self.controller($0, parent: nil) }
                 let navigation = ScriptedNavigationController(rootViewController: built[0], behaviour: behaviour)
                 for pushed in built.dropFirst() { navigation.pushViewController(pushed) }
                 controller = navigation
@@ -147,14 +155,10 @@ public struct SceneBuilder {
             controller.name = spec.name
             register(controller, name: spec.name, spec: spec.responder)
             parent?.addChild(controller)
-            if let presented = spec.presented { presentations.append((controller, presented)) }
             return controller
         }
 
-        mutating func view(
-            _ spec: SceneView, controller: UIViewController?,
-            presentations: inout [(UIViewController, SceneController)]
-        ) -> UIView {
+        mutating func view(_ spec: SceneView, controller: UIViewController?) -> UIView {
             let behaviour = SceneBehaviour(
                 spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
                 shouldBegin: spec.gestureRecognizerShouldBegin)
@@ -196,19 +200,16 @@ public struct SceneBuilder {
                 view = built
             }
             SceneBuilder().configure(view, spec, &self)
-            for subview in spec.subviews { add(subview, to: view, controller: controller, presentations: &presentations) }
+            for subview in spec.subviews { add(subview, to: view, controller: controller) }
             return view
         }
 
-        mutating func add(
-            _ subview: SceneSubview, to parent: UIView, controller: UIViewController?,
-            presentations: inout [(UIViewController, SceneController)]
-        ) {
+        mutating func add(_ subview: SceneSubview, to parent: UIView, controller: UIViewController?) {
             switch subview {
             case .view(let spec):
-                parent.addSubview(view(spec, controller: controller, presentations: &presentations))
+                parent.addSubview(view(spec, controller: controller))
             case .child(let spec):
-                let child = self.controller(spec, parent: controller, presentations: &presentations)
+                let child = self.controller(spec, parent: controller)
                 parent.addSubview(child.view)
             }
         }
