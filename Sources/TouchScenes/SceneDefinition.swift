@@ -30,6 +30,8 @@ struct SceneDefinition {
     /// Responders only: an overridden `next` and where it is written.
     var nextOverride: (next: SceneNext, position: ScenePosition)?
     var actions: Set<String> = []
+    /// Views only: a scroll or table view, which has a `panGestureRecognizer`.
+    var isScrollView = false
     var canBecomeFirstResponder = false
     /// False for recognizers and for an app delegate that is not a responder.
     var isResponder: Bool

@@ -6,6 +6,10 @@
 /// windows take all but `state`, `tracking` needs a control, controllers, the
 /// application and the app delegate take `touches`, `motion` and
 /// `remoteControl`, recognizers take `touches` and `state`.
+///
+/// The last four are numbers rather than calls (``SceneMeasurement``): views and
+/// windows take `location` and `previousLocation`, recognizers `location`, and pans
+/// also `translation` and `velocity`. `all` never includes them.
 public enum SceneLogTopic: String, CaseIterable, Hashable, Sendable {
     /// `hitTest(_:with:)`, e.g. `-[AView hitTest:withEvent:]` (seed 002).
     case hitTest
@@ -21,4 +25,20 @@ public enum SceneLogTopic: String, CaseIterable, Hashable, Sendable {
     case remoteControl
     /// A recognizer's state changes, e.g. `Tap: possible → ended`.
     case state
+    /// `UITouch.location(in:)` of a view's touches, or a recognizer's `location(in:)`.
+    case location
+    /// `UITouch.previousLocation(in:)` of a view's touches.
+    case previousLocation
+    /// A pan's `translation(in:)`.
+    case translation
+    /// A pan's `velocity(in:)`, in points per second.
+    case velocity
+
+    /// Whether the topic is a number measured in a coordinate space.
+    public var isMeasurement: Bool {
+        switch self {
+        case .location, .previousLocation, .translation, .velocity: return true
+        case .hitTest, .pointInside, .touches, .tracking, .motion, .remoteControl, .state: return false
+        }
+    }
 }

@@ -203,7 +203,7 @@ extension SceneReader {
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
             nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
-            ancestors: place.ancestors)
+            ancestors: place.ancestors, isScrollView: kindName.isScrollView)
 
         let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
@@ -253,14 +253,66 @@ extension SceneReader {
         return view
     }
 
-    /// `self`, `nil`, or a view name.
+    /// `self`, `nil`, `passThrough`, a view name, or
+    /// `{regions: [{rect: [x, y, width, height], returns: …}], otherwise: …}`.
     private func readHitTest(_ node: Node, window: String) throws(SceneError) -> SceneHitTest {
+        if case .mapping = node { return try readHitTestRegions(node, window: window) }
+        let answer = try readHitTestAnswer(node, "hitTest", window: window)
+        if answer == .callSuper {
+            throw error(
+                node,
+                "'hitTest: super' is what UIKit does without an override; leave 'hitTest' out, or use super as a region's answer or as 'otherwise'"
+            )
+        }
+        return answer
+    }
+
+    /// What an overridden `hitTest` returns: `self`, `nil`, `super`,
+    /// `passThrough` or the name of a view in the same window.
+    private func readHitTestAnswer(_ node: Node, _ key: String, window: String) throws(SceneError) -> SceneHitTest {
         if isNil(node) { return .returnNil }
-        if case .scalar(let scalar) = node, scalar.string == "self" { return .returnSelf }
-        let target = try scalarText(node, "hitTest", expected: "self, nil or the name of a view").text
-        try checkIdentifier(target, node, "hitTest")
-        registry.references.append(SceneReference(name: target, position: position(of: node), key: "hitTest", rule: .viewInWindow(window)))
+        let target = try scalarText(node, key, expected: "self, nil, super, passThrough or the name of a view").text
+        switch target {
+        case "self": return .returnSelf
+        case "super": return .callSuper
+        case "passThrough": return .passThrough
+        default: break
+        }
+        try checkIdentifier(target, node, key)
+        registry.references.append(
+            SceneReference(
+                name: target, position: position(of: node), key: key, rule: .viewInWindow(window),
+                keywords: ["self", "nil", "super", "passThrough"]))
         return .returnView(target)
+    }
+
+    /// Regions tried in order, each `if rect.contains(point) { return answer }`,
+    /// then `otherwise` (`super` when left out).
+    private func readHitTestRegions(_ node: Node, window: String) throws(SceneError) -> SceneHitTest {
+        let map = try mapping(node, "'hitTest'")
+        try checkKeys(map, allowed: ["regions", "otherwise"], in: "'hitTest'")
+        let regionsNode = try required(
+            map, "regions", in: "'hitTest'",
+            "list them as regions: [{rect: [x, y, width, height], returns: AView}], or write one answer such as hitTest: passThrough")
+        let list = try items(
+            regionsNode, singleAllowed: false, "regions", expected: "regions such as {rect: [0, 0, 100, 44], returns: Button}")
+        guard !list.isEmpty else {
+            throw error(regionsNode, "'regions' is empty; give at least one {rect: [x, y, width, height], returns: …}")
+        }
+        var regions: [SceneHitTestRegion] = []
+        for item in list {
+            let region = try mapping(item, "a hitTest region")
+            try checkKeys(region, allowed: ["rect", "returns"], in: "a hitTest region")
+            let rectNode = try required(
+                region, "rect", in: "a hitTest region", "give its area as rect: [x, y, width, height] in the view's own coordinates")
+            let returnsNode = try required(
+                region, "returns", in: "a hitTest region", "say what hitTest returns there: a view's name, self, nil, super or passThrough")
+            regions.append(
+                SceneHitTestRegion(rect: try rect(rectNode, "rect"), returns: try readHitTestAnswer(returnsNode, "returns", window: window))
+            )
+        }
+        let otherwise = try map["otherwise"].map { (value) throws(SceneError) in try readHitTestAnswer(value, "otherwise", window: window) }
+        return .regions(regions, otherwise: otherwise ?? .callSuper)
     }
 
     /// `{inset: -10, alsoInside: [CircleButton]}`.

@@ -5,7 +5,8 @@ import Yams
 extension SceneReader {
     static let recognizerKeys = [
         "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-        "message", "log", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceiveTouch",
+        "message", "log", "requireToFail", "simultaneousWith", "canPrevent", "canBePrevented", "shouldBegin",
+        "shouldReceiveTouch",
     ]
 
     static let recognizerKindKeys: [String: [SceneRecognizerKind.Name]] = [
@@ -57,14 +58,19 @@ extension SceneReader {
         if let value = map["shouldBegin"] { recognizer.shouldBegin = try bool(value, "shouldBegin") }
         if let value = map["shouldReceiveTouch"] { recognizer.shouldReceiveTouch = try bool(value, "shouldReceiveTouch") }
         if let value = map["log"] {
-            recognizer.log = try readLog(value, in: what, allowed: [.touches, .state])
+            let isPan = kindName == .pan
+            let onlyPans = "only pan recognizers have a translation and a velocity, and \(recognizerName) is a \(kindName.rawValue)"
+            (recognizer.log, recognizer.measurements) = try readLog(
+                value, in: what, allowed: [.touches, .state, .location] + (isPan ? [.translation, .velocity] : []),
+                reasons: [
+                    .previousLocation: "a recognizer has location(in:) but no previous location; log previousLocation on its view",
+                    .translation: onlyPans, .velocity: onlyPans,
+                ])
         }
         if let value = map["requireToFail"] {
             for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
-                let other = try name(item, "requireToFail")
+                let other = try recognizerReference(item, "requireToFail", owner: recognizerName)
                 recognizer.requireToFail.append(other)
-                registry.references.append(
-                    SceneReference(name: other, position: position(of: item), key: "requireToFail", rule: .otherRecognizer(recognizerName)))
                 registry.failureRequirements.append((recognizerName, other, position(of: item)))
             }
         }
@@ -74,16 +80,67 @@ extension SceneReader {
             } else {
                 var names: [String] = []
                 for item in try items(value, singleAllowed: true, "simultaneousWith", expected: "recognizer names, or all") {
-                    let other = try name(item, "simultaneousWith")
-                    names.append(other)
-                    registry.references.append(
-                        SceneReference(
-                            name: other, position: position(of: item), key: "simultaneousWith", rule: .otherRecognizer(recognizerName)))
+                    names.append(try recognizerReference(item, "simultaneousWith", owner: recognizerName))
                 }
                 recognizer.simultaneous = names.isEmpty ? .none : .named(names)
             }
         }
+        if let value = map["canPrevent"] {
+            recognizer.canPrevent = try readPreventionAnswer(value, "canPrevent", owner: recognizerName)
+        }
+        if let value = map["canBePrevented"] {
+            recognizer.canBePrevented = try readPreventionAnswer(value, "canBePrevented", owner: recognizerName)
+        }
         return recognizer
+    }
+
+    /// Another recognizer, by its scene name or as a scroll or table view's
+    /// built-in one, `Feed.panGestureRecognizer` (Apple:
+    /// UIScrollView.panGestureRecognizer); the validator checks it exists.
+    private func recognizerReference(_ node: Node, _ key: String, owner: String) throws(SceneError) -> String {
+        let (value, style) = try scalarText(node, key, expected: "the name of a recognizer such as Tap, or Feed.panGestureRecognizer")
+        let at = position(of: node)
+        guard let dot = value.firstIndex(of: ".") else {
+            try checkIdentifier(value, node, key)
+            registry.references.append(SceneReference(name: value, position: at, key: key, rule: .otherRecognizer(owner)))
+            return value
+        }
+        let viewName = String(value[..<dot]), property = String(value[value.index(after: dot)...])
+        try checkIdentifier(viewName, node, key)
+        // A plain scalar is written as read, so the property's column is known.
+        let offset = style == .plain ? viewName.count + 1 : 0
+        let propertyPosition = ScenePosition(line: at.line, column: at.column + offset)
+        guard !property.isEmpty, !property.contains(".") else {
+            throw error(
+                at: propertyPosition,
+                "'\(value)' is not a recognizer: write a recognizer's name, or a scroll view's name and .panGestureRecognizer")
+        }
+        registry.references.append(
+            SceneReference(
+                name: viewName, position: at, key: key,
+                rule: .builtInRecognizer(property: property, propertyPosition: propertyPosition)))
+        return value
+    }
+
+    /// `false` (every other recognizer), or `{Pan: false, Feed.panGestureRecognizer: true}`.
+    private func readPreventionAnswer(_ node: Node, _ key: String, owner: String) throws(SceneError) -> SceneRecognizerAnswer {
+        let shape = "true, false, or recognizer names mapped to true or false such as {Pan: false}"
+        if case .mapping = node {
+            let map = try mapping(node, "'\(key)'")
+            guard !map.entries.isEmpty else {
+                throw error(node, "'\(key)' is empty; write \(shape)")
+            }
+            var answers: [String: Bool] = [:]
+            for entry in map.entries {
+                let other = try recognizerReference(entry.keyNode, key, owner: owner)
+                answers[other] = try bool(entry.value, other)
+            }
+            return .named(answers)
+        }
+        if case .scalar(let scalar) = node, scalar.style == .plain, ["true", "false"].contains(scalar.string.lowercased()) {
+            return .always(try bool(node, key))
+        }
+        throw error(node, "'\(key)' must be \(shape), but found \(describe(node))")
     }
 
     private func readRecognizerKind(_ kind: SceneRecognizerKind.Name, _ map: SceneMapping) throws(SceneError) -> SceneRecognizerKind {

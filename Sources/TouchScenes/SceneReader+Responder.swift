@@ -4,7 +4,7 @@ import Yams
 /// application and the app delegate — and their registration as named objects.
 extension SceneReader {
     static let responderKeys = [
-        "touches", "motion", "remoteControl", "actions",
+        "touches", "motion", "remoteControl", "actions", "canPerformAction",
         "canBecomeFirstResponder", "canResignFirstResponder", "next", "log",
     ]
 
@@ -32,6 +32,9 @@ extension SceneReader {
         if let node = map["actions"] {
             responder.actions = try readActions(node)
         }
+        if let node = map["canPerformAction"] {
+            responder.canPerformAction = try readCanPerformAction(node, actions: responder.actions, in: what)
+        }
         if let node = map["canBecomeFirstResponder"] {
             responder.canBecomeFirstResponder = try bool(node, "canBecomeFirstResponder")
         }
@@ -50,9 +53,59 @@ extension SceneReader {
             }
         }
         if let node = map["log"] {
-            responder.log = try readLog(node, in: what, allowed: logTopics)
+            let reasons: [SceneLogTopic: String] =
+                allowDrag
+                ? [
+                    .tracking: "only controls track touches",
+                    .translation: "only pan recognizers have a translation; log it on a pan",
+                    .velocity: "only pan recognizers have a velocity; log it on a pan",
+                ]
+                : [
+                    .location: "only views and recognizers log locations; log it on the controller's view",
+                    .previousLocation: "only views log previous locations; log it on the controller's view",
+                ]
+            let measured: [SceneLogTopic] = allowDrag ? [.location, .previousLocation] : []
+            (responder.log, responder.measurements) = try readLog(node, in: what, allowed: logTopics + measured, reasons: reasons)
         }
         return (responder, nextPosition)
+    }
+
+    /// `{copy: true, paste: false, "save:": true}`: an overridden
+    /// `canPerformAction(_:withSender:)`, answering for actions the responder
+    /// implements. An action may be written as the scene names it (`save`), as an
+    /// Objective-C selector (`save:`) or as Swift writes it (`save(_:)`).
+    private func readCanPerformAction(_ node: Node, actions: [SceneAction], in what: String) throws(SceneError) -> [String: Bool] {
+        let shape = "map action names to true or false, such as {copy: true, paste: false}"
+        guard case .mapping = node else {
+            throw error(node, "'canPerformAction' must \(shape), but found \(describe(node))")
+        }
+        let map = try mapping(node, "'canPerformAction'")
+        guard !map.entries.isEmpty else {
+            throw error(node, "'canPerformAction' is empty; \(shape)")
+        }
+        var answers: [String: Bool] = [:]
+        for entry in map.entries {
+            var actionName = entry.key
+            for suffix in ["(_:)", ":"] where actionName.hasSuffix(suffix) {
+                actionName.removeLast(suffix.count)
+                break
+            }
+            try checkIdentifier(actionName, entry.keyNode, "canPerformAction")
+            guard actions.contains(where: { $0.name == actionName }) else {
+                if let suggestion = SceneSuggestion.closest(to: actionName, in: actions.map(\.name)) {
+                    throw error(entry.keyNode, "\(what) does not implement '\(actionName)'; did you mean '\(suggestion)'?")
+                }
+                throw error(
+                    entry.keyNode,
+                    "\(what) does not implement '\(actionName)', so the responder chain never asks it canPerformAction for \(actionName) (it asks only responders that implement the action); add \(actionName) to its actions"
+                )
+            }
+            guard answers[actionName] == nil else {
+                throw error(entry.keyNode, "'canPerformAction' answers for the action '\(actionName)' twice; keep one")
+            }
+            answers[actionName] = try bool(entry.value, entry.key)
+        }
+        return answers
     }
 
     /// `{buttonTap: "button clicked!", copy: ~}` or `[copy, paste]`.
@@ -82,24 +135,67 @@ extension SceneReader {
         return actions
     }
 
-    /// `all`, one topic, or a list of topics, each allowed for this object.
-    func readLog(_ node: Node, in what: String, allowed: [SceneLogTopic]) throws(SceneError) -> Set<SceneLogTopic> {
+    /// `all`, one topic, or a list of topics, each allowed for this object; a
+    /// measured topic may name its space, `{location: Card}`. `all` means every call
+    /// topic; numbers are chosen by name. `reasons` explain refused topics.
+    func readLog(
+        _ node: Node, in what: String, allowed: [SceneLogTopic], reasons: [SceneLogTopic: String]
+    ) throws(SceneError) -> (topics: Set<SceneLogTopic>, measurements: [SceneMeasurement]) {
         if case .scalar(let scalar) = node, scalar.string == "all" {
-            return Set(allowed)
+            return (Set(allowed.filter { !$0.isMeasurement }), [])
         }
         var topics: Set<SceneLogTopic> = []
-        for item in try items(node, singleAllowed: true, "log", expected: "topics such as [hitTest, touches]") {
-            let topic = try word(item, "log", SceneLogTopic.self)
+        var measurements: [SceneMeasurement] = []
+        func check(_ topic: SceneLogTopic, _ node: Node) throws(SceneError) {
             guard allowed.contains(topic) else {
-                let reason = topic == .tracking ? "only controls track touches" : "\(what) has no such calls"
+                let reason = reasons[topic] ?? "\(what) has no such calls"
                 throw error(
-                    item,
+                    node,
                     "\(what) cannot log '\(topic.rawValue)': \(reason); it can log \(allowed.map(\.rawValue).joined(separator: ", ")) or all"
                 )
             }
-            topics.insert(topic)
         }
-        return topics
+        for item in try items(node, singleAllowed: true, "log", expected: "topics such as [hitTest, touches]") {
+            let measurement: SceneMeasurement
+            if case .mapping = item {
+                let entry = try mapping(item, "a log entry")
+                guard entry.entries.count == 1, let only = entry.entries.first else {
+                    throw error(item, "a log entry with a space has one key, such as {location: Card}, but this has \(entry.entries.count)")
+                }
+                let topic = try word(only.keyNode, "log", SceneLogTopic.self)
+                guard topic.isMeasurement else {
+                    throw error(
+                        only.keyNode,
+                        "'\(topic.rawValue)' is a call, not a number measured in a view; write it on its own: log: [\(topic.rawValue)]")
+                }
+                try check(topic, only.keyNode)
+                measurement = SceneMeasurement(topic, in: try space(only.value, topic.rawValue))
+            } else {
+                let topic = try word(item, "log", SceneLogTopic.self)
+                try check(topic, item)
+                guard topic.isMeasurement else {
+                    topics.insert(topic)
+                    continue
+                }
+                measurement = SceneMeasurement(topic)
+            }
+            if !measurements.contains(measurement) { measurements.append(measurement) }
+        }
+        return (topics, measurements)
+    }
+
+    /// The `view` argument of `location(in:)`: `self`, `nil` for the window's
+    /// coordinates, or a view's name.
+    private func space(_ node: Node, _ key: String) throws(SceneError) -> SceneSpace {
+        if isNil(node) { return .window }
+        let value = try scalarText(node, key, expected: "self, nil (the window's coordinates) or the name of a view").text
+        if value == "self" { return .own }
+        try checkIdentifier(value, node, key)
+        registry.references.append(
+            SceneReference(
+                name: value, position: position(of: node), key: key, rule: .view,
+                hint: "for the window's coordinates write nil, as location(in: nil) does, or the window's name"))
+        return .view(value)
     }
 
     /// Records a responder under its name with what the validator needs;
@@ -108,12 +204,13 @@ extension SceneReader {
         name: String, sort: SceneDefinition.Sort, at position: ScenePosition,
         responder: SceneResponder, nextPosition: ScenePosition?,
         window: String?, defaultNext: String?, isResponder: Bool = true,
-        ancestors: [String] = []
+        ancestors: [String] = [], isScrollView: Bool = false
     ) {
         var definition = SceneDefinition(name: name, sort: sort, position: position, isResponder: isResponder)
         definition.window = window
         definition.defaultNext = defaultNext
         definition.ancestors = ancestors
+        definition.isScrollView = isScrollView
         if let next = responder.next, let nextPosition {
             definition.nextOverride = (next, nextPosition)
         }

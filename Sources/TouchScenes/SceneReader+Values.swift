@@ -84,6 +84,8 @@ extension SceneReader {
         "nil": "'no object' (hitTest: nil, next: nil, target: nil)",
         "self": "'this view' (hitTest: self)",
         "all": "'every recognizer' (simultaneousWith: all)",
+        "super": "'UIKit's own answer' (hitTest regions: returns: super)",
+        "passThrough": "'the subview under the point, else nil' (hitTest: passThrough)",
     ]
 
     /// One of a fixed set of words, such as a kind or a control event.

@@ -17,7 +17,8 @@ public struct SceneRecognizer: Hashable, Sendable {
     public var delaysTouchesEnded: Bool
     public var message: String?
     /// `require(toFail:)`: recognizers that must fail before this one may
-    /// recognize (SPEC G9). The loader rejects loops.
+    /// recognize (SPEC G9), by scene name or as a built-in recognizer such as
+    /// `Feed.panGestureRecognizer`. The loader rejects loops.
     public var requireToFail: [String]
     public var simultaneous: SceneSimultaneity
     /// The delegate's `gestureRecognizerShouldBegin(_:)` answer; false makes the
@@ -28,6 +29,13 @@ public struct SceneRecognizer: Hashable, Sendable {
     public var shouldReceiveTouch: Bool
     /// `touches` and `state` only.
     public var log: Set<SceneLogTopic>
+    /// The numbers its action prints each time it fires, in file order:
+    /// `location`, and for a pan `translation` and `velocity`.
+    public var measurements: [SceneMeasurement]
+    /// An overridden `canPrevent(_:)`; nil keeps UIKit's `true` (SPEC G8).
+    public var canPrevent: SceneRecognizerAnswer?
+    /// An overridden `canBePrevented(by:)`; nil keeps UIKit's `true` (SPEC G8).
+    public var canBePrevented: SceneRecognizerAnswer?
 
     public init(
         name: String,
@@ -41,7 +49,10 @@ public struct SceneRecognizer: Hashable, Sendable {
         simultaneous: SceneSimultaneity = .none,
         shouldBegin: Bool = true,
         shouldReceiveTouch: Bool = true,
-        log: Set<SceneLogTopic> = []
+        log: Set<SceneLogTopic> = [],
+        measurements: [SceneMeasurement] = [],
+        canPrevent: SceneRecognizerAnswer? = nil,
+        canBePrevented: SceneRecognizerAnswer? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -55,5 +66,8 @@ public struct SceneRecognizer: Hashable, Sendable {
         self.shouldBegin = shouldBegin
         self.shouldReceiveTouch = shouldReceiveTouch
         self.log = log
+        self.measurements = measurements
+        self.canPrevent = canPrevent
+        self.canBePrevented = canBePrevented
     }
 }

@@ -13,8 +13,12 @@ struct SceneReference {
         case responder
         /// A responder implementing this action; the position is the action's.
         case target(action: String, actionPosition: ScenePosition)
-        /// A recognizer other than this one (`requireToFail`, `simultaneousWith`).
+        /// A recognizer other than this one (`requireToFail`, `simultaneousWith`,
+        /// `canPrevent`, `canBePrevented`).
         case otherRecognizer(String)
+        /// A scroll or table view's built-in recognizer, `Feed.panGestureRecognizer`:
+        /// the name is the view's; `property` is written at `propertyPosition`.
+        case builtInRecognizer(property: String, propertyPosition: ScenePosition)
         /// A responder that can become first responder.
         case firstResponder
     }
@@ -24,4 +28,9 @@ struct SceneReference {
     /// The key the name was written under, e.g. `hitTest`.
     let key: String
     let rule: Rule
+    /// Words the key also accepts (`passThrough` for `hitTest`), offered as "did
+    /// you mean" when the name is close to one.
+    var keywords: [String] = []
+    /// Said when no such object exists and no name is close.
+    var hint: String?
 }

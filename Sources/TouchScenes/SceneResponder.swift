@@ -17,7 +17,14 @@ public struct SceneResponder: Hashable, Sendable {
     public var canResignFirstResponder: Bool
     /// An overridden `next`; nil keeps UIKit's rule (SPEC R1–R3).
     public var next: SceneNext?
+    /// The calls it prints (never a measurement topic).
     public var log: Set<SceneLogTopic>
+    /// The numbers it prints with each touch method call, in file order.
+    public var measurements: [SceneMeasurement]
+    /// An overridden `canPerformAction(_:withSender:)`: the answer for each listed
+    /// action (by name, without the colon), UIKit's for the others (SPEC C5, F3).
+    /// The loader checks each listed action is one the responder implements.
+    public var canPerformAction: [String: Bool]
 
     public init(
         touches: SceneHandling = .forward,
@@ -27,7 +34,9 @@ public struct SceneResponder: Hashable, Sendable {
         canBecomeFirstResponder: Bool = false,
         canResignFirstResponder: Bool = true,
         next: SceneNext? = nil,
-        log: Set<SceneLogTopic> = []
+        log: Set<SceneLogTopic> = [],
+        measurements: [SceneMeasurement] = [],
+        canPerformAction: [String: Bool] = [:]
     ) {
         self.touches = touches
         self.motion = motion
@@ -37,6 +46,8 @@ public struct SceneResponder: Hashable, Sendable {
         self.canResignFirstResponder = canResignFirstResponder
         self.next = next
         self.log = log
+        self.measurements = measurements
+        self.canPerformAction = canPerformAction
     }
 
     /// The action with this name, if the responder implements it.

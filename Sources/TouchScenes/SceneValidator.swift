@@ -85,14 +85,17 @@ struct SceneValidator {
         case .otherRecognizer:
             wanted = [.recognizer]
             wantedPhrase = "a gesture recognizer"
+        case .builtInRecognizer(let property, let propertyPosition):
+            try checkBuiltInRecognizer(reference, property: property, at: propertyPosition, definitions)
+            return
         }
         guard let definition = definitions[reference.name] else {
             let candidates = definitions.values.filter { wanted.contains($0.sort) }.map(\.name).sorted()
             let noun =
                 wanted.contains(.view) && !wanted.contains(.controller) ? "view" : (wanted == [.recognizer] ? "recognizer" : "responder")
-            throw error(
-                at: reference.position,
-                "there is no \(noun) named '\(reference.name)'\(SceneSuggestion.clause(for: reference.name, in: candidates))")
+            let suggestion = SceneSuggestion.closest(to: reference.name, in: candidates + reference.keywords)
+            let advice = suggestion.map { "; did you mean '\($0)'?" } ?? reference.hint.map { "; \($0)" } ?? ""
+            throw error(at: reference.position, "there is no \(noun) named '\(reference.name)'\(advice)")
         }
         guard wanted.contains(definition.sort), definition.isResponder || wanted == [.recognizer] else {
             let what =
@@ -101,7 +104,7 @@ struct SceneValidator {
             throw error(at: reference.position, "'\(reference.name)' is \(what), but '\(reference.key)' must name \(wantedPhrase)")
         }
         switch reference.rule {
-        case .view, .responder:
+        case .view, .responder, .builtInRecognizer:
             return
         case .viewInWindow(let window):
             guard definition.window == window else {
@@ -134,6 +137,32 @@ struct SceneValidator {
                     at: reference.position,
                     "'\(reference.name)' cannot become first responder; add canBecomeFirstResponder: true to it (UIKit's default is false)")
             }
+        }
+    }
+
+    /// `Feed.panGestureRecognizer`: Feed must be a scroll or table view, and the
+    /// property the one UIKit names (Apple: UIScrollView.panGestureRecognizer).
+    private func checkBuiltInRecognizer(
+        _ reference: SceneReference, property: String, at propertyPosition: ScenePosition,
+        _ definitions: [String: SceneDefinition]
+    ) throws(SceneError) {
+        let scrollViews = definitions.values.filter(\.isScrollView).map(\.name).sorted()
+        guard let definition = definitions[reference.name] else {
+            throw error(
+                at: reference.position,
+                "there is no scroll view named '\(reference.name)'\(SceneSuggestion.clause(for: reference.name, in: scrollViews))")
+        }
+        guard definition.isScrollView else {
+            throw error(
+                at: reference.position,
+                "'\(reference.name)' is \(definition.sort.phrase), not a scrollView or tableView, so it has no built-in recognizer for '\(reference.key)' to name"
+            )
+        }
+        let builtIn = "panGestureRecognizer"
+        guard property == builtIn else {
+            let close = SceneSuggestion.closest(to: property, in: [builtIn]) != nil || property.lowercased().hasPrefix("pan")
+            let advice = close ? "did you mean '\(builtIn)'?" : "its built-in recognizer is \(builtIn)"
+            throw error(at: propertyPosition, "scroll view '\(reference.name)' has no recognizer named '\(property)'; \(advice)")
         }
     }
 

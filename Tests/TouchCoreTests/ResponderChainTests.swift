@@ -148,4 +148,55 @@ private final class CircleButton: UIView {}
         }
         #expect(chain(from: view) == "UIView --> UIView --> UIViewController --> UIWindow --> UIApplication")
     }
+
+    /// SPEC C5, F3: a nil-target action asks `canPerformAction(_:withSender:)` of each
+    /// responder that implements it, from the first responder up, and the trace shows
+    /// every answer where it was asked (Apple: UIResponder.target(forAction:withSender:)).
+    @Test func aNilTargetSearchTracesEachCanPerformActionAnswer() {
+        final class Editor: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+            override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                action == .paste ? false : super.canPerformAction(action, withSender: sender)
+            }
+        }
+        let world = TouchWorld()
+        let delegate = AppDelegate()
+        delegate.name = "AppDelegate"
+        world.app.delegate = delegate
+        let editor = Editor(frame: CGRect(0, 0, 200, 100))
+        editor.name = "Editor"
+        let button = UIButton(frame: CGRect(0, 200, 100, 40))
+        button.name = "PasteButton"
+        world.rootView.addSubview(editor); world.rootView.addSubview(button)
+        world.controller.name = "Controller"
+        var performed: [String] = []
+        editor.handleAction(.paste) { _, _ in performed.append("Editor") }
+        world.controller.handleAction(.paste) { _, _ in performed.append("Controller") }
+        delegate.handleAction("save") { _, _ in performed.append("AppDelegate") }
+        #expect(editor.becomeFirstResponder())
+        button.addTarget(nil, action: .paste, for: .touchUpInside)
+        button.addTarget(nil, action: "save", for: .touchUpInside)
+        world.tap(button)
+        #expect(performed == ["Controller", "AppDelegate"])
+        let search = world.lines.filter { $0.contains("canPerformAction") }
+        #expect(
+            search == [
+                "-[Editor canPerformAction:withSender:] paste: → NO",
+                "-[Controller canPerformAction:withSender:] paste: → YES",
+                // The app delegate is past the application, which it cannot reach
+                // along its own chain: the sender's application traces it.
+                "-[AppDelegate canPerformAction:withSender:] save → YES",
+            ])
+        // The answers sit inside the sendAction call that asked, before the action runs.
+        let records = world.app.trace.records
+        let asked = records.firstIndex { record in
+            if case .call(_, "canPerformAction:withSender:", _) = record.kind { return true }
+            return false
+        }!
+        let send = records[..<asked].lastIndex { record in
+            if case .call(_, "sendAction:to:from:forEvent:", _) = record.kind { return true }
+            return false
+        }!
+        #expect(records[asked].depth == records[send].depth + 1)
+    }
 }

@@ -39,7 +39,7 @@ import TouchScenes
                         wobble: 3
                 """, line: 7, column: 9,
             message:
-                "unknown key 'wobble' in recognizer 'Tap'; expected one of: kind, name, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, message, log, requireToFail, simultaneousWith, shouldBegin, shouldReceiveTouch, taps, touches"
+                "unknown key 'wobble' in recognizer 'Tap'; expected one of: kind, name, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, message, log, requireToFail, simultaneousWith, canPrevent, canBePrevented, shouldBegin, shouldReceiveTouch, taps, touches"
         ),
 
         BrokenScene(
@@ -382,7 +382,7 @@ import TouchScenes
                         log: [touches, tracking]
                 """, line: 7, column: 24,
             message:
-                "view 'A' cannot log 'tracking': only controls track touches; it can log hitTest, pointInside, touches, motion, remoteControl or all"
+                "view 'A' cannot log 'tracking': only controls track touches; it can log hitTest, pointInside, touches, motion, remoteControl, location, previousLocation or all"
         ),
 
         BrokenScene(

@@ -30,6 +30,18 @@ public enum TouchConstants {
     /// Long press: Apple: UILongPressGestureRecognizer.allowableMovement (10 pt).
     public static let longPressAllowableMovement: CGFloat = 10
 
+    /// Pan: seconds of touch history `UIPanGestureRecognizer.velocity(in:)` looks back
+    /// over. The velocity, in points per second, is the change in translation from
+    /// the oldest sample the pan saw (one per touch event: down, each move, the
+    /// lift) no more than this long before the newest, to the newest, divided by
+    /// the time between them; with no other sample that recent, the last sample
+    /// before the window is used, so a finger held still before lifting ends at 0.
+    /// Apple documents only the unit (Apple: UIPanGestureRecognizer.velocity(in:));
+    /// the 100 ms horizon is Flutter's `VelocityTracker`'s, with a two-point
+    /// difference instead of its least-squares fit, so a drag at constant speed
+    /// reports exactly that speed.
+    public static let panVelocityWindow: TimeInterval = 0.1
+
     /// Swipe: minimum travel in points along the direction (observed about 50 pt).
     public static let swipeMinimumDistance: CGFloat = 50
     /// Swipe: minimum speed in points per second (observed).

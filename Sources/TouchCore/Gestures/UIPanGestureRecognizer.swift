@@ -16,6 +16,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Translation in window coordinates, and the centroid it is measured against.
     private var origin: CGPoint?
     private var translationInWindow: CGPoint = .zero
+    /// The translation at each touch event the pan has seen, oldest first, one per
+    /// timestamp, trimmed to what `velocity(in:)` can still use.
     private var samples: [(time: TimeInterval, translation: CGPoint)] = []
 
     /// The translation of the pan in `view`'s coordinate space (Apple: translation(in:)).
@@ -32,12 +34,39 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples.removeAll()
     }
 
-    /// Points per second over the last samples, in `view`'s space (Apple: velocity(in:)).
+    /// Points per second, in `view`'s space (Apple: velocity(in:)), on the virtual
+    /// clock: the change in translation from the oldest sample at most
+    /// `TouchConstants.panVelocityWindow` older than the newest to the newest, over
+    /// the time between them; when no earlier sample is that recent, from the last
+    /// sample before. A finger held still before lifting so ends at zero.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
-        let dt = CGFloat(last.time - first.time)
-        let delta = last.translation - first.translation
+        guard let newest = samples.last else { return .zero }
+        let horizon = newest.time - TouchConstants.panVelocityWindow - Self.timeTolerance
+        guard var oldest = samples.firstIndex(where: { $0.time >= horizon }) else { return .zero }
+        if oldest == samples.count - 1 { oldest -= 1 }
+        guard oldest >= 0 else { return .zero }
+        let dt = CGFloat(newest.time - samples[oldest].time)
+        let delta = newest.translation - samples[oldest].translation
         return vector(CGPoint(x: delta.x / dt, y: delta.y / dt), in: view)
+    }
+
+    /// Timestamps a scene computes as sums of steps are a few ulps off; a sample
+    /// this close to the velocity window's edge counts as inside it.
+    private static let timeTolerance: TimeInterval = 1e-9
+
+    /// Records the translation now, replacing a sample of the same timestamp, and
+    /// forgets samples `velocity(in:)` can no longer reach (all but the last one
+    /// before the window).
+    private func sample(at time: TimeInterval) {
+        if let last = samples.last, last.time >= time {
+            samples[samples.count - 1].translation = translationInWindow
+        } else {
+            samples.append((time, translationInWindow))
+        }
+        let horizon = time - TouchConstants.panVelocityWindow - Self.timeTolerance
+        if let firstInside = samples.firstIndex(where: { $0.time >= horizon }), firstInside > 1 {
+            samples.removeFirst(firstInside - 1)
+        }
     }
 
     private func centroid() -> CGPoint? {
@@ -61,14 +90,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return
         }
         rebase()
+        sample(at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let origin, let center = centroid() else { return }
         translationInWindow = center - origin
-        samples.append((event.timestamp, translationInWindow))
-        if samples.count > 4 { samples.removeFirst(samples.count - 4) }
+        sample(at: event.timestamp)
         let count = trackedTouches.filter(\.isActive).count
         switch state {
         case .possible:
@@ -85,6 +114,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        // Where the lifting fingers left the screen is the gesture's last sample.
+        if let origin, !trackedTouches.isEmpty {
+            let points = trackedTouches.map { $0.location(in: nil) }
+            let center = CGPoint(
+                x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+            translationInWindow = center - origin
+            sample(at: event.timestamp)
+        }
         let remaining = trackedTouches.filter(\.isActive).count
         if state.isInProgress {
             if remaining < minimumNumberOfTouches { state = .ended } else { rebase() }

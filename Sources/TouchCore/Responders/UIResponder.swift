@@ -169,9 +169,29 @@ open class UIResponder: UIActionTarget {
 
     /// The first responder from here on that implements `action` and agrees to
     /// perform it (Apple: UIResponder.target(forAction:withSender:)).
+    ///
+    /// Apple's default asks `canPerformAction(_:withSender:)` and passes the request
+    /// up the chain when the answer is no. A responder that does not implement the
+    /// action is passed over without asking: by SPEC F3 its default answer would only
+    /// repeat the question further up the chain, where this search asks it anyway.
+    /// Each answer is a traced call, `-[Editor canPerformAction:withSender:] paste → NO`.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        if responds(to: action) && canPerformAction(action, withSender: sender) { return self }
+        if responds(to: action) && tracedCanPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Asks `canPerformAction(_:withSender:)` as a traced call, recorded in the
+    /// trace of the application this responder belongs to — or, for the app
+    /// delegate, which cannot reach the application along its own chain, the
+    /// sender's.
+    final func tracedCanPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let owner = application ?? (sender as? UIResponder)?.application
+        guard let trace = owner?.trace, trace.isEnabled else { return canPerformAction(action, withSender: sender) }
+        let index = trace.begin(
+            .call(receiver: traceSubject, selector: "canPerformAction:withSender:", detail: action.name), subject: self)
+        let answer = canPerformAction(action, withSender: sender)
+        trace.end(index, .bool(answer))
+        return answer
     }
 
     /// A guard against custom `next` overrides that form a cycle.

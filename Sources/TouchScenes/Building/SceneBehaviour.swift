@@ -4,9 +4,10 @@ import TouchCore
 /// What a scene says one responder does, applied by the scripted subclasses.
 ///
 /// A teacher's scene describes a subclass the way the articles write one: a view that
-/// consumes its touches, handles and calls `super`, drags itself (seed 000, 002), or
-/// overrides `hitTest`, `point(inside:)` or `next`. Each scripted UIKit subclass
-/// forwards its overrides here, so the behaviour is written once.
+/// consumes its touches, handles and calls `super`, drags itself (seed 000, 002),
+/// prints where its touches are, or overrides `hitTest`, `point(inside:)`, `next` or
+/// `canPerformAction`. Each scripted UIKit subclass forwards its overrides here, so
+/// the behaviour is written once.
 final class SceneBehaviour {
     let spec: SceneResponder
     var hitTest: SceneHitTest?
@@ -25,6 +26,12 @@ final class SceneBehaviour {
     // MARK: Touches (SPEC R4: consume, ignore, or handle and forward)
 
     func touches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?, owner: UIResponder, forward: () -> Void) {
+        // The override prints first, as an article's `print(touch.location(in: self))`.
+        if !spec.measurements.isEmpty, let view = owner as? UIView, let world, world.application.trace.isEnabled {
+            for line in SceneMeasurementLog.lines(for: touches, of: view, spec.measurements, world: world) {
+                world.application.trace.message(line)
+            }
+        }
         switch spec.touches {
         case .forward, .handleAndForward:
             forward()
@@ -57,14 +64,37 @@ final class SceneBehaviour {
         }
     }
 
+    // MARK: Actions (SPEC C5, F3)
+
+    /// The scene's answer for `action`, written without the colon, else UIKit's.
+    func canPerformAction(_ action: Selector, default fallback: () -> Bool) -> Bool {
+        let name = action.name.hasSuffix(":") ? String(action.name.dropLast()) : action.name
+        return spec.canPerformAction[name] ?? fallback()
+    }
+
     // MARK: Hit-testing overrides (SPEC H8)
 
+    /// `fallback` is `super.hitTest(point, with: event)`: called only where the
+    /// override calls it, so the trace shows exactly the visits it makes.
     func hitTest(_ owner: UIView, _ point: CGPoint, _ event: UIEvent?, default fallback: () -> UIView?) -> UIView? {
-        switch hitTest {
-        case nil: return fallback()
-        case .returnSelf?: return owner
-        case .returnNil?: return nil
-        case .returnView(let name)?: return world?.view(named: name)
+        guard let hitTest else { return fallback() }
+        return answer(hitTest, owner, point, fallback)
+    }
+
+    private func answer(_ rule: SceneHitTest, _ owner: UIView, _ point: CGPoint, _ fallback: () -> UIView?) -> UIView? {
+        switch rule {
+        case .returnSelf: return owner
+        case .returnNil: return nil
+        case .returnView(let name): return world?.view(named: name)
+        case .callSuper: return fallback()
+        case .passThrough:
+            let hit = fallback()
+            return hit === owner ? nil : hit
+        case .regions(let regions, let otherwise):
+            let region = regions.first { region in
+                CGRect(x: region.rect.x, y: region.rect.y, width: region.rect.width, height: region.rect.height).contains(point)
+            }
+            return answer(region?.returns ?? otherwise, owner, point, fallback)
         }
     }
 

@@ -232,27 +232,29 @@ public struct SceneBuilder {
         }
 
         mutating func add(_ spec: SceneRecognizer, to view: UIView) {
+            let behaviour = SceneRecognizerBehaviour(canPrevent: spec.canPrevent, canBePrevented: spec.canBePrevented)
+            behaviour.world = world
             let recognizer: UIGestureRecognizer
             switch spec.kind {
             case .tap(let taps, let touches):
-                let tap = UITapGestureRecognizer()
+                let tap = ScriptedTapGestureRecognizer(behaviour: behaviour)
                 tap.numberOfTapsRequired = taps
                 tap.numberOfTouchesRequired = touches
                 recognizer = tap
             case .longPress(let duration, let movement, let touches, let taps):
-                let press = UILongPressGestureRecognizer()
+                let press = ScriptedLongPressGestureRecognizer(behaviour: behaviour)
                 press.numberOfTapsRequired = taps
                 if let duration { press.minimumPressDuration = duration }
                 if let movement { press.allowableMovement = CGFloat(movement) }
                 press.numberOfTouchesRequired = touches
                 recognizer = press
             case .pan(let minTouches, let maxTouches):
-                let pan = UIPanGestureRecognizer()
+                let pan = ScriptedPanGestureRecognizer(behaviour: behaviour)
                 pan.minimumNumberOfTouches = minTouches
                 if let maxTouches { pan.maximumNumberOfTouches = maxTouches }
                 recognizer = pan
             case .swipe(let directions, let touches):
-                let swipe = UISwipeGestureRecognizer()
+                let swipe = ScriptedSwipeGestureRecognizer(behaviour: behaviour)
                 var direction = UISwipeGestureRecognizer.Direction()
                 for item in directions {
                     switch item {
@@ -266,9 +268,9 @@ public struct SceneBuilder {
                 swipe.numberOfTouchesRequired = touches
                 recognizer = swipe
             case .pinch:
-                recognizer = UIPinchGestureRecognizer()
+                recognizer = ScriptedPinchGestureRecognizer(behaviour: behaviour)
             case .rotation:
-                recognizer = UIRotationGestureRecognizer()
+                recognizer = ScriptedRotationGestureRecognizer(behaviour: behaviour)
             }
             recognizer.name = spec.name
             recognizer.isEnabled = spec.isEnabled
@@ -284,10 +286,22 @@ public struct SceneBuilder {
                     if recognizer.state != .cancelled { trace.message(message) }
                 }
             }
+            if !spec.measurements.isEmpty {
+                // Printed after the message, at the same moments, as an action that
+                // prints its numbers after its words.
+                let measurements = spec.measurements
+                recognizer.addHandler { [weak world] recognizer in
+                    guard let world, recognizer.state != .cancelled, world.application.trace.isEnabled else { return }
+                    for line in SceneMeasurementLog.lines(for: recognizer, measurements, world: world) {
+                        world.application.trace.message(line)
+                    }
+                }
+            }
             if !spec.shouldBegin || !spec.shouldReceiveTouch || spec.simultaneous != .none {
                 let delegate = SceneRecognizerDelegate(
                     shouldBegin: spec.shouldBegin, shouldReceive: spec.shouldReceiveTouch,
                     simultaneous: spec.simultaneous)
+                delegate.world = world
                 world.retained.append(delegate)
                 recognizer.delegate = delegate
             }

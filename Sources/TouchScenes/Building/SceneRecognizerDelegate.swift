@@ -6,6 +6,8 @@ final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
     let shouldBegin: Bool
     let shouldReceive: Bool
     let simultaneous: SceneSimultaneity
+    /// Resolves the names in `simultaneous`, built-in recognizers included.
+    weak var world: SceneWorld?
 
     init(shouldBegin: Bool, shouldReceive: Bool, simultaneous: SceneSimultaneity) {
         self.shouldBegin = shouldBegin
@@ -24,7 +26,7 @@ final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
         switch simultaneous {
         case .none: return false
         case .all: return true
-        case .named(let names): return names.contains(otherGestureRecognizer.traceName)
+        case .named(let names): return names.contains { world?.recognizer(named: $0) === otherGestureRecognizer }
         }
     }
 }

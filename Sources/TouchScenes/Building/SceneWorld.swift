@@ -29,7 +29,15 @@ public final class SceneWorld {
 
     public func view(named name: String) -> UIView? { viewsByName[name] }
     public func responder(named name: String) -> UIResponder? { respondersByName[name] ?? viewsByName[name] }
-    public func recognizer(named name: String) -> UIGestureRecognizer? { recognizersByName[name] }
+    /// A recognizer by its scene name, or a scroll or table view's built-in one
+    /// written `Feed.panGestureRecognizer`.
+    public func recognizer(named name: String) -> UIGestureRecognizer? {
+        if let recognizer = recognizersByName[name] { return recognizer }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1] == "panGestureRecognizer", let scroll = viewsByName[String(parts[0])] as? UIScrollView
+        else { return nil }
+        return scroll.panGestureRecognizer
+    }
 
     /// The log topics the scene gave the object with this identity.
     public func logTopics(of id: ObjectIdentifier) -> Set<SceneLogTopic> { logTopics[id] ?? [] }

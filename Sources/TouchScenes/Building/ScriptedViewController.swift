@@ -14,6 +14,9 @@ final class ScriptedViewController: UIViewController, SceneScripted {
     override var next: UIResponder? { behaviour.next(default: super.next) }
     override var canBecomeFirstResponder: Bool { behaviour.spec.canBecomeFirstResponder }
     override var canResignFirstResponder: Bool { behaviour.spec.canResignFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        behaviour.canPerformAction(action) { super.canPerformAction(action, withSender: sender) }
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         behaviour.touches(.began, touches, event, owner: self) { super.touchesBegan(touches, with: event) }
