@@ -494,10 +494,11 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
             world.lines.contains {
                 $0.hasPrefix("-[UIApplication sendAction:to:from:forEvent:] save to nil from UIButton") && $0.hasSuffix("→ YES")
             })
-        // Nobody implements it: sendAction says NO and the trace says where it stopped.
+        // Nobody implements it: sendAction says NO and the trace says where the search
+        // ended, at the app delegate (SPEC R3).
         button.addTarget(nil, action: "nobody", for: .touchUpInside)
         world.tap(button)
-        #expect(world.lines.contains("nobody dropped: nobody after UIButton in the responder chain"))
+        #expect(world.lines.contains("nobody dropped: nobody after Delegate in the responder chain"))
     }
 
     @Test func nilTargetActionStartsAtTheFirstResponderEvenInAnotherBranch() {
