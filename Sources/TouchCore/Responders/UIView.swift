@@ -155,7 +155,8 @@ open class UIView: UIResponder {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
         ObjectIdentifier(UISlider.self), ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
-        ObjectIdentifier(UITableViewCell.self),
+        ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UIStepper.self),
+        ObjectIdentifier(UISegmentedControl.self), ObjectIdentifier(UIPageControl.self),
     ]
 
     // MARK: Gesture recognizers (SPEC G1)
