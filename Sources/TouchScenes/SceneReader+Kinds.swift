@@ -1,7 +1,8 @@
 import Yams
 
-/// The properties only some view kinds have: label text, button titles, switch
-/// and slider values, control targets, scrolling and table rows.
+/// The properties only some view kinds have: label text, button titles, the values of
+/// switches, sliders, steppers, segmented and page controls, control targets,
+/// scrolling and table rows.
 extension SceneReader {
     func readKind(_ kind: SceneViewKind.Name, _ map: SceneMapping, viewName: String, frame: SceneRect) throws(SceneError) -> SceneViewKind {
         switch kind {
@@ -16,6 +17,12 @@ extension SceneReader {
             return .switch(isOn: isOn, control: try readControl(map, viewName: viewName))
         case .slider:
             return .slider(try readSlider(map), control: try readControl(map, viewName: viewName))
+        case .stepper:
+            return .stepper(try readStepper(map), control: try readControl(map, viewName: viewName))
+        case .segmentedControl:
+            return .segmentedControl(try readSegments(map), control: try readControl(map, viewName: viewName))
+        case .pageControl:
+            return .pageControl(try readPages(map), control: try readControl(map, viewName: viewName))
         case .control:
             return .control(try readControl(map, viewName: viewName))
         case .scrollView:
@@ -75,20 +82,71 @@ extension SceneReader {
         if let node = map["maximum"] { slider.maximum = try number(node, "maximum") }
         if let node = map["value"] { slider.value = try number(node, "value") }
         if let node = map["continuous"] { slider.isContinuous = try bool(node, "continuous") }
-        if slider.minimum >= slider.maximum {
+        try checkRange(map, of: "slider", minimum: slider.minimum, maximum: slider.maximum, value: slider.value)
+        return slider
+    }
+
+    /// `minimum < maximum`, and a given `value` between them, as UISlider and UIStepper
+    /// require.
+    private func checkRange(
+        _ map: SceneMapping, of kind: String, minimum: Double, maximum: Double, value: Double
+    ) throws(SceneError) {
+        if minimum >= maximum {
             let node = map["maximum"] ?? map["minimum"]!
             throw error(
                 node,
-                "a slider's 'minimum' (\(SceneNumberBound.format(slider.minimum))) must be less than its 'maximum' (\(SceneNumberBound.format(slider.maximum)))"
+                "a \(kind)'s 'minimum' (\(SceneNumberBound.format(minimum))) must be less than its 'maximum' (\(SceneNumberBound.format(maximum)))"
             )
         }
-        if let node = map["value"], !(slider.minimum...slider.maximum).contains(slider.value) {
+        if let node = map["value"], !(minimum...maximum).contains(value) {
             throw error(
                 node,
-                "'value' must lie from the slider's minimum \(SceneNumberBound.format(slider.minimum)) to its maximum \(SceneNumberBound.format(slider.maximum)), but is \(SceneNumberBound.format(slider.value))"
+                "'value' must lie from the \(kind)'s minimum \(SceneNumberBound.format(minimum)) to its maximum \(SceneNumberBound.format(maximum)), but is \(SceneNumberBound.format(value))"
             )
         }
-        return slider
+    }
+
+    private func readStepper(_ map: SceneMapping) throws(SceneError) -> SceneStepper {
+        var stepper = SceneStepper()
+        if let node = map["minimum"] { stepper.minimum = try number(node, "minimum") }
+        if let node = map["maximum"] { stepper.maximum = try number(node, "maximum") }
+        if let node = map["value"] { stepper.value = try number(node, "value") }
+        if let node = map["step"] { stepper.step = try number(node, "step", .positive) }
+        if let node = map["wraps"] { stepper.wraps = try bool(node, "wraps") }
+        if let node = map["continuous"] { stepper.isContinuous = try bool(node, "continuous") }
+        try checkRange(map, of: "stepper", minimum: stepper.minimum, maximum: stepper.maximum, value: stepper.value)
+        return stepper
+    }
+
+    /// `segments: [Day, Week, Month]` and `selectedSegment: 1` (left out: none selected).
+    private func readSegments(_ map: SceneMapping) throws(SceneError) -> SceneSegments {
+        var segments = SceneSegments()
+        if let node = map["segments"] {
+            for item in try items(node, singleAllowed: false, "segments", expected: "segment titles such as [Day, Week, Month]") {
+                segments.titles.append(try text(item, "segments"))
+            }
+        }
+        if let node = map["selectedSegment"] {
+            guard !segments.titles.isEmpty else {
+                throw error(node, "'selectedSegment' needs segments to choose from; list their titles in 'segments'")
+            }
+            segments.selected = try integer(node, "selectedSegment", from: 0, to: segments.titles.count - 1)
+        }
+        return segments
+    }
+
+    /// UIKit sets no limit on pages; a scene may have this many.
+    static let maximumPages = 1_000
+
+    /// `pages: 5` and `currentPage: 2` (the first page is 0).
+    private func readPages(_ map: SceneMapping) throws(SceneError) -> ScenePages {
+        var pages = ScenePages()
+        if let node = map["pages"] { pages.count = try integer(node, "pages", from: 0, to: Self.maximumPages) }
+        if let node = map["currentPage"] {
+            guard pages.count > 0 else { throw error(node, "'currentPage' needs pages; give their number in 'pages'") }
+            pages.current = try integer(node, "currentPage", from: 0, to: pages.count - 1)
+        }
+        return pages
     }
 
     private func readScrolling(_ map: SceneMapping, contentSize: SceneSize) throws(SceneError) -> SceneScrolling {

@@ -2,8 +2,9 @@
 ///
 /// The kind decides defaults that change delivery: `label` and `imageView` start
 /// with `isUserInteractionEnabled == false`, so neither they nor their subviews
-/// can be hit (SPEC H5); `button`, `switch` and `slider` are built-in controls that
-/// refuse their ancestors' single-tap recognizers, while `control` is a custom
+/// can be hit (SPEC H5); `button`, `switch`, `slider`, `stepper`, `segmentedControl`
+/// and `pageControl` are UIKit's own controls, which refuse an ancestor's recognizer
+/// whose gesture overlaps their default action, while `control` is a custom
 /// `UIControl` subclass without that protection (SPEC G11); `scrollView` and
 /// `tableView` delay and cancel content touches (SPEC §8).
 public enum SceneViewKind: Hashable, Sendable {
@@ -19,6 +20,12 @@ public enum SceneViewKind: Hashable, Sendable {
     case `switch`(isOn: Bool, control: SceneControl)
     /// `UISlider`.
     case slider(SceneSlider, control: SceneControl)
+    /// `UIStepper`.
+    case stepper(SceneStepper, control: SceneControl)
+    /// `UISegmentedControl` with its segments.
+    case segmentedControl(SceneSegments, control: SceneControl)
+    /// `UIPageControl` with its pages.
+    case pageControl(ScenePages, control: SceneControl)
     /// A custom `UIControl` subclass.
     case control(SceneControl)
     /// `UIScrollView`.
@@ -28,7 +35,8 @@ public enum SceneViewKind: Hashable, Sendable {
 
     /// The word a scene file writes after `kind:`.
     public enum Name: String, CaseIterable, Hashable, Sendable {
-        case view, imageView, label, button, `switch`, slider, control, scrollView, tableView
+        case view, imageView, label, button, `switch`, slider, stepper, segmentedControl, pageControl, control
+        case scrollView, tableView
 
         /// `UILabel` and `UIImageView` default to `isUserInteractionEnabled == false`
         /// (Apple: UILabel, UIImageView; SPEC H5); every other kind to true.
@@ -39,7 +47,7 @@ public enum SceneViewKind: Hashable, Sendable {
         /// Kinds that are `UIControl`s and so take `enabled` and `targets`.
         public var isControl: Bool {
             switch self {
-            case .button, .switch, .slider, .control: return true
+            case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control: return true
             default: return false
             }
         }
@@ -56,6 +64,9 @@ public enum SceneViewKind: Hashable, Sendable {
         case .button: return .button
         case .switch: return .switch
         case .slider: return .slider
+        case .stepper: return .stepper
+        case .segmentedControl: return .segmentedControl
+        case .pageControl: return .pageControl
         case .control: return .control
         case .scrollView: return .scrollView
         case .tableView: return .tableView
@@ -65,7 +76,8 @@ public enum SceneViewKind: Hashable, Sendable {
     /// The control part of a control kind; nil for views that are not controls.
     public var control: SceneControl? {
         switch self {
-        case .button(_, let control), .switch(_, let control), .slider(_, let control), .control(let control):
+        case .button(_, let control), .switch(_, let control), .slider(_, let control), .stepper(_, let control),
+            .segmentedControl(_, let control), .pageControl(_, let control), .control(let control):
             return control
         default:
             return nil
@@ -80,12 +92,15 @@ public enum SceneViewKind: Hashable, Sendable {
         }
     }
 
-    /// True for UIKit's own controls, which refuse single-tap recognizers of their
-    /// ancestors so the control's action wins; false for a custom `control`
-    /// (SPEC G11; seed 002's conclusion).
+    /// True for the UIKit controls whose default action is a single-finger single tap,
+    /// so they refuse an ancestor's single-tap recognizer and the control's action
+    /// wins: button, switch, stepper, segmented control, page control (Apple:
+    /// "Interacting with Other User Interface Controls"; SPEC G11). False for a slider,
+    /// which protects only a drag of its thumb along it, and for a custom `control`
+    /// (seed 002's conclusion).
     public var refusesAncestorTaps: Bool {
         switch self {
-        case .button, .switch, .slider: return true
+        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
         default: return false
         }
     }

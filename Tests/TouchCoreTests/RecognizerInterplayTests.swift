@@ -433,10 +433,12 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         world.tap(toggle)
         #expect(toggle.isOn)
         #expect(recorder.events.contains("valueChanged"))
-        world.down(1, CGPoint(x: 70, y: 115))
-        world.move(1, CGPoint(x: 170, y: 115))
-        world.up(1, CGPoint(x: 170, y: 115))
-        #expect(abs(slider.value - 0.75) < 1e-6)
+        // The thumb (31 pt) starts at the left end; dragging its centre by half the
+        // travel (200 − 31 pt) sets the middle value.
+        world.down(1, CGPoint(x: 35.5, y: 115))
+        world.move(1, CGPoint(x: 120, y: 115))
+        world.up(1, CGPoint(x: 120, y: 115))
+        #expect(abs(slider.value - 0.5) < 1e-6)
     }
 
     @Test func sliderRefusesAnAncestorsPanSoDraggingItDoesNotScroll() {
@@ -444,6 +446,7 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
         let scroll = UIScrollView(frame: CGRect(0, 0, 400, 600))
         scroll.contentSize = CGSize(width: 1200, height: 600)
         let slider = UISlider(frame: CGRect(50, 100, 300, 30))
+        slider.value = 0.5  // the thumb is in the middle, under the finger (SPEC G11)
         world.rootView.addSubview(scroll); scroll.addSubview(slider)
         world.down(1, CGPoint(x: 200, y: 115))
         world.wait(0.2)
@@ -494,10 +497,11 @@ private final class Simultaneous: UIGestureRecognizerDelegate {
             world.lines.contains {
                 $0.hasPrefix("-[UIApplication sendAction:to:from:forEvent:] save to nil from UIButton") && $0.hasSuffix("→ YES")
             })
-        // Nobody implements it: sendAction says NO and the trace says where it stopped.
+        // Nobody implements it: sendAction says NO and the trace says where the search
+        // ended, at the app delegate (SPEC R3).
         button.addTarget(nil, action: "nobody", for: .touchUpInside)
         world.tap(button)
-        #expect(world.lines.contains("nobody dropped: nobody after UIButton in the responder chain"))
+        #expect(world.lines.contains("nobody dropped: nobody after Delegate in the responder chain"))
     }
 
     @Test func nilTargetActionStartsAtTheFirstResponderEvenInAnotherBranch() {

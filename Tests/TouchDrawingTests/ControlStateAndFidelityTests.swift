@@ -21,6 +21,23 @@ import TouchCore
         #expect(fixture.drawList().texts.contains("off"))
     }
 
+    @Test func steppersSegmentedAndPageControlsShowTheirValue() {
+        let fixture = PlaygroundFixture()
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+        stepper.stepValue = 0.5
+        stepper.value = 2.5
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.frame = CGRect(x: 20, y: 80, width: 200, height: 32)
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 140, width: 200, height: 30))
+        pages.numberOfPages = 4
+        pages.currentPage = 1
+        for control in [stepper, segments, pages] as [UIControl] { fixture.views["A"]!.addSubview(control) }
+        let texts = fixture.drawList().texts
+        #expect(texts.contains("value 2.5") && texts.contains("no segment") && texts.contains("page 2 of 4"))
+        segments.selectedSegmentIndex = 1
+        #expect(fixture.drawList().texts.contains("segment 1"))
+    }
+
     @Test func theFooterNamesEveryOrderChangingSwitchAndChangedTuning() {
         var fidelity = FidelityOptions()
         #expect(

@@ -415,6 +415,57 @@ import TouchScenes
                 """, line: 9, column: 18, message: "a slider's 'minimum' (5) must be less than its 'maximum' (1)"),
 
         BrokenScene(
+            name: "stepper value outside its range",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    subviews:
+                      - {kind: stepper, name: S, frame: [0, 0, 94, 32], maximum: 10, value: 11}
+                """, line: 5, column: 77, message: "'value' must lie from the stepper's minimum 0 to its maximum 10, but is 11"),
+
+        BrokenScene(
+            name: "stepper step of zero",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    subviews:
+                      - {kind: stepper, name: S, frame: [0, 0, 94, 32], step: 0}
+                """, line: 5, column: 63, message: "'step' must be greater than 0, but is 0"),
+
+        BrokenScene(
+            name: "selected segment past the last segment",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    subviews:
+                      - {kind: segmentedControl, name: S, frame: [0, 0, 300, 32], segments: [A, B], selectedSegment: 2}
+                """, line: 5, column: 102, message: "'selectedSegment' must be from 0 to 1, but is 2"),
+
+        BrokenScene(
+            name: "current page without pages",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    subviews:
+                      - {kind: pageControl, name: P, frame: [0, 0, 200, 30], currentPage: 1}
+                """, line: 5, column: 75, message: "'currentPage' needs pages; give their number in 'pages'"),
+
+        BrokenScene(
+            name: "pages on a view that is not a page control",
+            yaml: """
+                name: t
+                windows:
+                  - name: W
+                    subviews:
+                      - {kind: stepper, name: S, frame: [0, 0, 94, 32], pages: 3}
+                """, line: 5, column: 57,
+            message: "'pages' cannot be used in view 'S': it belongs to pageControl, and S is a stepper"),
+
+        BrokenScene(
             name: "pan with fewer maximum than minimum touches",
             yaml: """
                 name: t

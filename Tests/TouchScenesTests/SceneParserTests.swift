@@ -83,6 +83,12 @@ import TouchScenes
                   - {kind: switch, name: Switch, frame: [0, 0, 10, 10]}
                   - {kind: slider, name: Slider, frame: [0, 0, 10, 10], value: 3, maximum: 5, continuous: false}
                   - {kind: control, name: Custom, frame: [0, 0, 10, 10], enabled: false}
+                  - {kind: stepper, name: Stepper, frame: [0, 0, 94, 32]}
+                  - {kind: stepper, name: TunedStepper, frame: [0, 0, 94, 32], value: 4, minimum: -2, maximum: 8, step: 2, wraps: true, continuous: false}
+                  - {kind: segmentedControl, name: Segments, frame: [0, 0, 300, 32], segments: [Day, Week, Month], selectedSegment: 1}
+                  - {kind: segmentedControl, name: NoSegments, frame: [0, 0, 300, 32]}
+                  - {kind: pageControl, name: Pages, frame: [0, 0, 200, 30], pages: 5, currentPage: 2}
+                  - {kind: pageControl, name: NoPages, frame: [0, 0, 200, 30]}
                   - {kind: scrollView, name: Scroll, frame: [0, 0, 100, 200]}
                   - kind: scrollView
                     name: Tuned
@@ -108,6 +114,23 @@ import TouchScenes
             views["Slider"]?.kind == .slider(SceneSlider(value: 3, minimum: 0, maximum: 5, isContinuous: false), control: SceneControl()))
         #expect(views["Custom"]?.kind == .control(SceneControl(isEnabled: false)))
         #expect(views["Custom"]?.kind.refusesAncestorTaps == false)
+        // Apple's single-tap list has no slider: it protects only a drag of its thumb (G11).
+        #expect(views["Slider"]?.kind.refusesAncestorTaps == false)
+        #expect(views["Stepper"]?.kind == .stepper(SceneStepper(), control: SceneControl()))
+        #expect(
+            views["TunedStepper"]?.kind
+                == .stepper(
+                    SceneStepper(value: 4, minimum: -2, maximum: 8, step: 2, wraps: true, isContinuous: false), control: SceneControl()))
+        #expect(
+            views["Segments"]?.kind
+                == .segmentedControl(SceneSegments(titles: ["Day", "Week", "Month"], selected: 1), control: SceneControl()))
+        #expect(views["NoSegments"]?.kind == .segmentedControl(SceneSegments(), control: SceneControl()))
+        #expect(views["Pages"]?.kind == .pageControl(ScenePages(count: 5, current: 2), control: SceneControl()))
+        #expect(views["NoPages"]?.kind == .pageControl(ScenePages(), control: SceneControl()))
+        for name in ["Stepper", "Segments", "Pages"] {
+            #expect(views[name]?.kind.refusesAncestorTaps == true)
+            #expect(views[name]?.kind.name.isControl == true)
+        }
         #expect(views["Scroll"]?.kind.scrolling == SceneScrolling(contentSize: SceneSize(width: 100, height: 200)))
         #expect(
             views["Tuned"]?.kind.scrolling

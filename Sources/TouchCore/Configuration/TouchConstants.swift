@@ -67,6 +67,29 @@ public enum TouchConstants {
     /// tracking (SPEC C3; observed about 70 pt).
     public static let controlTrackingMargin: CGFloat = 70
 
+    // MARK: Control geometry (where a touch lands on a control's parts; SPEC G11)
+
+    /// A slider's thumb, in points: UIKit's default thumb image on iOS 7 and later
+    /// (observed 31 × 31 pt; Apple documents only the override point,
+    /// UISlider.thumbRect(forBounds:trackRect:value:)). It is centred vertically on the
+    /// track and travels inside it: its left edge on the track's left end at
+    /// `minimumValue`, its right edge on the right end at `maximumValue`, linearly in
+    /// between, so at the middle value its centre is the slider's centre. Only a touch
+    /// that begins inside it starts tracking, and only a pan or swipe that begins inside
+    /// it is protected from an ancestor's recognizer.
+    public static let sliderThumbSize = CGSize(width: 31, height: 31)
+    /// A slider's track height in points, centred in its bounds and as wide as they are
+    /// (observed on iOS 13 and later: 4 pt; Apple: UISlider.trackRect(forBounds:)).
+    public static let sliderTrackHeight: CGFloat = 4
+    /// A switch's knob is a circle inset this many points from the switch's top, bottom
+    /// and near end: from the left end when off, the right end when on (observed: a
+    /// 27 pt knob in UIKit's 51 × 31 pt switch). A pan that begins on it is protected.
+    public static let switchKnobInset: CGFloat = 2
+    /// Centre-to-centre distance in points between a page control's dots, which sit
+    /// in a row centred in its bounds (observed: 7 pt dots 9 pt apart, the layout
+    /// before iOS 14). A tap left or right of the current page's dot turns one page.
+    public static let pageControlIndicatorPitch: CGFloat = 16
+
     /// The most simultaneous touches an iPhone reports (observed: 5 on iPhone,
     /// 11 on iPad); further fingers are ignored.
     public static let maximumSimultaneousTouches = 11

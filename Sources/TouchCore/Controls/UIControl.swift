@@ -9,7 +9,14 @@ import Foundation
 /// (C3), touch up inside/outside, cancel. Each matching target-action goes through
 /// `sendAction(_:to:for:)` to `UIApplication.sendAction(_:to:from:for:)` (C4); a nil
 /// target travels the responder chain (C5). A control consumes its touches: they do not
-/// travel further up the chain.
+/// travel further up the chain. Every change of `isHighlighted` is a trace record,
+/// `-[Button setHighlighted:] YES` (SPEC §11).
+///
+/// UIKit's own controls refuse an ancestor's recognizer whose gesture overlaps their
+/// default action, and nothing else (SPEC G11; Apple: "Interacting with Other User
+/// Interface Controls"); each says which gestures those are. A custom `UIControl`
+/// subclass has no such protection, and a recognizer attached to the control itself is
+/// never refused.
 open class UIControl: UIView {
     /// Control events (Apple: UIControl.Event).
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
@@ -49,7 +56,13 @@ open class UIControl: UIView {
 
     open var isEnabled: Bool = true
     open var isSelected: Bool = false
-    open var isHighlighted: Bool = false
+    /// Whether the control is highlighted: while a touch it tracks is inside (SPEC C1).
+    open var isHighlighted: Bool = false {
+        didSet {
+            guard isHighlighted != oldValue, let trace = window?.application?.trace, trace.isEnabled else { return }
+            trace.record(.call(receiver: traceSubject, selector: "setHighlighted:", detail: isHighlighted ? "YES" : "NO"))
+        }
+    }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
     private var targetActions: [TargetAction] = []
@@ -106,7 +119,8 @@ open class UIControl: UIView {
         }
     }
 
-    private func send(_ events: Event, _ event: UIEvent?) {
+    /// Sends `events` as one traced `sendActionsForControlEvents:` call.
+    func send(_ events: Event, _ event: UIEvent?) {
         event?.trace?.record(.call(receiver: traceSubject, selector: "sendActionsForControlEvents:", detail: events.description))
         sendActions(for: events, with: event)
     }
@@ -182,14 +196,39 @@ open class UIControl: UIView {
     /// switch's value change). The base control sends none.
     open func primaryEvents(forTouchUpInside touch: UITouch) -> Event? { nil }
 
-    /// Built-in controls refuse an ancestor's single-finger single-tap recognizer, so
-    /// their own action wins (SPEC G11). A custom `UIControl` subclass has no such
-    /// protection (seed 002), so the base class does not refuse.
-    func refusesAncestorTap(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let tap = recognizer as? UITapGestureRecognizer, recognizer.view !== self,
-            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-        else { return false }
-        // With cancelsTouchesInView off, both the recognizer and the control fire (seed 002).
-        return tap.cancelsTouchesInView
+    // MARK: Protection from ancestors' recognizers (SPEC G11)
+
+    /// Refuses an ancestor's recognizer whose gesture overlaps this control's default
+    /// action (Apple: "Interacting with Other User Interface Controls"), so the control's
+    /// own action wins. A recognizer attached to the control itself is never refused:
+    /// that is how a subclass changes the default action (Apple, same page).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer.view === self || !overlapsDefaultAction(gestureRecognizer)
+    }
+
+    /// Whether an ancestor's `recognizer`, about to leave `.possible`, would perform this
+    /// control's default action. A custom `UIControl` subclass has no default action to
+    /// protect (seed 002's conclusion), so the base class says no; UIKit's controls
+    /// override this with the gestures Apple lists for them.
+    func overlapsDefaultAction(_ recognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// A single-finger single tap: what a button, switch, stepper, segmented control
+    /// and page control protect (Apple). An ancestor's tap with `cancelsTouchesInView`
+    /// off cannot take the touch from the control, so both fire (seed 002; SPEC G11).
+    func isSingleFingerSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && tap.cancelsTouchesInView
+    }
+
+    /// For a pan or swipe of exactly one finger on this control: where that finger
+    /// began and how far it has moved, in the control's own coordinates (so "parallel
+    /// to the control" follows its transform). Nil for any other gesture.
+    func singleFingerDrag(of recognizer: UIGestureRecognizer) -> (touch: UITouch, start: CGPoint, translation: CGPoint)? {
+        guard recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer else { return nil }
+        // A swipe decides as its finger lifts, when the touch is already ended.
+        let touches = recognizer.trackedTouches.isEmpty ? recognizer.lastTouches : recognizer.trackedTouches
+        guard touches.count == 1, let touch = touches.first, touch.view === self else { return nil }
+        let start = touch.startLocation(in: self)
+        return (touch, start, touch.location(in: self) - start)
     }
 }

@@ -74,6 +74,12 @@ public final class UITouch: Hashable, CustomStringConvertible {
         convert(previousLocationInWindow, to: view)
     }
 
+    /// Where the touch began, in `view`'s coordinates (not UIKit API: controls use it to
+    /// tell whether a gesture started on a slider's thumb or a switch's knob, SPEC G11).
+    func startLocation(in view: UIView?) -> CGPoint {
+        convert(startLocationInWindow, to: view)
+    }
+
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
         guard let window else { return view.convertFromScreen(point) }

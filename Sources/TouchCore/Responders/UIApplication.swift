@@ -363,9 +363,16 @@ open class UIApplication: UIResponder {
             receiver.perform(action, sender: sender, event: event)
             if let call { trace?.end(call) }
             performed = true
-        } else {
-            let last = target.map { TraceSubject($0) } ?? (firstResponder ?? (sender as? UIResponder) ?? self).traceSubject
-            trace?.record(.dropped(action.name, last: last))
+        } else if let trace {
+            // Dropped where the search ended: a named target, or the last responder of the
+            // chain from the start — the app delegate, else the application (SPEC R3).
+            var last = firstResponder ?? (sender as? UIResponder) ?? self
+            var steps = 0
+            while target == nil, let next = last.next, steps < UIResponder.maximumChainLength {
+                last = next
+                steps += 1
+            }
+            trace.record(.dropped(action.name, last: target.map { TraceSubject($0) } ?? last.traceSubject))
         }
         if let index { trace?.end(index, .bool(performed)) }
         return performed

@@ -156,6 +156,7 @@ open class UIView: UIResponder {
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
         ObjectIdentifier(UISlider.self), ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
         ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITransitionView.self),
+        ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISegmentedControl.self), ObjectIdentifier(UIPageControl.self),
     ]
 
     // MARK: Gesture recognizers (SPEC G1)

@@ -26,7 +26,7 @@ extension PlaygroundRenderer {
 
     /// Each control's live state (SPEC C1, C2) as a chip in its top-right corner:
     /// highlighted while the finger is inside the grown bounds, tracking, selected,
-    /// disabled, and a switch's or slider's value.
+    /// disabled, and the value of a switch, slider, stepper, segmented or page control.
     mutating func drawControlStates() {
         for position in drawn.indices {
             let latest = latestDrawing(position)
@@ -39,6 +39,12 @@ extension PlaygroundRenderer {
             if control.isSelected { words.append("selected") }
             if let toggle = control as? UISwitch { words.append(toggle.isOn ? "on" : "off") }
             if let slider = control as? UISlider { words.append(String(format: "value %.2f", Double(slider.value))) }
+            if let stepper = control as? UIStepper { words.append("value \(TraceFormatter.number(CGFloat(stepper.value)))") }
+            if let segments = control as? UISegmentedControl {
+                let index = segments.selectedSegmentIndex
+                words.append(index == UISegmentedControl.noSegment ? "no segment" : "segment \(index)")
+            }
+            if let pages = control as? UIPageControl { words.append("page \(pages.currentPage + 1) of \(pages.numberOfPages)") }
             guard !words.isEmpty else { continue }
             let box = drawn[latest].box
             let size = PlaygroundStyle.recognizerTextSize

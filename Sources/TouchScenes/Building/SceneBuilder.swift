@@ -182,6 +182,25 @@ public struct SceneBuilder {
                 built.value = Float(slider.value)
                 built.isContinuous = slider.isContinuous
                 view = setUp(built, control)
+            case .stepper(let stepper, let control):
+                let built = ScriptedStepper(frame: frame, behaviour: behaviour)
+                built.minimumValue = stepper.minimum
+                built.maximumValue = stepper.maximum
+                built.value = stepper.value
+                built.stepValue = stepper.step
+                built.wraps = stepper.wraps
+                built.isContinuous = stepper.isContinuous
+                view = setUp(built, control)
+            case .segmentedControl(let segments, let control):
+                let built = ScriptedSegmentedControl(frame: frame, behaviour: behaviour)
+                for (index, title) in segments.titles.enumerated() { built.insertSegment(withTitle: title, at: index, animated: false) }
+                built.selectedSegmentIndex = segments.selected ?? UISegmentedControl.noSegment
+                view = setUp(built, control)
+            case .pageControl(let pages, let control):
+                let built = ScriptedPageControl(frame: frame, behaviour: behaviour)
+                built.numberOfPages = pages.count
+                built.currentPage = pages.current
+                view = setUp(built, control)
             case .control(let control):
                 view = setUp(ScriptedControl(frame: frame, behaviour: behaviour), control)
             case .scrollView(let scrolling):
