@@ -5,10 +5,11 @@ import Yams
 extension SceneReader {
     static let stepWords = [
         "down", "move", "up", "cancel", "frame", "tap", "doubleTap", "longPress", "drag", "swipe",
-        "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot",
+        "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot", "becomeFirstResponder",
+        "resignFirstResponder", "remove", "set", "animate",
     ]
     /// Words that make sense with no value: `- shake`.
-    static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake"]
+    static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake", "resignFirstResponder"]
     /// Most moves one drag, swipe, pinch or rotate may make.
     static let maximumMoves = 1_000
 
@@ -119,6 +120,10 @@ extension SceneReader {
         "wait": "wait: 0.5",
         "remote": "remote: play",
         "shot": "shot: after-tap",
+        "becomeFirstResponder": "becomeFirstResponder: PlayerController",
+        "remove": "remove: EView",
+        "set": "set: {view: EView, hidden: true}",
+        "animate": "animate: {view: EView, duration: 0.5, frame: [0, 0, 100, 100]}",
     ]
 
     /// The action, how long it lasts and how many input frames it makes.
@@ -146,12 +151,23 @@ extension SceneReader {
         case "interruption":
             try checkNoValue(word, value)
             state.held.removeAll()
+            // The core cancels a shake in progress too (motionCancelled).
+            state.shake = nil
             return (.interruption, 0, 0)
         case "shake":
-            try checkNoValue(word, value)
-            return (.shake, 0, 0)
+            return (try readShake(value, wordNode: wordNode, state: &state), 0, 0)
         case "remote":
             return (.remoteControl(try self.word(value!, "remote", SceneRemoteCommand.self)), 0, 0)
+        case "becomeFirstResponder":
+            return (.becomeFirstResponder(try referToResponder(value!, word)), 0, 0)
+        case "resignFirstResponder":
+            return (.resignFirstResponder(try value.map { (node) throws(SceneError) in try referToResponder(node, word) }), 0, 0)
+        case "remove":
+            return (.remove(try readRemove(value!, state: &state)), 0, 0)
+        case "set":
+            return (.set(try readSet(value!)), 0, 0)
+        case "animate":
+            return (.animate(try readAnimate(value!)), 0, 0)
         default:
             let shot = try text(value!, "shot")
             try checkFileName(shot, value!, what: "a shot name")
@@ -173,7 +189,10 @@ extension SceneReader {
 
     /// `[x, y]` on screen, a view's name (its centre), or `{view: EView, point: [x, y]}`
     /// in the view's coordinates.
-    func readLocation(_ node: Node, _ key: String) throws(SceneError) -> SceneLocation {
+    ///
+    /// A view removed earlier in the script, or inside one that was, has no place
+    /// on the screen, so naming it here is an error.
+    func readLocation(_ node: Node, _ key: String, state: SceneScriptState) throws(SceneError) -> SceneLocation {
         switch node {
         case .sequence:
             return .point(try vector(node, key))
@@ -182,20 +201,25 @@ extension SceneReader {
             try checkKeys(map, allowed: ["view", "point"], in: "'\(key)'")
             let viewNode = try required(map, "view", in: "'\(key)'", "name the view, such as {view: EView, point: [10, 10]}")
             let viewName = try referToView(viewNode, key)
+            try checkOnScreen(viewName, viewNode, state: state)
             guard let pointNode = map["point"] else { return .viewCenter(viewName) }
             return .inView(viewName, try vector(pointNode, "point"))
         default:
             guard !isNull(node) else {
                 throw error(node, "'\(key)' must be a place: [x, y], a view's name, or {view: EView, point: [x, y]}, but found nothing")
             }
-            return .viewCenter(try referToView(node, key))
+            let viewName = try referToView(node, key)
+            try checkOnScreen(viewName, node, state: state)
+            return .viewCenter(viewName)
         }
     }
 
-    private func referToView(_ node: Node, _ key: String) throws(SceneError) -> String {
-        let viewName = try scalarText(node, key, expected: "a view's name, or [x, y]").text
+    func referToView(
+        _ node: Node, _ key: String, expected: String = "a view's name, or [x, y]", rule: SceneReference.Rule = .view
+    ) throws(SceneError) -> String {
+        let viewName = try scalarText(node, key, expected: expected).text
         try checkIdentifier(viewName, node, key)
-        registry.references.append(SceneReference(name: viewName, position: position(of: node), key: key, rule: .view))
+        registry.references.append(SceneReference(name: viewName, position: position(of: node), key: key, rule: rule))
         return viewName
     }
 
@@ -208,12 +232,12 @@ extension SceneReader {
         let needsLocation = phase == .down || phase == .move
         if let value, case .sequence(let list) = value, let first = list.first, case .mapping = first {
             for item in list {
-                entries.append(try readFingerEntry(try mapping(item, "a '\(phase.rawValue)' finger"), phase: phase))
+                entries.append(try readFingerEntry(try mapping(item, "a '\(phase.rawValue)' finger"), phase: phase, state: state))
             }
         } else if let value, case .mapping = value {
-            entries.append(try readFingerEntry(try mapping(value, "a '\(phase.rawValue)' finger"), phase: phase))
+            entries.append(try readFingerEntry(try mapping(value, "a '\(phase.rawValue)' finger"), phase: phase, state: state))
         } else if needsLocation {
-            entries.append((1, try readLocation(value!, phase.rawValue), value!))
+            entries.append((1, try readLocation(value!, phase.rawValue, state: state), value!))
         } else if let value {
             entries.append((try integer(value, phase.rawValue, from: 1, to: limits.fingers), nil, value))
         } else {
@@ -223,9 +247,11 @@ extension SceneReader {
     }
 
     /// `{finger: 2, at: EView}`.
-    private func readFingerEntry(_ map: SceneMapping, phase: SceneFingerPhase, inFrame: Bool = false) throws(SceneError) -> (
-        finger: Int, location: SceneLocation?, node: Node
-    ) {
+    private func readFingerEntry(_ map: SceneMapping, phase: SceneFingerPhase, inFrame: Bool = false, state: SceneScriptState)
+        throws(SceneError) -> (
+            finger: Int, location: SceneLocation?, node: Node
+        )
+    {
         let what = inFrame ? "a frame finger" : "a '\(phase.rawValue)' finger"
         let node = map.node
         try checkKeys(
@@ -237,7 +263,7 @@ extension SceneReader {
         let finger = try map["finger"].map { (value) throws(SceneError) in try integer(value, "finger", from: 1, to: limits.fingers) } ?? 1
         var location: SceneLocation?
         if let at = map["at"] {
-            location = try readLocation(at, "at")
+            location = try readLocation(at, "at", state: state)
         } else if phase == .down || phase == .move {
             throw error(node, "\(what) needs 'at', the place it goes to, such as {finger: \(finger), at: [100, 200]}")
         }
@@ -251,7 +277,7 @@ extension SceneReader {
             let map = try mapping(item, "a frame finger")
             let phaseNode = try required(map, "phase", in: "a frame finger", "say down, move, up or cancel")
             let phase = try word(phaseNode, "phase", SceneFingerPhase.self)
-            let (finger, location, node) = try readFingerEntry(map, phase: phase, inFrame: true)
+            let (finger, location, node) = try readFingerEntry(map, phase: phase, inFrame: true, state: state)
             entries.append((finger, phase, location, node))
         }
         guard !entries.isEmpty else {
@@ -320,7 +346,7 @@ extension SceneReader {
         let hold = word == "longPress" ? SceneStepDefaults.longPressDuration : SceneStepDefaults.tapHold
         guard case .mapping = value else {
             return SceneTap(
-                location: try readLocation(value, word), fingers: try fingers(1, for: word, value, state: state),
+                location: try readLocation(value, word, state: state), fingers: try fingers(1, for: word, value, state: state),
                 count: count, hold: hold, interval: SceneStepDefaults.tapInterval)
         }
         let what = "'\(word)'"
@@ -341,7 +367,7 @@ extension SceneReader {
             ])
         let atNode = try required(map, "at", in: what, "say where, such as at: EView or at: [100, 200]")
         return SceneTap(
-            location: try readLocation(atNode, "at"),
+            location: try readLocation(atNode, "at", state: state),
             fingers: try fingers(try fingerCount(map), for: word, value, state: state),
             count: try map["count"].map { (node) throws(SceneError) in try integer(node, "count", from: 1, to: 10) } ?? count,
             hold: word == "longPress" ? try duration(map, default: hold) : try duration(map, "hold", default: hold),
@@ -353,10 +379,11 @@ extension SceneReader {
     private func readDrag(_ value: Node, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'drag'")
         try checkKeys(map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'")
-        let from = try readLocation(try required(map, "from", in: "'drag'", "say where it starts, such as from: [100, 100]"), "from")
+        let from = try readLocation(
+            try required(map, "from", in: "'drag'", "say where it starts, such as from: [100, 100]"), "from", state: state)
         let end: SceneDragEnd
         switch (map["to"], map["by"]) {
-        case (let to?, nil): end = .location(try readLocation(to, "to"))
+        case (let to?, nil): end = .location(try readLocation(to, "to", state: state))
         case (nil, let by?): end = .offset(try vector(by, "by"))
         case (_?, _?): throw error(map.keyNode("by")!, "'drag' takes 'to' (a place) or 'by' (an offset), not both")
         case (nil, nil): throw error(value, "'drag' needs 'to' (where it ends) or 'by' (how far it moves), such as to: [200, 300]")
@@ -379,7 +406,8 @@ extension SceneReader {
     private func readSwipe(_ value: Node, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'swipe'")
         try checkKeys(map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'")
-        let from = try readLocation(try required(map, "from", in: "'swipe'", "say where it starts, such as from: EView"), "from")
+        let from = try readLocation(
+            try required(map, "from", in: "'swipe'", "say where it starts, such as from: EView"), "from", state: state)
         let direction = try word(
             try required(map, "direction", in: "'swipe'", "say which way: right, left, up or down"), "direction", SceneDirection.self)
         let distance =
@@ -404,7 +432,8 @@ extension SceneReader {
                 "degrees": "a pinch keeps the fingers' angle; use rotate to turn",
                 "fingers": "\(word) always uses two fingers",
             ])
-        let center = try readLocation(try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at")
+        let center = try readLocation(
+            try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at", state: state)
         let amountNode = try required(
             map, amount, in: what,
             word == "pinch"

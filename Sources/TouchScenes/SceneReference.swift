@@ -3,13 +3,15 @@
 struct SceneReference {
     /// What the named object must be, and any relation to the referring object.
     enum Rule {
-        /// Any view (script locations).
+        /// Any view (script locations, `set`, `animate`).
         case view
+        /// A view that has a superview to leave, so not a window (`remove`).
+        case removable
         /// A view in this window (an overridden `hitTest` returning a view).
         case viewInWindow(String)
         /// A view below this view (`pointInside` `alsoInside`).
         case descendant(of: String)
-        /// Any responder (an overridden `next`).
+        /// Any responder (an overridden `next`, `becomeFirstResponder`).
         case responder
         /// A responder implementing this action; the position is the action's.
         case target(action: String, actionPosition: ScenePosition)

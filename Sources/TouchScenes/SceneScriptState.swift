@@ -1,13 +1,19 @@
 /// What the reader tracks while it reads one script: the virtual time so far,
-/// which fingers are down, the shots taken and the frames produced.
+/// which fingers are down, the shots taken, the frames produced, the shake in
+/// progress and the views removed.
 ///
 /// Tracking fingers lets the loader reject `up` for a finger that is not down
 /// (or `down` for one that is) at the step that is wrong, and lets gestures use
-/// the lowest finger numbers that are free.
+/// the lowest finger numbers that are free. Likewise `shake: ended` needs a shake
+/// in progress, and a removed view has no place a finger could aim at.
 struct SceneScriptState {
     var time = 0.0
     /// Fingers down, with where their `down` step is.
     var held: [Int: ScenePosition] = [:]
+    /// Where the `shake: began` of the shake in progress is.
+    var shake: ScenePosition?
+    /// Views removed from their superview, with where their `remove` step is.
+    var removed: [String: ScenePosition] = [:]
     var shots: [String: ScenePosition] = [:]
     var frames = 0
 

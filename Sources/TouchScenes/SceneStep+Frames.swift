@@ -54,7 +54,8 @@ extension SceneStep {
                 ]
             }
 
-        case .wait, .interruption, .shake, .remoteControl, .shot:
+        case .wait, .interruption, .shake, .motion, .remoteControl, .shot, .becomeFirstResponder, .resignFirstResponder, .remove, .set,
+            .animate:
             return []
         }
     }

@@ -18,9 +18,25 @@ public enum SceneStepAction: Hashable, Sendable {
     /// A system interruption such as an incoming call: every active touch is
     /// cancelled (SPEC T6). Fingers still down afterwards must go down anew.
     case interruption
-    /// A shake of the device: motion began and ended at the first responder (SPEC F2).
+    /// A shake of the device: motion began and ended at the first responder, in one
+    /// event (SPEC F2).
     case shake
+    /// One phase of a shake that lasts (`shake: began`, then later `shake: ended`):
+    /// each message at its own time (SPEC F2).
+    case motion(SceneMotionPhase)
     case remoteControl(SceneRemoteCommand)
+    /// `becomeFirstResponder()` on the named responder (SPEC F1).
+    case becomeFirstResponder(String)
+    /// `resignFirstResponder()` on the named responder, or on the current first
+    /// responder when nil (SPEC F1).
+    case resignFirstResponder(String?)
+    /// `removeFromSuperview()` on the named view: its touches are cancelled as it
+    /// leaves its window.
+    case remove(String)
+    /// Properties changed at once (`set`).
+    case set(SceneViewChange)
+    /// A UIView animation started (`animate`); the step takes no time.
+    case animate(SceneAnimation)
     /// A named point for a screenshot of the playground at this moment.
     case shot(String)
 }

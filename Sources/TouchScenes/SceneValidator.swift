@@ -79,6 +79,9 @@ struct SceneValidator {
         case .descendant:
             wanted = [.view]
             wantedPhrase = "a view"
+        case .removable:
+            wanted = [.view]
+            wantedPhrase = "a view inside a window (a window has no superview to leave; hide it with set: {view: …, hidden: true})"
         case .responder, .target, .firstResponder:
             wanted = [.application, .appDelegate, .window, .controller, .view]
             wantedPhrase = "a responder (a view, window, controller, the application or the app delegate)"
@@ -104,7 +107,7 @@ struct SceneValidator {
             throw error(at: reference.position, "'\(reference.name)' is \(what), but '\(reference.key)' must name \(wantedPhrase)")
         }
         switch reference.rule {
-        case .view, .responder, .builtInRecognizer:
+        case .view, .removable, .responder, .builtInRecognizer:
             return
         case .viewInWindow(let window):
             guard definition.window == window else {

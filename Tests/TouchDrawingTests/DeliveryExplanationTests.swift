@@ -66,6 +66,23 @@ struct DeliveryExplanationTests {
         #expect(explain(outside, world).sentence.contains("the touch is outside its bounds"))
     }
 
+    @Test func anAnimatingViewIsRejectedWithTheAnimationAsItsReason() {
+        // Apple: UIView.AnimationOptions.allowUserInteraction — without it, the views
+        // being animated take no touches until the animation ends.
+        let world = TraceWorld()
+        let card = world.add("Card", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let badge = world.add("Badge", CGRect(x: 10, y: 10, width: 50, height: 50), to: card)
+        UIView.animate(withDuration: 1) { card.alpha = 0.5 }
+        world.tap(30, 30)
+        #expect(explain(card, world).verdict == .rejected)
+        #expect(
+            explain(card, world).sentence
+                == "hitTest rejected Card: it is being animated without .allowUserInteraction; the touch went to Window.")
+        #expect(explain(badge, world).verdict == .pruned)
+        #expect(evidence(explain(badge, world), world) == ["-[Card hitTest:withEvent:] ⇒ nil (animating without allowUserInteraction)"])
+        #expect(HitTestVerdict.shortReason(.animating) == "animating")
+    }
+
     @Test func aContainerThatHeldThePointLostToItsSubview() {
         let world = TraceWorld()
         let parent = world.add("Parent", CGRect(x: 0, y: 0, width: 200, height: 200))

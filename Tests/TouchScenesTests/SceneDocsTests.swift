@@ -58,7 +58,7 @@ import TouchScenes
             first.hasPrefix("- ")
         else { return false }
         let word = first.dropFirst(2).prefix { $0.isLetter }
-        return ["down", "tap", "drag", "swipe", "pinch", "wait"].contains(String(word))
+        return ["down", "tap", "drag", "swipe", "pinch", "wait", "shake", "set", "animate"].contains(String(word))
     }
 
     @Test func completeScenesLoad() throws {

@@ -52,6 +52,10 @@ open class UIEvent {
     @exclusivity(unchecked) var trace: TraceRecorder?
     /// SPEC H1 fidelity switch, copied from the application for the hit-test hot path.
     @exclusivity(unchecked) var alphaThresholdInclusive = false
+    /// For a motion event, the messages it carries, in order: a whole shake is
+    /// `motionBegan` then `motionEnded` in one event; a shake that lasts sends each
+    /// phase in its own delivery (SPEC F2).
+    var motionPhases: [HostInput.MotionPhase] = [.began, .ended]
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type

@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
     /// Touches on the screen, and touches whose ended is still withheld from the view.
     private var inFlight: [UITouch] = []
     private var lastTap: (location: CGPoint, time: TimeInterval, view: UIView?, tapCount: Int)?
+    /// The shake between its `motionBegan` and its end or cancel (UIApplication+Motion).
+    var shakeInProgress: UIEvent?
 
     public init(clock: VirtualClock = VirtualClock(), fidelity: FidelityOptions = FidelityOptions()) {
         self.clock = clock
@@ -150,11 +152,11 @@ open class UIApplication: UIResponder {
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
             // Fingers that already lifted keep their end: withheld ends go out now.
             touchDispatcher.releaseWithheldEnds(reason: .interruption, event: touchesEvent)
+            cancelShakeInProgress(reason: "system interruption", timestamp: timestamp, trace: trace)
         case .shake(let timestamp):
-            trace?.record(.input("shake"))
-            let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)
-            event.trace = trace
-            sendTraced(event, trace: trace)
+            processShake(timestamp: timestamp, trace: trace)
+        case .motion(let phase, let timestamp):
+            processMotion(phase, timestamp: timestamp, trace: trace)
         case .remoteControl(let subtype, let timestamp):
             trace?.record(.input("remote control: \(subtype)"))
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
@@ -163,7 +165,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    private func sendTraced(_ event: UIEvent, trace: TraceRecorder?) {
+    func sendTraced(_ event: UIEvent, trace: TraceRecorder?) {
         let index = trace?.begin(.sendEvent(receiver: traceSubject), subject: self)
         sendEvent(event)
         if let index { trace?.end(index) }
@@ -328,8 +330,7 @@ open class UIApplication: UIResponder {
         }
         switch event.type {
         case .motion:
-            responder.invokeMessage("motionBegan:withEvent:", event) { responder.motionBegan(event.subtype, with: event) }
-            responder.invokeMessage("motionEnded:withEvent:", event) { responder.motionEnded(event.subtype, with: event) }
+            deliverMotion(event, to: responder)
         case .remoteControl:
             responder.invokeMessage("remoteControlReceivedWithEvent:", event) { responder.remoteControlReceived(with: event) }
         case .touches, .presses:

@@ -125,21 +125,60 @@ open class UIResponder: UIActionTarget {
 
     /// Asks the current first responder to resign (it may refuse), then checks this
     /// responder (SPEC F1).
+    ///
+    /// With tracing on, the call is a record with its answer, and the questions it
+    /// asks are nested under it: `-[Field becomeFirstResponder] → YES`, then
+    /// `-[Old resignFirstResponder] → YES` and `-[Field canBecomeFirstResponder] → YES`.
+    /// A responder that reaches no application records nothing: it has no trace.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        guard let trace = firstResponderTrace else { return becomeFirstResponder(nil) }
+        let outside = !(self is UIApplication) && !isInWindowHierarchy
+        let index = trace.begin(
+            .call(receiver: traceSubject, selector: "becomeFirstResponder", detail: outside ? "(not in a window's hierarchy)" : nil),
+            subject: self)
+        let became = becomeFirstResponder(trace)
+        trace.end(index, .bool(became))
+        return became
+    }
+
+    private func becomeFirstResponder(_ trace: TraceRecorder?) -> Bool {
         guard let app = application, self is UIApplication || isInWindowHierarchy else { return false }
         if app.firstResponder === self { return true }
         if let current = app.firstResponder, !current.resignFirstResponder() { return false }
-        guard canBecomeFirstResponder else { return false }
+        guard answer("canBecomeFirstResponder", trace, { canBecomeFirstResponder }) else { return false }
         app.setFirstResponder(self)
         return true
     }
 
+    /// Gives up first-responder status if `canResignFirstResponder` allows it; true
+    /// for a responder that is not the first responder (SPEC F1). Traced like
+    /// ``becomeFirstResponder()``.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if let app = application, app.firstResponder === self { app.setFirstResponder(nil) }
-        return true
+        let trace = firstResponderTrace
+        let index = trace?.begin(.call(receiver: traceSubject, selector: "resignFirstResponder", detail: nil), subject: self)
+        let resigned = answer("canResignFirstResponder", trace, { canResignFirstResponder })
+        if resigned, let app = application, app.firstResponder === self { app.setFirstResponder(nil) }
+        if let index { trace?.end(index, .bool(resigned)) }
+        return resigned
+    }
+
+    /// The application's trace while it records, for first-responder calls, which
+    /// no event carries.
+    private var firstResponderTrace: TraceRecorder? {
+        guard let trace = application?.trace, trace.isEnabled else { return nil }
+        return trace
+    }
+
+    /// Reads a yes-or-no property a subclass may override, as a traced call with its
+    /// answer (`-[Field canBecomeFirstResponder] → YES`).
+    private func answer(_ selector: String, _ trace: TraceRecorder?, _ body: () -> Bool) -> Bool {
+        guard let trace else { return body() }
+        let index = trace.begin(.call(receiver: traceSubject, selector: selector, detail: nil), subject: self)
+        let value = body()
+        trace.end(index, .bool(value))
+        return value
     }
 
     // MARK: - Actions (SPEC C5, F3)

@@ -51,7 +51,9 @@ extension UIView {
         return self
     }
 
-    /// Why this view and its subtree cannot be hit at all, if so (SPEC H1).
+    /// Why this view and its subtree cannot be hit at all, if so (SPEC H1), or while
+    /// an animation without `.allowUserInteraction` moves it (Apple:
+    /// UIView.AnimationOptions.allowUserInteraction).
     @inline(__always)
     func hitTestExclusion(_ event: UIEvent?) -> TraceRecord.Rejection? {
         if isHidden { return .hidden }
@@ -60,6 +62,7 @@ extension UIView {
         if inclusive ? alpha <= TouchConstants.minimumHittableAlpha : alpha < TouchConstants.minimumHittableAlpha {
             return .transparent
         }
+        if animationsBlockingInteraction > 0 { return .animating }
         return nil
     }
 

@@ -15,17 +15,27 @@ open class UIView: UIResponder {
 
     // MARK: Geometry (SPEC H4)
 
+    // Animatable properties tell an enclosing `UIView.animate` block that this view
+    // is being animated (UIView+Animation.swift).
+
     @exclusivity(unchecked) public var center: CGPoint = .zero {
-        didSet { superview?.subviewGrid = nil }
+        didSet {
+            superview?.subviewGrid = nil
+            noteAnimatableChange()
+        }
     }
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
-        didSet { if bounds.size != oldValue.size { superview?.subviewGrid = nil } }
+        didSet {
+            if bounds.size != oldValue.size { superview?.subviewGrid = nil }
+            noteAnimatableChange()
+        }
     }
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
         didSet {
             hasIdentityTransform = transform.isIdentity
             inverseTransform = transform.inverted()
             superview?.subviewGrid = nil
+            noteAnimatableChange()
         }
     }
     @exclusivity(unchecked) private(set) var hasIdentityTransform = true
@@ -35,13 +45,20 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) open var isHidden: Bool = false
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        didSet { noteAnimatableChange() }
+    }
+    /// How many animations without `.allowUserInteraction` are moving this view; while
+    /// any is, hit-testing skips it and its subtree (UIView+Animation.swift).
+    @exclusivity(unchecked) var animationsBlockingInteraction = 0
     /// Clipping is drawing only: a subview's area outside its superview is never hit
     /// either way (SPEC H2).
     open var clipsToBounds: Bool = false
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { noteAnimatableChange() }
+    }
     open var tag: Int = 0
 
     // MARK: Hierarchy

@@ -45,7 +45,8 @@ public struct TraceRecord: Sendable {
         }
     }
 
-    /// Why hit-testing did not pick a view (SPEC H1, H2, H8).
+    /// Why hit-testing did not pick a view (SPEC H1, H2, H8; an animation without
+    /// `.allowUserInteraction`, Apple: UIView.AnimationOptions).
     public enum Rejection: String, Sendable {
         case hidden = "hidden"
         case transparent = "alpha < 0.01"
@@ -54,6 +55,7 @@ public struct TraceRecord: Sendable {
         case pointInsideOverridden = "pointInside overridden → NO"
         case hitTestOverridden = "hitTest overridden → nil"
         case windowHidden = "window hidden"
+        case animating = "animating without allowUserInteraction"
     }
 
     /// Why a touch was not given to its hit-test view (SPEC T7, T8, G4–G7, S1).

@@ -54,8 +54,11 @@ public final class TraceRecorder {
         if let capacity, capacity > 1, records.count >= capacity { dropOlderHalf(capacity) }
         if let heading {
             self.heading = nil
-            records.append(TraceRecord(time: clock.now, depth: 0, kind: heading))
-            if let onRecord { onRecord(records[records.count - 1], records.count - 1) }
+            // A record that is a heading itself (a script's own line) needs no other.
+            if !kind.isHeading {
+                records.append(TraceRecord(time: clock.now, depth: 0, kind: heading))
+                if let onRecord { onRecord(records[records.count - 1], records.count - 1) }
+            }
         }
         records.append(TraceRecord(time: clock.now, depth: depth, kind: kind, outcome: outcome))
         let index = records.count - 1
@@ -115,5 +118,15 @@ public final class TraceRecorder {
             records.indices.contains(last.index), case .none = records[last.index].outcome
         else { return }
         records[last.index].outcome = outcome
+    }
+}
+
+extension TraceRecord.Kind {
+    /// Input and timer headings: the lines that start with `@time`.
+    public var isHeading: Bool {
+        switch self {
+        case .input, .timerFired: return true
+        default: return false
+        }
     }
 }

@@ -323,6 +323,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         case .pointInsideOverridden: return "its point(inside:with:) override said NO"
         case .hitTestOverridden: return "its hitTest(_:with:) override returned nil"
         case .windowHidden: return "its window is hidden"
+        case .animating: return "it is being animated without .allowUserInteraction"
         }
     }
 

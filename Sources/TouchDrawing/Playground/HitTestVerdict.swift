@@ -25,6 +25,7 @@ public enum HitTestVerdict: Hashable, Sendable {
         case .pointInsideOverridden: return "pointInside overridden"
         case .hitTestOverridden: return "hitTest overridden"
         case .windowHidden: return "window hidden"
+        case .animating: return "animating"
         }
     }
 }

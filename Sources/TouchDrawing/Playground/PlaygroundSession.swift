@@ -80,7 +80,7 @@ public final class PlaygroundSession {
             ignoredFingers.removeAll()
             revision &+= 1
             take(intoSequence: true)
-        case .shake, .remoteControl:
+        case .shake, .motion, .remoteControl:
             application.handle(input)
             message = take(intoSequence: false)
         }

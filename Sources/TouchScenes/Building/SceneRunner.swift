@@ -9,6 +9,12 @@ import TouchCore
 /// `HostInput.touches`; a sample without a point keeps the finger where it was. After
 /// the last step the clock runs on for `settle` seconds so timers still pending (a
 /// single tap waiting for a double tap, a withheld end) play out.
+///
+/// Steps that stand for the app's own code — `becomeFirstResponder`,
+/// `resignFirstResponder`, `remove`, `set`, `animate` — are not host input: the runner
+/// calls the UIKit methods on the scene's objects directly, as the app would, after a
+/// heading in the trace that says what it called (`@0.300 script:
+/// Card.removeFromSuperview()`), so the calls and their consequences read in time.
 public struct SceneRunner {
     public var settle: TimeInterval = 1
 
@@ -46,8 +52,12 @@ public struct SceneRunner {
                 fingers.removeAll()
             case .shake:
                 send(.shake(timestamp: step.time))
+            case .motion(let phase):
+                send(.motion(Self.motionPhase(phase), timestamp: step.time))
             case .remoteControl(let command):
                 send(.remoteControl(Self.subtype(command), timestamp: step.time))
+            case .becomeFirstResponder, .resignFirstResponder, .remove, .set, .animate:
+                perform(step.action, in: world)
             case .shot(let name):
                 onShot(name)
             case .fingers, .tap, .drag, .twoFinger:
@@ -68,6 +78,60 @@ public struct SceneRunner {
             }
         }
         advance(script.duration + settle)
+    }
+
+    /// Plays a step that stands for the app's own code.
+    private func perform(_ action: SceneStepAction, in world: SceneWorld) {
+        let trace = world.application.trace
+        func heading(_ text: String) {
+            if trace.isEnabled { trace.record(.input("script: \(text)")) }
+        }
+        switch action {
+        case .becomeFirstResponder(let name):
+            heading("\(name).becomeFirstResponder()")
+            world.responder(named: name)?.becomeFirstResponder()
+        case .resignFirstResponder(let name?):
+            heading("\(name).resignFirstResponder()")
+            world.responder(named: name)?.resignFirstResponder()
+        case .resignFirstResponder(nil):
+            guard let current = world.application.firstResponder else {
+                heading("resignFirstResponder: there is no first responder")
+                return
+            }
+            heading("\(current.traceName).resignFirstResponder() (the first responder)")
+            current.resignFirstResponder()
+        case .remove(let name):
+            heading("\(name).removeFromSuperview()")
+            world.view(named: name)?.removeFromSuperview()
+        case .set(let change):
+            heading(change.assignments)
+            if let view = world.view(named: change.view) { change.apply(to: view) }
+        case .animate(let animation):
+            animate(animation, in: world, heading: heading)
+        default:
+            break
+        }
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`; the
+    /// completion heads its own lines when the clock reaches the animation's end.
+    private func animate(_ animation: SceneAnimation, in world: SceneWorld, heading: (String) -> Void) {
+        let change = animation.change
+        let options: UIView.AnimationOptions = animation.allowsUserInteraction ? [.allowUserInteraction] : []
+        heading(
+            "UIView.animate(withDuration: \(TraceFormatter.number(CGFloat(animation.duration))), "
+                + "delay: \(TraceFormatter.number(CGFloat(animation.delay))), "
+                + "options: \(animation.allowsUserInteraction ? "[.allowUserInteraction]" : "[]")) { \(change.assignments) }")
+        guard let view = world.view(named: change.view) else { return }
+        let trace = world.application.trace
+        let message = animation.completionMessage
+        UIView.animate(
+            withDuration: animation.duration, delay: animation.delay, options: options,
+            animations: { change.apply(to: view) },
+            completion: { finished in
+                if trace.isEnabled { trace.record(.input("script: the animation of \(change.view) ends: completion(\(finished))")) }
+                if let message { trace.message(message) }
+            })
     }
 
     /// A scene location in screen points, measured now.
@@ -92,6 +156,14 @@ public struct SceneRunner {
         case .move: return .move
         case .up: return .up
         case .cancel: return .cancel
+        }
+    }
+
+    static func motionPhase(_ phase: SceneMotionPhase) -> HostInput.MotionPhase {
+        switch phase {
+        case .began: return .began
+        case .ended: return .ended
+        case .cancelled: return .cancelled
         }
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Animating views on the application's virtual clock (Apple:
+/// UIView.animate(withDuration:delay:options:animations:completion:)).
+///
+/// As in UIKit, the `animations` block runs at once and sets the **model** values:
+/// a view's `frame`, `alpha`… are the final ones from the start, and hit-testing uses
+/// them (only the drawing moves gradually on a device; the core does not draw the
+/// frames in between). The views whose animatable properties (`center`, `bounds`,
+/// `frame`, `transform`, `alpha`, `backgroundColor`) the block changes are the
+/// animation's views.
+///
+/// "During an animation, user interactions are temporarily disabled for all views
+/// involved in the animation" (Apple: UIView.isUserInteractionEnabled) unless the
+/// options contain `.allowUserInteraction`: from the call until `delay + duration`
+/// seconds later on the clock, hit-testing skips each animating view and its
+/// subtree, with the rejection `animating without allowUserInteraction` in the
+/// trace, as for `isUserInteractionEnabled == false`. Touches that began earlier
+/// keep their view (SPEC H6). Then `completion(true)` runs, from the clock's timer.
+///
+/// The clock is the application of the first animating view that is in a window
+/// attached to one (`UIApplication.addWindow(_:)`). Deliberate differences:
+/// - with no such view (views outside any window, or a block that changes
+///   nothing) and with a duration of 0 or less ("the changes are made without
+///   animating them"), nothing is in flight and `completion(true)` runs before
+///   this method returns; UIKit calls it on the next turn of the run loop, which
+///   the core does not have;
+/// - an animation always runs its course: it is not removed when its view leaves
+///   the window, and `finished` is always true.
+extension UIView {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let animation = ViewAnimation()
+        ViewAnimation.$current.withValue(animation) { animations() }
+        guard duration > 0,
+            let clock = animation.views.lazy.compactMap({ $0.window?.attachedApplication?.clock }).first
+        else {
+            completion?(true)
+            return
+        }
+        let blocksInteraction = !options.contains(.allowUserInteraction)
+        if blocksInteraction {
+            for view in animation.views { view.animationsBlockingInteraction += 1 }
+        }
+        let purpose = TraceRecord.TimerPurpose.animationFinished(
+            view: animation.views.first?.traceSubject, duration: max(0, delay) + duration)
+        clock.schedule(after: max(0, delay) + duration, purpose: purpose) {
+            if blocksInteraction {
+                for view in animation.views { view.animationsBlockingInteraction -= 1 }
+            }
+            completion?(true)
+        }
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and
+    /// no options (Apple: UIView.animate(withDuration:animations:completion:)).
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Whether an animation without `.allowUserInteraction` is moving this view, so
+    /// hit-testing skips it (not UIKit API: UIKit does not expose it).
+    public var isAnimatingWithoutUserInteraction: Bool { animationsBlockingInteraction > 0 }
+
+    /// Tells the animation whose block is running, if any, that this view changes.
+    @inline(__always)
+    func noteAnimatableChange() {
+        ViewAnimation.current?.add(self)
+    }
+}
