@@ -97,6 +97,8 @@ private final class FView: UIView {}
             backdrop.addSubview(target)
             world.tap(target)
             #expect(world.lines.contains { $0.hasPrefix("touch #1 is bound to \(expected)") })
+            // The rejection names the threshold the active mode tested.
+            #expect(inclusive == world.lines.contains("-[Target hitTest:withEvent:] ⇒ nil (alpha <= 0.01)"))
         }
     }
 

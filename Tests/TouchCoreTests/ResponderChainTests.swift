@@ -31,6 +31,24 @@ private final class CircleButton: UIView {}
         #expect([chain(from: circle)] == expected)
     }
 
+    @Test func aWindowWhoseNextIsOverriddenStillDeliversItsTouches() {
+        // SPEC R4: overriding `next` changes the chain, not delivery. The window hands
+        // its touches to its views, and a view leaving it gets its touches cancelled.
+        final class Cutoff: UIWindow {
+            override var next: UIResponder? { nil }
+        }
+        let app = UIApplication()
+        app.trace.isEnabled = true
+        let window = Cutoff(frame: CGRect(0, 0, 400, 800))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let view = SpyView("Card", CGRect(0, 0, 200, 200))
+        window.addSubview(view)
+        app.handle(.touches([TouchSample(finger: 1, phase: .down, location: CGPoint(x: 50, y: 50))], timestamp: 0.1))
+        view.removeFromSuperview()
+        #expect(view.phases == [.began, .cancelled])
+    }
+
     @Test func touchesTravelTheChainToTheAppDelegateAndAreDroppedThere() {
         let world = TouchWorld()
         world.app.delegate = AppDelegate()

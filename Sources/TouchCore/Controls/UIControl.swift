@@ -59,7 +59,7 @@ open class UIControl: UIView {
     /// Whether the control is highlighted: while a touch it tracks is inside (SPEC C1).
     open var isHighlighted: Bool = false {
         didSet {
-            guard isHighlighted != oldValue, let trace = window?.application?.trace, trace.isEnabled else { return }
+            guard isHighlighted != oldValue, let trace = window?.attachedApplication?.trace, trace.isEnabled else { return }
             trace.record(.call(receiver: traceSubject, selector: "setHighlighted:", detail: isHighlighted ? "YES" : "NO"))
         }
     }

@@ -58,8 +58,10 @@ extension UIView {
     func hitTestExclusion(_ event: UIEvent?) -> TraceRecord.Rejection? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .interactionDisabled }
-        let inclusive = event?.alphaThresholdInclusive ?? false
-        if inclusive ? alpha <= TouchConstants.minimumHittableAlpha : alpha < TouchConstants.minimumHittableAlpha {
+        // The reason names the threshold the active H1 switch tested.
+        if event?.alphaThresholdInclusive == true {
+            if alpha <= TouchConstants.minimumHittableAlpha { return .transparentInclusive }
+        } else if alpha < TouchConstants.minimumHittableAlpha {
             return .transparent
         }
         if animationsBlockingInteraction > 0 { return .animating }

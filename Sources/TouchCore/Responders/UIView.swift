@@ -110,7 +110,7 @@ open class UIView: UIResponder {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        window?.application?.viewWillLeaveWindow(self)
+        window?.attachedApplication?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

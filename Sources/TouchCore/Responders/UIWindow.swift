@@ -36,8 +36,8 @@ open class UIWindow: UIView {
         set {
             let wasHidden = super.isHidden
             super.isHidden = newValue
-            if wasHidden && !newValue { application?.windowDidBecomeVisible(self) }
-            if !wasHidden && newValue { application?.windowDidBecomeHidden(self) }
+            if wasHidden && !newValue { attachedApplication?.windowDidBecomeVisible(self) }
+            if !wasHidden && newValue { attachedApplication?.windowDidBecomeHidden(self) }
         }
     }
 
@@ -54,11 +54,11 @@ open class UIWindow: UIView {
         }
     }
 
-    public var isKeyWindow: Bool { application?.keyWindow === self }
+    public var isKeyWindow: Bool { attachedApplication?.keyWindow === self }
 
     /// Makes this the key window, which receives non-touch events (SPEC W1).
     open func makeKey() {
-        application?.setKeyWindow(self)
+        attachedApplication?.setKeyWindow(self)
     }
 
     open func makeKeyAndVisible() {
@@ -79,7 +79,9 @@ open class UIWindow: UIView {
     /// touches' hit-test views subject to delays, cancellation, multiple- and
     /// exclusive-touch rules (SPEC §1 step 4). Override and call `super` to observe.
     open func sendEvent(_ event: UIEvent) {
-        guard let application else { return }
+        // The window's own application, not whatever its `next` chain reaches: a
+        // window whose `next` is overridden still delivers its events (SPEC R4).
+        guard let application = attachedApplication else { return }
         switch event.type {
         case .touches:
             application.touchDispatcher.dispatch(event, in: self)

@@ -50,6 +50,8 @@ public struct TraceRecord: Sendable {
     public enum Rejection: String, Sendable {
         case hidden = "hidden"
         case transparent = "alpha < 0.01"
+        /// The seed code's threshold (SPEC H1's switch): alpha exactly 0.01 is refused too.
+        case transparentInclusive = "alpha <= 0.01"
         case interactionDisabled = "user interaction disabled"
         case outsideBounds = "outside bounds"
         case pointInsideOverridden = "pointInside overridden → NO"

@@ -318,6 +318,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         switch rejection {
         case .hidden: return "it is hidden"
         case .transparent: return "its alpha is below 0.01"
+        case .transparentInclusive: return "its alpha is 0.01 or less (the seed code's threshold)"
         case .interactionDisabled: return "isUserInteractionEnabled is false"
         case .outsideBounds: return "the touch is outside its bounds"
         case .pointInsideOverridden: return "its point(inside:with:) override said NO"

@@ -20,6 +20,7 @@ public enum HitTestVerdict: Hashable, Sendable {
         switch rejection {
         case .hidden: return "hidden"
         case .transparent: return "alpha < 0.01"
+        case .transparentInclusive: return "alpha <= 0.01"
         case .interactionDisabled: return "interaction off"
         case .outsideBounds: return "outside bounds"
         case .pointInsideOverridden: return "pointInside overridden"
