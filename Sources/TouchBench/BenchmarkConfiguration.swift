@@ -11,9 +11,9 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var taps: Int
     public var seed: UInt64
     public var mix: BenchmarkMix
-    /// The view count of the rendered frame (issue 6: 1,000), or nil to skip it.
+    /// The view count of the rendered frame (the performance target's 1,000; docs/performance.md), or nil to skip it.
     public var renderViews: Int?
-    /// Inputs in the event storm on the balanced 1,000-view hierarchy (issue 6: a
+    /// Inputs in the event storm on the balanced 1,000-view hierarchy (docs/performance.md: a
     /// million), or nil to skip it.
     public var stormEvents: Int?
     /// Clicks in the live window for input-to-highlight on the balanced 1,000-view
@@ -41,7 +41,7 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     }
 }
 
-/// One of issue 6's performance targets, with the figure measured against it.
+/// One of the performance targets of docs/performance.md, with the figure measured against it.
 ///
 /// Targets are checked here, in the benchmark's output, and never asserted by a
 /// test: timing depends on the machine and on whatever else it is running.

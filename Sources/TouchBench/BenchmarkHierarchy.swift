@@ -1,7 +1,7 @@
 import Foundation
 
 /// A seeded, generated view hierarchy of a given size and shape: the workload of
-/// every benchmark (issue 6).
+/// every benchmark (docs/performance.md).
 ///
 /// The hierarchy is plain values (``BenchmarkNode``), parents before children, so it
 /// can be built into core views (``makeSubject(probes:)``) and written as a scene file
@@ -16,7 +16,7 @@ import Foundation
 /// is never hidden, transparent or non-interactive, so one unlucky draw cannot hide
 /// most of a small scene.
 public struct BenchmarkHierarchy: Sendable {
-    /// The depth the balanced shape aims for: issue 6's "depth about 8".
+    /// The depth the balanced shape aims for: the performance target's "depth about 8" (docs/performance.md).
     public static let balancedDepth = 8
     /// The screen (and window) size, a phone in portrait as in the seeds.
     public static let screenSize = CGSize(width: 400, height: 800)
@@ -186,7 +186,7 @@ public struct BenchmarkNode: Hashable, Sendable {
 /// How a generated hierarchy is arranged, which decides how many views one probe
 /// visits.
 ///
-/// The two shapes are issue 6's two hit-testing targets: a balanced tree, where a
+/// The two shapes are the two hit-testing targets of docs/performance.md: a balanced tree, where a
 /// probe descends one branch (about 14 views considered at 10,000 views), and a
 /// flat list of siblings, where only the window's subview index keeps a probe from
 /// asking thousands of views.

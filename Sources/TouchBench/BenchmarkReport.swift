@@ -42,7 +42,7 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
         targets = Self.targets(sizes: sizes, render: render, latency: latency, storm: storm)
     }
 
-    /// Issue 6's targets, against this run's figures.
+    /// The targets of docs/performance.md, against this run's figures.
     public static func targets(
         sizes: [SizeMeasurement], render: RenderMeasurement?, latency: InputLatencyResult? = nil,
         storm: StormMeasurement? = nil

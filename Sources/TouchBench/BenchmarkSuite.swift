@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs every benchmark of issue 6 for a configuration and gathers the report.
+/// Runs every benchmark of docs/performance.md for a configuration and gathers the report.
 ///
 /// For each size, smallest first, a balanced and a flat hierarchy are generated and
 /// measured one at a time (hit-testing, an untraced and a traced tap, and for the

@@ -4,7 +4,7 @@ import TouchSDL
 
 /// Opens the playground window on a generated app and times input-to-highlight
 /// for clicks at its probe points (``TouchSDL/PlaygroundWindow``'s
-/// `measureInputToHighlight`): issue 6's "highlight within one frame at 120 Hz".
+/// `measureInputToHighlight`): the target "highlight within one frame at 120 Hz" (docs/performance.md).
 ///
 /// The window is the real one, 1280×800 points like the rendered frame, under
 /// whatever display the process has (`DISPLAY`, Xvfb) or SDL's `dummy` driver

@@ -5,7 +5,7 @@ import TouchDrawing
 /// Sends a long storm of random input — valid and not — through a
 /// ``TouchDrawing/PlaygroundSession`` on a generated hierarchy, as a noisy
 /// touchscreen would through the live window, and reads resident memory along
-/// the way (issue 6: "memory stays flat over a million events").
+/// the way (docs/performance.md: "memory stays flat over a million events").
 ///
 /// The storm is the event-storm tests' (`Tests/TouchCoreTests/EventStormTests`)
 /// at a length no test run can afford: up to three fingers change per input frame,

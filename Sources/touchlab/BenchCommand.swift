@@ -4,7 +4,7 @@ import TouchBench
 import TouchScenes
 
 /// `touchlab bench`: how fast hit-testing, taps, scene loading and rendering are on
-/// seeded generated hierarchies (issue 6). Build in release (`make bench`).
+/// seeded generated hierarchies (docs/performance.md). Build in release (`make bench`).
 ///
 /// With `--scene FILE --points FILE` it measures one scene file instead: loading
 /// (parse and build apart) and hit-testing at the probe file's points

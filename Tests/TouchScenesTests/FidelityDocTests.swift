@@ -214,6 +214,25 @@ import TouchCore
         }
     }
 
+    /// A comment says why, not which ticket: an issue number means nothing to a
+    /// reader of the repository, so none may appear in the sources.
+    @Test func noCommentCitesAnIssueNumber() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        let pattern = try NSRegularExpression(pattern: "\\bissues? #?[0-9]+", options: [.caseInsensitive])
+        var offenders: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                guard line.contains("//"), !Self.matches(pattern, in: line).isEmpty else { continue }
+                let file = url.path.dropFirst(Self.root.path.count + 1)
+                offenders.append("\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(offenders.isEmpty, "comments citing issue numbers (say the reason instead):\n\(offenders.joined(separator: "\n"))")
+    }
+
     @Test func everyHeadingNamesARuleThatExistsAndEveryRuleHasOne() throws {
         let headings = Self.headings(try Self.page())
         var seen: [String: Int] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A uniform grid over a view's subviews' frames, so hit-testing a view with many
-/// subviews asks only the few whose frame contains the point (issue 6).
+/// subviews asks only the few whose frame contains the point (docs/performance.md).
 ///
 /// This is sound only where nobody can tell the difference: UIKit asks every subview
 /// last-added first, and a subview that uses the default `hitTest(_:with:)` and

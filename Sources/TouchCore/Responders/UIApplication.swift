@@ -107,7 +107,7 @@ open class UIApplication: UIResponder {
     }
 
     /// A view is leaving its window: its touches are cancelled first, so it receives
-    /// exactly one `touchesCancelled` and nothing after (issue 6's invariant; UIKit
+    /// exactly one `touchesCancelled` and nothing after (the delivery invariant: every began gets one end; UIKit
     /// leaves this undocumented).
     func viewWillLeaveWindow(_ view: UIView) {
         touchDispatcher.cancelTouches(inSubtreeOf: view, event: touchesEvent)

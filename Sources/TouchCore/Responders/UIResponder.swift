@@ -242,7 +242,7 @@ open class UIResponder: UIActionTarget {
     public var traceName: String { name ?? className }
 
     /// The class name, computed once: reflecting on the type for every trace record
-    /// was the largest cost of a traced tap (issue 6).
+    /// was the largest cost of a traced tap (docs/performance.md).
     private lazy var className = String(describing: type(of: self))
 
     open var traceRole: TraceSubject.Role { .responder }

@@ -11,7 +11,7 @@ open class UIView: UIResponder {
     // Storage read on every hit-test visit is marked `@exclusivity(unchecked)`: the
     // core runs on one thread and never holds an `inout` access to these across a
     // call, and Swift's dynamic exclusivity checks on class properties were a quarter
-    // of a traced tap (issue 6; docs/performance.md).
+    // of a traced tap (docs/performance.md).
 
     // MARK: Geometry (SPEC H4)
 
@@ -161,7 +161,7 @@ open class UIView: UIResponder {
 
     /// Whether this view answers hit-testing with UIKit's default `hitTest(_:with:)` and
     /// `point(inside:with:)`, so that its superview may skip it when the point is
-    /// outside its frame (issue 6's fast path; not UIKit API). True for the core's own
+    /// outside its frame (the untraced fast path, docs/performance.md; not UIKit API). True for the core's own
     /// classes, which override neither; false for any other subclass, which keeps
     /// the exact one-by-one walk. A subclass that overrides neither may return true.
     open var hasDefaultHitTesting: Bool {

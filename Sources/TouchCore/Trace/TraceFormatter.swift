@@ -128,7 +128,7 @@ public enum TraceFormatter {
     ///
     /// Built from integer thousandths rather than with `String(format:)`: every
     /// traced touch prints its location, and Foundation's formatter was a fifth of
-    /// a traced tap (issue 6). Whole numbers too large for `Int` (far outside any
+    /// a traced tap (docs/performance.md). Whole numbers too large for `Int` (far outside any
     /// screen) are printed as Swift prints them, `1e+20`.
     public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "\(value)" }

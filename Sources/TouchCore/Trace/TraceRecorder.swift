@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every delivery site asks `event?.trace` (nil while disabled) before building a
 /// record, so hit-testing and dispatch allocate nothing for tracing when nobody
-/// listens (issue 6). Calls are opened with `begin(_:)` and closed with `end(_:_:)`,
+/// listens (docs/performance.md). Calls are opened with `begin(_:)` and closed with `end(_:_:)`,
 /// which keeps `depth` right and lets a callee annotate its caller's record (the
 /// default `hitTest` says *why* it returned nil).
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// nanoseconds: the recorder's storage opts out of Swift's dynamic exclusivity
 /// checks (`@exclusivity(unchecked)`; the core is single-threaded and no access to
 /// these stays open across a call out), and `record(_:outcome:)` builds each record
-/// in place in the array rather than copying it (issue 6; docs/performance.md).
+/// in place in the array rather than copying it (docs/performance.md).
 public final class TraceRecorder {
     @exclusivity(unchecked) public var isEnabled: Bool
     @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []

@@ -33,7 +33,7 @@ public final class PlaygroundSession {
     /// not grow memory forever (the panel shows only the tail anyway), so once the
     /// log is a quarter over, its oldest records are dropped down to this many in
     /// one go: trimming every step instead would move the whole log for each
-    /// record added, which a storm of a million events cannot afford (issue 6).
+    /// record added, which a storm of a million events cannot afford (docs/performance.md).
     public var logCapacity = 5000
     /// A touch sequence keeps at most this many records (plus a quarter before
     /// trimming, as the log), so a finger that never lifts cannot grow memory.
