@@ -2,8 +2,8 @@
 /// to the frame showing its highlight being presented, press after press.
 ///
 /// The performance target (docs/performance.md) is the highlight "within one
-/// frame at 120 Hz": 8.3 ms. The time covers SDL's queue, the input converter, the core's whole delivery (traced),
-/// the session, the display list, TouchRaster's render, the texture upload and
+/// frame at 120 Hz": 8.3 ms. The time covers SDL's queue, the input converter,
+/// the core's whole delivery (traced), the session, the display list, TouchRaster's render, the texture upload and
 /// `SDL_RenderPresent`. It does not cover what happens outside the process (the
 /// X server, a touchscreen's own scan rate) nor waiting for the display's next
 /// vertical blank, which a vsync'd accelerated renderer adds on real hardware.
