@@ -9,7 +9,8 @@ import TouchDrawing
         func category(_ kind: TraceRecord.Kind) -> TraceLineCategory {
             TraceLineCategory(TraceRecord(time: 0, depth: 0, kind: kind))
         }
-        #expect(category(.input("touch #1 began")) == .input)
+        #expect(category(.input(.touch(1, .began, at: .zero))) == .input)
+        #expect(category(.timerFired(nil)) == .input)
         #expect(category(.hitTest(view: subject, point: .zero)) == .hitTesting)
         #expect(category(.pointInside(view: subject, point: .zero, inside: true, overridden: false)) == .hitTesting)
         #expect(category(.touches(.began, receiver: subject, touches: [1])) == .touches)

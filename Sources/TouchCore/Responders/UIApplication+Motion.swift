@@ -26,7 +26,7 @@ extension UIApplication {
             trace?.record(.ignoredInput("shake: a shake is already in progress (began at \(TraceFormatter.time(current.timestamp)))"))
             return
         }
-        trace?.record(.input("shake"))
+        trace?.record(.input(.shake))
         let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)
         event.trace = trace
         sendTraced(event, trace: trace)
@@ -41,7 +41,7 @@ extension UIApplication {
                     .ignoredInput("shake began: a shake is already in progress (began at \(TraceFormatter.time(current.timestamp)))"))
                 return
             }
-            trace?.record(.input("shake began"))
+            trace?.record(.input(.shakePhase(.began)))
             let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: timestamp)
             shakeInProgress = event
             send(.began, of: event, at: timestamp, trace: trace)
@@ -51,7 +51,7 @@ extension UIApplication {
                 return
             }
             shakeInProgress = nil
-            trace?.record(.input("shake \(phase.rawValue)"))
+            trace?.record(.input(.shakePhase(phase)))
             send(phase, of: event, at: timestamp, trace: trace)
         }
     }
@@ -60,7 +60,7 @@ extension UIApplication {
     func cancelShakeInProgress(reason: String, timestamp: TimeInterval, trace: TraceRecorder?) {
         guard let event = shakeInProgress else { return }
         shakeInProgress = nil
-        trace?.record(.input("shake cancelled: \(reason)"))
+        trace?.record(.input(.shakeCancelled(reason: reason)))
         send(.cancelled, of: event, at: timestamp, trace: trace)
     }
 

@@ -144,7 +144,7 @@ open class UIApplication: UIResponder {
             // keep the order in which the fingers really moved and lifted.
             processTouches(samples, timestamp: timestamp.isFinite ? max(timestamp, clock.now) : clock.now, trace: trace)
         case .interruption(let timestamp):
-            trace?.record(.input("system interruption: every active touch is cancelled"))
+            trace?.record(.input(.interruption))
             let samples = inFlight.filter(\.isActive).map {
                 TouchSample(
                     finger: $0.finger, phase: .cancel, location: $0.window?.convertToScreen($0.locationInWindow) ?? $0.locationInWindow)
@@ -158,7 +158,7 @@ open class UIApplication: UIResponder {
         case .motion(let phase, let timestamp):
             processMotion(phase, timestamp: timestamp, trace: trace)
         case .remoteControl(let subtype, let timestamp):
-            trace?.record(.input("remote control: \(subtype)"))
+            trace?.record(.input(.remoteControl(subtype)))
             let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: timestamp)
             event.trace = trace
             sendTraced(event, trace: trace)
@@ -210,7 +210,7 @@ open class UIApplication: UIResponder {
                 touchCounter += 1
                 let touch = UITouch(number: touchCounter, finger: sample.finger, locationInWindow: sample.location, timestamp: timestamp)
                 apply(sample, to: touch)
-                trace?.record(.input("touch #\(touch.number) began at \(Self.format(sample.location))"))
+                trace?.record(.input(.touch(touch.number, .began, at: sample.location)))
                 newTouches.append(touch)
                 changedTouches.append(touch)
                 inFlight.append(touch)
@@ -226,7 +226,7 @@ open class UIApplication: UIResponder {
                 touch.phase = sample.phase == .move ? .moved : sample.phase == .up ? .ended : .cancelled
                 apply(sample, to: touch)
                 changedTouches.append(touch)
-                trace?.record(.input("touch #\(touch.number) \(touch.phase) at \(Self.format(sample.location))"))
+                trace?.record(.input(.touch(touch.number, touch.phase, at: sample.location)))
             }
         }
         guard !changedTouches.isEmpty else { return }
@@ -287,10 +287,6 @@ open class UIApplication: UIResponder {
                 touch: touch.number, view: touch.view?.traceSubject,
                 window: touch.window?.traceSubject, tapCount: touch.tapCount))
         if touch.view != nil { gestureArena.collectRecognizers(for: touch) }
-    }
-
-    static func format(_ point: CGPoint) -> String {
-        "(\(TraceFormatter.number(point.x)), \(TraceFormatter.number(point.y)))"
     }
 
     // MARK: Sending events (Apple: UIApplication.sendEvent(_:))

@@ -24,8 +24,8 @@ public enum TraceFormatter {
     /// The record's text without indentation.
     public static func describe(_ record: TraceRecord) -> String {
         switch record.kind {
-        case .input(let text):
-            return "@\(time(record.time)) \(text)"
+        case .input(let input):
+            return "@\(time(record.time)) \(describe(input))"
         case .timerFired(let purpose):
             return "@\(time(record.time)) timer: \(purpose.map(describe) ?? "a timer fired")"
         case .sendEvent(let receiver):
@@ -62,6 +62,19 @@ public enum TraceFormatter {
             return text
         case .ignoredInput(let text):
             return "ignored: \(text)"
+        }
+    }
+
+    /// The words for an input heading, without its time.
+    public static func describe(_ input: TraceRecord.Input) -> String {
+        switch input {
+        case .touch(let number, let phase, let location): return "touch #\(number) \(phase) at \(point(location))"
+        case .interruption: return "system interruption: every active touch is cancelled"
+        case .shake: return "shake"
+        case .shakePhase(let phase): return "shake \(phase.rawValue)"
+        case .shakeCancelled(let reason): return "shake cancelled: \(reason)"
+        case .remoteControl(let subtype): return "remote control: \(subtype)"
+        case .script(let text): return "script: \(text)"
         }
     }
 

@@ -110,6 +110,24 @@ public struct TraceRecord: Sendable {
         case interruption
     }
 
+    /// What arrived at the application: the heading of what it triggers (SPEC §1.1).
+    public enum Input: Sendable, Equatable {
+        /// A finger's phase, with its location on the screen.
+        case touch(Int, UITouch.Phase, at: CGPoint)
+        /// A system interruption: every active touch is cancelled (SPEC T6).
+        case interruption
+        /// A whole shake (motionBegan, then motionEnded).
+        case shake
+        /// One phase of a shake that lasts (SPEC F2).
+        case shakePhase(HostInput.MotionPhase)
+        /// A shake in progress cut short, and why (UIKit: motionCancelled).
+        case shakeCancelled(reason: String)
+        /// A remote-control command (SPEC F2).
+        case remoteControl(UIEvent.EventSubtype)
+        /// A scene step standing for app code, written as the Swift it stands for.
+        case script(String)
+    }
+
     /// What a timer that fired was for (SPEC §11: every delay readable in the text).
     public enum TimerPurpose: Sendable, Equatable {
         /// Devices release a withheld `touchesEnded` after a delay (SPEC G4, switch).
@@ -128,7 +146,7 @@ public struct TraceRecord: Sendable {
 
     public enum Kind: Sendable {
         /// Host input arriving at the application (not a UIKit call; a heading).
-        case input(String)
+        case input(Input)
         /// A timer fired (nil: a timer of the host's or a user's); a heading like input.
         case timerFired(TimerPurpose?)
         /// `-[UIApplication sendEvent:]`, `-[UIWindow sendEvent:]`.

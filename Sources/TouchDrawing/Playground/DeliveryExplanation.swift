@@ -159,8 +159,11 @@ public struct DeliveryExplanation: Hashable, Sendable {
             // The input that cancelled it: a system interruption heading, else
             // the touch's own heading (the host cancelled the finger).
             let headings = records[..<cancel.1].indices.filter { if case .input = records[$0].kind { true } else { false } }
-            let cause = headings.last { TraceFormatter.describe(records[$0]).contains("interruption") } ?? headings.last
-            let what = cause.map { String(TraceFormatter.describe(records[$0]).drop { $0 != " " }.dropFirst()) }
+            let cause = headings.last { records[$0].kind.isInterruption } ?? headings.last
+            let what = cause.flatMap { index -> String? in
+                if case .input(let input) = records[index].kind { return TraceFormatter.describe(input) }
+                return nil
+            }
             return DeliveryExplanation(
                 verdict: .cancelledByInterruption,
                 sentence: "\(who) and received touchesBegan, then the touch was cancelled"
@@ -353,5 +356,13 @@ private extension Array where Element == TraceRecord {
     func subjectName(_ index: Int) -> String {
         if case .recognizerState(let recognizer, _, _, _) = self[index].kind { return recognizer.name }
         return "a recognizer"
+    }
+}
+
+extension TraceRecord.Kind {
+    /// A system interruption's heading (SPEC T6).
+    fileprivate var isInterruption: Bool {
+        if case .input(.interruption) = self { return true }
+        return false
     }
 }

@@ -61,7 +61,7 @@ public struct MessageDelivery: Equatable, Sendable {
             }
         }
         guard !steps.isEmpty else { return nil }
-        self.input = input
+        self.input = TraceFormatter.describe(input)
         self.steps = steps
     }
 }

@@ -84,7 +84,7 @@ public struct SceneRunner {
     private func perform(_ action: SceneStepAction, in world: SceneWorld) {
         let trace = world.application.trace
         func heading(_ text: String) {
-            if trace.isEnabled { trace.record(.input("script: \(text)")) }
+            if trace.isEnabled { trace.record(.input(.script(text))) }
         }
         switch action {
         case .becomeFirstResponder(let name):
@@ -129,7 +129,7 @@ public struct SceneRunner {
             withDuration: animation.duration, delay: animation.delay, options: options,
             animations: { change.apply(to: view) },
             completion: { finished in
-                if trace.isEnabled { trace.record(.input("script: the animation of \(change.view) ends: completion(\(finished))")) }
+                if trace.isEnabled { trace.record(.input(.script("the animation of \(change.view) ends: completion(\(finished))"))) }
                 if let message { trace.message(message) }
             })
     }
