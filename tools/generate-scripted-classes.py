@@ -175,5 +175,5 @@ RECOGNIZERS = [
 
 for name, base, kind in RECOGNIZERS:
     doc = f"A recognizer from a scene (`kind: {kind}`), with the answers the scene gives its subclass."
-    text = f"{HEADER}import Foundation\nimport TouchCore\n\n/// {doc}\nfinal class {name}: {base} {{\n{RECOGNIZER}}}\n"
+    text = f"{HEADER}import Foundation\nimport TouchCore\n\n/// {doc}\nfinal class {name}: {base}, StandsForSuperclass {{\n{RECOGNIZER}}}\n"
     (OUT / f"{name}.swift").write_text(text, encoding="utf-8")

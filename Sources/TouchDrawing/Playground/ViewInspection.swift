@@ -120,13 +120,13 @@ public struct ViewInspection: Hashable, Sendable {
         return parts.joined(separator: " · ")
     }
 
-    /// The class a learner should see: an object a scene built is an instance of a
-    /// scripted subclass (TouchScenes' `ScriptedView`…), shown as the UIKit class it
-    /// stands for; classes written in Swift (an article's `CLButton`) keep their name.
+    /// The class a learner should see: a subclass that `StandsForSuperclass` (a
+    /// scene's `ScriptedView`…) is shown as the UIKit class it stands for; classes
+    /// written in Swift (an article's `CLButton`) keep their name.
     static func className(of object: AnyObject) -> String {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            if !String(reflecting: current.subjectType).hasPrefix("TouchScenes.") {
+            if !(current.subjectType is StandsForSuperclass.Type) {
                 return String(describing: current.subjectType)
             }
             mirror = current.superclassMirror

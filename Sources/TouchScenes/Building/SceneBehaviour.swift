@@ -118,6 +118,6 @@ final class SceneBehaviour {
 }
 
 /// A responder built from a scene, with its behaviour.
-protocol SceneScripted: UIResponder {
+protocol SceneScripted: UIResponder, StandsForSuperclass {
     var behaviour: SceneBehaviour { get }
 }

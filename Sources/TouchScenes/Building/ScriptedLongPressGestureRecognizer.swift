@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: longPress`), with the answers the scene gives its subclass.
-final class ScriptedLongPressGestureRecognizer: UILongPressGestureRecognizer {
+final class ScriptedLongPressGestureRecognizer: UILongPressGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {

@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: pan`), with the answers the scene gives its subclass.
-final class ScriptedPanGestureRecognizer: UIPanGestureRecognizer {
+final class ScriptedPanGestureRecognizer: UIPanGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {

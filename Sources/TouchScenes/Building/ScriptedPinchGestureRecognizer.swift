@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: pinch`), with the answers the scene gives its subclass.
-final class ScriptedPinchGestureRecognizer: UIPinchGestureRecognizer {
+final class ScriptedPinchGestureRecognizer: UIPinchGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {

@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: rotation`), with the answers the scene gives its subclass.
-final class ScriptedRotationGestureRecognizer: UIRotationGestureRecognizer {
+final class ScriptedRotationGestureRecognizer: UIRotationGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {

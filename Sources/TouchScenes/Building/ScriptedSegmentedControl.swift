@@ -14,6 +14,9 @@ final class ScriptedSegmentedControl: UISegmentedControl, SceneScripted {
     override var next: UIResponder? { behaviour.next(default: super.next) }
     override var canBecomeFirstResponder: Bool { behaviour.spec.canBecomeFirstResponder }
     override var canResignFirstResponder: Bool { behaviour.spec.canResignFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        behaviour.canPerformAction(action) { super.canPerformAction(action, withSender: sender) }
+    }
     override var hasDefaultHitTesting: Bool { !behaviour.overridesHitTesting }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

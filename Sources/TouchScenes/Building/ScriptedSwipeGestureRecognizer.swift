@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: swipe`), with the answers the scene gives its subclass.
-final class ScriptedSwipeGestureRecognizer: UISwipeGestureRecognizer {
+final class ScriptedSwipeGestureRecognizer: UISwipeGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {

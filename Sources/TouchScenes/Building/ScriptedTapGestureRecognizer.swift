@@ -3,7 +3,7 @@ import Foundation
 import TouchCore
 
 /// A recognizer from a scene (`kind: tap`), with the answers the scene gives its subclass.
-final class ScriptedTapGestureRecognizer: UITapGestureRecognizer {
+final class ScriptedTapGestureRecognizer: UITapGestureRecognizer, StandsForSuperclass {
     let behaviour: SceneRecognizerBehaviour
 
     init(behaviour: SceneRecognizerBehaviour) {
