@@ -87,7 +87,9 @@ def view_init(extra=""):
 '''
 
 CLASSES = [
-    ("ScriptedView", "UIView", "A plain view, image view or label from a scene (`kind: view`, `imageView`, `label`).", view_init(), True, ""),
+    ("ScriptedView", "UIView", "A plain view from a scene (`kind: view`).", view_init(), True, ""),
+    ("ScriptedLabel", "UILabel", "A label from a scene (`kind: label`), with its text.", view_init(), True, ""),
+    ("ScriptedImageView", "UIImageView", "An image view from a scene (`kind: imageView`).", view_init(), True, ""),
     ("ScriptedWindow", "UIWindow", "The window of a scene, whose own view may override hit-testing (seed 000: a window\n/// whose `hitTest` returns nil refuses every touch).", view_init(), True, ""),
     ("ScriptedButton", "UIButton", "A button from a scene (`kind: button`).", view_init(), True, ""),
     ("ScriptedSwitch", "UISwitch", "A switch from a scene (`kind: switch`).",

@@ -1,3 +1,5 @@
+import TouchCore
+
 /// Which UIKit class a scene view stands for, with the properties only that class has.
 ///
 /// The kind decides defaults that change delivery: `label` and `imageView` start
@@ -38,11 +40,20 @@ public enum SceneViewKind: Hashable, Sendable {
         case view, imageView, label, button, `switch`, slider, stepper, segmentedControl, pageControl, control
         case scrollView, tableView
 
-        /// `UILabel` and `UIImageView` default to `isUserInteractionEnabled == false`
-        /// (Apple: UILabel, UIImageView; SPEC H5); every other kind to true.
+        /// The class's own default, read from the core rather than restated:
+        /// `UILabel` and `UIImageView` start with `isUserInteractionEnabled == false`
+        /// (Apple: UILabel, UIImageView; SPEC H5), every other kind with true.
         public var defaultUserInteractionEnabled: Bool {
-            self != .label && self != .imageView
+            switch self {
+            case .label: return Self.labelInteraction
+            case .imageView: return Self.imageViewInteraction
+            default: return Self.viewInteraction
+            }
         }
+
+        private static let labelInteraction = UILabel(frame: .zero).isUserInteractionEnabled
+        private static let imageViewInteraction = UIImageView(frame: .zero).isUserInteractionEnabled
+        private static let viewInteraction = UIView(frame: .zero).isUserInteractionEnabled
 
         /// Kinds that are `UIControl`s and so take `enabled` and `targets`.
         public var isControl: Bool {

@@ -35,6 +35,26 @@ import TouchCore
         #expect(options.multiTapInterval == 0.5 && options.multiTapDistance == 10 && options.movementSlop == 4)
     }
 
+    @Test func labelsAndImageViewsAreBuiltAsTheirUIKitClasses() throws {
+        // A label is a UILabel with its text, an image view a UIImageView, both with
+        // the core's own default of no interaction (SPEC H5) — not plain views.
+        let world = try world(
+            """
+            name: f
+            windows: [{name: W, root: {name: C, view: {name: V, subviews: [
+              {name: Caption, kind: label, text: Tap the card, frame: [0, 0, 100, 20]},
+              {name: Photo, kind: imageView, frame: [0, 40, 100, 100]}]}}}]
+            scripts: {s: [{tap: V}]}
+            """)
+        let caption = try #require(world.view(named: "Caption") as? UILabel)
+        #expect(caption.text == "Tap the card")
+        #expect(!caption.isUserInteractionEnabled)
+        let photo = try #require(world.view(named: "Photo") as? UIImageView)
+        #expect(!photo.isUserInteractionEnabled)
+        #expect(SceneViewKind.Name.label.defaultUserInteractionEnabled == false)
+        #expect(SceneViewKind.Name.button.defaultUserInteractionEnabled == true)
+    }
+
     @Test func hierarchyControllersAndNamesAreBuiltAsWritten() throws {
         let world = try world(
             """

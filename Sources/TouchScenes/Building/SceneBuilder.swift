@@ -165,8 +165,14 @@ public struct SceneBuilder {
             let frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
             let view: UIView
             switch spec.kind {
-            case .view, .imageView, .label:
+            case .view:
                 view = ScriptedView(frame: frame, behaviour: behaviour)
+            case .imageView:
+                view = ScriptedImageView(frame: frame, behaviour: behaviour)
+            case .label(let text):
+                let label = ScriptedLabel(frame: frame, behaviour: behaviour)
+                label.text = text
+                view = label
             case .button(let title, let control):
                 let button = ScriptedButton(frame: frame, behaviour: behaviour)
                 button.title = title

@@ -2,7 +2,7 @@
 import Foundation
 import TouchCore
 
-/// A plain view, image view or label from a scene (`kind: view`, `imageView`, `label`).
+/// A plain view from a scene (`kind: view`).
 final class ScriptedView: UIView, SceneScripted {
     let behaviour: SceneBehaviour
 
