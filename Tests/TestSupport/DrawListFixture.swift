@@ -8,7 +8,7 @@ import TouchDrawing
 /// Tests note each frame they draw (the library scenes' in TouchDrawingTests,
 /// the benchmark's in TouchBenchTests), then ``check()`` compares the lines with
 /// `Tests/Fixtures/golden/drawlists/NAME.digests`; a missing file fails, and
-/// `TOUCHLAB_RECORD=1` writes the file instead, as for the trace goldens. A
+/// `TOUCHLAB_RECORD=1` writes the file and fails, as ``GoldenFile`` does. A
 /// mismatch names the first frame that differs; to see how, dump both
 /// versions' ``TouchDrawing/DrawList/canonicalText`` for that frame and diff them.
 public struct DrawListFixture {
@@ -30,9 +30,10 @@ public struct DrawListFixture {
     public func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = Self.folder.appendingPathComponent("\(name).digests")
         let text = lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+        if GoldenFile.isRecording {
+            // The same rule as every golden: recording writes, then fails.
+            GoldenFile.check(text, against: "golden/drawlists/\(name).digests", sourceLocation: sourceLocation)
+            return
         }
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
             Issue.record("no fixture \(file.path); record it with TOUCHLAB_RECORD=1", sourceLocation: sourceLocation)

@@ -211,15 +211,31 @@ import Testing
         #expect(world.app.activeTouches.last?.force == 0)
     }
 
+    @Test func theFingerScriptFailsOnImpossibleSteps() {
+        // A script that lifts a finger that is not down is a broken test, not input.
+        let world = TouchWorld()
+        withKnownIssue("the finger script refuses an up without a down") {
+            world.up(3, CGPoint(x: 10, y: 10))
+        }
+        world.down(1, CGPoint(x: 10, y: 10))
+        withKnownIssue("the finger script refuses a second down of the same finger") {
+            world.down(1, CGPoint(x: 10, y: 10))
+        }
+    }
+
     @Test func malformedInputIsIgnoredAndRecorded() {
         let world = TouchWorld()
         let view = SpyView("View", CGRect(0, 0, 400, 400))
         world.rootView.addSubview(view)
-        world.up(7, CGPoint(x: 10, y: 10))  // up without down
-        world.down(1, CGPoint(x: CGFloat.nan, y: 10))  // NaN
-        world.down(1, CGPoint(x: 10, y: 10))
-        world.down(1, CGPoint(x: 20, y: 20))  // second down, same finger
-        world.up(1, CGPoint(x: 10, y: 10))
+        // The core's refusals, sent past the finger script (which would fail on them).
+        func send(_ finger: Int, _ phase: TouchSample.Phase, _ point: CGPoint, at time: TimeInterval) {
+            world.app.handle(.touches([TouchSample(finger: finger, phase: phase, location: point)], timestamp: time))
+        }
+        send(7, .up, CGPoint(x: 10, y: 10), at: 0.1)  // up without down
+        send(1, .down, CGPoint(x: CGFloat.nan, y: 10), at: 0.2)  // NaN
+        send(1, .down, CGPoint(x: 10, y: 10), at: 0.3)
+        send(1, .down, CGPoint(x: 20, y: 20), at: 0.4)  // second down, same finger
+        send(1, .up, CGPoint(x: 10, y: 10), at: 0.5)
         #expect(view.phases == [.began, .ended])
         #expect(world.lines.contains("ignored: finger 7 up: that finger is not down"))
         #expect(world.lines.contains("ignored: finger 1 down: location is not a number"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 
@@ -28,13 +29,8 @@ import TouchCore
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    func golden(_ name: String, _ actual: String) throws {
-        let url = Self.fixtures.appendingPathComponent("golden/\(name)")
-        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "golden \(name) differs; re-record with TOUCHLAB_RECORD=1 if the change is intended")
+    func golden(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        GoldenFile.check(actual, against: "golden/\(name)", sourceLocation: sourceLocation)
     }
 
     @Test func defaultTraceMatchesItsGoldenAndTheSeedHitTestOrder() throws {

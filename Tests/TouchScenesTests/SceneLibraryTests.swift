@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 
@@ -102,13 +103,7 @@ import TouchCore
         let (_, records) = try trace(file, script)
         let text = TraceFormatter.text(records)
         let name = "\((file as NSString).deletingPathExtension)--\(script).trace"
-        let golden = Self.fixtures.appendingPathComponent("golden/scenes/\(name)")
-        if ProcessInfo.processInfo.environment["TOUCHLAB_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(text == expected, "\(name) differs from its golden; re-record with TOUCHLAB_RECORD=1 if intended")
+        GoldenFile.check(text, against: "golden/scenes/\(name)")
     }
 
     @Test func aScriptRunsIdenticallyEveryTime() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TouchCore
 
 /// A fresh application with one window, a virtual clock and tracing on, driven by
@@ -27,26 +28,58 @@ final class TouchWorld {
 
     // MARK: Finger script
 
-    func frame(_ samples: [TouchSample], after delay: TimeInterval = 0.016) {
+    /// Fingers the script has down, so an impossible step fails the test instead of
+    /// being quietly ignored by the core (a second down, a move or lift of a finger
+    /// that is not down). Tests of the core's refusals send `app.handle` directly.
+    private(set) var fingersDown: Set<Int> = []
+
+    func frame(
+        _ samples: [TouchSample], after delay: TimeInterval = 0.016, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for sample in samples {
+            switch sample.phase {
+            case .down:
+                if fingersDown.contains(sample.finger) {
+                    Issue.record("finger \(sample.finger) is already down", sourceLocation: sourceLocation)
+                }
+                fingersDown.insert(sample.finger)
+            case .move, .up, .cancel:
+                if !fingersDown.contains(sample.finger) {
+                    Issue.record("finger \(sample.finger) \(sample.phase) but it is not down", sourceLocation: sourceLocation)
+                }
+                if sample.phase != .move { fingersDown.remove(sample.finger) }
+            }
+        }
         time += delay
         app.handle(.touches(samples, timestamp: time))
     }
 
-    func down(_ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016) {
-        frame([TouchSample(finger: finger, phase: .down, location: point)], after: delay)
+    func down(
+        _ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        frame([TouchSample(finger: finger, phase: .down, location: point)], after: delay, sourceLocation: sourceLocation)
     }
 
-    func move(_ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016) {
-        frame([TouchSample(finger: finger, phase: .move, location: point)], after: delay)
+    func move(
+        _ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        frame([TouchSample(finger: finger, phase: .move, location: point)], after: delay, sourceLocation: sourceLocation)
     }
 
-    func up(_ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016) {
-        frame([TouchSample(finger: finger, phase: .up, location: point)], after: delay)
+    func up(
+        _ finger: Int = 1, _ point: CGPoint, after delay: TimeInterval = 0.016,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        frame([TouchSample(finger: finger, phase: .up, location: point)], after: delay, sourceLocation: sourceLocation)
     }
 
-    func tap(_ point: CGPoint, finger: Int = 1, hold: TimeInterval = 0.05) {
-        down(finger, point)
-        up(finger, point, after: hold)
+    func tap(
+        _ point: CGPoint, finger: Int = 1, hold: TimeInterval = 0.05, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        down(finger, point, sourceLocation: sourceLocation)
+        up(finger, point, after: hold, sourceLocation: sourceLocation)
     }
 
     /// Waits, firing timers, as a finger script's `wait`.
