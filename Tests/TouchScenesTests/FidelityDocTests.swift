@@ -233,6 +233,28 @@ import TouchCore
         #expect(offenders.isEmpty, "comments citing issue numbers (say the reason instead):\n\(offenders.joined(separator: "\n"))")
     }
 
+    /// Every `SuiteTests.testName` the page quotes as pinning a rule exists, so a
+    /// renamed or moved test cannot leave the page pointing at nothing.
+    @Test func everyQuotedTestExists() throws {
+        let tests = Self.root.appendingPathComponent("Tests")
+        let enumerator = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
+        var sources = ""
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            sources += try String(contentsOf: url, encoding: .utf8)
+        }
+        let quoted = try NSRegularExpression(pattern: "`([A-Z][A-Za-z]*Tests)\\.([a-z][A-Za-z0-9]*)`")
+        var missing: [String] = []
+        let found = Self.matches(quoted, in: try Self.page())
+        #expect(found.count > 50, "the page quotes the tests that pin its rules")
+        for match in found {
+            guard let suite = match.groups[0], let test = match.groups[1] else { continue }
+            if !sources.contains("struct \(suite)") || !sources.contains("func \(test)(") {
+                missing.append("\(suite).\(test)")
+            }
+        }
+        #expect(missing.isEmpty, "docs/fidelity.md quotes tests that do not exist: \(missing)")
+    }
+
     @Test func everyHeadingNamesARuleThatExistsAndEveryRuleHasOne() throws {
         let headings = Self.headings(try Self.page())
         var seen: [String: Int] = [:]
