@@ -184,6 +184,16 @@ import TouchScenes
             variant.stepCursor = cursor
             note("paused-\(position)", variant)
         }
+        // Paused halfway with a view selected: the panel says how far the shown
+        // records have got and answers for the whole touch.
+        if let view = views.last, frame.sequence.count > 1 {
+            variant = frame
+            var cursor = PlaygroundStepCursor(count: frame.sequence.count)
+            cursor.step(-frame.sequence.count / 2)
+            variant.stepCursor = cursor
+            variant.selectedView = view
+            note("paused-half-selected", variant)
+        }
     }
 
     /// Every window and view, depth first, in subview order.

@@ -51,6 +51,56 @@ public struct DeliveryExplanation: Hashable, Sendable {
         self = Self.explain(view, records)
     }
 
+    /// Explains `view` while only the first `shown` records are on screen (paused,
+    /// stepping through the trace). The shown records are not an answer: a view the
+    /// walk has not reached yet is not "never asked". So the sentence first says how
+    /// far the shown records have got, from those records only, then gives the whole
+    /// touch's answer, labelled as such; `evidence` indexes the whole `records`.
+    public init(view: UIView, records: [TraceRecord], shown: Int) {
+        let whole = Self.explain(view, records)
+        guard shown < records.count else {
+            self = whole
+            return
+        }
+        let progress = Self.progress(of: view, in: records[..<max(0, shown)])
+        self.init(
+            verdict: whole.verdict,
+            sentence: "So far (record \(max(0, shown)) of \(records.count)): \(progress) The whole touch: \(whole.sentence)",
+            evidence: whole.evidence)
+    }
+
+    /// What the shown records say about `view`, and nothing they do not say.
+    static func progress(of view: UIView, in shown: ArraySlice<TraceRecord>) -> String {
+        let name = view.traceName
+        let subject = view.traceSubject
+        guard let start = shown.lastIndex(where: { if case .hitTestTouch = $0.kind { true } else { false } }) else {
+            return "no touch has begun yet."
+        }
+        let bound = shown[start...].contains { if case .touchBound = $0.kind { true } else { false } }
+        if !bound {
+            let visited = shown[start...].contains { if case .hitTest(subject, _) = $0.kind { true } else { false } }
+            let asking = shown[start...].last { if case .hitTest = $0.kind { true } else { false } }
+            let now: String
+            if let asking, case .hitTest(let current, _) = asking.kind {
+                now = " (now asking \(current.name))"
+            } else {
+                now = ""
+            }
+            return visited
+                ? "hit-testing is under way\(now) and has asked \(name)."
+                : "hit-testing is under way\(now); \(name) not asked yet."
+        }
+        let records = Array(shown)
+        let received = records.indices.compactMap { index -> TraceRecord.TouchMethod? in
+            guard case .touches(let method, subject, _) = records[index].kind,
+                !TouchSequenceAnalysis.isForwarded(index, method, in: records)
+            else { return nil }
+            return method
+        }
+        guard !received.isEmpty else { return "\(name) has received no touch method yet." }
+        return "\(name) has received \(received.map(\.selector).joined(separator: ", "))."
+    }
+
     private static func explain(_ view: UIView, _ records: [TraceRecord]) -> DeliveryExplanation {
         let name = view.traceName
         let subject = view.traceSubject

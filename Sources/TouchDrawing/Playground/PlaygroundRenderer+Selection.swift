@@ -103,8 +103,13 @@ extension PlaygroundRenderer {
         ]
         // While a shake or remote command is shown, the device shows no touch,
         // but the question is still about the last touch.
-        let records = frame.messageDelivery == nil ? frame.shownSequence : frame.sequence
-        let explanation = DeliveryExplanation(view: view, records: records)
+        // Stepping shows a prefix of the sequence; the explanation says how far it has
+        // got and answers for the whole touch, never from the prefix alone.
+        let records = frame.sequence
+        let explanation =
+            frame.messageDelivery == nil
+            ? DeliveryExplanation(view: view, records: records, shown: frame.shownSequence.count)
+            : DeliveryExplanation(view: view, records: records)
         rows.append(.heading("Why — the last touch"))
         rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
         for index in explanation.evidence.prefix(5) where records.indices.contains(index) {
