@@ -19,7 +19,7 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
     case toggleInteraction, toggleHidden, toggleAlpha, toggleClipping
     /// Freeze the display on the last touch sequence, or resume.
     case pause
-    case stepBack, stepForward, previousPhase, nextPhase
+    case stepBack, stepForward, previousPhase, nextPhase, firstRecord, lastRecord
     case scrollLogUp, scrollLogDown
     case nextScene
     case reloadScene
@@ -43,6 +43,8 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
         case Int32(SDLK_RIGHT.rawValue): self = .stepForward
         case Int32(SDLK_UP.rawValue): self = .previousPhase
         case Int32(SDLK_DOWN.rawValue): self = .nextPhase
+        case Int32(SDLK_HOME.rawValue): self = .firstRecord
+        case Int32(SDLK_END.rawValue): self = .lastRecord
         case Int32(SDLK_PAGEUP.rawValue): self = .scrollLogUp
         case Int32(SDLK_PAGEDOWN.rawValue): self = .scrollLogDown
         case Int32(SDLK_TAB.rawValue): self = .nextScene
@@ -68,8 +70,10 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
         case .pause: return PlaygroundHelpEntry(key: "Space", action: "pause on the last touch, or resume")
         case .stepBack: return PlaygroundHelpEntry(key: "←", action: "paused: one trace record back")
         case .stepForward: return PlaygroundHelpEntry(key: "→", action: "paused: one trace record on")
-        case .previousPhase: return PlaygroundHelpEntry(key: "↑", action: "paused: back to the previous input")
-        case .nextPhase: return PlaygroundHelpEntry(key: "↓", action: "paused: on to the next input")
+        case .previousPhase: return PlaygroundHelpEntry(key: "↑", action: "paused: back to the previous input or timer")
+        case .nextPhase: return PlaygroundHelpEntry(key: "↓", action: "paused: on to the next input or timer")
+        case .firstRecord: return PlaygroundHelpEntry(key: "Home", action: "paused: the touch's first record")
+        case .lastRecord: return PlaygroundHelpEntry(key: "End", action: "paused: the touch's last record")
         case .scrollLogUp: return PlaygroundHelpEntry(key: "PageUp", action: "scroll the log back (or the wheel)")
         case .scrollLogDown: return PlaygroundHelpEntry(key: "PageDown", action: "scroll the log on")
         case .nextScene: return PlaygroundHelpEntry(key: "Tab", action: "next scene (Shift+Tab: previous)")

@@ -372,13 +372,15 @@ public final class PlaygroundWindow {
             } else {
                 pause()
             }
-        case .stepBack, .stepForward, .previousPhase, .nextPhase:
+        case .stepBack, .stepForward, .previousPhase, .nextPhase, .firstRecord, .lastRecord:
             if paused == nil { pause() }
             guard var state = paused else { break }
             switch command {
             case .stepBack: state.cursor.step(-1)
             case .stepForward: state.cursor.step(1)
             case .previousPhase: state.cursor.jumpToHeading(forward: false, in: state.sequence)
+            case .firstRecord: state.cursor.jumpToStart()
+            case .lastRecord: state.cursor.jumpToEnd()
             default: state.cursor.jumpToHeading(forward: true, in: state.sequence)
             }
             paused = state

@@ -40,7 +40,7 @@ import TouchDrawing
         for position in [1, bench.sequence.count / 2] {
             variant = bench
             var cursor = PlaygroundStepCursor(count: bench.sequence.count)
-            cursor.step(position - bench.sequence.count)
+            cursor.step(position - 1)
             variant.stepCursor = cursor
             note("balanced-1000-paused-\(position)", variant)
         }

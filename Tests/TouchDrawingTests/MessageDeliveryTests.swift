@@ -52,7 +52,9 @@ import TouchDrawing
         #expect(frame.messageDelivery != nil)
         #expect(frame.shownSequence.isEmpty)
         #expect(world.session.sequence.count == touch.count)
-        frame.stepCursor = PlaygroundStepCursor(count: touch.count)
+        var cursor = PlaygroundStepCursor(count: touch.count)
+        cursor.jumpToEnd()
+        frame.stepCursor = cursor
         #expect(frame.messageDelivery == nil)
         #expect(frame.shownSequence.count == touch.count)
         // The selection panel still answers about the last touch.

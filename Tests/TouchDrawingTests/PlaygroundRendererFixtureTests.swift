@@ -180,7 +180,7 @@ import TouchScenes
         for position in stride(from: 1, through: frame.sequence.count, by: 1) {
             variant = frame
             var cursor = PlaygroundStepCursor(count: frame.sequence.count)
-            cursor.step(position - frame.sequence.count)
+            cursor.step(position - 1)
             variant.stepCursor = cursor
             note("paused-\(position)", variant)
         }
@@ -189,7 +189,7 @@ import TouchScenes
         if let view = views.last, frame.sequence.count > 1 {
             variant = frame
             var cursor = PlaygroundStepCursor(count: frame.sequence.count)
-            cursor.step(-frame.sequence.count / 2)
+            cursor.step(frame.sequence.count - frame.sequence.count / 2 - 1)
             variant.stepCursor = cursor
             variant.selectedView = view
             note("paused-half-selected", variant)

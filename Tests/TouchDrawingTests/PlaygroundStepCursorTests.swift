@@ -6,9 +6,15 @@ import TouchCore
 
 /// Pausing and stepping through a sequence, and what the frame then shows.
 struct PlaygroundStepCursorTests {
-    @Test func pausingStartsAtTheEndAndStepsStayInside() {
+    @Test func pausingStartsAtTheFirstRecordAndStepsStayInside() {
+        // The story is told from its beginning; Home and End jump to the ends.
         var cursor = PlaygroundStepCursor(count: 5)
+        #expect(cursor.position == 1 && cursor.currentIndex == 0)
+        cursor.jumpToEnd()
         #expect(cursor.position == 5 && cursor.currentIndex == 4)
+        cursor.jumpToStart()
+        #expect(cursor.position == 1)
+        cursor.jumpToEnd()
         cursor.step(1)
         #expect(cursor.position == 5)
         cursor.step(-3)
@@ -26,6 +32,7 @@ struct PlaygroundStepCursorTests {
         let headings = records.indices.filter { if case .input = records[$0].kind { true } else { false } }
         #expect(headings.count == 2)
         var cursor = PlaygroundStepCursor(count: records.count)
+        cursor.jumpToEnd()
         cursor.jumpToHeading(forward: false, in: records)
         #expect(cursor.currentIndex == headings[1])
         cursor.jumpToHeading(forward: false, in: records)
@@ -42,7 +49,7 @@ struct PlaygroundStepCursorTests {
         var frame = world.session.frame(options: PlaygroundOptions())
         let boundAt = frame.sequence.firstIndex { if case .touchBound = $0.kind { true } else { false } }!
         var cursor = PlaygroundStepCursor(count: frame.sequence.count)
-        cursor.step(boundAt + 1 - cursor.position - 1)  // just before the binding
+        cursor.step(boundAt - cursor.position)  // just before the binding
         frame.stepCursor = cursor
         #expect(frame.shownSequence.count == boundAt)
         let size = CGSize(width: 1280, height: 860)

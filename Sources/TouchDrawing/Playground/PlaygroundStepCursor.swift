@@ -6,8 +6,9 @@ import TouchCore
 ///
 /// Paused, the highlights, the rail, the timeline and the explanation are
 /// drawn from the first ``position`` records only, so each step shows what
-/// one more delivery decision changed. Pausing starts at the end (everything
-/// shown); the cursor never goes below one record, so something is always
+/// one more delivery decision changed. Pausing starts at the first record of
+/// the touch, so stepping tells the story from its beginning; Home and End jump to
+/// the ends. The cursor never goes below one record, so something is always
 /// highlighted, nor past the end.
 public struct PlaygroundStepCursor: Hashable, Sendable {
     /// The number of records in the paused sequence.
@@ -17,7 +18,17 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
 
     public init(count: Int) {
         self.count = max(0, count)
-        self.position = self.count
+        self.position = min(1, self.count)
+    }
+
+    /// Shows the first record only (Home).
+    public mutating func jumpToStart() {
+        position = min(1, count)
+    }
+
+    /// Shows every record (End).
+    public mutating func jumpToEnd() {
+        position = count
     }
 
     /// The index of the last record shown, the one the log marks.
@@ -28,15 +39,16 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
         position = min(count, max(min(1, count), position + delta))
     }
 
-    /// Moves to the next (or previous) input heading in `records`, so one
-    /// press goes from a touch phase to the next: `@0.100 touch #1 ended…`.
+    /// Moves to the next (or previous) heading in `records`, so one press goes from
+    /// a touch phase to the next (`@0.100 touch #1 ended…`) or to what a timer did
+    /// (`@0.250 timer: …`).
     public mutating func jumpToHeading(forward: Bool, in records: [TraceRecord]) {
         guard let current = currentIndex else { return }
         let candidates =
             forward
             ? Array(records.indices.filter { $0 > current })
             : Array(records.indices.filter { $0 < current }.reversed())
-        let heading = candidates.first { if case .input = records[$0].kind { true } else { false } }
+        let heading = candidates.first { records[$0].kind.isHeading }
         position = (heading ?? (forward ? count - 1 : 0)) + 1
     }
 }
