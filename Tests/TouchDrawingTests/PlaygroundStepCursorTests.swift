@@ -56,11 +56,11 @@ struct PlaygroundStepCursorTests {
         let before = PlaygroundRenderer.drawList(for: frame, canvasSize: size)
         // Not bound yet: no responder chain; the rail still says to touch.
         #expect(before.texts.contains("Touch a view to see"))
-        #expect(before.texts.contains { $0.hasPrefix("Paused on the last touch: record \(boundAt) of ") })
+        #expect(before.texts.contains { $0.hasPrefix("Paused: record \(boundAt) of ") })
         frame.stepCursor?.step(1)
         let after = PlaygroundRenderer.drawList(for: frame, canvasSize: size).texts
         #expect(!after.contains("Touch a view to see"))
-        #expect(after.contains { $0.hasPrefix("Paused on the last touch: record \(boundAt + 1) of ") })
+        #expect(after.contains { $0.hasPrefix("Paused: record \(boundAt + 1) of ") })
     }
 
     @Test func theLogWindowScrollsBackAndCentresOnTheCursor() {

@@ -24,8 +24,8 @@ extension PlaygroundRenderer {
         if let cursor = frame.stepCursor {
             list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
             let banner =
-                "Paused on the last touch: record \(cursor.position) of \(cursor.count)"
-                + "  ·  ←/→ step  ·  ↑/↓ phase  ·  Space resume"
+                "Paused: record \(cursor.position) of \(cursor.count)"
+                + " · ←/→ step · ↑/↓ phase · Home/End ends · Space resume"
             list.text(
                 banner,
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
