@@ -16,16 +16,32 @@ import Foundation
 /// the app and the tests); a cache released on another thread while a second
 /// one is in use crashes inside FreeType.
 ///
+/// Glyphs the bundled font lacks (the Chinese of the seed articles: 按钮点击) come
+/// from a fallback font, chosen per character (``runs(of:pixelSize:)``): the
+/// first fallback file that exists — by default WenQuanYi Micro Hei, which `make`
+/// installs (Debian's fonts-wqy-microhei). Text in one font renders exactly as
+/// before.
+///
 /// See also: https://wiki.libsdl.org/SDL2_ttf/TTF_OpenFont
 public final class FontCache {
     public let fontPath: String
+    /// The fallback font file in use, if one was found.
+    public let fallbackPath: String?
     private var fonts: [Int: OpaquePointer] = [:]
+    private var fallbackFonts: [Int: OpaquePointer] = [:]
+
+    /// Fallback fonts tried in order; the first readable one is used.
+    public static let defaultFallbackPaths = [
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    ]
 
     /// Initialises SDL_ttf and opens the font once at 12 px to check that the
     /// file is a font SDL_ttf can read.
-    public init(fontPath: String) throws {
+    public init(fontPath: String, fallbackPaths: [String] = FontCache.defaultFallbackPaths) throws {
         guard TTF_Init() == 0 else { throw TouchSDLError.lastSDLError("TTF_Init") }
         self.fontPath = fontPath
+        self.fallbackPath = fallbackPaths.first { FileManager.default.isReadableFile(atPath: $0) }
         do {
             _ = try font(pixelSize: 12)
         } catch {
@@ -56,15 +72,64 @@ public final class FontCache {
         return font
     }
 
+    /// The fallback font at `pixelSize`, or nil without a fallback file.
+    public func fallbackFont(pixelSize: Int) throws -> OpaquePointer? {
+        guard let fallbackPath else { return nil }
+        let size = max(1, pixelSize)
+        if let font = fallbackFonts[size] { return font }
+        guard let font = TTF_OpenFont(fallbackPath, Int32(size)) else {
+            throw TouchSDLError.lastSDLError("TTF_OpenFont(\(fallbackPath), \(size))")
+        }
+        fallbackFonts[size] = font
+        return font
+    }
+
+    /// `text` cut into runs that each render in one font: the bundled font
+    /// wherever it has the glyph, else the fallback if that has it, else the
+    /// bundled font (which draws its missing-glyph box).
+    public func runs(of text: String, pixelSize: Int) throws -> [(text: String, font: OpaquePointer)] {
+        let primary = try font(pixelSize: pixelSize)
+        var result: [(text: String, font: OpaquePointer)] = []
+        for scalar in text.unicodeScalars {
+            var chosen = primary
+            if TTF_GlyphIsProvided32(primary, scalar.value) == 0, let fallback = try fallbackFont(pixelSize: pixelSize),
+                TTF_GlyphIsProvided32(fallback, scalar.value) != 0
+            {
+                chosen = fallback
+            }
+            if let last = result.last, last.font == chosen {
+                result[result.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                result.append((String(scalar), chosen))
+            }
+        }
+        return result
+    }
+
+    /// The characters of `text` that no font here can draw.
+    public func missingGlyphs(in text: String) throws -> [Character] {
+        let primary = try font(pixelSize: 12)
+        let fallback = try fallbackFont(pixelSize: 12)
+        return text.filter { character in
+            character.unicodeScalars.contains { scalar in
+                !scalar.properties.isWhitespace && TTF_GlyphIsProvided32(primary, scalar.value) == 0
+                    && fallback.map { TTF_GlyphIsProvided32($0, scalar.value) == 0 } ?? true
+            }
+        }.map { $0 }
+    }
+
     /// The size in pixels `text` takes when rendered at `pixelSize`.
     public func size(of text: String, pixelSize: Int) throws -> (width: Int, height: Int) {
-        let font = try font(pixelSize: pixelSize)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else {
-            throw TouchSDLError.lastSDLError("TTF_SizeUTF8")
+        var total = (width: 0, height: 0)
+        for run in try runs(of: text, pixelSize: pixelSize) {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            guard TTF_SizeUTF8(run.font, run.text, &width, &height) == 0 else {
+                throw TouchSDLError.lastSDLError("TTF_SizeUTF8")
+            }
+            total = (total.width + Int(width), max(total.height, Int(height)))
         }
-        return (Int(width), Int(height))
+        return total
     }
 
     /// `text`, shortened from the end with "…" appended until it is at most
@@ -91,7 +156,9 @@ public final class FontCache {
     }
 
     private func closeAll() {
+        for font in fallbackFonts.values { TTF_CloseFont(font) }
         for font in fonts.values { TTF_CloseFont(font) }
+        fallbackFonts.removeAll()
         fonts.removeAll()
     }
 }

@@ -89,8 +89,39 @@ final class TextMaskCache: TextMaskSource {
         let shown = try key.maxWidth.map { try fonts.truncated(key.text, pixelSize: key.pixelSize, maxWidth: $0) } ?? key.text
         // SDL_ttf refuses to render zero-width text.
         if shown.isEmpty { return nil }
+        let runs = try fonts.runs(of: shown, pixelSize: key.pixelSize)
+        if runs.count == 1 { return try rasterise(runs[0].text, in: runs[0].font) }
+        return try compose(runs)
+    }
+
+    /// Runs in different fonts side by side, their baselines on one line.
+    private func compose(_ runs: [(text: String, font: OpaquePointer)]) throws -> TextMask? {
+        var parts: [(mask: TextMask, ascent: Int)] = []
+        for run in runs {
+            guard let mask = try rasterise(run.text, in: run.font) else { continue }
+            parts.append((mask, Int(TTF_FontAscent(run.font))))
+        }
+        guard !parts.isEmpty else { return nil }
+        let baseline = parts.map(\.ascent).max()!
+        let width = parts.map(\.mask.width).reduce(0, +)
+        let height = parts.map { baseline - $0.ascent + $0.mask.height }.max()!
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        var x = 0
+        for part in parts {
+            let top = baseline - part.ascent
+            for row in 0..<part.mask.height where top + row >= 0 && top + row < height {
+                for column in 0..<part.mask.width {
+                    coverage[(top + row) * width + x + column] = part.mask.coverage[row * part.mask.width + column]
+                }
+            }
+            x += part.mask.width
+        }
+        return TextMask(width: width, height: height, coverage: coverage)
+    }
+
+    private func rasterise(_ shown: String, in font: OpaquePointer) throws -> TextMask? {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended(try fonts.font(pixelSize: key.pixelSize), shown, white) else {
+        guard let rendered = TTF_RenderUTF8_Blended(font, shown, white) else {
             throw TouchSDLError.lastSDLError("TTF_RenderUTF8_Blended")
         }
         defer { SDL_FreeSurface(rendered) }
