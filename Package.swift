@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
-        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchCore", "TouchScenes", "TestSupport"]),
+        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TestSupport"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing", "TestSupport"]),

@@ -54,13 +54,21 @@ struct DashPattern {
         Self.length(lengths, index, scale)
     }
 
+    /// Most dashes one walk visits. A path that would have more runs far
+    /// outside any canvas (a canvas is at most 16384 pixels a side, a dash
+    /// period a few pixels), so it is given as one stretch rather than
+    /// walked for hours; callers first cut long paths to the part that can
+    /// reach their clip.
+    static let maximumDashes: CGFloat = 1_048_576
+
     /// Calls `body(start, end)` for each "on" stretch along a path of
     /// `length` pixels whose start lies `phase` pixels into the pattern, in
-    /// order; a solid pattern gives one stretch, the whole path.
+    /// order; a solid pattern, or a path longer than ``maximumDashes``
+    /// periods, gives one stretch, the whole path.
     func forEachDash(alongLength length: CGFloat, phase: CGFloat = 0, _ body: (CGFloat, CGFloat) -> Void) {
         guard length > 0 else { return }
-        guard isDashed else {
-            body(0, length)
+        guard isDashed, length / period <= Self.maximumDashes else {
+            if !drawsNothing { body(0, length) }
             return
         }
         guard !drawsNothing else { return }

@@ -187,6 +187,17 @@ final class RasterBand {
             return
         }
         if !hasInset {
+            // A sliver thinner than the stroke yet longer than any canvas (a
+            // view scaled far past it, its corners clamped onto a line) is
+            // filled: its dashes, fanned to a centre millions of pixels away,
+            // could not be cut to the clip, and would be lines on it anyway.
+            for index in 0..<count {
+                let next = index + 1 == count ? 0 : index + 1
+                if hypot(outer[next].x - outer[index].x, outer[next].y - outer[index].y) > Self.longEdge {
+                    fillConvex(outer, count: count, color, clip: clip, on: target)
+                    return
+                }
+            }
             // Too thick for an inset outline: the band reaches the middle. Inset
             // as deep as the outline allows (a sliver's centre line), so each
             // dash stays a short piece of the band; the centroid when even that
@@ -213,20 +224,77 @@ final class RasterBand {
             let next = index + 1 == count ? 0 : index + 1
             let length = hypot(outer[next].x - outer[index].x, outer[next].y - outer[index].y)
             defer { travelled += length }
-            let (o0, o1, i0, i1) = (outer[index].y, outer[next].y, inner[index].y, inner[next].y)
+            var (outerStart, outerEnd, innerStart, innerEnd) = (outer[index], outer[next], inner[index], inner[next])
+            var (edgeLength, phase) = (length, travelled)
+            if length > Self.longEdge {
+                // Only the stretch of a long edge near the clip can paint:
+                // dash that, continuing the pattern where it starts.
+                guard let part = Self.reachableFractions(of: outerStart, outerEnd, innerStart, innerEnd, clip: clip) else {
+                    continue
+                }
+                (outerStart, outerEnd) = (
+                    Self.lerp(outer[index], outer[next], part.lowerBound), Self.lerp(outer[index], outer[next], part.upperBound)
+                )
+                (innerStart, innerEnd) = (
+                    Self.lerp(inner[index], inner[next], part.lowerBound), Self.lerp(inner[index], inner[next], part.upperBound)
+                )
+                edgeLength = hypot(outerEnd.x - outerStart.x, outerEnd.y - outerStart.y)
+                phase = travelled + part.lowerBound * length
+            }
+            let (o0, o1, i0, i1) = (outerStart.y, outerEnd.y, innerStart.y, innerEnd.y)
             if max(o0, o1, i0, i1) <= above || min(o0, o1, i0, i1) >= below { continue }
-            pattern.forEachDash(alongLength: length, phase: travelled) { start, end in
-                let from = start / length, to = end / length
+            pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
+                let from = start / edgeLength, to = end / edgeLength
                 let ys = (o0 + (o1 - o0) * from, o0 + (o1 - o0) * to, i0 + (i1 - i0) * to, i0 + (i1 - i0) * from)
                 if max(ys.0, ys.1, ys.2, ys.3) <= above || min(ys.0, ys.1, ys.2, ys.3) >= below { return }
-                piece[0] = Self.lerp(outer[index], outer[next], from)
-                piece[1] = Self.lerp(outer[index], outer[next], to)
-                piece[2] = Self.lerp(inner[index], inner[next], to)
-                piece[3] = Self.lerp(inner[index], inner[next], from)
+                piece[0] = Self.lerp(outerStart, outerEnd, from)
+                piece[1] = Self.lerp(outerStart, outerEnd, to)
+                piece[2] = Self.lerp(innerStart, innerEnd, to)
+                piece[3] = Self.lerp(innerStart, innerEnd, from)
                 let corners = ConvexOutline.removeRepeatedCorners(piece, count: 4)
                 if corners >= 3 { fillConvex(piece, count: corners, color, clip: clip, on: target) }
             }
         }
+    }
+
+    /// Edges and lines longer than this, in pixels, are cut to the stretch
+    /// that can reach the clip before they are dashed: several times any
+    /// canvas's side, so every edge of a view that fits on the canvas is
+    /// dashed whole, exactly as before, while a view scaled far beyond it
+    /// (up to ±2²⁴ pixels, where corners are clamped) is not walked dash by
+    /// dash across millions of pixels nobody sees.
+    static let longEdge: CGFloat = 65_536
+
+    /// The part of the band between the outer edge `outerStart`–`outerEnd`
+    /// and the inner one `innerStart`–`innerEnd` that can reach `clip`, as
+    /// fractions of the edges; `nil` when none can.
+    ///
+    /// At each fraction, the inner point is no farther from the outer one
+    /// than at one of the ends (the distance between two linear paths is
+    /// convex), so where the outer edge is farther than that from the clip
+    /// (on either axis), the piece there lies wholly outside it.
+    static func reachableFractions(
+        of outerStart: CGPoint, _ outerEnd: CGPoint, _ innerStart: CGPoint, _ innerEnd: CGPoint, clip: PixelRect
+    ) -> ClosedRange<CGFloat>? {
+        let reach =
+            max(
+                hypot(innerStart.x - outerStart.x, innerStart.y - outerStart.y),
+                hypot(innerEnd.x - outerEnd.x, innerEnd.y - outerEnd.y)) + 2
+        var low: CGFloat = 0, high: CGFloat = 1
+        func keep(_ start: CGFloat, _ end: CGFloat, within minimum: Int, _ maximum: Int) {
+            let lowest = CGFloat(minimum) - reach, highest = CGFloat(maximum) + reach
+            let delta = end - start
+            guard delta != 0 else {
+                if !(start >= lowest && start <= highest) { (low, high) = (1, 0) }
+                return
+            }
+            let first = (lowest - start) / delta, second = (highest - start) / delta
+            low = max(low, min(first, second))
+            high = min(high, max(first, second))
+        }
+        keep(outerStart.x, outerEnd.x, within: clip.minX, clip.maxX)
+        keep(outerStart.y, outerEnd.y, within: clip.minY, clip.maxY)
+        return low <= high ? low...high : nil
     }
 
     /// A line of `style.width` centred on the segment, flat ends, dashed if
@@ -237,10 +305,20 @@ final class RasterBand {
     ) {
         let length = hypot(end.x - start.x, end.y - start.y)
         let width = style.width * scale
-        guard length > 0, length.isFinite, width > 0, !color.isInvisible else { return }
-        DashPattern(style, scale: scale).forEachDash(alongLength: length) { from, to in
+        guard length > 0, length.isFinite, width > 0, width.isFinite, !color.isInvisible else { return }
+        var (first, last, lineLength, phase) = (start, end, length, CGFloat(0))
+        if length > Self.longEdge {
+            // As for a polygon's edge: dash only the stretch near the clip.
+            let half = CGPoint(x: -(end.y - start.y) / length * width / 2, y: (end.x - start.x) / length * width / 2)
+            let side = (CGPoint(x: start.x + half.x, y: start.y + half.y), CGPoint(x: end.x + half.x, y: end.y + half.y))
+            guard let part = Self.reachableFractions(of: start, end, side.0, side.1, clip: clip) else { return }
+            (first, last) = (Self.lerp(start, end, part.lowerBound), Self.lerp(start, end, part.upperBound))
+            lineLength = hypot(last.x - first.x, last.y - first.y)
+            phase = part.lowerBound * length
+        }
+        DashPattern(style, scale: scale).forEachDash(alongLength: lineLength, phase: phase) { from, to in
             segment(
-                from: Self.lerp(start, end, from / length), to: Self.lerp(start, end, to / length), width: width,
+                from: Self.lerp(first, last, from / lineLength), to: Self.lerp(first, last, to / lineLength), width: width,
                 color, clip: clip, on: target)
         }
     }

@@ -103,8 +103,8 @@ struct LabelGrid {
     ///
     /// Rectangles may be looked at more than once and in any order: the largest
     /// of the same values is the same. (Only a NaN edge would make the order
-    /// matter, and none gets here: `labelSlot` turns its row count into an
-    /// `Int` first, which traps on a NaN box as it always did. Between `0.0`
+    /// matter, and none gets here: `labelSlot` places labels only at finite
+    /// corners and slides them only to finite places. Between `0.0`
     /// and `-0.0` the order picks the sign, which the caller's `+ 6` drops.)
     func rightmostEdge(intersecting rect: CGRect) -> CGFloat? {
         var result: CGFloat?

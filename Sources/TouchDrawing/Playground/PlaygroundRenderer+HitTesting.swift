@@ -206,15 +206,25 @@ extension PlaygroundRenderer {
     /// place in the view's first `rows` rows, reading down from its top-left
     /// corner and sliding right past labels already placed, without leaving
     /// the view (a label wider than its view may overhang at the row's start);
-    /// `nil` when those rows are full.
+    /// `nil` when those rows are full, or when the view's corner is not a
+    /// finite place on the canvas (no label can be drawn there).
+    ///
+    /// Nested transforms put boxes far beyond any `Int` (four views scaled a
+    /// million times each reach 10²⁴ points) or make their edges infinite, so
+    /// the rows that fit are counted in floating point, and sliding right stops
+    /// where adding the gap no longer moves the label (past 2⁵³ points).
     func labelSlot(size: CGSize, in box: CGRect, lineHeight: CGFloat, rows: Int) -> CGPoint? {
         let start = CGPoint(x: box.minX + 4, y: box.minY + 4)
-        let rows = max(1, min(rows, Int((box.maxY - 2 - start.y - size.height) / lineHeight) + 1))
+        guard start.x.isFinite, start.y.isFinite else { return nil }
+        let fitting = (box.maxY - 2 - start.y - size.height) / lineHeight
+        let rows = fitting >= CGFloat(rows - 1) ? max(1, rows) : fitting > 0 ? max(1, Int(fitting) + 1) : 1
         for row in 0..<rows {
             var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
             while candidate.minX == start.x || candidate.maxX <= box.maxX - 4 {
                 guard let blocking = occupied.rightmostEdge(intersecting: candidate) else { return candidate.origin }
-                candidate.origin.x = blocking + 6
+                let next = blocking + 6
+                guard next > candidate.origin.x, next.isFinite else { break }
+                candidate.origin.x = next
             }
         }
         return nil
