@@ -42,20 +42,51 @@ public struct SceneLibrary: Sendable {
         return SceneLibrary(directory: nil)
     }
 
-    /// Every `.yaml`, `.yml` and `.json` scene in the library, by name.
+    /// Bytes of a scene file read for its summary. The summary comes from the
+    /// file's header (its `description:` or leading comment, in the first
+    /// lines), so listing a library reads no more of a 200 MB file than of a
+    /// small one.
+    public static let headerBytes = 4_096
+
+    /// Every `.yaml`, `.yml` and `.json` scene in the library, by name, with
+    /// the summary found in its header. A file that is not a regular file (a
+    /// named pipe, a device) is listed without reading it, summarised as such,
+    /// so `check` can say what is wrong with it.
     public func entries() -> [Entry] {
-        guard let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted().map { file in
-            let path = (directory as NSString).appendingPathComponent(file)
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return Entry(name: (file as NSString).deletingPathExtension, path: path, summary: Self.summary(of: text))
+        sceneFiles().map { file in
+            let summary: String
+            if let header = SceneFile.prefix(atPath: file.path, count: Self.headerBytes) {
+                summary = Self.summary(of: Self.completeLines(header, full: header.count == Self.headerBytes))
+            } else {
+                summary = SceneFile.isRegularFile(file.path) ? "" : "(not a regular file)"
+            }
+            return Entry(name: file.name, path: file.path, summary: summary)
         }
     }
 
-    /// A path for `argument`: the file itself if it exists, else a library scene of that name.
+    /// The names and paths of the library's scene files, sorted, read from
+    /// the folder alone.
+    private func sceneFiles() -> [(name: String, path: String)] {
+        guard let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted().map { file in
+            ((file as NSString).deletingPathExtension, (directory as NSString).appendingPathComponent(file))
+        }
+    }
+
+    /// A header as text: when it filled its whole buffer, its last line may be
+    /// cut (even inside a UTF-8 sequence), so only the lines before it count.
+    static func completeLines(_ header: [UInt8], full: Bool) -> String {
+        guard full, let lastNewline = header.lastIndex(of: UInt8(ascii: "\n")) else {
+            return String(decoding: header, as: UTF8.self)
+        }
+        return String(decoding: header[..<lastNewline], as: UTF8.self)
+    }
+
+    /// A path for `argument`: the file itself if it exists, else a library
+    /// scene of that name (found by file name, without opening any file).
     public func path(for argument: String) -> String? {
         if FileManager.default.fileExists(atPath: argument) { return argument }
-        return entries().first { $0.name == argument }?.path
+        return sceneFiles().first { $0.name == argument }?.path
     }
 
     /// The `description:` line, else the first comment line.

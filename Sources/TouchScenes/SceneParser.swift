@@ -74,32 +74,17 @@ public struct SceneParser: Sendable {
     }
 
     /// Reads and parses the file at `path`, reading at most one byte more than
-    /// the size cap so that a huge or endless file (a device, a pipe) cannot hang
-    /// the loader.
+    /// the size cap so that a huge file cannot fill memory. Anything but a
+    /// regular file (a named pipe, a device, a socket, a folder) is refused
+    /// before a byte is read, without blocking (``SceneFile``).
     public func parse(fileAtPath path: String) throws(SceneError) -> SceneDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw SceneError(file: path, line: 0, column: 0, message: "this is a folder; give the path of a .yaml scene file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "the file cannot be opened for reading")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limits.fileBytes + 1) ?? Data()
-        } catch {
-            throw SceneError(file: path, line: 0, column: 0, message: "the file cannot be read: \(error.localizedDescription)")
-        }
+        let data = try SceneFile.contents(atPath: path, limit: limits.fileBytes)
         guard data.count <= limits.fileBytes else {
             throw SceneError(
                 file: path, line: 0, column: 0,
                 message: "the file is more than \(limits.fileBytes) bytes, the most a scene may have; split it into several scenes")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
         }
         return try parse(text, file: path)

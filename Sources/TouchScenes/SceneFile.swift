@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads scene files without trusting what is at their path.
+///
+/// A path may name a named pipe (FIFO) that nobody writes to, a device that
+/// never ends, a socket, or a file of hundreds of megabytes. Opening a FIFO for
+/// reading blocks until a writer comes, and reading it blocks until the writer
+/// writes, so `check`, `trace` and the window's reload would hang. The file is
+/// therefore opened without blocking (`O_NONBLOCK`), asked what it is
+/// (`fstat`) before a byte is read, refused unless it is a regular file, and
+/// read only up to a limit.
+enum SceneFile {
+    /// The bytes of the regular file at `path`, at most `limit + 1` of them
+    /// (one more than the caller accepts, so it can tell a file that is too
+    /// large); a ``SceneError`` at line 0 saying what is wrong otherwise.
+    static func contents(atPath path: String, limit: Int) throws(SceneError) -> [UInt8] {
+        let descriptor = try openRegularFile(path)
+        defer { close(descriptor) }
+        return try readBytes(descriptor, path: path, upTo: limit + 1)
+    }
+
+    /// The first `count` bytes of the regular file at `path`, or `nil` when it
+    /// cannot be opened or is not a regular file. For headers: the library
+    /// list reads a scene's description from its first lines only.
+    static func prefix(atPath path: String, count: Int) -> [UInt8]? {
+        guard let descriptor = try? openRegularFile(path) else { return nil }
+        defer { close(descriptor) }
+        return try? readBytes(descriptor, path: path, upTo: count)
+    }
+
+    /// Whether `path` is a regular file (following symbolic links), asked
+    /// without opening it.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Opens `path` for reading without blocking and checks that it is a
+    /// regular file.
+    private static func openRegularFile(_ path: String) throws(SceneError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw failure(path, "no such file")
+            case ENXIO: throw failure(path, "this is a socket or a device with nothing behind it, not a scene file")
+            default: throw failure(path, "the file cannot be opened for reading: \(reason(code))")
+            }
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(path, "the file cannot be read: \(reason(code))")
+        }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return descriptor
+        case S_IFDIR: kind = "this is a folder; give the path of a .yaml scene file"
+        case S_IFIFO: kind = "this is a named pipe (FIFO), not a scene file; save the scene to a regular file and give its path"
+        case S_IFCHR, S_IFBLK: kind = "this is a device, not a scene file; give the path of a .yaml scene file"
+        case S_IFSOCK: kind = "this is a socket, not a scene file; give the path of a .yaml scene file"
+        default: kind = "this is not a regular file; give the path of a .yaml scene file"
+        }
+        close(descriptor)
+        throw failure(path, kind)
+    }
+
+    /// Up to `count` bytes from `descriptor`, retrying interrupted reads.
+    private static func readBytes(_ descriptor: Int32, path: String, upTo count: Int) throws(SceneError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20))
+            }
+            if got > 0 {
+                filled += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                throw failure(path, "the file cannot be read: \(reason(errno))")
+            }
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    private static func failure(_ path: String, _ message: String) -> SceneError {
+        SceneError(file: path, line: 0, column: 0, message: message)
+    }
+
+    /// The system's words for an `errno` value ("Permission denied").
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
