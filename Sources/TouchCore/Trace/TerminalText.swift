@@ -18,8 +18,8 @@ public enum TerminalText {
     public static let valueLimit = 120
 
     /// `text` with every control character written as an escape: `\e` for
-    /// ESC, `\n`, `\r` and `\t`, and `\u{…}` for the other C0 and C1
-    /// controls, DEL, and the invisible characters that reorder or hide text
+    /// ESC, `\n`, `\r` and `\t`, and `\u{…}` for the other ASCII and
+    /// Latin-1 control characters, DEL, and the invisible characters that reorder or hide text
     /// (bidirectional overrides and isolates, zero-width joiners and marks, the
     /// byte-order mark). A backslash is kept as it is: the result is for
     /// reading, not for parsing back.
@@ -46,7 +46,7 @@ public enum TerminalText {
     /// Whether `scalar` must not reach a terminal as it is.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true  // C0, DEL, C1
+        case 0x00...0x1F, 0x7F...0x9F: return true  // ASCII controls, DEL, Latin-1 controls
         case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: return true  // zero-width, bidi, separators
         default: return false
         }
