@@ -66,6 +66,6 @@ let package = Package(
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2"]),
+        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
     ]
 )

@@ -67,8 +67,10 @@ public final class HeadlessRenderer {
     var cachedTextMaskCount: Int { textMasks.count }
 
     /// Renders `list` and writes it as a PNG at `path`, atomically (see
-    /// ``RenderedImage/writePNG(to:)``).
-    public func writePNG(_ list: DrawList, scale: CGFloat = 1, to path: String) throws {
-        try render(list, scale: scale).writePNG(to: path)
+    /// ``RenderedImage/writePNG(to:using:)``).
+    public func writePNG(
+        _ list: DrawList, scale: CGFloat = 1, to path: String, using writer: AtomicFileWriter = AtomicFileWriter()
+    ) throws {
+        try render(list, scale: scale).writePNG(to: path, using: writer)
     }
 }

@@ -31,7 +31,8 @@ import TouchRaster
 /// its records. Given several scenes, Tab switches among them; the current
 /// scene's file is polled once a second and reloaded when it changes, touches
 /// in flight cancelled first (a file that does not parse leaves the old scene
-/// running and says why on the canvas).
+/// running and says why on the canvas; its file is then the one watched, so
+/// fixing it loads it: ``PlaygroundSceneSwitcher``).
 ///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when
@@ -60,10 +61,11 @@ public final class PlaygroundWindow {
     private var startTicks: UInt64
     private var startTime: TimeInterval
 
-    private let scenes: [PlaygroundScene]
-    private var sceneIndex: Int
+    /// The scenes, which one runs, which one was asked for and whose file
+    /// is watched.
+    private var switcher: PlaygroundSceneSwitcher
+    private var scenes: [PlaygroundScene] { switcher.scenes }
     private var world: PlaygroundSceneWorld
-    private var watcher: SceneFileWatcher?
     private var lastPoll: UInt64 = 0
     /// Weak: a view removed from its window by the scene must not be kept
     /// alive by the inspector.
@@ -230,10 +232,8 @@ public final class PlaygroundWindow {
     ) {
         let application = world.application
         self.session = PlaygroundSession(application: application)
-        self.scenes = scenes
-        self.sceneIndex = current
+        self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current)
         self.world = world
-        self.watcher = scenes[current].path.map(SceneFileWatcher.init(path:))
         self.options = options
         self.window = window
         self.canvas = canvas
@@ -252,7 +252,8 @@ public final class PlaygroundWindow {
     private func echoIfAsked() {
         guard options.echoesTrace else { return }
         session.onRecords = { records in
-            for line in TraceFormatter.lines(records) { print(line) }
+            // Scene text (labels, messages) may hold control characters.
+            for line in TraceFormatter.lines(records) { print(TerminalText.escaped(line)) }
         }
     }
 
@@ -394,9 +395,9 @@ public final class PlaygroundWindow {
                 show("Only one scene to show: name none on the command line to switch among the library's.", seconds: 4)
                 break
             }
-            openScene(at: (sceneIndex + (shift ? scenes.count - 1 : 1)) % scenes.count)
+            openScene(at: switcher.index(after: shift ? -1 : 1))
         case .reloadScene:
-            openScene(at: sceneIndex)
+            openScene(at: switcher.wanted)
         case .clearLog:
             session.clearLog()
         case .toggleHelp:
@@ -484,12 +485,13 @@ public final class PlaygroundWindow {
         }
     }
 
-    /// Once a second: reload the scene when its file changed.
+    /// Once a second: reload the scene when its file changed — the scene
+    /// last asked for, so fixing a scene that failed to load loads it.
     private func pollSceneFile() {
         let ticks = SDL_GetTicks64()
         guard ticks - lastPoll >= 1000 else { return }
         lastPoll = ticks
-        if watcher?.hasChanged() == true { openScene(at: sceneIndex) }
+        if let index = switcher.sceneToReload() { openScene(at: index) }
     }
 
     /// Builds `scenes[index]` and, only when that worked, replaces the current
@@ -512,25 +514,26 @@ public final class PlaygroundWindow {
 
     private func openScene(at index: Int) {
         let scene = scenes[index]
-        watcher = scene.path.map(SceneFileWatcher.init(path:))
+        let previous = switcher.current
         let fresh: PlaygroundSceneWorld
-        do {
-            fresh = try scene.open()
-        } catch {
-            show("\(scene.name) did not load; still showing the previous scene.\n\(error)", seconds: nil)
+        switch switcher.open(index) {
+        case .success(let world):
+            fresh = world
+        case .failure(let error):
+            let name = TerminalText.quoted(scene.name), reason = TerminalText.escaped("\(error)")
+            show("\(name) did not load; still showing the previous scene.\n\(reason)", seconds: nil)
             // Also on stderr, for whoever started the window from a terminal.
-            FileHandle.standardError.write(Data("touchlab run: \(scene.name) did not load: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("touchlab run: \(name) did not load: \(reason)\n".utf8))
             needsDisplay = true
             return
         }
         // A reload keeps the selection by name, so editing a scene file
         // shows the selected view's new flags at once.
-        let reselect = index == sceneIndex ? selectedView?.traceName : nil
+        let reselect = index == previous ? selectedView?.traceName : nil
         session.handle(.interruption(timestamp: now))
         _ = input.cancelAll()
         world.close()
         world = fresh
-        sceneIndex = index
         session = PlaygroundSession(application: fresh.application)
         startTicks = SDL_GetTicks64()
         startTime = fresh.application.clock.now

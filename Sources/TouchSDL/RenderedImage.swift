@@ -86,47 +86,4 @@ public struct RenderedImage: Hashable, Sendable {
         }
         return count
     }
-
-    /// Writes the image as a PNG (`IMG_SavePNG`), atomically: into a temporary
-    /// file in the destination's folder, then `rename(2)` over `path`, so a
-    /// reader (a test, a web page, an image viewer) never sees half a file and
-    /// an old file survives a failed write.
-    ///
-    /// Throws ``TouchSDLError/cannotWrite(path:reason:)`` when the folder is
-    /// missing, is not a folder, is not writable, or `path` is a folder; no
-    /// temporary file is left behind. The output depends only on the pixels
-    /// (libpng writes no time stamp), so equal images give byte-identical files.
-    public func writePNG(to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw TouchSDLError.cannotWrite(path: path, reason: "the folder \(folder) does not exist")
-        }
-        guard isDirectory.boolValue else {
-            throw TouchSDLError.cannotWrite(path: path, reason: "\(folder) is not a folder")
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
-
-        var copy = pixels
-        let saved: Int32 = try copy.withUnsafeMutableBytes { buffer in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
-            else { throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, temporary)
-        }
-        guard saved == 0 else {
-            let reason = String(cString: SDL_GetError())
-            unlink(temporary)
-            throw TouchSDLError.cannotWrite(path: path, reason: reason)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw TouchSDLError.cannotWrite(path: path, reason: reason)
-        }
-    }
 }

@@ -9,7 +9,8 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
     case sdlCall(function: String, message: String)
     /// The bundled font was not found; `tried` lists every path looked at, in order.
     case fontNotFound(tried: [String])
-    /// A PNG could not be written to `path`; nothing was left behind.
+    /// A PNG could not be written to `path`; nothing was left behind and the
+    /// file there before is kept. `reason` is the system's (`strerror`).
     case cannotWrite(path: String, reason: String)
     /// The canvas would have no pixels (or absurdly many).
     case invalidCanvasSize(width: Int, height: Int)
@@ -29,7 +30,7 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
                 + "\nRun from the repository (or below it), or set \(FontLocator.environmentKey)"
                 + " to the folder that contains Fonts/\(FontLocator.fontFileName) (the repository's Assets/)."
         case .cannotWrite(let path, let reason):
-            return "Cannot write \(path): \(reason). Check that the folder exists and is writable."
+            return "Cannot write \(path): \(reason)."
         case .invalidCanvasSize(let width, let height):
             return "Cannot render a canvas of \(width)×\(height) pixels; both sides must be 1…16384."
         }

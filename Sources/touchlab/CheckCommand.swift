@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchCore
 import TouchScenes
 
 /// `touchlab check`: validate scene files.
@@ -20,13 +21,13 @@ struct CheckCommand: ParsableCommand {
         var failures = 0
         for argument in targets {
             guard let path = library.path(for: argument) else {
-                FileHandle.standardError.write(Data("\(argument): error: no such file or library scene\n".utf8))
+                FileHandle.standardError.write(Data("\(TerminalText.quoted(argument)): error: no such file or library scene\n".utf8))
                 failures += 1
                 continue
             }
             do {
                 let document = try SceneParser().parse(fileAtPath: path)
-                print("\(path): ok — \(document.allViews.count) views, \(document.scripts.count) script(s)")
+                print("\(TerminalText.escaped(path)): ok — \(document.allViews.count) views, \(document.scripts.count) script(s)")
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 failures += 1

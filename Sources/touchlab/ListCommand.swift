@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchCore
 import TouchScenes
 
 /// `touchlab list`: the scene library with one line each.
@@ -16,10 +17,12 @@ struct ListCommand: ParsableCommand {
             print("The built-in default scene is always available: touchlab trace")
             return
         }
-        print("Scenes in \(directory):")
-        let width = entries.map(\.name.count).max() ?? 0
-        for entry in entries {
-            print("  \(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+        print("Scenes in \(TerminalText.escaped(directory)):")
+        // Names and summaries come from other people's files: escaped and cut.
+        let names = entries.map { TerminalText.quoted($0.name, limit: 60) }
+        let width = names.map(\.count).max() ?? 0
+        for (name, entry) in zip(names, entries) {
+            print("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(TerminalText.quoted(entry.summary))")
         }
     }
 }

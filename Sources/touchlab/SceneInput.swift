@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchCore
 import TouchScenes
 
 /// Where a command's scene comes from: a path, a library name, or the built-in default.
@@ -12,9 +13,9 @@ struct SceneInput {
         guard let argument else { return SceneInput(text: BuiltInScenes.defaultScene, file: "default.yaml") }
         let library = SceneLibrary.locate()
         guard let path = library.path(for: argument) else {
-            let known = library.entries().map(\.name)
+            let known = library.entries().map { TerminalText.quoted($0.name) }
             let hint = known.isEmpty ? "" : " Library scenes: \(known.joined(separator: ", "))."
-            throw ValidationError("No scene file or library scene named '\(argument)'.\(hint)")
+            throw ValidationError("No scene file or library scene named '\(TerminalText.quoted(argument))'.\(hint)")
         }
         return SceneInput(text: "", file: path)
     }

@@ -18,9 +18,11 @@ struct ShootCommand: ParsableCommand {
         abstract: "Render a scene's script to PNG screenshots, headlessly and deterministically.",
         discussion: """
             One PNG per `shot` step of the script; a script without shots gets one per \
-            touch phase change (a finger going down, lifting or being cancelled). With \
-            --final, only the state after the script ends. Files are named \
-            SCENE-SCRIPT-SHOT.png and written atomically.
+            touch phase change (a finger going down, lifting or being cancelled), at most \
+            --max-shots (100) in all. With --final, only the state after the script ends. \
+            Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
+            safe punctuation, and written atomically: a failed write keeps the old file, \
+            names the path and the system's reason, and exits with status 1.
             """
     )
 
@@ -45,9 +47,15 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Name the file after the scene only (SCENE.png); implies --final.")
     var sceneName = false
 
+    @Option(name: .long, help: "The most pictures one run may write (1 to 10000).")
+    var maxShots = ShootCommand.defaultMaximumShots
+
     func validate() throws {
         guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
+        guard (1...Self.maximumShotsLimit).contains(maxShots) else {
+            throw ValidationError("--max-shots must be between 1 and \(Self.maximumShotsLimit).")
+        }
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -56,48 +64,115 @@ struct ShootCommand: ParsableCommand {
         return CGSize(width: parts[0], height: parts[1])
     }
 
+    /// Most pictures one run writes unless `--max-shots` says otherwise: a
+    /// script of a few gestures has a dozen phase changes, and one small scene
+    /// could otherwise ask for a hundred thousand files.
+    static let defaultMaximumShots = 100
+    /// The most `--max-shots` may allow.
+    static let maximumShotsLimit = 10_000
+
     func run() throws {
         let document = try SceneInput.load(scene).parse()
         guard let chosen = script.map({ document.script(named: $0) }) ?? document.scripts.first else {
             let names = document.scripts.map(\.name).joined(separator: ", ")
             throw ValidationError(
-                "Scene '\(document.name)' has no script \(script.map { "named '\($0)'" } ?? "to play"). Its scripts: \(names.isEmpty ? "none" : names)."
+                "Scene '\(TerminalText.quoted(document.name))' has no script \(script.map { "named '\(TerminalText.quoted($0))'" } ?? "to play"). Its scripts: \(names.isEmpty ? "none" : names)."
             )
         }
-        let folder = URL(fileURLWithPath: out)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ValidationError("Cannot create the output folder '\(out)': \(error.localizedDescription)")
+        let onlyFinal = final || sceneName
+        let count = onlyFinal ? 1 : chosen.shots.isEmpty ? Self.phaseChanges(in: chosen, of: document) : chosen.shots.count
+        guard count <= maxShots else {
+            let what = chosen.shots.isEmpty ? "one per touch phase change" : "one per shot step"
+            Self.fail(
+                "the script '\(chosen.name)' would write \(count) screenshots (\(what)), more than the \(maxShots) one run may write. "
+                    + "Pick the moments to keep with `- shot: NAME` steps in the script, or use --final for the end state "
+                    + "(--max-shots raises the cap, up to \(Self.maximumShotsLimit)).")
         }
+        let folder = try Self.outputFolder(out)
         let canvas = Self.parseSize(size)!
-        let written = try MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             try shoot(document, chosen, into: folder, canvas: canvas)
         }
-        for path in written { print(path) }
     }
 
+    /// Prints `message` as `touchlab shoot: …` on stderr and exits with status 1.
+    static func fail(_ message: String) -> Never {
+        fflush(nil)  // the paths written so far come first
+        FileHandle.standardError.write(Data("touchlab shoot: \(message)\n".utf8))
+        Self.exit(withError: ExitCode(1))
+    }
+
+    /// `--out`, created if missing, with its symbolic links resolved once: every
+    /// file is then written directly in this folder, under a name that is one
+    /// safe component (``TouchSDL/SafeFileName``), so no file lands outside it.
+    static func outputFolder(_ out: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            fail("Cannot create the output folder '\(TerminalText.quoted(out))': \(TerminalText.escaped(reason))")
+        }
+        guard let resolved = realpath(out, nil) else {
+            fail("Cannot use the output folder '\(TerminalText.quoted(out))': \(String(cString: strerror(errno)))")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The file name of a picture: the scene's, the script's and the
+    /// moment's names, each reduced to a safe component.
+    func fileName(scene: String, script: String, label: String) -> String {
+        if sceneName { return SafeFileName.component(scene, fallback: "scene") + ".png" }
+        return [
+            SafeFileName.component(scene, fallback: "scene"), SafeFileName.component(script, fallback: "script"),
+            SafeFileName.component(label, fallback: "shot"),
+        ].joined(separator: "-") + ".png"
+    }
+
+    /// How many touch phase changes (a finger going down, lifting or being
+    /// cancelled) `script` makes: the pictures a script without shots asks
+    /// for. Counted on a fresh copy of the scene with nothing delivered.
+    static func phaseChanges(in script: SceneScript, of document: SceneDocument) -> Int {
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        var count = 0
+        SceneRunner().run(
+            script, in: world, deliver: { _ in }, advance: { _ in },
+            onInput: { input in
+                if case .touches(let samples, _) = input, samples.contains(where: { $0.phase != .move }) { count += 1 }
+            })
+        return count
+    }
+
+    /// Plays the script, writing each picture as it is taken and printing its
+    /// path; the first write that fails ends the run with the path and the
+    /// system's reason.
     @MainActor
-    private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: URL, canvas: CGSize) throws -> [String] {
+    private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let world = SceneBuilder().build(document)
         let session = PlaygroundSession(application: world.application)
         let renderer = try HeadlessRenderer()
-        var written: [String] = []
         let onlyFinal = final || sceneName
         let perPhase = !onlyFinal && chosen.shots.isEmpty
         var counter = 0
-        var failure: Error?
+        var failure: String?
 
         func capture(_ label: String) {
             guard failure == nil else { return }
-            let name = sceneName ? "\(document.name).png" : "\(document.name)-\(chosen.name)-\(label).png"
-            let path = folder.appendingPathComponent(name).path
+            let name = fileName(scene: document.name, script: chosen.name, label: label)
+            let path = (folder as NSString).appendingPathComponent(name)
             let list = PlaygroundRenderer.drawList(for: session.frame(options: PlaygroundOptions()), canvasSize: canvas)
             do {
                 try renderer.writePNG(list, scale: CGFloat(scale), to: path)
-                written.append(path)
+                print(TerminalText.escaped(path))
+            } catch let error as TouchSDLError {
+                if case .cannotWrite(let path, let reason) = error {
+                    failure = "cannot write \(TerminalText.escaped(path)): \(reason)"
+                } else {
+                    failure = "cannot write \(TerminalText.escaped(path)): \(error)"
+                }
             } catch {
-                failure = error
+                failure = "cannot write \(TerminalText.escaped(path)): \(error)"
             }
         }
 
@@ -112,9 +187,7 @@ struct ShootCommand: ParsableCommand {
                 capture(String(format: "%02d-%@", counter, change.phase.rawValue))
             })
         if onlyFinal { capture("final") }
-        if let failure {
-            throw ValidationError("Could not write a screenshot into '\(folder.path)': \(failure)")
-        }
-        return written
+        world.close()
+        if let failure { Self.fail(failure) }
     }
 }

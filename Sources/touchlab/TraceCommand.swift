@@ -33,7 +33,8 @@ struct TraceCommand: ParsableCommand {
             guard let found = document.script(named: script) else {
                 let names = document.scripts.map(\.name).joined(separator: ", ")
                 throw ValidationError(
-                    "Scene '\(document.name)' has no script named '\(script)'. Its scripts: \(names.isEmpty ? "none" : names).")
+                    "Scene '\(TerminalText.quoted(document.name))' has no script named '\(TerminalText.quoted(script))'. Its scripts: \(names.isEmpty ? "none" : names)."
+                )
             }
             chosen = found
         } else {
@@ -44,6 +45,7 @@ struct TraceCommand: ParsableCommand {
         if let chosen { SceneRunner().run(chosen, in: world) }
         let records = world.application.trace.records
         let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
-        for line in lines { print(line) }
+        // Scene text (labels, messages, logged lines) may hold control characters.
+        for line in lines { print(TerminalText.escaped(line)) }
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a whole file so that a reader sees the old file or the complete new
+/// one, never a part, and a failure keeps the old file and says why.
+///
+/// Screenshots go to real disks, which fill up, turn read-only, or refuse a
+/// name. Each step is checked:
+///
+/// 1. a temporary file is created in the destination's folder (so the final
+///    rename stays on one file system), with `O_CREAT | O_EXCL | O_NOFOLLOW`:
+///    nothing already there, a planted symbolic link included, is reused;
+/// 2. every byte is written, a short write continued and a failed one (a full
+///    disk) reported;
+/// 3. `fsync` puts the bytes on the disk (some file systems report a full
+///    disk only here);
+/// 4. `close` is checked (network file systems report write errors there);
+/// 5. `rename(2)` replaces the destination in one step; a symbolic link at
+///    the destination is replaced, not followed, so the file it points to is
+///    untouched;
+/// 6. the folder is synced so the rename survives a crash (best effort: some
+///    file systems cannot sync a folder).
+///
+/// When any step fails the temporary file is removed, the destination keeps
+/// its old contents, and ``TouchSDLError/cannotWrite(path:reason:)`` names
+/// the destination and the system's reason (`strerror`: "No space left on
+/// device", "Read-only file system", "File name too long").
+public struct AtomicFileWriter: Sendable {
+    /// The system calls the writer makes. Each returns what its POSIX
+    /// namesake returns and sets `errno` the same way, so tests can replace
+    /// one with a call that fails as a full or read-only disk would.
+    public struct System: Sendable {
+        public var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+        public var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+        public var fsync: @Sendable (_ descriptor: Int32) -> Int32
+        public var close: @Sendable (_ descriptor: Int32) -> Int32
+        public var rename: @Sendable (_ from: String, _ to: String) -> Int32
+        public var unlink: @Sendable (_ path: String) -> Int32
+
+        public init(
+            open: @escaping @Sendable (String, Int32, mode_t) -> Int32,
+            write: @escaping @Sendable (Int32, UnsafeRawBufferPointer) -> Int,
+            fsync: @escaping @Sendable (Int32) -> Int32,
+            close: @escaping @Sendable (Int32) -> Int32,
+            rename: @escaping @Sendable (String, String) -> Int32,
+            unlink: @escaping @Sendable (String) -> Int32
+        ) {
+            self.open = open
+            self.write = write
+            self.fsync = fsync
+            self.close = close
+            self.rename = rename
+            self.unlink = unlink
+        }
+
+        /// The real system calls.
+        public static let posix = System(
+            open: posixOpen, write: posixWrite, fsync: posixFsync, close: posixClose, rename: posixRename, unlink: posixUnlink)
+    }
+
+    public var system: System
+
+    public init(system: System = .posix) {
+        self.system = system
+    }
+
+    /// Writes `bytes` to `path` atomically (see the type's steps); throws
+    /// ``TouchSDLError/cannotWrite(path:reason:)`` with the system's reason.
+    public func write(_ bytes: [UInt8], to path: String) throws(TouchSDLError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let (descriptor, temporary) = try createTemporaryFile(in: folder.isEmpty ? "." : folder, for: path)
+        var closed = false
+        func fail(_ code: Int32) -> TouchSDLError {
+            if !closed { _ = system.close(descriptor) }
+            _ = system.unlink(temporary)
+            return .cannotWrite(path: path, reason: Self.reason(code))
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                system.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+            if written > 0 {
+                offset += written
+            } else if written == 0 {
+                throw fail(EIO)
+            } else if errno != EINTR {
+                throw fail(errno)
+            }
+        }
+        guard system.fsync(descriptor) == 0 else { throw fail(errno) }
+        closed = true
+        guard system.close(descriptor) == 0 else { throw fail(errno) }
+        guard system.rename(temporary, path) == 0 else { throw fail(errno) }
+        Self.syncFolder(folder.isEmpty ? "." : folder)
+    }
+
+    /// A new, empty temporary file in `folder`, its name short whatever the
+    /// destination's, so a long destination name cannot make it too long.
+    private func createTemporaryFile(in folder: String, for path: String) throws(TouchSDLError) -> (Int32, String) {
+        for _ in 0..<8 {
+            let name = String(format: ".touchlab-%d-%016llx.tmp", getpid(), UInt64.random(in: .min ... .max))
+            let temporary = (folder as NSString).appendingPathComponent(name)
+            let descriptor = system.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            guard errno == EEXIST else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }
+        }
+        throw .cannotWrite(path: path, reason: Self.reason(EEXIST))
+    }
+
+    /// Makes a rename in `folder` durable; a folder that cannot be synced is
+    /// left as it is (the file itself was synced before the rename).
+    private static func syncFolder(_ folder: String) {
+        let descriptor = posixOpen(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        guard descriptor >= 0 else { return }
+        _ = posixFsync(descriptor)
+        _ = posixClose(descriptor)
+    }
+
+    /// The system's words for `code` ("No space left on device").
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+// The POSIX calls under names the writer's own properties do not shadow.
+@Sendable private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+@Sendable private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
+}
+@Sendable private func posixFsync(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+@Sendable private func posixClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+@Sendable private func posixRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+@Sendable private func posixUnlink(_ path: String) -> Int32 { unlink(path) }

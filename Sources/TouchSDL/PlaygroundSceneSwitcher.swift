@@ -1,0 +1,61 @@
+import Foundation
+
+/// Which of the window's scenes is running, which one was last asked for,
+/// and whose file is watched for hot reload — the window's scene switching
+/// without SDL, so it can be tested alone.
+///
+/// The running scene and the wanted one differ after a switch that failed
+/// (the file does not parse): the old scene keeps running, but the file
+/// watched is the one the user is fixing, so saving it loads it — not the
+/// old scene again. Tab and Shift+Tab move from the wanted scene, so a
+/// scene that fails does not stop the user from moving past it; reloading
+/// (R) retries it.
+///
+/// Transitions: ``open(_:)`` sets `wanted` and watches its file, then
+/// `current` becomes `wanted` only when the scene built;
+/// ``sceneToReload()`` answers `wanted` when its file changed.
+struct PlaygroundSceneSwitcher {
+    let scenes: [PlaygroundScene]
+    /// The scene the window shows.
+    private(set) var current: Int
+    /// The scene last asked for: `current`, unless it failed to load.
+    private(set) var wanted: Int
+    private var watcher: SceneFileWatcher?
+
+    init(scenes: [PlaygroundScene], current: Int) {
+        precondition(scenes.indices.contains(current), "current must index scenes")
+        self.scenes = scenes
+        self.current = current
+        self.wanted = current
+        self.watcher = scenes[current].path.map(SceneFileWatcher.init(path:))
+    }
+
+    /// The scene `steps` places after the wanted one (before it when
+    /// negative), wrapping around.
+    func index(after steps: Int) -> Int {
+        ((wanted + steps) % scenes.count + scenes.count) % scenes.count
+    }
+
+    /// Builds scene `index`, watching its file from now on whether or not it
+    /// builds. On success it is the current scene and its world is returned
+    /// (the caller closes the old one); on failure the current scene stays,
+    /// and the error is returned for the window to show.
+    mutating func open(_ index: Int) -> Result<PlaygroundSceneWorld, any Error> {
+        precondition(scenes.indices.contains(index), "index must index scenes")
+        wanted = index
+        watcher = scenes[index].path.map(SceneFileWatcher.init(path:))
+        do {
+            let world = try scenes[index].open()
+            current = index
+            return .success(world)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The scene to reload because its file changed since the last poll:
+    /// the wanted one, which is the running one unless it failed to load.
+    mutating func sceneToReload() -> Int? {
+        watcher?.hasChanged() == true ? wanted : nil
+    }
+}
