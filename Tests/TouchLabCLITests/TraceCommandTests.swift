@@ -16,10 +16,17 @@ import TouchCore
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    /// Runs the built `touchlab` with a deadline (``ChildProcess/runToCompletion``).
-    func run(_ arguments: [String], seconds: Double = 120) throws -> (status: Int32, output: String) {
-        try ChildProcess.runToCompletion(
-            Self.productsDirectory.appendingPathComponent("touchlab"), arguments, seconds: seconds)
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent("touchlab")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     func golden(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -11,7 +11,7 @@ final class ChildProcess {
     let name: String
     let output = OutputBuffer()
     let errors = OutputBuffer()
-    fileprivate let process = Process()
+    private let process = Process()
 
     /// Starts `executable` with exactly `environment` (nothing inherited).
     init(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
@@ -89,27 +89,6 @@ final class ChildProcess {
         let child = try ChildProcess(executable, arguments, environment: environment)
         let status = try await child.waitForExit(seconds: seconds)
         return (status, child.output.text)
-    }
-
-    /// Runs a short-lived command to completion from synchronous code: the one way
-    /// the tests run the built `touchlab`. Returns its status and what it printed,
-    /// stdout then stderr. A child still running after `seconds` is killed and the
-    /// run throws with its transcript, so a hang fails the test instead of CI.
-    static func runToCompletion(
-        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, seconds: Double = 120
-    ) throws -> (status: Int32, output: String) {
-        let child = try ChildProcess(
-            executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment)
-        guard Deadline(seconds: seconds).pollBlocking({ !child.isRunning }) else {
-            child.kill()
-            throw EndToEndFailure("\(child.name) did not exit within \(seconds) s; killed.\n\(child.transcript)")
-        }
-        guard child.process.terminationReason == .exit else {
-            throw EndToEndFailure("\(child.name) died of signal \(child.process.terminationStatus).\n\(child.transcript)")
-        }
-        // Let the readers drain what the child wrote just before exiting.
-        _ = Deadline(seconds: 5).pollBlocking { child.output.isClosed && child.errors.isClosed }
-        return (child.process.terminationStatus, child.output.text + child.errors.text)
     }
 
     /// The executable named `tool` on `PATH` (and the sbin/bin directories a
