@@ -45,7 +45,7 @@ extension UIView {
             for view in animation.views { view.animationsBlockingInteraction += 1 }
         }
         let purpose = TraceRecord.TimerPurpose.animationFinished(
-            view: animation.views.first?.traceSubject, duration: max(0, delay) + duration)
+            view: animation.views.first?.traceSubject, duration: duration)
         clock.schedule(after: max(0, delay) + duration, purpose: purpose) {
             if blocksInteraction {
                 for view in animation.views { view.animationsBlockingInteraction -= 1 }

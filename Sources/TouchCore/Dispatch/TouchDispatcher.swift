@@ -296,10 +296,9 @@ final class TouchDispatcher {
             switch touch.delivery.state {
             case .open, .endedWithheld:
                 delivered.append(touch)
-            case .notDelivered:
-                // Recognized in the touch's own began event, before the views' pass.
-                discardWithheld(touch, reason: .cancelledByRecognizer, by: recognizer)
-            case .beganWithheld, .beganAndEndedWithheld:
+            case .notDelivered, .beganWithheld, .beganAndEndedWithheld:
+                // Never shown to the view (recognized in the touch's own began event,
+                // before the views' pass) or held back: thrown away.
                 discardWithheld(touch, reason: .cancelledByRecognizer, by: recognizer)
             case .finished, .excluded:
                 break
