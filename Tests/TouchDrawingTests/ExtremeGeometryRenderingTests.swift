@@ -20,11 +20,16 @@ import TouchScenes
 /// as this test's failure with the case it happened in, not as a crash of the
 /// whole run.
 @Suite struct ExtremeGeometryRenderingTests {
-    /// The seed of the random scenes and hierarchies (docs/robustness.md).
-    static let seed: UInt64 = 0x5CA1_E0FF
+    /// The seed of the random scenes and hierarchies (docs/robustness.md);
+    /// `TOUCHLAB_RENDER_FUZZ_SEED` replaces it.
+    static let seed = environment("TOUCHLAB_RENDER_FUZZ_SEED").flatMap { UInt64($0) } ?? 0x5CA1_E0FF
     /// Cases of each kind: 60 in `make test`; `make fuzz` runs more
     /// (`TOUCHLAB_RENDER_FUZZ_CASES`).
-    static let cases = ProcessInfo.processInfo.environment["TOUCHLAB_RENDER_FUZZ_CASES"].flatMap { Int($0) } ?? 60
+    static let cases = environment("TOUCHLAB_RENDER_FUZZ_CASES").flatMap { Int($0) } ?? 60
+
+    static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]?.replacingOccurrences(of: "_", with: "")
+    }
     /// The window's smallest comfortable size: a quarter of the pixels of the
     /// preview size, so the raster pass costs a quarter as much.
     static let canvas = CGSize(width: 700, height: 480)
