@@ -61,14 +61,18 @@ screenshots: build
 bench: release
 	$(SWIFT) run -c release touchlab bench
 
-# The scene-loader fuzz test at length (make test runs 2,500 cases with a fixed seed).
-# Override: make fuzz TOUCHLAB_FUZZ_ITERATIONS=1000000 TOUCHLAB_FUZZ_SEED=7
+# The scene-loader fuzz test and the extreme-geometry rendering test at length (make test
+# runs 2,500 loader cases and 60 + 60 rendering cases with fixed seeds; docs/robustness.md).
+# Override: make fuzz TOUCHLAB_FUZZ_ITERATIONS=1000000 TOUCHLAB_FUZZ_SEED=7 TOUCHLAB_RENDER_FUZZ_CASES=5000
 TOUCHLAB_FUZZ_ITERATIONS ?= 200000
 TOUCHLAB_FUZZ_SEED ?= 20240606
+TOUCHLAB_RENDER_FUZZ_CASES ?= 1000
+TOUCHLAB_RENDER_FUZZ_SEED ?= 1554112767
 fuzz: setup
 	$(SWIFT) build --build-tests
 	TOUCHLAB_FUZZ_ITERATIONS=$(TOUCHLAB_FUZZ_ITERATIONS) TOUCHLAB_FUZZ_SEED=$(TOUCHLAB_FUZZ_SEED) \
-	  $(SWIFT) test --skip-build --disable-xctest --filter SceneFuzzTests
+	TOUCHLAB_RENDER_FUZZ_CASES=$(TOUCHLAB_RENDER_FUZZ_CASES) TOUCHLAB_RENDER_FUZZ_SEED=$(TOUCHLAB_RENDER_FUZZ_SEED) \
+	  $(SWIFT) test --skip-build --disable-xctest --filter 'SceneFuzzTests|ExtremeGeometryRenderingTests'
 
 # The default scene is compiled into the binary; regenerate after editing scenes/default.yaml.
 builtin-scenes:

@@ -106,17 +106,30 @@ struct ShootCommand: ParsableCommand {
     /// file is then written directly in this folder, under a name that is one
     /// safe component (``TouchSDL/SafeFileName``), so no file lands outside it.
     static func outputFolder(_ out: String) throws -> String {
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
-            fail("Cannot create the output folder '\(TerminalText.quoted(out))': \(TerminalText.escaped(reason))")
+        if let code = makeFolder(out) {
+            fail("Cannot create the output folder '\(TerminalText.quoted(out))': \(String(cString: strerror(code)))")
         }
         guard let resolved = realpath(out, nil) else {
             fail("Cannot use the output folder '\(TerminalText.quoted(out))': \(String(cString: strerror(errno)))")
         }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Creates `path` and its missing parents (`mkdir -p`); the `errno` of
+    /// the step that failed, so the message can give the system's words
+    /// ("Read-only file system", "Not a directory"), or `nil`.
+    static func makeFolder(_ path: String) -> Int32? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : ENOTDIR
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != path, let code = makeFolder(parent) { return code }
+        if mkdir(path, 0o777) == 0 { return nil }
+        let code = errno
+        return code == EEXIST && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? nil : code
     }
 
     /// The file name of a picture: the scene's, the script's and the

@@ -2,7 +2,8 @@ import ArgumentParser
 import TouchCore
 import TouchScenes
 
-/// `touchlab trace`: play a scene's script and print the delivery log.
+/// `touchlab trace`: play a scene's script and print the delivery log as it
+/// is made.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -41,11 +42,32 @@ struct TraceCommand: ParsableCommand {
             chosen = document.scripts.first
         }
         let world = SceneBuilder().build(document)
-        world.application.trace.isEnabled = true
-        if let chosen { SceneRunner().run(chosen, in: world) }
-        let records = world.application.trace.records
-        let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
-        // Scene text (labels, messages, logged lines) may hold control characters.
-        for line in lines { print(TerminalText.escaped(line)) }
+        let application = world.application, trace = application.trace
+        trace.isEnabled = true
+        // Printed as it is made, step by step, and forgotten: a long script
+        // of a big scene makes millions of records, which held until the end
+        // took gigabytes before the first line appeared. Between steps no
+        // call is open, so every record's outcome is filled in.
+        func printRecords() {
+            guard !trace.records.isEmpty else { return }
+            let records = trace.records
+            trace.removeAll()
+            let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
+            // Scene text (labels, messages, logged lines) may hold control characters.
+            for line in lines { print(TerminalText.escaped(line)) }
+        }
+        if let chosen {
+            SceneRunner().run(
+                chosen, in: world,
+                deliver: { input in
+                    application.handle(input)
+                    printRecords()
+                },
+                advance: { time in
+                    application.advance(to: time)
+                    printRecords()
+                })
+        }
+        printRecords()
     }
 }

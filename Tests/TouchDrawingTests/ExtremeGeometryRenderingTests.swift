@@ -15,16 +15,21 @@ import TouchScenes
 /// scaled a million times each put a label's box at 10²⁴ points, forty reach
 /// 10²⁴⁰. Views built in code (UIKit takes any `CGFloat`) go further: offsets
 /// near ±10³⁰⁰, whose products overflow to infinity. Geometry that cannot be
-/// shown is clamped or left undrawn; it must never stop the process. The
-/// random cases run in a child process (an exit test), so a trap is reported
-/// as this test's failure with the case it happened in, not as a crash of the
-/// whole run.
+/// shown is clamped or left undrawn; it must never stop the process. Every
+/// case runs in a child process (an exit test), so a trap is reported as that
+/// test's failure (the random ones with the case they were drawing), not as a
+/// crash of the whole run.
 @Suite struct ExtremeGeometryRenderingTests {
-    /// The seed of the random scenes and hierarchies (docs/robustness.md).
-    static let seed: UInt64 = 0x5CA1_E0FF
+    /// The seed of the random scenes and hierarchies (docs/robustness.md);
+    /// `TOUCHLAB_RENDER_FUZZ_SEED` replaces it.
+    static let seed = environment("TOUCHLAB_RENDER_FUZZ_SEED").flatMap { UInt64($0) } ?? 0x5CA1_E0FF
     /// Cases of each kind: 60 in `make test`; `make fuzz` runs more
     /// (`TOUCHLAB_RENDER_FUZZ_CASES`).
-    static let cases = ProcessInfo.processInfo.environment["TOUCHLAB_RENDER_FUZZ_CASES"].flatMap { Int($0) } ?? 60
+    static let cases = environment("TOUCHLAB_RENDER_FUZZ_CASES").flatMap { Int($0) } ?? 60
+
+    static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]?.replacingOccurrences(of: "_", with: "")
+    }
     /// The window's smallest comfortable size: a quarter of the pixels of the
     /// preview size, so the raster pass costs a quarter as much.
     static let canvas = CGSize(width: 700, height: 480)
@@ -34,7 +39,17 @@ import TouchScenes
     /// times), and the deepest nesting a scene may have (the root view is
     /// level 1 of 40) at the largest and nearly the smallest scale.
     @Test(arguments: [(4, 1_000_000.0), (20, 10.0), (39, 1_000_000.0), (39, 0.00004)])
-    func nestedScalesRender(depth: Int, scale: Double) throws {
+    func nestedScalesRender(depth: Int, scale: Double) async {
+        // In a child process, as the random cases: a trap fails this case only.
+        await #expect(processExitsWith: .success) { [depth, scale] in
+            try ExtremeGeometryRenderingTests.renderNested(depth: depth, scale: scale)
+        }
+    }
+
+    /// `depth` views nested in the root view, each 100 points square, scaled
+    /// by `scale` and turned a little more than its parent; tapped on screen
+    /// and on the innermost view.
+    static func renderNested(depth: Int, scale: Double) throws {
         var text = "name: nested\nwindows:\n  - name: UIWindow\n    root:\n      name: Controller\n      view:\n        name: Root\n"
         var indent = "        "
         for level in 0..<depth {
@@ -44,7 +59,7 @@ import TouchScenes
         }
         text += "scripts:\n  s:\n    - tap: [200, 200]\n    - tap: V\(depth - 1)\n"
         let document = try SceneParser().parse(text, file: "nested.yaml")
-        try Self.playAndRender(document, on: RasterCanvas(textSource: SolidTextSource()))
+        try playAndRender(document, on: RasterCanvas(textSource: SolidTextSource()))
     }
 
     @Test func randomScenesWithExtremeNumbersRender() async {
