@@ -64,7 +64,7 @@ public enum BuiltInScenes {
                             targets:
                               - {target: ~, action: buttonTapped, events: touchUpInside}
         scripts:
-          tapE:
+          tap-e-then-button:
             - tap: EView
             - wait: 0.5
             - tap: Button

@@ -2,11 +2,12 @@ import ArgumentParser
 import TouchCore
 import TouchScenes
 
-/// `touchlab list`: the scene library with one line each.
+/// `touchlab list`: the scene library, each scene with its one-line summary
+/// and, under it, the scripts `trace --script` and `shoot --script` accept.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the scenes in the library (scenes/) with a one-line description."
+        abstract: "List the scenes in the library (scenes/) with a one-line description and their scripts."
     )
 
     func run() throws {
@@ -23,6 +24,18 @@ struct ListCommand: ParsableCommand {
         let width = names.map(\.count).max() ?? 0
         for (name, entry) in zip(names, entries) {
             print("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(TerminalText.quoted(entry.summary))")
+            print("  \(String(repeating: " ", count: width))  \(Self.scripts(of: entry))")
         }
+    }
+
+    /// "scripts: a, b" for a scene that loads. The file is read by the
+    /// loader, which stops at the scene size limit, so an oversized file
+    /// costs no more than a scene; one that does not load says so instead.
+    static func scripts(of entry: SceneLibrary.Entry) -> String {
+        guard let document = try? SceneParser().parse(fileAtPath: entry.path) else {
+            return "(does not load: touchlab check \(TerminalText.quoted(entry.name, limit: 60)) says why)"
+        }
+        let names = document.scripts.map { TerminalText.quoted($0.name, limit: 40) }
+        return names.isEmpty ? "no scripts" : "scripts: \(names.joined(separator: ", "))"
     }
 }

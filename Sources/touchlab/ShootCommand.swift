@@ -73,11 +73,8 @@ struct ShootCommand: ParsableCommand {
 
     func run() throws {
         let document = try SceneInput.load(scene).parse()
-        guard let chosen = script.map({ document.script(named: $0) }) ?? document.scripts.first else {
-            let names = document.scripts.map(\.name).joined(separator: ", ")
-            throw ValidationError(
-                "Scene '\(TerminalText.quoted(document.name))' has no script \(script.map { "named '\(TerminalText.quoted($0))'" } ?? "to play"). Its scripts: \(names.isEmpty ? "none" : names)."
-            )
+        guard let chosen = try SceneInput.script(named: script, in: document) else {
+            throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
         }
         let onlyFinal = final || sceneName
         let count = onlyFinal ? 1 : chosen.shots.isEmpty ? Self.phaseChanges(in: chosen, of: document) : chosen.shots.count

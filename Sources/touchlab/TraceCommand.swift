@@ -29,18 +29,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let document = try SceneInput.load(scene).parse()
-        let chosen: SceneScript?
-        if let script {
-            guard let found = document.script(named: script) else {
-                let names = document.scripts.map(\.name).joined(separator: ", ")
-                throw ValidationError(
-                    "Scene '\(TerminalText.quoted(document.name))' has no script named '\(TerminalText.quoted(script))'. Its scripts: \(names.isEmpty ? "none" : names)."
-                )
-            }
-            chosen = found
-        } else {
-            chosen = document.scripts.first
-        }
+        let chosen = try SceneInput.script(named: script, in: document)
         let world = SceneBuilder().build(document)
         let application = world.application, trace = application.trace
         trace.isEnabled = true

@@ -33,6 +33,22 @@ import Testing
             #expect(output.contains("  \(name) "), "\(name) missing from list")
         }
         #expect(output.contains("Apple's A–F views"))
+        // Each scene's scripts on the line under it, as `--script` takes them.
+        let lines = output.split(separator: "\n").map(String.init)
+        let tableRow = try #require(lines.firstIndex { $0.hasPrefix("  table-cells ") })
+        #expect(lines[tableRow + 1].trimmingCharacters(in: .whitespaces) == "scripts: quick-tap, short-press, long-press, button")
+    }
+
+    @Test func aMisspeltSceneOrScriptNameSuggestsTheClosest() throws {
+        let scene = try cli.run(["trace", "hit-testin"])
+        #expect(scene.status != 0)
+        #expect(scene.output.contains("No scene file or library scene named 'hit-testin'; did you mean 'hit-testing'?"))
+        let script = try cli.run(["shoot", "table-cells", "--script", "quick-taps", "--out", NSTemporaryDirectory()])
+        #expect(script.status != 0)
+        #expect(script.output.contains("no script named 'quick-taps'; did you mean 'quick-tap'?"))
+        // Nothing close: no guess, only the list.
+        let far = try cli.run(["trace", "table-cells", "--script", "zzzzzz"])
+        #expect(far.output.contains("no script named 'zzzzzz'. Its scripts: quick-tap"))
     }
 
     @Test func traceOfALibrarySceneByNameWithAScriptAndLoggedOutput() throws {

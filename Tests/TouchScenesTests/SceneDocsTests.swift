@@ -104,6 +104,6 @@ import TouchScenes
         let fromYAML = try SceneParser().parse(yaml.text, file: "table.yaml")
         let fromJSON = try SceneParser().parse(json.text, file: "table.json")
         #expect(fromJSON.withoutStepPositions == fromYAML.withoutStepPositions)
-        #expect(fromJSON.scripts.map(\.name) == ["quickTap", "shortPress", "longPress", "button"])
+        #expect(fromJSON.scripts.map(\.name) == ["quick-tap", "short-press", "long-press", "button"])
     }
 }
