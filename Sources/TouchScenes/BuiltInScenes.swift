@@ -66,6 +66,7 @@ public enum BuiltInScenes {
         scripts:
           tap-e-then-button:
             - tap: EView
+            - shot: tapped-e                            # the key frame: hit-testing found EView
             - wait: 0.5
             - tap: Button
             - wait: 0.5

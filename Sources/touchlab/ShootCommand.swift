@@ -19,7 +19,10 @@ struct ShootCommand: ParsableCommand {
         discussion: """
             One PNG per `shot` step of the script; a script without shots gets one per \
             touch phase change (a finger going down, lifting or being cancelled), at most \
-            --max-shots (100) in all. With --final, only the state after the script ends. \
+            --max-shots (100) in all. With --final, only the state after the script ends; \
+            with --key-frame, only the script's key frame (its first shot, else the end). \
+            --caption adds a bar naming the scene, the script, the moment and what the \
+            scene is about, so a picture makes a slide on its own. \
             Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
             safe punctuation, and written atomically: a failed write keeps the old file, \
             names the path and the system's reason, and exits with status 1.
@@ -44,8 +47,14 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Write one picture: the state after the script ends.")
     var final = false
 
-    @Flag(name: .long, help: "Name the file after the scene only (SCENE.png); implies --final.")
+    @Flag(name: .long, help: "Write one picture: the script's key frame (its first shot step, else the end state).")
+    var keyFrame = false
+
+    @Flag(name: .long, help: "Name the file after the scene only (SCENE.png); implies --key-frame.")
     var sceneName = false
+
+    @Flag(name: .long, help: "Add a caption bar: scene · script · time, and the scene's description.")
+    var caption = false
 
     @Option(name: .long, help: "The most pictures one run may write (1 to 10000).")
     var maxShots = ShootCommand.defaultMaximumShots
@@ -76,8 +85,7 @@ struct ShootCommand: ParsableCommand {
         guard let chosen = try SceneInput.script(named: script, in: document) else {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
         }
-        let onlyFinal = final || sceneName
-        let count = onlyFinal ? 1 : chosen.shots.isEmpty ? Self.phaseChanges(in: chosen, of: document) : chosen.shots.count
+        let count = moment != .everyShot ? 1 : chosen.shots.isEmpty ? Self.phaseChanges(in: chosen, of: document) : chosen.shots.count
         guard count <= maxShots else {
             let what = chosen.shots.isEmpty ? "one per touch phase change" : "one per shot step"
             Self.fail(
@@ -90,6 +98,23 @@ struct ShootCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             try shoot(document, chosen, into: folder, canvas: canvas)
         }
+    }
+
+    /// Which pictures a run takes.
+    enum Moment {
+        /// Every `shot` step, or every touch phase change in a script without any.
+        case everyShot
+        /// The state after the script ends.
+        case end
+        /// The script's first `shot` step, or its end when it has none: the
+        /// moment the scene's author chose to show (`drag` shows the drag, not
+        /// the tap after it).
+        case keyFrame
+    }
+
+    var moment: Moment {
+        if final { return .end }
+        return keyFrame || sceneName ? .keyFrame : .everyShot
     }
 
     /// Prints `message` as `touchlab shoot: …` on stderr and exits with status 1.
@@ -162,16 +187,27 @@ struct ShootCommand: ParsableCommand {
         let world = SceneBuilder().build(document)
         let session = PlaygroundSession(application: world.application)
         let renderer = try HeadlessRenderer()
-        let onlyFinal = final || sceneName
-        let perPhase = !onlyFinal && chosen.shots.isEmpty
+        let moment = self.moment
+        let perPhase = moment == .everyShot && chosen.shots.isEmpty
         var counter = 0
         var failure: String?
+        var keyFrameTaken = false
 
         func capture(_ label: String) {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = (folder as NSString).appendingPathComponent(name)
-            let list = PlaygroundRenderer.drawList(for: session.frame(options: PlaygroundOptions()), canvasSize: canvas)
+            let frame = session.frame(options: PlaygroundOptions())
+            var list: DrawList
+            if caption {
+                let bar = PlaygroundCaption(
+                    scene: document.name, script: chosen.name, time: session.application.clock.now,
+                    description: document.description ?? "")
+                list = PlaygroundRenderer.drawList(for: frame, canvasSize: PlaygroundCaption.playgroundSize(for: canvas))
+                list = bar.adding(to: list, canvasSize: canvas)
+            } else {
+                list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
+            }
             do {
                 try renderer.writePNG(list, scale: CGFloat(scale), to: path)
                 print(TerminalText.escaped(path))
@@ -188,7 +224,15 @@ struct ShootCommand: ParsableCommand {
 
         SceneRunner().run(
             chosen, in: world, deliver: session.handle, advance: session.advance,
-            onShot: { name in if !onlyFinal { capture(name) } },
+            onShot: { name in
+                switch moment {
+                case .everyShot: capture(name)
+                case .keyFrame where !keyFrameTaken:
+                    keyFrameTaken = true
+                    capture(name)
+                case .keyFrame, .end: break
+                }
+            },
             onInput: { input in
                 guard perPhase, case .touches(let samples, _) = input,
                     let change = samples.first(where: { $0.phase != .move })
@@ -196,7 +240,7 @@ struct ShootCommand: ParsableCommand {
                 counter += 1
                 capture(String(format: "%02d-%@", counter, change.phase.rawValue))
             })
-        if onlyFinal { capture("final") }
+        if moment == .end || (moment == .keyFrame && !keyFrameTaken) { capture("final") }
         world.close()
         if let failure { Self.fail(failure) }
     }

@@ -76,6 +76,32 @@ import Testing
         #expect(runs[0].values.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
     }
 
+    /// The gallery's picture of a scene is its first script's key frame: drag's
+    /// `shot: after-drag`, not the tap that follows; a script without shots
+    /// shows its end. `--caption` keeps the picture's size, the bar inside it.
+    @Test func sceneNamePicturesAreKeyFramesAndCaptionsKeepTheSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-key-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func picture(_ arguments: [String], _ file: String) throws -> Data {
+            let (status, output) = try cli.run(["shoot"] + arguments + ["--out", folder.path])
+            #expect(status == 0, "\(output)")
+            return try Data(contentsOf: folder.appendingPathComponent(file))
+        }
+        let gallery = try picture(["drag", "--scene-name"], "drag.png")
+        let shot = try picture(["drag"], "drag-drag-down-right-after-drag.png")
+        let end = try picture(["drag", "--final"], "drag-drag-down-right-final.png")
+        #expect(gallery == shot)
+        #expect(gallery != end)
+        let noShots = try picture(["tap-gesture", "--key-frame"], "tap-gesture-tap-final.png")
+        #expect(noShots == (try picture(["tap-gesture", "--final"], "tap-gesture-tap-final.png")))
+        let captioned = try picture(["tap-gesture", "--final", "--caption", "--size", "900x700"], "tap-gesture-tap-final.png")
+        #expect(captioned != noShots)
+        // PNG: the IHDR chunk's width and height, big-endian, at bytes 16…23.
+        let width = captioned[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = captioned[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 900 && height == 700)
+    }
+
     @Test func shootNamesShotsAndHonoursScale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-shots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
