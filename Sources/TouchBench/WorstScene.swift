@@ -19,8 +19,9 @@ import TouchScenes
 ///   logging its touches, and the taps land in the backmost, so every touch's
 ///   hit-test asks each sibling in turn (SPEC H3) and each answer is traced.
 /// - ``Shape/deepDrags``: one chain of views `depth` deep, all logging, a pan on
-///   the deepest, and drags of 1,000 moves there: every move is passed up the
-///   whole chain (SPEC R2), and a small scene may play the most frames.
+///   the deepest that leaves the view its touches, and drags of 1,000 moves
+///   there: every move goes to the pan and on up the whole chain of views
+///   (SPEC R2), and a small scene may play the most frames.
 public struct WorstScene: Hashable, Sendable {
     public enum Shape: String, CaseIterable, Codable, Hashable, Sendable {
         case simultaneousRecognizers = "simultaneous-recognizers"
@@ -135,7 +136,7 @@ public struct WorstScene: Hashable, Sendable {
             out += pad + "            frame: [0, 0, 400, 800]\n"
             out += pad + "            log: [touches]\n"
             if level == views - 3 {
-                out += pad + "            recognizers: [{kind: pan, name: Pan, simultaneousWith: all}]\n"
+                out += pad + "            recognizers: [{kind: pan, name: Pan, cancelsTouchesInView: false}]\n"
             }
         }
         return out

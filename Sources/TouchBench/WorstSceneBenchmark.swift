@@ -30,6 +30,7 @@ public struct WorstSceneBenchmark: Sendable {
         var bytes = 0
         var peak = ResidentMemory.currentBytes() ?? 0
         var failure: String?
+        var steps = 0
         let nanoseconds = MonotonicClock.measure {
             let document: SceneDocument
             do {
@@ -42,6 +43,7 @@ public struct WorstSceneBenchmark: Sendable {
                 failure = "the generated scene has no script '\(WorstScene.scriptName)'"
                 return
             }
+            steps = script.steps.count
             let world = SceneBuilder().build(document)
             defer { world.close() }
             let application = world.application, trace = application.trace
@@ -71,7 +73,7 @@ public struct WorstSceneBenchmark: Sendable {
         }
         return WorstSceneMeasurement(
             shape: shape, views: scene.views, recognizers: scene.recognizers, depth: limits.depth,
-            steps: limits.stepsPerScript, frames: limits.framesPerScript, fileBytes: yaml.utf8.count,
+            steps: steps, frames: scene.frames, fileBytes: yaml.utf8.count,
             nanoseconds: nanoseconds, traceLines: lines, traceBytes: bytes, peakResidentBytes: peak, error: failure)
     }
 
@@ -86,9 +88,10 @@ public struct WorstSceneBenchmark: Sendable {
 /// What ``WorstSceneBenchmark`` measured on one worst in-limit scene.
 public struct WorstSceneMeasurement: Codable, Hashable, Sendable {
     public var shape: WorstScene.Shape
-    /// The limits the scene sits at, as the scene uses them.
+    /// What the scene holds, at the limits (``WorstScene``).
     public var views: Int
     public var recognizers: Int
+    /// The loader's depth limit (the deep shape nests that far).
     public var depth: Int
     public var steps: Int
     public var frames: Int

@@ -44,7 +44,7 @@ public struct SceneLimits: Hashable, Sendable {
         scripts: Int = 100,
         stepsPerScript: Int = 5_000,
         framesPerScript: Int = 20_000,
-        scriptWork: Int = 500_000,
+        scriptWork: Int = 250_000,
         scriptSeconds: Double = 3_600,
         fingers: Int = 10
     ) {
