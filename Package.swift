@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TestSupport"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport"]),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchDrawing", "TestSupport"]),
+        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
     ]

@@ -21,12 +21,15 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var latencyClicks: Int?
     /// Whether the window presents with SDL's software renderer (`--software`).
     public var latencyUsesSoftwareRenderer: Bool
+    /// The worst in-limit scenes (``WorstScene``) at the loader's limits times this
+    /// factor (1 for the limits themselves), or nil to skip them.
+    public var worstSceneScale: Double?
 
     public init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
         renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50,
-        latencyUsesSoftwareRenderer: Bool = false
+        latencyUsesSoftwareRenderer: Bool = false, worstSceneScale: Double? = 1
     ) {
         self.sizes = sizes
         self.shapes = shapes
@@ -38,6 +41,7 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.stormEvents = stormEvents
         self.latencyClicks = latencyClicks
         self.latencyUsesSoftwareRenderer = latencyUsesSoftwareRenderer
+        self.worstSceneScale = worstSceneScale
     }
 }
 

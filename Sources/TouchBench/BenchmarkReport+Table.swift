@@ -60,6 +60,7 @@ extension BenchmarkReport {
             lines.append("input to highlight: not measured: \(latencyError)")
         }
         if let storm { lines += Self.storm(storm) }
+        if let worstScenes { lines += Self.worst(worstScenes) }
         lines.append("peak memory: \(Self.megabytes(peakMemoryBytes))")
         lines.append("")
         lines.append("targets:")
@@ -86,6 +87,26 @@ extension BenchmarkReport {
             "  left at the end: \(storm.activeTouchesLeft) active touches, "
                 + "\(storm.recognizersMidGesture) recognizers mid-gesture, \(storm.timersLeft) timers",
         ]
+    }
+
+    /// The worst in-limit scenes, one row each, beside the limits they sit at.
+    private static func worst(_ scenes: [WorstSceneMeasurement]) -> [String] {
+        let header = ["worst in-limit scene", "views", "recognizers", "depth", "frames", "trace lines", "time", "peak RSS"]
+        let rows = scenes.map { scene in
+            [
+                scene.shape.rawValue, String(scene.views), String(scene.recognizers), String(scene.depth),
+                String(scene.frames), String(scene.traceLines), time(scene.nanoseconds),
+                megabytes(scene.peakResidentBytes),
+            ]
+        }
+        var lines = [""] + align([header] + rows)
+        lines.append(
+            "  (budget: under \(decimal(WorstSceneBenchmark.budgetSeconds, 0)) s and \(WorstSceneBenchmark.budgetBytes / 1_048_576) MB each; limits in docs/robustness.md)"
+        )
+        for scene in scenes {
+            if let error = scene.error { lines.append("  \(scene.shape.rawValue): the generated scene did not load: \(error)") }
+        }
+        return lines
     }
 
     private static func align(_ rows: [[String]]) -> [String] {

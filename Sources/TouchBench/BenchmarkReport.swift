@@ -21,13 +21,16 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     /// Why input-to-highlight was not measured, when it was asked for and failed.
     public var latencyError: String?
     public var storm: StormMeasurement?
+    /// The worst in-limit scenes played as `touchlab trace` plays them.
+    public var worstScenes: [WorstSceneMeasurement]?
     public var peakMemoryBytes: Int
     public var targets: [BenchmarkTarget]
 
     public init(
         configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
         render: RenderMeasurement?, renderError: String?, latency: InputLatencyResult? = nil,
-        latencyError: String? = nil, storm: StormMeasurement? = nil, peakMemoryBytes: Int
+        latencyError: String? = nil, storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil,
+        peakMemoryBytes: Int
     ) {
         self.configuration = configuration
         self.machine = machine
@@ -38,15 +41,18 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
         self.latency = latency
         self.latencyError = latencyError
         self.storm = storm
+        self.worstScenes = worstScenes
         self.peakMemoryBytes = peakMemoryBytes
-        targets = Self.targets(sizes: sizes, render: render, latency: latency, storm: storm)
+        targets = Self.targets(sizes: sizes, render: render, latency: latency, storm: storm, worstScenes: worstScenes)
     }
 
     /// The targets of docs/performance.md, against this run's figures.
     public static func targets(
         sizes: [SizeMeasurement], render: RenderMeasurement?, latency: InputLatencyResult? = nil,
-        storm: StormMeasurement? = nil
+        storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil
     ) -> [BenchmarkTarget] {
+        // Not judged when a generated scene failed to load: its time says nothing.
+        let atLimits = worstScenes.flatMap { $0.allSatisfy { $0.error == nil } ? $0 : nil }
         func size(_ shape: BenchmarkShape, _ views: Int) -> SizeMeasurement? {
             sizes.first { $0.shape == shape && $0.composition.views == views }
         }
@@ -78,6 +84,14 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
             BenchmarkTarget(
                 name: "resident memory growth over the storm's second half", limit: 1,
                 measured: storm?.growthBytes.map { Double($0) / 1_048_576 }, unit: "MB"),
+            // docs/robustness.md: any scene the loader accepts traces within this.
+            BenchmarkTarget(
+                name: "slowest worst in-limit scene, load + build + trace", limit: WorstSceneBenchmark.budgetSeconds,
+                measured: atLimits?.map { $0.nanoseconds / 1e9 }.max(), unit: "s"),
+            BenchmarkTarget(
+                name: "largest worst in-limit scene, peak resident memory",
+                limit: Double(WorstSceneBenchmark.budgetBytes / 1_048_576),
+                measured: atLimits?.map { Double($0.peakResidentBytes) / 1_048_576 }.max(), unit: "MB"),
         ]
     }
 

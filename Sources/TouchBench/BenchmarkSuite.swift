@@ -18,6 +18,10 @@ public struct BenchmarkSuite {
     /// Runs everything; `progress` hears a line before each step (the command sends
     /// it to standard error, so `--json` output stays clean).
     public func run(progress: (String) -> Void = { _ in }) -> BenchmarkReport {
+        // First, while the process holds little: their memory is read as they play.
+        let worstScenes = configuration.worstSceneScale.map { scale in
+            WorstSceneBenchmark(limits: scale == 1 ? .default : WorstScene.scaledLimits(scale)).runAll(progress: progress)
+        }
         var sizes: [SizeMeasurement] = []
         for count in configuration.sizes {
             for shape in configuration.shapes {
@@ -65,7 +69,7 @@ public struct BenchmarkSuite {
         return BenchmarkReport(
             configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
             render: render, renderError: renderError, latency: latency, latencyError: latencyError, storm: storm,
-            peakMemoryBytes: PeakMemory.residentBytes())
+            worstScenes: worstScenes, peakMemoryBytes: PeakMemory.residentBytes())
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {

@@ -1,4 +1,5 @@
 import Foundation
+import TouchScenes
 
 /// The screen points of a probe file, for `touchlab bench --scene FILE --points FILE`.
 ///
@@ -64,16 +65,33 @@ public struct ProbeFile: Hashable, Sendable {
         self.probes = probes
     }
 
+    /// The largest probe file read, in bytes: ten million points' worth.
+    public static let maximumBytes = 200_000_000
+
     /// Reads and parses the file at `path`.
+    ///
+    /// The path is read as scene files are (`SceneFile`): opened without blocking
+    /// and refused unless it is a regular file, so a named pipe nobody writes to,
+    /// a device or a folder is an error at once instead of a hang.
     public init(contentsOfFile path: String) throws(ProbeFileError) {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            bytes = try SceneFile.contents(atPath: path, limit: Self.maximumBytes, kind: Self.kind)
         } catch {
-            throw ProbeFileError(file: path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw ProbeFileError(file: path, line: nil, message: "cannot read the file: \(error.message)")
+        }
+        guard bytes.count <= Self.maximumBytes else {
+            throw ProbeFileError(
+                file: path, line: nil, message: "the file is more than \(Self.maximumBytes) bytes, more than a probe file may have")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ProbeFileError(file: path, line: nil, message: "cannot read the file: it is not UTF-8 text")
         }
         try self.init(parsing: text, file: path)
     }
+
+    private static let kind = SceneFile.Kind(
+        noun: "probe file", content: "the points", expected: "a probe file (one `x y` per line)")
 
     private static func coordinate(_ text: Substring) -> CGFloat? {
         guard let value = Double(text), value.isFinite else { return nil }

@@ -15,12 +15,34 @@ import Foundation
 /// therefore opened without blocking (`O_NONBLOCK`), asked what it is
 /// (`fstat`) before a byte is read, refused unless it is a regular file, and
 /// read only up to a limit.
-enum SceneFile {
+///
+/// Other text inputs given by path (the probe files of `touchlab bench`) are read
+/// the same way, with their own ``Kind`` naming them in the errors.
+public enum SceneFile {
+    /// What a file is called in the errors, so a refused probe file is not told it
+    /// is no scene file.
+    public struct Kind: Hashable, Sendable {
+        /// "scene file".
+        public var noun: String
+        /// What to save to a regular file: "the scene".
+        public var content: String
+        /// What to give the path of instead: "a .yaml scene file".
+        public var expected: String
+
+        public init(noun: String, content: String, expected: String) {
+            self.noun = noun
+            self.content = content
+            self.expected = expected
+        }
+
+        public static let scene = Kind(noun: "scene file", content: "the scene", expected: "a .yaml scene file")
+    }
+
     /// The bytes of the regular file at `path`, at most `limit + 1` of them
     /// (one more than the caller accepts, so it can tell a file that is too
     /// large); a ``SceneError`` at line 0 saying what is wrong otherwise.
-    static func contents(atPath path: String, limit: Int) throws(SceneError) -> [UInt8] {
-        let descriptor = try openRegularFile(path)
+    public static func contents(atPath path: String, limit: Int, kind: Kind = .scene) throws(SceneError) -> [UInt8] {
+        let descriptor = try openRegularFile(path, kind: kind)
         defer { close(descriptor) }
         return try readBytes(descriptor, path: path, upTo: limit + 1)
     }
@@ -29,7 +51,7 @@ enum SceneFile {
     /// cannot be opened or is not a regular file. For headers: the library
     /// list reads a scene's description from its first lines only.
     static func prefix(atPath path: String, count: Int) -> [UInt8]? {
-        guard let descriptor = try? openRegularFile(path) else { return nil }
+        guard let descriptor = try? openRegularFile(path, kind: .scene) else { return nil }
         defer { close(descriptor) }
         return try? readBytes(descriptor, path: path, upTo: count)
     }
@@ -43,13 +65,13 @@ enum SceneFile {
 
     /// Opens `path` for reading without blocking and checks that it is a
     /// regular file.
-    private static func openRegularFile(_ path: String) throws(SceneError) -> Int32 {
+    private static func openRegularFile(_ path: String, kind file: Kind) throws(SceneError) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
             case ENOENT: throw failure(path, "no such file")
-            case ENXIO: throw failure(path, "this is a socket or a device with nothing behind it, not a scene file")
+            case ENXIO: throw failure(path, "this is a socket or a device with nothing behind it, not a \(file.noun)")
             default: throw failure(path, "the file cannot be opened for reading: \(reason(code))")
             }
         }
@@ -62,11 +84,12 @@ enum SceneFile {
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return descriptor
-        case S_IFDIR: kind = "this is a folder; give the path of a .yaml scene file"
-        case S_IFIFO: kind = "this is a named pipe (FIFO), not a scene file; save the scene to a regular file and give its path"
-        case S_IFCHR, S_IFBLK: kind = "this is a device, not a scene file; give the path of a .yaml scene file"
-        case S_IFSOCK: kind = "this is a socket, not a scene file; give the path of a .yaml scene file"
-        default: kind = "this is not a regular file; give the path of a .yaml scene file"
+        case S_IFDIR: kind = "this is a folder; give the path of \(file.expected)"
+        case S_IFIFO:
+            kind = "this is a named pipe (FIFO), not a \(file.noun); save \(file.content) to a regular file and give its path"
+        case S_IFCHR, S_IFBLK: kind = "this is a device, not a \(file.noun); give the path of \(file.expected)"
+        case S_IFSOCK: kind = "this is a socket, not a \(file.noun); give the path of \(file.expected)"
+        default: kind = "this is not a regular file; give the path of \(file.expected)"
         }
         close(descriptor)
         throw failure(path, kind)

@@ -2,8 +2,10 @@
 /// error instead of a long hang or a crash.
 ///
 /// The defaults are far above any teaching scene (the seeds' largest needs a
-/// dozen views) yet small enough that building and playing a scene at the limit
-/// takes well under a second. Tests pass smaller limits.
+/// dozen views) yet small enough that loading, building and tracing the worst
+/// scene inside them takes under 2 seconds and 500 MB in a release build
+/// (`touchlab bench` plays those scenes, TouchBench's `WorstScene`; the figures
+/// are in docs/robustness.md). Tests pass smaller limits.
 public struct SceneLimits: Hashable, Sendable {
     /// Bytes of UTF-8 text.
     public var fileBytes: Int
@@ -20,6 +22,13 @@ public struct SceneLimits: Hashable, Sendable {
     public var stepsPerScript: Int
     /// Input frames one script expands to (a drag of 10 steps is 12 frames).
     public var framesPerScript: Int
+    /// Input frames of one script times the scene's views plus the square of its
+    /// recognizers. What tracing a frame costs grows with the views a hit-test may
+    /// ask (SPEC H3) and, when recognizers may recognize together, with their
+    /// pairs: each recognition asks the delegates about every other recognizer
+    /// still possible (SPEC G8), and the trace shows every answer. So a big scene
+    /// may have a short script and a small scene a long one.
+    public var scriptWork: Int
     /// Virtual seconds one script may last.
     public var scriptSeconds: Double
     /// Fingers down at once; iOS devices track ten at most.
@@ -34,7 +43,8 @@ public struct SceneLimits: Hashable, Sendable {
         tableRows: Int = 1_000,
         scripts: Int = 100,
         stepsPerScript: Int = 5_000,
-        framesPerScript: Int = 100_000,
+        framesPerScript: Int = 20_000,
+        scriptWork: Int = 250_000,
         scriptSeconds: Double = 3_600,
         fingers: Int = 10
     ) {
@@ -47,6 +57,7 @@ public struct SceneLimits: Hashable, Sendable {
         self.scripts = scripts
         self.stepsPerScript = stepsPerScript
         self.framesPerScript = framesPerScript
+        self.scriptWork = scriptWork
         self.scriptSeconds = scriptSeconds
         self.fingers = fingers
     }

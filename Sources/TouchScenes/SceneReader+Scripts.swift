@@ -103,6 +103,13 @@ extension SceneReader {
                 "the script produces more than \(limits.framesPerScript) input frames here, the limit for one script; use fewer steps in drags"
             )
         }
+        let perFrame = viewCount + recognizerCount * recognizerCount
+        guard state.frames * perFrame <= limits.scriptWork else {
+            throw error(
+                wordNode,
+                "the script produces more than \(limits.scriptWork / perFrame) input frames here, the limit for a scene of \(viewCount) views and \(recognizerCount) recognizers (frames × (views + recognizers²) at most \(limits.scriptWork)); use a shorter script or a smaller scene"
+            )
+        }
         return SceneStep(time: start, duration: duration, action: action, word: word, position: position(of: wordNode))
     }
 

@@ -68,6 +68,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Play the worst scenes the loader accepts at its limits times this factor (1: the limits themselves); 0 skips them.",
+            valueName: "factor"))
+    var worstScale = 1.0
+
+    @Option(
+        help: ArgumentHelp(
             "Measure this scene file instead of generated hierarchies (needs --points).",
             valueName: "file"))
     var scene: String?
@@ -97,6 +103,9 @@ struct BenchCommand: ParsableCommand {
         guard (0...100_000_000).contains(storm) else {
             throw ValidationError("--storm must be between 0 (no storm) and 100000000 events")
         }
+        guard (0...1).contains(worstScale) else {
+            throw ValidationError("--worst-scale must be between 0 (skip the worst in-limit scenes) and 1 (the limits)")
+        }
         guard probes > 0, taps > 0 else { throw ValidationError("--probes and --taps must be at least 1") }
     }
 
@@ -109,7 +118,8 @@ struct BenchCommand: ParsableCommand {
             sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
             probes: probes, taps: taps,
             seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm,
-            latencyClicks: clicks == 0 || noRender ? nil : clicks, latencyUsesSoftwareRenderer: software)
+            latencyClicks: clicks == 0 || noRender ? nil : clicks, latencyUsesSoftwareRenderer: software,
+            worstSceneScale: worstScale == 0 ? nil : worstScale)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

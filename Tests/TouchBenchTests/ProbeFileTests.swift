@@ -1,6 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchBench
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The probe-file format of `touchlab bench --scene FILE --points FILE`: one
 /// `x y` per line, `#` comments, errors at file:line.
@@ -41,5 +46,35 @@ import TouchBench
         #expect(ProbeFileError(file: "p.txt", line: 4, message: "bad").description == "p.txt:4: bad")
         #expect(ProbeFileError(file: "p.txt", line: nil, message: "cannot read").description == "p.txt: cannot read")
         #expect(throws: ProbeFileError.self) { try ProbeFile(contentsOfFile: "/nonexistent/points.txt") }
+    }
+
+    /// A named pipe nobody writes to is refused at once, as a scene path is
+    /// (docs/robustness.md): opening it for reading would wait for a writer.
+    @Test func aNamedPipeIsRefusedWithoutBlocking() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-probes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("points.txt").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let (result, timedOut) = NamedPipeDeadline.run(on: fifo) {
+            Result { () throws(ProbeFileError) in try ProbeFile(contentsOfFile: fifo) }
+        }
+        #expect(!timedOut, "reading a named pipe as a probe file blocked until the deadline")
+        #expect(
+            throws: ProbeFileError(
+                file: fifo, line: nil,
+                message:
+                    "cannot read the file: this is a named pipe (FIFO), not a probe file; save the points to a regular file and give its path"
+            )
+        ) { try result.get() }
+    }
+
+    @Test func aFolderIsRefused() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(
+            throws: ProbeFileError(
+                file: folder, line: nil,
+                message: "cannot read the file: this is a folder; give the path of a probe file (one `x y` per line)")
+        ) { try ProbeFile(contentsOfFile: folder) }
     }
 }

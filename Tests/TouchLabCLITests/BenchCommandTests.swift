@@ -11,7 +11,7 @@ import TouchBench
     @Test func aSmallRunPrintsAReportWithItsStorm() throws {
         let (status, output) = try cli.run([
             "bench", "--sizes", "100", "--shapes", "balanced", "--probes", "20", "--taps", "5",
-            "--no-render", "--storm", "300", "--json",
+            "--no-render", "--storm", "300", "--worst-scale", "0.01", "--json",
         ])
         #expect(status == 0, "\(output)")
         // Progress lines go to standard error, which this run merges: the report is
@@ -23,6 +23,10 @@ import TouchBench
         let storm = try #require(report.storm)
         #expect(storm.events == 300)
         #expect(storm.activeTouchesLeft == 0 && storm.recognizersMidGesture == 0 && storm.timersLeft == 0)
+        // The worst in-limit scenes, scaled down, each loaded and traced.
+        let worst = try #require(report.worstScenes)
+        #expect(worst.map(\.shape) == WorstScene.Shape.allCases)
+        #expect(worst.allSatisfy { $0.error == nil && $0.traceLines > 0 })
     }
 
     /// With the window measured too, standard output is the JSON report and
@@ -32,7 +36,7 @@ import TouchBench
         process.executableURL = TraceCommandTests.productsDirectory.appendingPathComponent("touchlab")
         process.arguments = [
             "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
-            "--clicks", "3", "--json",
+            "--worst-scale", "0", "--clicks", "3", "--json",
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil

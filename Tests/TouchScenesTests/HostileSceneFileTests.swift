@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchScenes
@@ -18,41 +19,6 @@ import Testing
         return folder
     }
 
-    /// Runs `body`, which may open the named pipe at `fifo` for reading; if
-    /// it has not returned after `seconds`, opens the pipe for writing and
-    /// closes it, so a reader blocked in `open` or `read` sees the end of the
-    /// file and the test fails instead of hanging. Returns `body`'s result
-    /// and whether the deadline passed.
-    static func withDeadline<T>(on fifo: String, seconds: Double = 5, _ body: () throws -> T) rethrows -> (T, timedOut: Bool) {
-        let finished = DispatchSemaphore(value: 0)
-        let timedOut = Atomic(false)
-        let watchdog = Thread {
-            guard finished.wait(timeout: .now() + seconds) == .timedOut else { return }
-            timedOut.set(true)
-            while true {
-                // Succeeds as soon as a reader is blocked on the pipe.
-                let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-                if writer >= 0 {
-                    close(writer)
-                    return
-                }
-                if finished.wait(timeout: .now() + 0.05) == .success { return }
-            }
-        }
-        watchdog.start()
-        defer { finished.signal() }
-        let result = try body()
-        return (result, timedOut.get())
-    }
-
-    final class Atomic<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Value
-        init(_ value: Value) { self.value = value }
-        func get() -> Value { lock.withLock { value } }
-        func set(_ new: Value) { lock.withLock { value = new } }
-    }
-
     // MARK: Special files
 
     @Test func namedPipeIsRefusedAtOnceWithoutBlocking() throws {
@@ -60,7 +26,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("scene.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let (result, timedOut) = Self.withDeadline(on: fifo) {
+        let (result, timedOut) = NamedPipeDeadline.run(on: fifo) {
             Result { () throws(SceneError) in try SceneParser().parse(fileAtPath: fifo) }
         }
         #expect(!timedOut, "parsing a named pipe blocked until the deadline")
@@ -121,11 +87,11 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         try Data("name: real\n".utf8).write(to: folder.appendingPathComponent("real.yaml"))
         let library = SceneLibrary(directory: folder.path)
-        let (entries, timedOut) = Self.withDeadline(on: fifo) { library.entries() }
+        let (entries, timedOut) = NamedPipeDeadline.run(on: fifo) { library.entries() }
         #expect(!timedOut, "listing the library blocked on a named pipe until the deadline")
         #expect(entries.map(\.name) == ["pipe", "real"])
         #expect(entries.first?.summary == "(not a regular file)")
-        let (path, lookupTimedOut) = Self.withDeadline(on: fifo) { library.path(for: "real") }
+        let (path, lookupTimedOut) = NamedPipeDeadline.run(on: fifo) { library.path(for: "real") }
         #expect(!lookupTimedOut)
         #expect(path == folder.appendingPathComponent("real.yaml").path)
     }

@@ -83,15 +83,25 @@ final class GestureArena {
 
     /// Gives the changed touches to their recognizers, then runs the queued effects.
     func deliver(_ event: UIEvent, touches changed: [UITouch]) {
+        // Each recognizer once, in the order the touches list them, with its touches in
+        // the order of `changed`: one pass over the lists, so hundreds of recognizers on
+        // one touch cost what they number, not its square.
         var order: [UIGestureRecognizer] = []
+        var touchesOf: [ObjectIdentifier: [UITouch]] = [:]
         for touch in changed {
-            for recognizer in touch.gestureRecognizers ?? [] where !order.contains(where: { $0 === recognizer }) {
-                order.append(recognizer)
+            for recognizer in touch.gestureRecognizers ?? [] {
+                let id = ObjectIdentifier(recognizer)
+                if let touches = touchesOf[id] {
+                    if touches.last !== touch { touchesOf[id]!.append(touch) }
+                } else {
+                    order.append(recognizer)
+                    touchesOf[id] = [touch]
+                }
             }
         }
         deliveryDepth += 1
         for recognizer in order {
-            deliver(event, changed.filter { $0.gestureRecognizers?.contains { $0 === recognizer } == true }, to: recognizer)
+            deliver(event, touchesOf[ObjectIdentifier(recognizer)] ?? [], to: recognizer)
         }
         deliveryDepth -= 1
     }
@@ -151,10 +161,21 @@ final class GestureArena {
     }
 
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
-        // G9: wait while a recognizer this one requires to fail is still undecided.
-        if let blocker = participants.first(where: { other in
-            other !== recognizer && requires(recognizer, toFail: other) && (other.state == .possible)
-        }) {
+        // G9: wait while a recognizer this one requires to fail is still undecided; fail
+        // if one has recognized. One pass asks each other recognizer once.
+        var blocker: UIGestureRecognizer?
+        var winner: UIGestureRecognizer?
+        for other in participants where other !== recognizer && blocker == nil {
+            let state = other.state
+            guard state == .possible || state.isInProgress || state == .ended else { continue }
+            guard requires(recognizer, toFail: other) else { continue }
+            if state == .possible {
+                blocker = other
+            } else if winner == nil {
+                winner = other
+            }
+        }
+        if let blocker {
             if recognizer.pendingState == nil {
                 recognizer.pendingState = newState
                 trace?.record(
@@ -165,9 +186,7 @@ final class GestureArena {
             return
         }
         recognizer.pendingState = nil
-        if let winner = participants.first(where: { other in
-            other !== recognizer && requires(recognizer, toFail: other) && (other.state.isInProgress || other.state == .ended)
-        }) {
+        if let winner {
             apply(.failed, to: recognizer, reason: .requiredRecognizerRecognized(winner.traceSubject))
             return
         }
@@ -319,11 +338,19 @@ final class GestureArena {
     }
 
     func resetFinishedRecognizers() {
+        var finished: Set<ObjectIdentifier> = []
         for recognizer in participants where recognizer.state.isFinished && recognizer.trackedTouches.isEmpty {
-            reset(recognizer)
+            finished.insert(ObjectIdentifier(recognizer))
         }
+        guard !finished.isEmpty else { return }
+        // Leaving the arena first, all at once (one pass, however many finished), then
+        // reset in arena order, as each would have been alone.
+        let leaving = participants.filter { finished.contains(ObjectIdentifier($0)) }
+        participants.removeAll { finished.contains(ObjectIdentifier($0)) }
+        for recognizer in leaving { reset(recognizer) }
     }
 
+    /// Resets a recognizer that has already left `participants`.
     private func reset(_ recognizer: UIGestureRecognizer) {
         let old = recognizer.state
         recognizer.setStateDirectly(.possible)
@@ -331,7 +358,6 @@ final class GestureArena {
         recognizer.isParticipating = false
         recognizer.lastTouches = []
         recognizer.sequenceTouches = []
-        participants.removeAll { $0 === recognizer }
         recognizer.reset()
         trace?.record(
             .recognizerState(

@@ -27,7 +27,9 @@ public struct TraceSubject: Hashable, Sendable, CustomStringConvertible {
         } else if let recognizer = object as? UIGestureRecognizer {
             self = recognizer.traceSubject
         } else {
-            self.init(id: ObjectIdentifier(object), name: String(describing: type(of: object)), role: .object)
+            // The unqualified type name, which is what `String(describing:)` prints for a
+            // class, without its reflection: a delegate is named once per question asked.
+            self.init(id: ObjectIdentifier(object), name: _typeName(type(of: object), qualified: false), role: .object)
         }
     }
 

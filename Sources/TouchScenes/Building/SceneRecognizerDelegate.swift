@@ -26,7 +26,17 @@ final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
         switch simultaneous {
         case .none: return false
         case .all: return true
-        case .named(let names): return names.contains { world?.recognizer(named: $0) === otherGestureRecognizer }
+        case .named(let names):
+            guard let world else { return false }
+            if namedRecognizers == nil {
+                namedRecognizers = Set(names.compactMap { world.recognizer(named: $0).map(ObjectIdentifier.init) })
+            }
+            return namedRecognizers?.contains(ObjectIdentifier(otherGestureRecognizer)) ?? false
         }
     }
+
+    /// The recognizers `simultaneous` names, resolved at the first question: a long
+    /// list is looked up once, not once per question (the world keeps every named
+    /// recognizer, so the identities stay theirs).
+    private var namedRecognizers: Set<ObjectIdentifier>?
 }

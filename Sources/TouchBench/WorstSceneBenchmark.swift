@@ -1,0 +1,131 @@
+import Foundation
+import TouchCore
+import TouchScenes
+
+/// Plays each ``WorstScene`` the way `touchlab trace` does — load the file, build
+/// it, run its script with the trace on, and turn every step's records into
+/// escaped lines as they are made — and measures the whole of it against the
+/// budget of docs/robustness.md: under 2 s and 500 MB on the reference machine.
+///
+/// The lines are counted, not printed. Memory is the resident size read after
+/// every input and clock move (`/proc/self/statm`), the most of those readings
+/// being the scene's peak: unlike the process's lifetime peak, it is this scene's
+/// alone, whatever ran before it.
+public struct WorstSceneBenchmark: Sendable {
+    /// The limits the scenes sit at (the loader's defaults, or scaled down in tests).
+    public var limits: SceneLimits
+
+    public init(limits: SceneLimits = .default) {
+        self.limits = limits
+    }
+
+    /// The budget each worst scene must play within.
+    public static let budgetSeconds = 2.0
+    public static let budgetBytes = 500 * 1_048_576
+
+    public func run(_ shape: WorstScene.Shape) -> WorstSceneMeasurement {
+        let scene = WorstScene(shape: shape, limits: limits)
+        let yaml = scene.yaml()
+        var lines = 0
+        var bytes = 0
+        var peak = ResidentMemory.currentBytes() ?? 0
+        var failure: String?
+        var steps = 0
+        let nanoseconds = MonotonicClock.measure {
+            let document: SceneDocument
+            do {
+                document = try SceneParser(limits: limits).parse(yaml, file: "worst-\(shape.rawValue).yaml")
+            } catch {
+                failure = String(describing: error)
+                return
+            }
+            guard let script = document.script(named: WorstScene.scriptName) else {
+                failure = "the generated scene has no script '\(WorstScene.scriptName)'"
+                return
+            }
+            steps = script.steps.count
+            let world = SceneBuilder().build(document)
+            defer { world.close() }
+            let application = world.application, trace = application.trace
+            trace.isEnabled = true
+            func drain() {
+                if !trace.records.isEmpty {
+                    let records = trace.records
+                    trace.removeAll()
+                    for line in TraceFormatter.lines(records, indent: true) {
+                        lines += 1
+                        bytes += TerminalText.escaped(line).utf8.count + 1
+                    }
+                }
+                peak = max(peak, ResidentMemory.currentBytes() ?? 0)
+            }
+            SceneRunner().run(
+                script, in: world,
+                deliver: { input in
+                    application.handle(input)
+                    drain()
+                },
+                advance: { time in
+                    application.advance(to: time)
+                    drain()
+                })
+            drain()
+        }
+        return WorstSceneMeasurement(
+            shape: shape, views: scene.views, recognizers: scene.recognizers, depth: limits.depth,
+            steps: steps, frames: scene.frames, fileBytes: yaml.utf8.count,
+            nanoseconds: nanoseconds, traceLines: lines, traceBytes: bytes, peakResidentBytes: peak, error: failure)
+    }
+
+    public func runAll(progress: (String) -> Void = { _ in }) -> [WorstSceneMeasurement] {
+        WorstScene.Shape.allCases.map { shape in
+            progress("worst in-limit scene: \(shape.rawValue)")
+            return run(shape)
+        }
+    }
+}
+
+/// What ``WorstSceneBenchmark`` measured on one worst in-limit scene.
+public struct WorstSceneMeasurement: Codable, Hashable, Sendable {
+    public var shape: WorstScene.Shape
+    /// What the scene holds, at the limits (``WorstScene``).
+    public var views: Int
+    public var recognizers: Int
+    /// The loader's depth limit (the deep shape nests that far).
+    public var depth: Int
+    public var steps: Int
+    public var frames: Int
+    public var fileBytes: Int
+    /// Loading, building and playing the script with the trace formatted, once.
+    public var nanoseconds: Double
+    public var traceLines: Int
+    public var traceBytes: Int
+    /// The most resident memory read while it played.
+    public var peakResidentBytes: Int
+    /// The loader's error, if the generated scene did not load (a bug in the generator).
+    public var error: String?
+
+    public init(
+        shape: WorstScene.Shape, views: Int, recognizers: Int, depth: Int, steps: Int, frames: Int, fileBytes: Int,
+        nanoseconds: Double, traceLines: Int, traceBytes: Int, peakResidentBytes: Int, error: String?
+    ) {
+        self.shape = shape
+        self.views = views
+        self.recognizers = recognizers
+        self.depth = depth
+        self.steps = steps
+        self.frames = frames
+        self.fileBytes = fileBytes
+        self.nanoseconds = nanoseconds
+        self.traceLines = traceLines
+        self.traceBytes = traceBytes
+        self.peakResidentBytes = peakResidentBytes
+        self.error = error
+    }
+
+    /// Within 2 s and 500 MB, and loaded.
+    public var isWithinBudget: Bool {
+        error == nil && nanoseconds < WorstSceneBenchmark.budgetSeconds * 1e9
+            && peakResidentBytes < WorstSceneBenchmark.budgetBytes
+    }
+}
