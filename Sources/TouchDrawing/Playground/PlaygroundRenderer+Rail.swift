@@ -31,7 +31,12 @@ extension PlaygroundRenderer {
             list.text(
                 "its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
                 PlaygroundStyle.viewName.withAlpha(170))
-            drawLegend()
+            // A touch no view took still gets its "nothing" said.
+            guard !DeliverySummary(records: frame.shownSequence).rows.isEmpty else {
+                drawLegend()
+                return
+            }
+            drawLegend(below: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false)))
             return
         }
         for (index, responder) in chain.enumerated() {
@@ -42,18 +47,41 @@ extension PlaygroundRenderer {
         }
         let dropped = analysis.handlings.contains { $0.handler == nil && $0.droppedAfter != nil }
         var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
-        let byMethod = analysis.lastHandlingByMethod
-        for method in TraceRecord.TouchMethod.allCases {
-            guard let handling = byMethod[method] else { continue }
-            let who = handling.handler.map { "consumed by \($0.name)" } ?? "dropped: nobody consumed"
-            list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName)
-            list.text(
-                who, at: CGPoint(x: rail.minX + 68, y: y), size: 11,
-                handling.handler == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
-                maxWidth: rail.width - 68)
-            y += 16
+        y = drawDeliveryRows(from: y)
+        drawLegend(below: y)
+    }
+
+    /// The "Delivered to" rows (``DeliverySummary``), wrapped to the rail:
+    /// the method, then who consumed it or why nothing was delivered; long
+    /// class names abbreviated (``ClassNameAbbreviation``), whole under the
+    /// pointer. Returns the bottom of the last row.
+    private mutating func drawDeliveryRows(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        let size: CGFloat = 11
+        let indent: CGFloat = 68
+        let whole = DeliverySummary(records: frame.shownSequence)
+        // Names as long as a row has room for: the "nothing" row has the rail's width.
+        let room = whole.rows.first?.method == nil ? rail.width : rail.width - indent
+        // A little narrower than the row, so a name is never split by the wrapping.
+        let short = DeliverySummary(records: frame.shownSequence) {
+            ClassNameAbbreviation.short($0.name, width: room * 0.9, size: size)
         }
-        drawLegend()
+        var y = top
+        for (row, full) in zip(short.rows, whole.rows) {
+            let x = row.method == nil ? rail.minX : rail.minX + indent
+            if let method = row.method {
+                list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
+            }
+            let color = row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
+            for line in PlaygroundText.wrap(row.text, width: rail.maxX - x, size: size) {
+                text(
+                    line, whole: row.text == full.text ? line : full.text, at: CGPoint(x: x, y: y), size: size, color,
+                    maxWidth: rail.maxX - x)
+                y += 15
+            }
+            y += 1
+        }
+        return y
     }
 
     /// The rail for a shake or a remote-control command (SPEC F2): the
@@ -86,7 +114,7 @@ extension PlaygroundRenderer {
                 maxWidth: rail.width - 12)
             y += 18
         }
-        drawLegend()
+        drawLegend(below: y)
     }
 
     /// Below `count` chain entries: the pill saying the chain ended with nobody
@@ -123,9 +151,11 @@ extension PlaygroundRenderer {
             "\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
             isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
         let role = Self.roleName(subject.role)
-        list.text(
-            subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
-            textColor, maxWidth: rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9))
+        let room = rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9)
+        text(
+            ClassNameAbbreviation.short(subject.name, width: room, size: PlaygroundStyle.chipTextSize),
+            whole: subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            textColor, maxWidth: room)
         list.text(
             role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
             alignment: .right)
@@ -150,8 +180,9 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// What the tints and colours mean, at the bottom of the rail.
-    private mutating func drawLegend() {
+    /// What the tints and colours mean, at the bottom of the rail; left out
+    /// when the rows above reach down to it (`below`), which matter more.
+    private mutating func drawLegend(below top: CGFloat = 0) {
         let rail = layout.railRect
         let items: [(DrawColor, String)] = [
             (PlaygroundStyle.hitColor, "hit-test view"),
@@ -163,6 +194,7 @@ extension PlaygroundRenderer {
             (PlaygroundStyle.viewOutline, "no tint: hitTest never asked"),
         ]
         var y = rail.maxY - CGFloat(items.count) * 17 - 20
+        guard y >= top + 8 else { return }
         list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20
         for (color, text) in items {
