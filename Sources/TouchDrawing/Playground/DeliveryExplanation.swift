@@ -25,6 +25,12 @@ import TouchCore
 ///    an ancestor's overridden `hitTest` answered without asking; its window
 ///    was never asked.
 ///
+/// After the answer, every recognizer that competed for the touch (for the
+/// hit-test view, all its touches collected, SPEC G1; for another view, its
+/// own) and how each ended: recognized, failed and why (its view's
+/// `gestureRecognizerShouldBegin` said NO, G11; prevented, G8; a recognizer it
+/// requires to fail recognized, G9), with the time from the touch's start.
+///
 /// See also: ``PlaygroundRenderer`` (the selection panel), SPEC §3, §4.
 public struct DeliveryExplanation: Hashable, Sendable {
     public enum Verdict: Hashable, Sendable {

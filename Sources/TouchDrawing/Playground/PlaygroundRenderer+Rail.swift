@@ -73,13 +73,22 @@ extension PlaygroundRenderer {
                 list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
             }
             let color = row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
-            for line in PlaygroundText.wrap(row.text, width: rail.maxX - x, size: size) {
-                text(
-                    line, whole: row.text == full.text ? line : full.text, at: CGPoint(x: x, y: y), size: size, color,
-                    maxWidth: rail.maxX - x)
-                y += 15
-            }
-            y += 1
+            y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
+        }
+        return y
+    }
+
+    /// `text` at 11 points wrapped to `width` from `origin`, 15 points a line;
+    /// the tooltip shows `whole` over any line of a shortened text. Returns
+    /// the bottom of the last line.
+    private mutating func drawWrapped(
+        _ string: String, whole: String? = nil, at origin: CGPoint, width: CGFloat, _ color: DrawColor
+    ) -> CGFloat {
+        let tooltip = whole.flatMap { $0 == string ? nil : $0 }
+        var y = origin.y
+        for line in PlaygroundText.wrap(string, width: width, size: 11) {
+            text(line, whole: tooltip ?? line, at: CGPoint(x: origin.x, y: y), size: 11, color, maxWidth: width)
+            y += 15
         }
         return y
     }
@@ -97,22 +106,20 @@ extension PlaygroundRenderer {
         }
         var y = drawDeliveredHeading(
             belowEntries: longest.responders.count, dropped: delivery.steps.contains(where: \.isDropped))
-        list.text(delivery.input, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
-        y += 15
-        list.text(
-            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), size: 11,
-            PlaygroundStyle.viewName.withAlpha(170), maxWidth: rail.width)
-        y += 18
+        y = drawWrapped(delivery.input, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+        y = drawWrapped(
+            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), width: rail.width,
+            PlaygroundStyle.viewName.withAlpha(170))
+        y += 3
         for step in delivery.steps {
             let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
-            list.text(message, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
-            y += 15
-            let who = step.keeper.map { "kept by \($0.name)" } ?? "dropped: nobody kept it"
-            list.text(
-                who, at: CGPoint(x: rail.minX + 12, y: y), size: 11,
-                step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
-                maxWidth: rail.width - 12)
-            y += 18
+            y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+            let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
+            let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
+            y = drawWrapped(
+                who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText)
+            y += 3
         }
         drawLegend(below: y)
     }
