@@ -119,6 +119,36 @@ import TouchScenes
         return nil
     }
 
+    @Test func anyTextCutWithAnEllipsisIsShownWholeUnderThePointer() throws {
+        // Whatever panel drew it: here the selection panel's title, a view name
+        // too long for it.
+        let world = PlaygroundFixture()
+        let long = "ThisViewHasANameFarTooLongForTheSelectionPanelTitleToShowWhole"
+        world.views["D"]!.name = long
+        world.tap("E")
+        var frame = world.session.frame(options: PlaygroundOptions())
+        frame.selectedView = world.views["D"]
+        let canvas = CGSize(width: 1280, height: 860)
+        let list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
+        let titles = list.commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command, run.string.hasPrefix(long), run.maxWidth != nil { return run }
+            return nil
+        }
+        let title = try #require(titles.first)
+        frame.pointer = CGPoint(x: title.origin.x + 20, y: title.origin.y + 6)
+        let hovered = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
+        // The tooltip is drawn last, over everything: the whole text, wrapped if need be.
+        let added = hovered.commands.suffix(hovered.commands.count - list.commands.count)
+        let tooltip = added.compactMap { command -> String? in
+            if case .text(let run) = command { return run.string }
+            return nil
+        }
+        #expect(tooltip.joined() == title.string, "\(tooltip)")
+        // Away from any cut text, no tooltip.
+        frame.pointer = CGPoint(x: 2, y: 2)
+        #expect(PlaygroundRenderer.drawList(for: frame, canvasSize: canvas) == list)
+    }
+
     @Test func longClassNamesAreShortenedOneWay() {
         func short(_ name: String, _ em: CGFloat) -> String { ClassNameAbbreviation.short(name, width: em * 10, size: 10) }
         #expect(short("UIWindow", 10) == "UIWindow")
