@@ -66,6 +66,21 @@ public final class HeadlessRenderer {
     /// Number of text masks kept for the next render.
     var cachedTextMaskCount: Int { textMasks.count }
 
+    /// The text runs of `list` with characters no installed font can draw
+    /// (``FontCache/missingGlyphs(in:)``), each string once, in drawing order:
+    /// such a character would be drawn as an empty box, so a picture that
+    /// has one does not show what it says.
+    public func unprintableText(in list: DrawList) throws -> [(text: String, missing: [Character])] {
+        var checked: Set<String> = []
+        var result: [(text: String, missing: [Character])] = []
+        for command in list.commands {
+            guard case .text(let run) = command, checked.insert(run.string).inserted else { continue }
+            let missing = try fonts.missingGlyphs(in: run.string)
+            if !missing.isEmpty { result.append((run.string, missing)) }
+        }
+        return result
+    }
+
     /// Renders `list` and writes it as a PNG at `path`, atomically (see
     /// ``RenderedImage/writePNG(to:using:)``).
     public func writePNG(

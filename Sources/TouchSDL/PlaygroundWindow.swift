@@ -72,6 +72,8 @@ public final class PlaygroundWindow {
     private weak var selectedView: UIView?
     private weak var hoveredView: UIView?
     private var logScroll = 0
+    /// The pointer on the canvas, for the renderer's tooltips.
+    private var pointer: CGPoint?
     /// The frozen sequence and the step cursor while paused.
     private var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
     /// A message on the canvas, and until when (SDL ticks; `nil`: until the
@@ -320,6 +322,7 @@ public final class PlaygroundWindow {
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != CSDL_TOUCH_MOUSEID:
             hover(at: CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)))
+            (pointer, needsDisplay) = (CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)), true)
         case SDL_MOUSEWHEEL.rawValue:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
@@ -420,6 +423,7 @@ public final class PlaygroundWindow {
         frame.selectedView = selectedView?.window == nil ? nil : selectedView
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
         frame.logScroll = logScroll
+        frame.pointer = SDL_GetMouseFocus() == nil ? nil : pointer
         frame.notice = notice
         if let paused {
             frame.sequence = paused.sequence

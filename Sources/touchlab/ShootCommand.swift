@@ -25,7 +25,9 @@ struct ShootCommand: ParsableCommand {
             scene is about, so a picture makes a slide on its own. \
             Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
             safe punctuation, and written atomically: a failed write keeps the old file, \
-            names the path and the system's reason, and exits with status 1.
+            names the path and the system's reason, and exits with status 1. A picture with \
+            text no installed font can draw is not written: the run names the text and the \
+            missing characters and exits with status 1.
             """
     )
 
@@ -179,9 +181,23 @@ struct ShootCommand: ParsableCommand {
         return count
     }
 
+    /// Why a picture is not written: `text` has `missing` characters no
+    /// installed font has, which would be drawn as empty boxes.
+    static func missingGlyphsMessage(_ text: String, _ missing: [Character], path: String) -> String {
+        let characters = missing.map { character in
+            character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+        }
+        let shown = text.trimmingCharacters(in: .whitespaces)
+        return "the picture \(TerminalText.escaped(path)) would draw '\(TerminalText.quoted(shown))' with "
+            + "\(missing.count == 1 ? "a character" : "characters") no installed font has (\(characters.joined(separator: ", "))); "
+            + "install a font that has \(missing.count == 1 ? "it" : "them") (`make setup` installs fonts-wqy-microhei for Chinese) "
+            + "or change the scene's text"
+    }
+
     /// Plays the script, writing each picture as it is taken and printing its
     /// path; the first write that fails ends the run with the path and the
-    /// system's reason.
+    /// system's reason, and the first picture with text no installed font can
+    /// draw ends it unwritten, naming the text and the characters.
     @MainActor
     private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let world = SceneBuilder().build(document)
@@ -209,6 +225,10 @@ struct ShootCommand: ParsableCommand {
                 list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
             }
             do {
+                if let unprintable = try renderer.unprintableText(in: list).first {
+                    failure = Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path)
+                    return
+                }
                 try renderer.writePNG(list, scale: CGFloat(scale), to: path)
                 print(TerminalText.escaped(path))
             } catch let error as TouchSDLError {

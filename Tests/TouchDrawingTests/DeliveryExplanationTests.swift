@@ -121,8 +121,10 @@ struct DeliveryExplanationTests {
         world.up(100, 50)
         let explanation = explain(view, world)
         #expect(explanation.verdict == .withheldAndDiscarded)
-        #expect(explanation.sentence.contains("Pan's delaysTouchesBegan held touchesBegan back and Pan recognized"))
-        #expect(explanation.sentence.hasSuffix("A received nothing."))
+        #expect(explanation.sentence.contains("Pan's delaysTouchesBegan held touchesBegan back and Pan recognized at +0.032"))
+        #expect(explanation.sentence.contains("A received nothing."))
+        // The competition, told whole (SPEC G3: a pan begins, then ends).
+        #expect(explanation.sentence.hasSuffix("One recognizer competed for the touch: Pan (on it) began at +0.032, then ended at +0.130."))
     }
 
     @Test func aSecondFingerOnAViewWithoutMultipleTouchIsExcluded() {

@@ -56,7 +56,14 @@ import TouchDrawing
         for number in 1...7 { #expect(list.texts.contains("\(number)")) }
         #expect(!list.texts.contains("8"))
         #expect(list.texts.contains("✗ end of chain: dropped"))
-        #expect(list.texts.contains("dropped: nobody consumed"))
+        // Wrapped in the rail, not cut (SPEC R3: the chain ends with nobody).
+        let railTexts = list.commands.compactMap { command -> String? in
+            guard case .text(let run) = command, run.origin.x >= world.layout().railRect.minX + 60,
+                run.origin.x < world.layout().railRect.maxX
+            else { return nil }
+            return run.string
+        }
+        #expect(railTexts.joined(separator: " ").contains("dropped: nobody consumed it"))
     }
 
     @Test func fingerIsACircleWithItsTouchNumberAndTrail() {
@@ -142,22 +149,63 @@ import TouchDrawing
         let size = CGSize(width: 1280, height: 720)
         let list = world.drawList(size: size)
         let runs = list.commands.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
-        let expected = TraceFormatter.lines(world.session.log)
+        let expected = TraceFormatter.windowLines(world.session.log)
         #expect(runs.contains { $0.string.hasPrefix("… ") && $0.string.hasSuffix(" earlier lines") })
-        // Scrolled to the end: the last run inside the log panel is the last trace line.
+        // Scrolled to the end: the last runs inside the log panel are the last trace line, wrapped.
         let logRect = PlaygroundRenderer.panels(for: world.session.frame(options: PlaygroundOptions()), canvasSize: size).log
         // The runs below the panel's title and legend.
         let logRuns = runs.filter { $0.origin.x == logRect.minX + 10 && $0.origin.y > logRect.minY + 30 && $0.origin.y < logRect.maxY }
         #expect(logRuns.first?.string.hasPrefix("… ") == true)
-        #expect(logRuns.last?.string == expected.last)
-        // Every line has its record's colour.
-        let shownRecords = world.session.log.suffix(logRuns.count - 1)
-        #expect(logRuns.count > 10)
-        for (run, record) in zip(logRuns.dropFirst(), shownRecords) {
-            #expect(run.string == TraceFormatter.line(for: record))
-            #expect(run.color == TraceLineCategory(record).color)
+        // Every row has its record's colour; a long line's rows follow it, indented under it.
+        var rows: [(String, DrawColor)] = []
+        for (line, record) in zip(expected, world.session.log) {
+            for row in PlaygroundText.wrap(
+                line, width: logRect.width - 20, size: PlaygroundStyle.logTextSize, hangingIndent: 2 * record.depth + 4)
+            {
+                rows.append((row, TraceLineCategory(record).color))
+            }
         }
+        let shown = logRuns.dropFirst()
+        #expect(shown.count > 10)
+        for (run, row) in zip(shown, rows.suffix(shown.count)) {
+            #expect(run.string == row.0)
+            #expect(run.color == row.1)
+        }
+        #expect(logRuns.last?.string == rows.last?.0)
         #expect(Set(logRuns.map(\.color)).count >= 4)
+    }
+
+    @Test func theLogShowsTimesFromTheSequenceStartAndHalfPoints() {
+        // The window's log is read by a learner: `+0.050` since the finger went
+        // down, not the clock's `@34.676`, and locations to the half point.
+        let world = PlaygroundFixture()
+        world.tap("E")
+        world.tap("F")
+        // Tall enough for the whole log.
+        let texts = world.drawList(size: CGSize(width: 1280, height: 3000)).texts
+        #expect(!texts.contains { $0.hasPrefix("@") })
+        #expect(texts.contains { $0.hasPrefix("+0.000 touch #1 began") })
+        let headings = texts.filter { $0.hasPrefix("+") && $0.contains(" touch #") }
+        #expect(headings.contains { $0.hasPrefix("+0.000 touch #2 began") })
+        #expect(headings.contains { $0.hasPrefix("+0.050 touch #2 ended") })
+    }
+
+    @Test func aLongTraceLineWrapsUnderItselfInsteadOfBeingCut() throws {
+        // The reason is at the end of a line: it must be readable whole.
+        let world = PlaygroundFixture()
+        world.tap("E")
+        let size = CGSize(width: 900, height: 900)
+        let log = PlaygroundRenderer.panels(for: world.session.frame(options: PlaygroundOptions()), canvasSize: size).log
+        let texts = world.drawList(size: size).commands.compactMap { command -> String? in
+            guard case .text(let run) = command, log.contains(run.origin) else { return nil }
+            return run.string
+        }
+        let dropped = try #require(texts.firstIndex { $0.contains("touchesBegan:withEvent: dropped") })
+        let hanging = String(repeating: " ", count: texts[dropped].prefix { $0 == " " }.count + 4)
+        let continuation = texts[(dropped + 1)...].prefix { $0.hasPrefix(hanging) }
+        #expect(!continuation.isEmpty)
+        let whole = ([texts[dropped]] + continuation).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(whole == "touchesBegan:withEvent: dropped: nobody after UIApplication in the responder chain")
     }
 
     @Test func helpOverlayListsEveryEntry() {

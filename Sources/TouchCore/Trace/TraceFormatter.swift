@@ -6,33 +6,104 @@ import Foundation
 /// with results after the bracket (`⇒ EView`, `⇒ nil (hidden)`, `→ YES`), recognizer
 /// state changes (`Tap: possible → ended`), user messages (`View Taped`) and input
 /// headings stamped with the virtual clock (`@0.150 touch #1 ended at (200, 300)`).
-/// The CLI, the window's log panel and the golden tests all use this one format.
+/// The CLI, the window's log panel and the golden tests all use this one format;
+/// the window asks for times and coordinates a learner reads at a glance
+/// (``Options/window(origin:)``), the CLI and the goldens for the exact ones.
 public enum TraceFormatter {
+    /// How headings give their time and locations their coordinates.
+    public struct Options: Sendable, Equatable {
+        /// When set, headings say how long after this instant they happened
+        /// (`+0.150`) instead of the virtual clock's reading (`@34.676`).
+        public var timeOrigin: TimeInterval?
+        /// Locations rounded to the nearest half point (`(281.5, 239.5)`), the
+        /// resolution a learner compares with the frames on screen.
+        public var roundsToHalfPoint: Bool
+
+        public init(timeOrigin: TimeInterval? = nil, roundsToHalfPoint: Bool = false) {
+            self.timeOrigin = timeOrigin
+            self.roundsToHalfPoint = roundsToHalfPoint
+        }
+
+        /// The exact form: the virtual clock and thousandths (the CLI, the goldens).
+        public static let exact = Options()
+
+        /// The window's form: time since `origin` (a touch sequence's start)
+        /// and coordinates to the half point.
+        public static func window(origin: TimeInterval) -> Options {
+            Options(timeOrigin: origin, roundsToHalfPoint: true)
+        }
+    }
+
     public static func lines(_ records: [TraceRecord], indent: Bool = true) -> [String] {
         records.map { line(for: $0, indent: indent) }
+    }
+
+    /// The lines in the window's form: each record's time counted from the
+    /// start of the touch sequence (or the other input) it belongs to
+    /// (``sequenceOrigins(_:)``), coordinates to the half point.
+    public static func windowLines(_ records: [TraceRecord], indent: Bool = true) -> [String] {
+        zip(records, sequenceOrigins(records)).map { record, origin in
+            line(for: record, indent: indent, options: .window(origin: origin))
+        }
+    }
+
+    /// For each record, the time its heading's relative time counts from: the
+    /// moment the touch sequence it belongs to began (a finger went down while
+    /// none was down), or the moment of the shake, remote-control command or
+    /// script step that arrived while no finger was down. Timers and later
+    /// fingers belong to the sequence in progress, as the window groups them.
+    public static func sequenceOrigins(_ records: [TraceRecord]) -> [TimeInterval] {
+        var origins: [TimeInterval] = []
+        origins.reserveCapacity(records.count)
+        var origin = records.first?.time ?? 0
+        var down: Set<Int> = []
+        for record in records {
+            if case .input(let input) = record.kind {
+                switch input {
+                case .touch(let number, let phase, _):
+                    if phase == .began {
+                        if down.isEmpty { origin = record.time }
+                        down.insert(number)
+                    } else if phase == .ended || phase == .cancelled {
+                        down.remove(number)
+                    }
+                case .interruption:
+                    down.removeAll()
+                default:
+                    if down.isEmpty { origin = record.time }
+                }
+            }
+            origins.append(origin)
+        }
+        return origins
+    }
+
+    /// `time` as a heading gives it relative to `origin`: `+0.150`.
+    public static func relativeTime(_ time: TimeInterval, since origin: TimeInterval) -> String {
+        "+" + Self.time(max(0, time - origin))
     }
 
     public static func text(_ records: [TraceRecord]) -> String {
         lines(records).joined(separator: "\n") + (records.isEmpty ? "" : "\n")
     }
 
-    public static func line(for record: TraceRecord, indent: Bool = true) -> String {
-        let body = describe(record)
+    public static func line(for record: TraceRecord, indent: Bool = true, options: Options = .exact) -> String {
+        let body = describe(record, options: options)
         return indent ? String(repeating: "  ", count: record.depth) + body : body
     }
 
     /// The record's text without indentation.
-    public static func describe(_ record: TraceRecord) -> String {
+    public static func describe(_ record: TraceRecord, options: Options = .exact) -> String {
         switch record.kind {
         case .input(let input):
-            return "@\(time(record.time)) \(describe(input))"
+            return "\(stamp(record.time, options)) \(describe(input, options: options))"
         case .timerFired(let purpose):
-            return "@\(time(record.time)) timer: \(purpose.map(describe) ?? "a timer fired")"
+            return "\(stamp(record.time, options)) timer: \(purpose.map(describe) ?? "a timer fired")"
         case .sendEvent(let receiver):
             return "-[\(receiver.name) sendEvent:]"
         case .hitTestTouch(let touch, let location, let pass):
             let passNote = pass > 1 ? " (pass \(pass), as devices do)" : ""
-            return "hit-testing touch #\(touch) at \(point(location))\(passNote)\(outcome(record.outcome))"
+            return "hit-testing touch #\(touch) at \(point(location, options))\(passNote)\(outcome(record.outcome))"
         case .hitTest(let view, _):
             return "-[\(view.name) hitTest:withEvent:]\(outcome(record.outcome))"
         case .pointInside(let view, _, let inside, let overridden):
@@ -66,9 +137,9 @@ public enum TraceFormatter {
     }
 
     /// The words for an input heading, without its time.
-    public static func describe(_ input: TraceRecord.Input) -> String {
+    public static func describe(_ input: TraceRecord.Input, options: Options = .exact) -> String {
         switch input {
-        case .touch(let number, let phase, let location): return "touch #\(number) \(phase) at \(point(location))"
+        case .touch(let number, let phase, let location): return "touch #\(number) \(phase) at \(point(location, options))"
         case .interruption: return "system interruption: every active touch is cancelled"
         case .shake: return "shake"
         case .shakePhase(let phase): return "shake \(phase.rawValue)"
@@ -134,7 +205,15 @@ public enum TraceFormatter {
         touches.count > 1 ? " {" + touches.map { "#\($0)" }.joined(separator: ", ") + "}" : ""
     }
 
-    static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+    static func point(_ p: CGPoint, _ options: Options = .exact) -> String {
+        guard options.roundsToHalfPoint else { return "(\(number(p.x)), \(number(p.y)))" }
+        return "(\(number((p.x * 2).rounded() / 2)), \(number((p.y * 2).rounded() / 2)))"
+    }
+
+    /// A heading's time: `@34.676` on the clock, or `+0.150` from the options' origin.
+    private static func stamp(_ t: TimeInterval, _ options: Options) -> String {
+        options.timeOrigin.map { relativeTime(t, since: $0) } ?? "@\(time(t))"
+    }
 
     /// Numbers as a person writes them: `200`, `12.5`, `0.333`, `-0.5` — rounded to
     /// thousandths, without trailing zeros.

@@ -25,6 +25,12 @@ import TouchCore
 ///    an ancestor's overridden `hitTest` answered without asking; its window
 ///    was never asked.
 ///
+/// After the answer, every recognizer that competed for the touch (for the
+/// hit-test view, all its touches collected, SPEC G1; for another view, its
+/// own) and how each ended: recognized, failed and why (its view's
+/// `gestureRecognizerShouldBegin` said NO, G11; prevented, G8; a recognizer it
+/// requires to fail recognized, G9), with the time from the touch's start.
+///
 /// See also: ``PlaygroundRenderer`` (the selection panel), SPEC §3, §4.
 public struct DeliveryExplanation: Hashable, Sendable {
     public enum Verdict: Hashable, Sendable {
@@ -115,14 +121,108 @@ public struct DeliveryExplanation: Hashable, Sendable {
                 verdict: .notInWindow,
                 sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
         }
-        if let delivered = asHitTestView(subject, records) { return delivered }
+        if let delivered = asHitTestView(subject, records) {
+            return delivered.narrating(competition(for: view, asHitTestView: true, records))
+        }
         let hitTest = hitTestReason(view, records)
+        let narration = competition(for: view, asHitTestView: false, records)
         if let forwarded = forwarded(subject, records) {
             return DeliveryExplanation(
                 verdict: .forwarded, sentence: forwarded.sentence + " " + hitTest.sentence,
-                evidence: (forwarded.evidence + hitTest.evidence).sorted())
+                evidence: (forwarded.evidence + hitTest.evidence).sorted()
+            ).narrating(narration)
         }
-        return hitTest
+        return hitTest.narrating(narration)
+    }
+
+    /// This explanation with `narration`'s sentence after it and its records
+    /// among the evidence.
+    private func narrating(_ narration: (sentence: String, evidence: [Int])?) -> DeliveryExplanation {
+        guard let narration else { return self }
+        return DeliveryExplanation(
+            verdict: verdict, sentence: sentence + " " + narration.sentence,
+            evidence: Array(Set(evidence + narration.evidence)).sorted())
+    }
+
+    // MARK: The recognizers' competition
+
+    /// Every recognizer that competed for the view's touch and how each ended
+    /// (SPEC G1: a touch collects the recognizers of its hit-test view and its
+    /// ancestors; G3, G8–G10: how each leaves possible). For the hit-test view,
+    /// all the recognizers its touches collected; for another view, those
+    /// attached to it. Nil when there were none.
+    private static func competition(
+        for view: UIView, asHitTestView: Bool, _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        let subject = view.traceSubject
+        var touches: Set<Int> = []
+        for record in records {
+            if case .touchBound(let touch, subject?, _, _) = record.kind { touches.insert(touch) }
+        }
+        let own = Set((view.gestureRecognizers ?? []).map { ObjectIdentifier($0) })
+        var competitors: [TraceSubject] = []
+        for record in records {
+            guard case .recognizersCollected(let touch, let recognizers) = record.kind else { continue }
+            for recognizer in recognizers where !competitors.contains(recognizer) {
+                if asHitTestView ? touches.contains(touch) : own.contains(recognizer.id) { competitors.append(recognizer) }
+            }
+        }
+        guard !competitors.isEmpty else { return nil }
+        let origin = records.first?.time ?? 0
+        var evidence: [Int] = []
+        let stories = competitors.map { recognizer -> String in
+            let (story, indices) = Self.story(of: recognizer, in: view, records, origin: origin)
+            evidence += indices
+            return story
+        }
+        let heading =
+            asHitTestView
+            ? (competitors.count == 1
+                ? "One recognizer competed for the touch: " : "\(competitors.count) recognizers competed for the touch: ")
+            : "Its recognizers: "
+        return (heading + stories.joined(separator: "; ") + ".", evidence)
+    }
+
+    /// How `recognizer` ended, from its state records: "Tap (on BlueView) asked
+    /// CLButton's gestureRecognizerShouldBegin at +0.100, got NO, and failed".
+    private static func story(
+        of recognizer: TraceSubject, in view: UIView, _ records: [TraceRecord], origin: TimeInterval
+    ) -> (String, [Int]) {
+        var owner: UIView? = view
+        while let candidate = owner, !(candidate.gestureRecognizers ?? []).contains(where: { ObjectIdentifier($0) == recognizer.id }) {
+            owner = candidate.superview
+        }
+        let name = recognizer.name + (owner.map { $0 === view ? " (on it)" : " (on \($0.traceName))" } ?? "")
+        var events: [String] = []
+        var evidence: [Int] = []
+        for (index, record) in records.enumerated() {
+            guard case .recognizerState(recognizer, let from, let to, let reason) = record.kind, reason != .reset else { continue }
+            let at = "at " + TraceFormatter.relativeTime(record.time, since: origin)
+            let event: String?
+            switch (to, reason) {
+            case (.possible, .waitingForFailure(let other)?): event = "waited for \(other.name) to fail (\(at))"
+            case (.possible, _): event = nil
+            case (.began, _): event = "began \(at)"
+            case (.changed, _): event = nil
+            case (.ended, _): event = from == .possible ? "recognized \(at)" : "ended \(at)"
+            case (.cancelled, _): event = "was cancelled \(at)"
+            case (.failed, .viewShouldBeginRefused(let asked)?):
+                event = "asked \(asked.name)'s gestureRecognizerShouldBegin \(at), got NO, and failed"
+            case (.failed, .delegateShouldBeginRefused?):
+                event = "asked its delegate's gestureRecognizerShouldBegin \(at), got NO, and failed"
+            case (.failed, .prevented(let other)?): event = "was prevented by \(other.name) and failed \(at)"
+            case (.failed, .requiredRecognizerRecognized(let other)?):
+                event = "failed \(at) because \(other.name), which it requires to fail, recognized"
+            case (.failed, .disabled?): event = "failed \(at): it was disabled"
+            case (.failed, _): event = "failed \(at): the touch did not make its gesture"
+            }
+            if let event, events.last != event {
+                events.append(event)
+                evidence.append(index)
+            }
+        }
+        guard !events.isEmpty else { return ("\(name) has not decided yet (still possible)", []) }
+        return (name + " " + events.joined(separator: ", then "), evidence)
     }
 
     // MARK: The hit-test view's deliveries
@@ -179,7 +279,11 @@ public struct DeliveryExplanation: Hashable, Sendable {
             if let discarded, let heldBegan {
                 let by = heldBegan.by.map { "\($0.name)'s delaysTouchesBegan" } ?? "delaysTouchesBegan"
                 let winner = recognized(before: discarded, after: firstBound, records)
-                let because = winner.map { " and \(records.subjectName($0)) recognized, so it was thrown away" } ?? " and then thrown away"
+                let because =
+                    winner.map {
+                        " and \(records.subjectName($0)) recognized at"
+                            + " \(TraceFormatter.relativeTime(records[$0].time, since: records.first?.time ?? 0)), so it was thrown away"
+                    } ?? " and then thrown away"
                 return DeliveryExplanation(
                     verdict: .withheldAndDiscarded,
                     sentence: "\(who), but \(by) held touchesBegan back\(because): \(name) received nothing.",

@@ -34,12 +34,16 @@ public struct PlaygroundFrame {
     /// The records of the last shake or remote-control command while it is the
     /// latest input: the rail then shows its chain instead of the touch's.
     public var message: [TraceRecord]
+    /// Where the pointer is on the canvas, when it is over the window: text
+    /// drawn shortened under it is shown whole in a tooltip.
+    public var pointer: CGPoint?
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
         fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
         selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
-        stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil, message: [TraceRecord] = []
+        stepCursor: PlaygroundStepCursor? = nil, notice: String? = nil, message: [TraceRecord] = [],
+        pointer: CGPoint? = nil
     ) {
         self.application = application
         self.sequence = sequence
@@ -52,6 +56,7 @@ public struct PlaygroundFrame {
         self.stepCursor = stepCursor
         self.notice = notice
         self.message = message
+        self.pointer = pointer
     }
 
     /// How the last non-touch event travelled, while the rail shows it: not

@@ -58,7 +58,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// whatever the others leave, but never less than about eight lines; the
     /// timeline asks for `timelineHeight` and the selection panel for
     /// `selectionHeight`, each at most ``PlaygroundStyle/maximumPanelShare`` of
-    /// the column. The window asks the same question to know where the log is
+    /// the column — except that the selection panel, whose explanation must
+    /// not be cut, may take what the log can spare beyond its minimum. The window asks the same question to know where the log is
     /// when the wheel turns over it.
     public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
@@ -67,7 +68,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
         var bottom = column.maxY
         var selection: CGRect?
         if let selectionHeight {
-            let height = min(selectionHeight, cap)
+            let spare = column.height - PlaygroundStyle.minimumLogHeight - spacing
+            let height = max(0, min(selectionHeight, max(cap, spare)))
             selection = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
             bottom -= height + spacing
         }

@@ -2,7 +2,10 @@ import Foundation
 import TouchCore
 
 /// The log panel: the seed-style trace (``TraceFormatter``), coloured by
-/// ``TraceLineCategory`` (see ``PlaygroundRenderer``, step 6).
+/// ``TraceLineCategory`` (see ``PlaygroundRenderer``, step 6), in the window's
+/// form: each heading's time counted from its touch sequence's start (`+0.150`)
+/// and locations to the half point. A line too long for the panel wraps, its
+/// continuation indented under it, rather than losing its end (the reason).
 ///
 /// Normally the tail of ``PlaygroundFrame/log``, scrolled back
 /// ``PlaygroundFrame/logScroll`` lines, with a count of the lines above and
@@ -39,9 +42,22 @@ extension PlaygroundRenderer {
                 DrawColor.gray)
             return
         }
+        // The window's form: times from each sequence's start, half points.
+        let origins = TraceFormatter.sequenceOrigins(records)
+        let textWidth = panel.width - 20
+        var wrapped: [Int: [String]] = [:]
+        func rows(_ index: Int) -> [String] {
+            if let rows = wrapped[index] { return rows }
+            let record = records[index]
+            let line = TraceFormatter.line(for: record, options: .window(origin: origins[index]))
+            let rows = PlaygroundText.wrap(
+                line, width: textWidth, size: PlaygroundStyle.logTextSize, hangingIndent: 2 * record.depth + 4)
+            wrapped[index] = rows
+            return rows
+        }
         let window = Self.logWindow(
             count: records.count, capacity: capacity, scroll: frame.logScroll,
-            focus: frame.stepCursor?.currentIndex)
+            focus: frame.stepCursor?.currentIndex, rows: { rows($0).count })
         var y = top
         if window.above > 0 {
             list.text(
@@ -51,20 +67,23 @@ extension PlaygroundRenderer {
         }
         for index in window.lines {
             let record = records[index]
+            let lines = rows(index)
             var color = TraceLineCategory(record).color
             if let current = frame.stepCursor?.currentIndex {
                 if index == current {
                     list.fill(
-                        CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight),
+                        CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight * CGFloat(lines.count)),
                         PlaygroundStyle.selectionColor.withAlpha(110))
                 } else if index > current {
                     color = color.withAlpha(80)
                 }
             }
-            list.text(
-                TraceFormatter.line(for: record), at: CGPoint(x: panel.minX + 10, y: y),
-                size: PlaygroundStyle.logTextSize, color, maxWidth: panel.width - 20)
-            y += lineHeight
+            for line in lines where y + lineHeight <= panel.maxY {
+                list.text(
+                    line, at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, color,
+                    maxWidth: textWidth)
+                y += lineHeight
+            }
         }
         if window.below > 0 {
             list.text(
@@ -73,25 +92,43 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// Which of `count` lines fit in `capacity` rows: ending `scroll` lines
-    /// before the last, or centred on `focus`; a row at the top (and at the
-    /// bottom) is given up to say how many lines are hidden there.
+    /// Which of `count` lines fit in `capacity` rows, each one row.
     static func logWindow(count: Int, capacity: Int, scroll: Int, focus: Int?) -> (above: Int, lines: Range<Int>, below: Int) {
+        logWindow(count: count, capacity: capacity, scroll: focus == nil ? scroll : 0, focus: focus, rows: { _ in 1 })
+    }
+
+    /// Which of `count` records fit in `capacity` rows when record `i` takes
+    /// `rows(i)` (a wrapped line takes several): ending `scroll` records
+    /// before the last, or with `focus` in the middle; a row at the top (and
+    /// at the bottom) is given up to say how many records are hidden there.
+    /// Only the records near the window are measured.
+    static func logWindow(
+        count: Int, capacity: Int, scroll: Int, focus: Int?, rows: (Int) -> Int
+    ) -> (above: Int, lines: Range<Int>, below: Int) {
         guard capacity > 0, count > 0 else { return (count, 0..<0, 0) }
-        if count <= capacity { return (0, 0..<count, 0) }
         var end: Int
-        if let focus {
-            end = min(count, max(capacity, focus + capacity / 2))
+        if let focus, (0..<count).contains(focus) {
+            // Half the rows for the focus and what follows it.
+            end = focus + 1
+            var used = rows(focus)
+            while end < count, used + rows(end) <= capacity / 2 {
+                used += rows(end)
+                end += 1
+            }
         } else {
             end = count - min(max(0, scroll), count - 1)
         }
-        var rows = capacity
-        if end < count { rows -= 1 }
-        var start = max(0, end - rows)
-        if start > 0 {
-            start += 1
-            if end - start < 1 { end = min(count, start + 1) }
+        let budget = capacity - (end < count ? 1 : 0)
+        var start = end
+        var used = 0
+        while start > 0 {
+            let needed = rows(start - 1) + (start - 1 > 0 ? 1 : 0)
+            guard used + needed <= budget else { break }
+            used += rows(start - 1)
+            start -= 1
         }
+        // The last record is shown even when it alone is taller than the panel.
+        if start == end { start = end - 1 }
         return (start, start..<end, count - end)
     }
 }

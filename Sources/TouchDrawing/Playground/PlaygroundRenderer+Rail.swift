@@ -31,7 +31,12 @@ extension PlaygroundRenderer {
             list.text(
                 "its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
                 PlaygroundStyle.viewName.withAlpha(170))
-            drawLegend()
+            // A touch no view took still gets its "nothing" said.
+            guard !DeliverySummary(records: frame.shownSequence).rows.isEmpty else {
+                drawLegend()
+                return
+            }
+            drawLegend(below: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false)))
             return
         }
         for (index, responder) in chain.enumerated() {
@@ -42,18 +47,50 @@ extension PlaygroundRenderer {
         }
         let dropped = analysis.handlings.contains { $0.handler == nil && $0.droppedAfter != nil }
         var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
-        let byMethod = analysis.lastHandlingByMethod
-        for method in TraceRecord.TouchMethod.allCases {
-            guard let handling = byMethod[method] else { continue }
-            let who = handling.handler.map { "consumed by \($0.name)" } ?? "dropped: nobody consumed"
-            list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName)
-            list.text(
-                who, at: CGPoint(x: rail.minX + 68, y: y), size: 11,
-                handling.handler == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
-                maxWidth: rail.width - 68)
-            y += 16
+        y = drawDeliveryRows(from: y)
+        drawLegend(below: y)
+    }
+
+    /// The "Delivered to" rows (``DeliverySummary``), wrapped to the rail:
+    /// the method, then who consumed it or why nothing was delivered; long
+    /// class names abbreviated (``ClassNameAbbreviation``), whole under the
+    /// pointer. Returns the bottom of the last row.
+    private mutating func drawDeliveryRows(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        let size: CGFloat = 11
+        let indent: CGFloat = 68
+        let whole = DeliverySummary(records: frame.shownSequence)
+        // Names as long as a row has room for: the "nothing" row has the rail's width.
+        let room = whole.rows.first?.method == nil ? rail.width : rail.width - indent
+        // A little narrower than the row, so a name is never split by the wrapping.
+        let short = DeliverySummary(records: frame.shownSequence) {
+            ClassNameAbbreviation.short($0.name, width: room * 0.9, size: size)
         }
-        drawLegend()
+        var y = top
+        for (row, full) in zip(short.rows, whole.rows) {
+            let x = row.method == nil ? rail.minX : rail.minX + indent
+            if let method = row.method {
+                list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
+            }
+            let color = row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
+            y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
+        }
+        return y
+    }
+
+    /// `text` at 11 points wrapped to `width` from `origin`, 15 points a line;
+    /// the tooltip shows `whole` over any line of a shortened text. Returns
+    /// the bottom of the last line.
+    private mutating func drawWrapped(
+        _ string: String, whole: String? = nil, at origin: CGPoint, width: CGFloat, _ color: DrawColor
+    ) -> CGFloat {
+        let tooltip = whole.flatMap { $0 == string ? nil : $0 }
+        var y = origin.y
+        for line in PlaygroundText.wrap(string, width: width, size: 11) {
+            text(line, whole: tooltip ?? line, at: CGPoint(x: origin.x, y: y), size: 11, color, maxWidth: width)
+            y += 15
+        }
+        return y
     }
 
     /// The rail for a shake or a remote-control command (SPEC F2): the
@@ -69,24 +106,22 @@ extension PlaygroundRenderer {
         }
         var y = drawDeliveredHeading(
             belowEntries: longest.responders.count, dropped: delivery.steps.contains(where: \.isDropped))
-        list.text(delivery.input, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
-        y += 15
-        list.text(
-            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), size: 11,
-            PlaygroundStyle.viewName.withAlpha(170), maxWidth: rail.width)
-        y += 18
+        y = drawWrapped(delivery.input, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+        y = drawWrapped(
+            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), width: rail.width,
+            PlaygroundStyle.viewName.withAlpha(170))
+        y += 3
         for step in delivery.steps {
             let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
-            list.text(message, at: CGPoint(x: rail.minX, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width)
-            y += 15
-            let who = step.keeper.map { "kept by \($0.name)" } ?? "dropped: nobody kept it"
-            list.text(
-                who, at: CGPoint(x: rail.minX + 12, y: y), size: 11,
-                step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText,
-                maxWidth: rail.width - 12)
-            y += 18
+            y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+            let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
+            let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
+            y = drawWrapped(
+                who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText)
+            y += 3
         }
-        drawLegend()
+        drawLegend(below: y)
     }
 
     /// Below `count` chain entries: the pill saying the chain ended with nobody
@@ -123,9 +158,11 @@ extension PlaygroundRenderer {
             "\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
             isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
         let role = Self.roleName(subject.role)
-        list.text(
-            subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
-            textColor, maxWidth: rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9))
+        let room = rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9)
+        text(
+            ClassNameAbbreviation.short(subject.name, width: room, size: PlaygroundStyle.chipTextSize),
+            whole: subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            textColor, maxWidth: room)
         list.text(
             role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
             alignment: .right)
@@ -150,8 +187,9 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// What the tints and colours mean, at the bottom of the rail.
-    private mutating func drawLegend() {
+    /// What the tints and colours mean, at the bottom of the rail; left out
+    /// when the rows above reach down to it (`below`), which matter more.
+    private mutating func drawLegend(below top: CGFloat = 0) {
         let rail = layout.railRect
         let items: [(DrawColor, String)] = [
             (PlaygroundStyle.hitColor, "hit-test view"),
@@ -163,6 +201,7 @@ extension PlaygroundRenderer {
             (PlaygroundStyle.viewOutline, "no tint: hitTest never asked"),
         ]
         var y = rail.maxY - CGFloat(items.count) * 17 - 20
+        guard y >= top + 8 else { return }
         list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20
         for (color, text) in items {

@@ -81,9 +81,24 @@ extension PlaygroundRenderer {
 
     /// The panel's content for the inspected view, wrapped to `width`.
     func selectionRows(width: CGFloat) -> [SelectionRow] {
+        Self.selectionRows(for: frame, width: width)
+    }
+
+    /// The height the selection panel asks for: at least the fixed
+    /// ``PlaygroundStyle/selectionHeight`` (so the log does not jump as the
+    /// pointer moves from view to view), more when the explanation needs it,
+    /// so it grows rather than cutting the reason off.
+    static func selectionHeight(for frame: PlaygroundFrame, width: CGFloat) -> CGFloat {
+        guard frame.inspectedView != nil else { return PlaygroundStyle.selectionHintHeight }
+        let content = selectionRows(for: frame, width: width - 20).reduce(11) { $0 + $1.height }
+        return max(PlaygroundStyle.selectionHeight, content)
+    }
+
+    /// The panel's content for the inspected view in `frame`, wrapped to `width`.
+    static func selectionRows(for frame: PlaygroundFrame, width: CGFloat) -> [SelectionRow] {
         let size = PlaygroundStyle.selectionTextSize
         func wrapped(_ text: String, _ color: DrawColor) -> [SelectionRow] {
-            PlaygroundStyle.wrap(text, width: width, size: size).map { .text($0, color) }
+            PlaygroundText.wrap(text, width: width, size: size).map { .text($0, color) }
         }
         guard let view = frame.inspectedView else {
             return [.title("Selection", note: "")]
@@ -112,9 +127,15 @@ extension PlaygroundRenderer {
             : DeliveryExplanation(view: view, records: records)
         rows.append(.heading("Why — the last touch"))
         rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
-        for index in explanation.evidence.prefix(5) where records.indices.contains(index) {
+        // Every record the sentence rests on, in the window's form (times from
+        // the touch's start), wrapped rather than cut.
+        let origin = records.first?.time ?? 0
+        for index in explanation.evidence where records.indices.contains(index) {
             let record = records[index]
-            rows.append(.evidence(TraceFormatter.describe(record), TraceLineCategory(record).color))
+            let text = TraceFormatter.describe(record, options: .window(origin: origin))
+            for line in PlaygroundText.wrap(text, width: width - 4, size: 10, hangingIndent: 4) {
+                rows.append(.evidence(line, TraceLineCategory(record).color))
+            }
         }
         rows.append(.heading("Inspector — what the next touch will see"))
         // Geometry two to a line, flags four to a line.

@@ -54,10 +54,11 @@ extension PlaygroundRenderer {
                 width: panel.width - 2, height: laneHeight)
             if row % 2 == 0 { list.fill(rect, DrawColor(red: 239, green: 239, blue: 244)) }
             let isRecognizer = lane.kind == .recognizer
-            list.text(
-                lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
-                isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName,
-                maxWidth: PlaygroundStyle.timelineLabelWidth - 16)
+            let room = PlaygroundStyle.timelineLabelWidth - 16
+            text(
+                ClassNameAbbreviation.short(lane.subject.name, width: room, size: 11),
+                whole: lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
+                isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName, maxWidth: room)
             let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
             if isRecognizer {
                 drawRecognizerLane(lane, timeline, in: laneTrack)

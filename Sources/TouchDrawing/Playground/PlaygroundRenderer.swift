@@ -30,7 +30,9 @@ import TouchCore
 ///    device, why it did or did not get the last touch
 ///    (``DeliveryExplanation``), its inspector and handler inventory
 ///    (``ViewInspection``) and its responder chain;
-/// 9. a footer hint, the host's notice and, when asked for, the help overlay.
+/// 9. a footer hint, the host's notice and, when asked for, the help overlay;
+/// 10. under the pointer, the whole of any text drawn shortened
+///     (``ClassNameAbbreviation``, or cut with an ellipsis at its `maxWidth`).
 ///
 /// Paused (``PlaygroundFrame/stepCursor``), steps 2, 3, 7 and 8 read only the
 /// records up to the cursor.
@@ -62,6 +64,9 @@ public struct PlaygroundRenderer {
     var badgeCenters: [Int: CGPoint] = [:]
     /// Label rectangles already placed, so names of views sharing a corner stack.
     var occupied = LabelGrid()
+    /// Text drawn shortened on purpose (an abbreviated class name), with
+    /// where it was drawn: the tooltip shows the whole text there.
+    var shortened: [(order: Int, rect: CGRect, whole: String)] = []
 
     /// The display list for `frame` on a canvas of `canvasSize` points.
     public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize) -> DrawList {
@@ -98,6 +103,7 @@ public struct PlaygroundRenderer {
         drawFooter()
         drawNotice()
         if frame.options.showsHelp { drawHelp() }
+        drawTooltip()
     }
 
     /// Where the right-hand column's panels go for `frame`: the host asks the
@@ -119,7 +125,7 @@ public struct PlaygroundRenderer {
     static func panels(for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?) -> PlaygroundPanels {
         layout.panels(
             timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: frame.inspectedView == nil ? PlaygroundStyle.selectionHintHeight : PlaygroundStyle.selectionHeight)
+            selectionHeight: selectionHeight(for: frame, width: layout.logRect.width))
     }
 
     /// The chain from the first touch's hit-test view, following `next` on the

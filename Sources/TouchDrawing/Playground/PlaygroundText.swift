@@ -1,0 +1,97 @@
+import Foundation
+
+/// How the playground's panels fit long text into their width: broken into
+/// lines rather than cut, because what is cut off is usually the reason.
+///
+/// Widths are estimated, as everywhere in the drawing layer (no font here),
+/// but per character (``emWidth(of:)``): trace text and class names are full
+/// of capitals and brackets, and an average advance either wraps lines that
+/// fit or lets the rasteriser cut lines that do not.
+public enum PlaygroundText {
+    /// Wrapping leaves this much more room than the estimate asks for.
+    static let safety: CGFloat = 1.04
+
+    /// How wide `text` is in em, estimated from DejaVu Sans's advances
+    /// (capitals about 0.7 em, `i` and `l` 0.28, `m` and `w` 0.9, CJK and
+    /// other wide characters 1).
+    public static func emWidth(of text: some StringProtocol) -> CGFloat {
+        text.reduce(0) { $0 + emWidth(of: $1) }
+    }
+
+    static func emWidth(of character: Character) -> CGFloat {
+        switch character {
+        case "I", "J": return 0.32
+        case "M", "W": return 0.86
+        case "A"..."Z": return 0.70
+        case "i", "j", "l": return 0.28
+        case "f", "t", "r": return 0.41
+        case "m", "w": return 0.90
+        case "a"..."z": return 0.61
+        case "0"..."9": return 0.64
+        case " ": return 0.32
+        default: return character.isASCII ? 0.45 : 1.0
+        }
+    }
+
+    /// Whether `text` is estimated to fit `width` points at `size`.
+    public static func fits(_ text: some StringProtocol, width: CGFloat, size: CGFloat) -> Bool {
+        emWidth(of: text) * size * safety <= width
+    }
+
+    /// `text` broken into lines no wider than `width` at `size`: at spaces
+    /// where it can, and a word longer than a whole line after the last
+    /// punctuation that fits (`:`, `(`, `,`, `]`), else wherever it must. The
+    /// lines after the first start with `hangingIndent` spaces (at most half
+    /// the width), counted in their width, so a continued trace line reads as one.
+    public static func wrap(_ text: String, width: CGFloat, size: CGFloat, hangingIndent: Int = 0) -> [String] {
+        let room = width / size / safety
+        guard room.isFinite, room > 0, emWidth(of: text) > room else { return [text] }
+        // A deep trace line's indent leaves at least half the room for words.
+        let indent = String(repeating: " ", count: max(0, min(hangingIndent, Int(room / 2 / emWidth(of: " " as Character)))))
+        let indentWidth = emWidth(of: indent)
+        // Leading spaces (a trace line's depth) stay with the first line.
+        let leading = text.prefix { $0 == " " }
+        var lines: [String] = []
+        var line = String(leading)
+        var lineWidth = emWidth(of: leading)
+        var hasWords = false
+        func flush() {
+            lines.append(lines.isEmpty ? line : indent + line)
+            line = ""
+            lineWidth = indentWidth
+            hasWords = false
+        }
+        for piece in text.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(piece)
+            let separator: CGFloat = hasWords ? emWidth(of: " " as Character) : 0
+            let wordWidth = emWidth(of: word)
+            if lineWidth + separator + wordWidth <= room {
+                line += (hasWords ? " " : "") + word
+                lineWidth += separator + wordWidth
+                hasWords = true
+                continue
+            }
+            if hasWords { flush() }
+            // A word longer than a line is split where it reads best.
+            while !word.isEmpty, lineWidth + emWidth(of: word) > room {
+                var end = word.startIndex
+                var used = lineWidth
+                while end < word.endIndex, used + emWidth(of: word[end]) <= room {
+                    used += emWidth(of: word[end])
+                    end = word.index(after: end)
+                }
+                if end == word.startIndex { end = word.index(after: end) }
+                let head = word[..<end]
+                if let mark = head.dropLast().lastIndex(where: { ":(,]".contains($0) }) { end = word.index(after: mark) }
+                line += word[..<end]
+                word = word[end...]
+                flush()
+            }
+            line += word
+            lineWidth += emWidth(of: word)
+            hasWords = hasWords || !word.isEmpty
+        }
+        if hasWords || lines.isEmpty { flush() }
+        return lines
+    }
+}
