@@ -16,17 +16,11 @@ import TouchCore
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
+    /// Runs the built `touchlab` (within ``ChildProcess``'s deadline); stderr
+    /// is merged into the output as the terminal would show it.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("touchlab")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.touchlab(arguments, mergingErrors: true)
+        return (result.status, result.output)
     }
 
     func golden(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
