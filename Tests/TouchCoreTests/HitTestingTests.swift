@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -41,10 +42,15 @@ private final class FView: UIView {}
     @Test func rejectionsCarryTheirReason() {
         let (world, views) = abcdef()
         world.tap(views["E"]!)
-        #expect(world.lines.contains("-[FView hitTest:withEvent:] ⇒ nil (outside bounds)"))
-        #expect(world.lines.contains("-[FView pointInside:withEvent:] → NO"))
-        #expect(world.lines.contains("-[CView hitTest:withEvent:] ⇒ EView"))
-        #expect(world.lines.contains("touch #1 is bound to EView in UIWindow (tapCount 1)"))
+        // C asks its subviews front to back, F first (SPEC H3); F's answer comes from pointInside.
+        expectOrdered(
+            world.lines,
+            [
+                "-[CView hitTest:withEvent:] ⇒ EView",
+                "-[FView hitTest:withEvent:] ⇒ nil (outside bounds)",
+                "-[FView pointInside:withEvent:] → NO",
+                "touch #1 is bound to EView in UIWindow (tapCount 1)",
+            ])
     }
 
     @Test func hitTestingHappensOncePerTouchNotOnMoves() {
