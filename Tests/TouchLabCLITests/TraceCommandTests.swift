@@ -31,9 +31,16 @@ import TouchCore
         let (status, output) = try run(["trace"])
         #expect(status == 0)
         try golden("default.trace", output)
-        // The default scene taps E in Apple's A–F views: the seed's hit-test order.
-        #expect(output.contains("-[FView hitTest:withEvent:] ⇒ nil (outside bounds)"))
-        #expect(output.contains("touch #1 is bound to EView in UIWindow (tapCount 1)"))
+        // The default scene taps E in Apple's A–F views: the seed's hit-test
+        // order, C asking F before E (SPEC H3), then the touch bound to E (H6).
+        expectOrdered(
+            output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
+            [
+                "-[CView hitTest:withEvent:] ⇒ EView",
+                "-[FView hitTest:withEvent:] ⇒ nil (outside bounds)",
+                "-[EView hitTest:withEvent:] ⇒ EView",
+                "touch #1 is bound to EView in UIWindow (tapCount 1)",
+            ])
     }
 
     @Test func flatTraceHasNoIndentationAndTheSameLines() throws {
