@@ -28,22 +28,24 @@ import Testing
     }
 
     /// A hang fails at the deadline with the transcript, and the child's own
-    /// children die with it (its process group is killed).
-    @Test func aChildPastItsDeadlineIsKilledWithItsProcessGroup() async throws {
+    /// children die with it (its process group is killed). Blocking, so the
+    /// wait does not depend on the test runner's busy thread pool; the bound
+    /// is loose because a loaded machine may be slow, but far below the hang.
+    @Test func aChildPastItsDeadlineIsKilledWithItsProcessGroup() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("grandchild").path
         let started = ContinuousClock.now
         do {
-            _ = try await ChildProcess.run(
+            _ = try ChildProcess.run(
                 Self.shell, ["-c", "sleep 300 & echo $! > \(pidFile); echo waiting; wait"], environment: [:], seconds: 1)
             Issue.record("the run should have failed at its deadline")
         } catch let failure as EndToEndFailure {
             #expect(failure.description.contains("did not exit within 1.0 s; killed"))
             #expect(failure.description.contains("--- stdout ---\nwaiting\n"))
         }
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(ContinuousClock.now - started < .seconds(60))
         let grandchild = try #require(
             Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         let gone = Deadline(seconds: 5).pollBlocking { kill(grandchild, 0) != 0 }
