@@ -161,8 +161,12 @@ private final class FView: UIView {}
         app.handle(.touches([TouchSample(finger: 1, phase: .up, location: CGPoint(x: 10, y: 10))], timestamp: 2))
         #expect(spy.received.isEmpty)
         let lines = TraceFormatter.lines(app.trace.records, indent: false)
-        #expect(lines.contains("-[DeafWindow hitTest:withEvent:] ⇒ nil (hitTest overridden → nil)"))
-        #expect(lines.contains("touch #1 is bound to no view: nothing will receive it"))
+        expectOrdered(
+            lines,
+            [
+                "-[DeafWindow hitTest:withEvent:] ⇒ nil (hitTest overridden → nil)",
+                "touch #1 is bound to no view: nothing will receive it",
+            ])
     }
 
     @Test func tabBarCircleButtonNeedsPointInsideOverride() {
