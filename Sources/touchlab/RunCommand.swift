@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchCore
+import TouchDrawing
 import TouchSDL
 import TouchScenes
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -37,10 +38,15 @@ import Testing
         world.app.handle(.shake(timestamp: 1))
         #expect(player.motions == ["ended motionShake"])
         let lines = world.lines
-        #expect(lines.contains("-[Field motionBegan:withEvent:]"))
-        #expect(lines.contains("-[UIView motionBegan:withEvent:]"))
-        #expect(lines.contains("-[Player motionBegan:withEvent:]"))
-        #expect(lines.contains("motionBegan:withEvent: dropped: nobody after UIApplication in the responder chain"))
+        // SPEC F2: from the first responder up its chain, in order.
+        expectOrdered(
+            lines,
+            [
+                "-[Field motionBegan:withEvent:]",
+                "-[UIView motionBegan:withEvent:]",
+                "-[Player motionBegan:withEvent:]",
+                "motionBegan:withEvent: dropped: nobody after UIApplication in the responder chain",
+            ])
     }
 
     @Test func becomingFirstResponderNeedsAWindowAndTheCurrentOneToResign() {

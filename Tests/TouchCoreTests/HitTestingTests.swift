@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -41,10 +42,15 @@ private final class FView: UIView {}
     @Test func rejectionsCarryTheirReason() {
         let (world, views) = abcdef()
         world.tap(views["E"]!)
-        #expect(world.lines.contains("-[FView hitTest:withEvent:] ⇒ nil (outside bounds)"))
-        #expect(world.lines.contains("-[FView pointInside:withEvent:] → NO"))
-        #expect(world.lines.contains("-[CView hitTest:withEvent:] ⇒ EView"))
-        #expect(world.lines.contains("touch #1 is bound to EView in UIWindow (tapCount 1)"))
+        // C asks its subviews front to back, F first (SPEC H3); F's answer comes from pointInside.
+        expectOrdered(
+            world.lines,
+            [
+                "-[CView hitTest:withEvent:] ⇒ EView",
+                "-[FView hitTest:withEvent:] ⇒ nil (outside bounds)",
+                "-[FView pointInside:withEvent:] → NO",
+                "touch #1 is bound to EView in UIWindow (tapCount 1)",
+            ])
     }
 
     @Test func hitTestingHappensOncePerTouchNotOnMoves() {
@@ -155,8 +161,12 @@ private final class FView: UIView {}
         app.handle(.touches([TouchSample(finger: 1, phase: .up, location: CGPoint(x: 10, y: 10))], timestamp: 2))
         #expect(spy.received.isEmpty)
         let lines = TraceFormatter.lines(app.trace.records, indent: false)
-        #expect(lines.contains("-[DeafWindow hitTest:withEvent:] ⇒ nil (hitTest overridden → nil)"))
-        #expect(lines.contains("touch #1 is bound to no view: nothing will receive it"))
+        expectOrdered(
+            lines,
+            [
+                "-[DeafWindow hitTest:withEvent:] ⇒ nil (hitTest overridden → nil)",
+                "touch #1 is bound to no view: nothing will receive it",
+            ])
     }
 
     @Test func tabBarCircleButtonNeedsPointInsideOverride() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -61,9 +62,13 @@ import Testing
         world.app.handle(.interruption(timestamp: 1.2))
         world.app.handle(.motion(.ended, timestamp: 1.4))
         #expect(shaker.messages == ["began motionShake @1.0", "cancelled motionShake @1.2"])
-        #expect(world.lines.contains("@1.200 shake cancelled: system interruption"))
-        #expect(world.lines.contains("-[Shaker motionCancelled:withEvent:]"))
-        #expect(world.lines.contains("ignored: shake ended: no shake is in progress"))
+        expectOrdered(
+            world.lines,
+            [
+                "@1.200 shake cancelled: system interruption",
+                "-[Shaker motionCancelled:withEvent:]",
+                "ignored: shake ended: no shake is in progress",
+            ])
     }
 
     @Test func aSecondShakeWhileOneIsInProgressIsIgnored() {
@@ -113,7 +118,11 @@ import Testing
         #expect(field.becomeFirstResponder())
         world.app.handle(.motion(.began, timestamp: 1))
         world.app.handle(.interruption(timestamp: 2))
-        #expect(world.lines.contains("-[UIView motionCancelled:withEvent:]"))
-        #expect(world.lines.contains("motionCancelled:withEvent: dropped: nobody after UIApplication in the responder chain"))
+        expectOrdered(
+            world.lines,
+            [
+                "-[UIView motionCancelled:withEvent:]",
+                "motionCancelled:withEvent: dropped: nobody after UIApplication in the responder chain",
+            ])
     }
 }

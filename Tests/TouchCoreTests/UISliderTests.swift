@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -67,8 +68,13 @@ import Testing
         scene.log.watch(UIPanGestureRecognizer(), "PagePan", on: scene.page)
         scene.drag(from: scene.thumb, step: CGPoint(x: 12, y: 0))
         #expect(!scene.log.fired("PagePan"))
-        #expect(scene.world.lines.contains("-[Slider gestureRecognizerShouldBegin:] PagePan → NO"))
-        #expect(scene.world.lines.contains("PagePan: possible → failed (Slider gestureRecognizerShouldBegin → NO)"))
+        // SPEC G10: the view is asked as the recognizer leaves possible, and its no fails it.
+        expectOrdered(
+            scene.world.lines,
+            [
+                "-[Slider gestureRecognizerShouldBegin:] PagePan → NO",
+                "PagePan: possible → failed (Slider gestureRecognizerShouldBegin → NO)",
+            ])
         #expect(scene.slider.value > 0.65)
         #expect(scene.events.events.contains("valueChanged"))
         #expect(scene.events.events.last == "touchUpInside")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchCore
@@ -144,8 +145,7 @@ import Testing
         sheet.view.frame = CGRect(0, 400, 400, 400)
         world.tap(CGPoint(x: 200, y: 600))
         let lines = world.lines
-        #expect(lines.contains("-[UITransitionView hitTest:withEvent:] ⇒ SheetView"))
-        #expect(lines.contains("-[UITransitionView pointInside:withEvent:] → YES"))
+        expectOrdered(lines, ["-[UITransitionView hitTest:withEvent:] ⇒ SheetView", "-[UITransitionView pointInside:withEvent:] → YES"])
         #expect(lines.contains { $0.hasPrefix("touch #1 is bound to SheetView") })
         // The chain skips the transition view: view, its controller, the presenter.
         #expect(

@@ -17,7 +17,7 @@ import TouchDrawing
         #expect(category(.recognizerState(recognizer: subject, from: .possible, to: .ended, reason: nil)) == .recognizers)
         #expect(category(.message("View Taped")) == .actions)
         #expect(category(.call(receiver: subject, selector: "tapped:", detail: nil)) == .actions)
-        #expect(category(.ignoredInput("finger 1 up: that finger is not down")) == .ignored)
+        #expect(category(.ignoredInput(.fingerNotDown(finger: 1, .up))) == .ignored)
         #expect(category(.dropped("touchesBegan:withEvent:", last: subject)) == .ignored)
     }
 

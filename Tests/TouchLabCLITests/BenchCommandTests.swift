@@ -32,25 +32,14 @@ import TouchBench
     /// With the window measured too, standard output is the JSON report and
     /// nothing else (the window's `READY` is for `touchlab run` only).
     @Test func theWindowsClicksKeepStandardOutputJSON() throws {
-        let process = Process()
-        process.executableURL = TraceCommandTests.productsDirectory.appendingPathComponent("touchlab")
-        process.arguments = [
-            "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
-            "--worst-scale", "0", "--clicks", "3", "--json",
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        environment["SDL_VIDEODRIVER"] = nil
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let report = try BenchmarkReport.decode(json: String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.touchlab(
+            [
+                "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
+                "--worst-scale", "0", "--clicks", "3", "--json",
+            ],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try BenchmarkReport.decode(json: result.output)
         let latency = try #require(report.latency, "\(report.latencyError ?? "no latency")")
         #expect(latency.perInput.samples == 6)
         #expect(latency.inputsWithoutHighlight == 0)

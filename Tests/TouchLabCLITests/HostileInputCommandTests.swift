@@ -23,11 +23,8 @@ import Testing
     static func touchlab(
         _ arguments: [String], environment: [String: String] = [:], seconds: Double = 30
     ) async throws -> (status: Int32, output: String, errors: String) {
-        let child = try ChildProcess(
-            TraceCommandTests.productsDirectory.appendingPathComponent("touchlab"), arguments,
-            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
-        let status = try await child.waitForExit(seconds: seconds)
-        return (status, child.output.text, child.errors.text)
+        let result = try await ChildProcess.touchlab(arguments, environment: environment.mapValues { $0 }, seconds: seconds)
+        return (result.status, result.output, result.errors)
     }
 
     static func hasControlCharacters(_ text: String) -> Bool {
@@ -229,7 +226,7 @@ import Testing
     /// large play) makes a quarter of a million records, all of which would
     /// be held before the first line if they were printed at the end. The
     /// first line must come while the process is still small; the child is
-    /// then killed (it waits on the pipe nobody reads).
+    /// then killed (it would go on writing to its output file).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
     func traceStreamsItsLinesAsTheyAreMade() throws {
         let base = try Self.folder()
@@ -251,31 +248,11 @@ import Testing
         \(String(repeating: "    - tap: [10, 10]\n", count: 300))
         """.write(to: scene, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = TraceCommandTests.productsDirectory.appendingPathComponent("touchlab")
-        process.arguments = ["trace", scene.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        // The first line, read on another thread so the wait has a deadline.
-        let firstLine = DispatchSemaphore(value: 0)
-        let reader = Thread {
-            var seen = Data()
-            while !seen.contains(UInt8(ascii: "\n")) {
-                let chunk = pipe.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                seen.append(chunk)
-            }
-            firstLine.signal()
-        }
-        reader.start()
-        #expect(firstLine.wait(timeout: .now() + 30) == .success, "no line within 30 s")
-        let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        let child = try ChildProcess(ChildProcess.touchlab, ["trace", scene.path], environment: ProcessInfo.processInfo.environment)
+        defer { child.kill() }
+        let firstLine = Deadline(seconds: 30).pollBlocking { !child.output.lines.isEmpty || !child.isRunning }
+        #expect(firstLine && !child.output.lines.isEmpty, "no line within 30 s.\n\(child.transcript.prefix(2_000))")
+        let status = try String(contentsOfFile: "/proc/\(child.processIdentifier)/status", encoding: .utf8)
         let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
             .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
         let kilobytes = try #require(peak)

@@ -16,17 +16,11 @@ import TouchCore
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
+    /// Runs the built `touchlab` (within ``ChildProcess``'s deadline); stderr
+    /// is merged into the output as the terminal would show it.
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("touchlab")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.touchlab(arguments, mergingErrors: true)
+        return (result.status, result.output)
     }
 
     func golden(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -37,9 +31,16 @@ import TouchCore
         let (status, output) = try run(["trace"])
         #expect(status == 0)
         try golden("default.trace", output)
-        // The default scene taps E in Apple's A–F views: the seed's hit-test order.
-        #expect(output.contains("-[FView hitTest:withEvent:] ⇒ nil (outside bounds)"))
-        #expect(output.contains("touch #1 is bound to EView in UIWindow (tapCount 1)"))
+        // The default scene taps E in Apple's A–F views: the seed's hit-test
+        // order, C asking F before E (SPEC H3), then the touch bound to E (H6).
+        expectOrdered(
+            output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
+            [
+                "-[CView hitTest:withEvent:] ⇒ EView",
+                "-[FView hitTest:withEvent:] ⇒ nil (outside bounds)",
+                "-[EView hitTest:withEvent:] ⇒ EView",
+                "touch #1 is bound to EView in UIWindow (tapCount 1)",
+            ])
     }
 
     @Test func flatTraceHasNoIndentationAndTheSameLines() throws {

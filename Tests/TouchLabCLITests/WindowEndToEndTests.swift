@@ -30,7 +30,7 @@ struct WindowEndToEndTests {
     static let windowSize = CGSize(width: 1280, height: 860)
     static let screenshotPath = "/tmp/touchlab-e2e-window.png"
 
-    static var touchlab: URL { TraceCommandTests.productsDirectory.appendingPathComponent("touchlab") }
+    static var touchlab: URL { ChildProcess.touchlab }
 
     @Test func mouseClickAndDragReachTheViewsUnderThem() async throws {
         let lines = try await driveWindow(mouseAsTouch: false)
@@ -73,7 +73,7 @@ struct WindowEndToEndTests {
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
         var window = ""
         let found = try await Deadline(seconds: 10).poll {
-            let (_, output) = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment)
+            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
             window = output.split(separator: "\n").last.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -84,7 +84,7 @@ struct WindowEndToEndTests {
                 "mousemove", "--window", window, "\(Int(point.x.rounded()))", "\(Int(point.y.rounded()))",
                 "click", "\(button)",
             ]
-            let (status, _) = try await ChildProcess.run(xdotool, arguments, environment: environment)
+            let status = try await ChildProcess.run(xdotool, arguments, environment: environment).status
             guard status == 0 else { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed (\(status)).") }
         }
 
@@ -153,14 +153,16 @@ struct WindowEndToEndTests {
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
 
         func xdo(_ arguments: [String]) async throws -> String {
-            let (status, output) = try await ChildProcess.run(xdotool, arguments, environment: environment)
-            guard status == 0 else { throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed (\(status)).") }
-            return output
+            let result = try await ChildProcess.run(xdotool, arguments, environment: environment)
+            guard result.status == 0 else {
+                throw EndToEndFailure("xdotool \(arguments.joined(separator: " ")) failed (\(result.status)).")
+            }
+            return result.output
         }
         var window = ""
         let found = try await Deadline(seconds: 10).poll {
             // `search` exits 1 while nothing matches; that is not an error here.
-            let (_, output) = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment)
+            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
             window = output.split(separator: "\n").last.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -217,7 +219,7 @@ struct WindowEndToEndTests {
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
         var window = ""
         let found = try await Deadline(seconds: 10).poll {
-            let (_, output) = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment)
+            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
             window = output.split(separator: "\n").last.map(String.init) ?? ""
             return !window.isEmpty
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 
+@testable import TouchDrawing
 @testable import TouchSDL
 
 #if canImport(Glibc)
@@ -50,7 +51,8 @@ struct PlaygroundSceneSwitcherTests {
         let files = try Files()
         try files.save("a.yaml", "scene a", at: 1_000)
         try files.save("b.yaml", "broken", at: 1_000)
-        var switcher = PlaygroundSceneSwitcher(scenes: [files.scene("a.yaml"), files.scene("b.yaml")], current: 0)
+        var switcher = PlaygroundSceneSwitcher(
+            scenes: [files.scene("a.yaml"), files.scene("b.yaml")], current: 0, watch: SceneFileWatcher.watch)
 
         // Tab to b, which does not parse: a keeps running.
         guard case .failure = switcher.open(switcher.index(after: 1)) else {
@@ -82,7 +84,7 @@ struct PlaygroundSceneSwitcherTests {
     @Test func aRunningSceneReloadsWhenItsFileChanges() throws {
         let files = try Files()
         try files.save("a.yaml", "scene a", at: 1_000)
-        var switcher = PlaygroundSceneSwitcher(scenes: [files.scene("a.yaml")], current: 0)
+        var switcher = PlaygroundSceneSwitcher(scenes: [files.scene("a.yaml")], current: 0, watch: SceneFileWatcher.watch)
         let unchanged = switcher.sceneToReload()
         #expect(unchanged == nil)
         try files.save("a.yaml", "scene a, edited", at: 2_000)
@@ -106,7 +108,8 @@ struct PlaygroundSceneSwitcherTests {
         let files = try Files()
         for name in ["a.yaml", "c.yaml"] { try files.save(name, "scene", at: 1_000) }
         try files.save("b.yaml", "broken", at: 1_000)
-        var switcher = PlaygroundSceneSwitcher(scenes: ["a.yaml", "b.yaml", "c.yaml"].map(files.scene), current: 0)
+        var switcher = PlaygroundSceneSwitcher(
+            scenes: ["a.yaml", "b.yaml", "c.yaml"].map(files.scene), current: 0, watch: SceneFileWatcher.watch)
         _ = switcher.open(switcher.index(after: 1))
         #expect(switcher.current == 0 && switcher.index(after: 1) == 2 && switcher.index(after: -1) == 0)
         guard case .success = switcher.open(switcher.index(after: 1)) else {

@@ -36,46 +36,34 @@ import TouchDrawing
         #expect(message.contains("touchlab shoot"))
     }
 
-    @Test func keysMapToTheirCommands() {
-        let cases: [(SDL_KeyCode, PlaygroundCommand?)] = [
-            (SDLK_s, .shake), (SDLK_p, .togglePlayPause), (SDLK_h, .toggleHiddenViews), (SDLK_c, .clearLog),
-            (SDLK_QUESTION, .toggleHelp), (SDLK_SLASH, .toggleHelp), (SDLK_ESCAPE, .quit), (SDLK_q, .quit),
-            (SDLK_t, .toggleTimeline), (SDLK_i, .toggleInteraction), (SDLK_d, .toggleHidden), (SDLK_a, .toggleAlpha),
-            (SDLK_k, .toggleClipping), (SDLK_SPACE, .pause), (SDLK_LEFT, .stepBack), (SDLK_RIGHT, .stepForward),
-            (SDLK_UP, .previousPhase), (SDLK_DOWN, .nextPhase), (SDLK_PAGEUP, .scrollLogUp),
-            (SDLK_PAGEDOWN, .scrollLogDown), (SDLK_TAB, .nextScene), (SDLK_r, .reloadScene),
-            (SDLK_HOME, .firstRecord), (SDLK_END, .lastRecord),
-            (SDLK_x, nil), (SDLK_RETURN, nil),
+    @Test func sdlKeycodesBecomeThePlaygroundsKeys() {
+        let cases: [(SDL_KeyCode, PlaygroundKey?)] = [
+            (SDLK_s, .character("s")), (SDLK_q, .character("q")), (SDLK_1, .character("1")), (SDLK_9, .character("9")),
+            (SDLK_QUESTION, .character("?")), (SDLK_SLASH, .character("/")), (SDLK_ESCAPE, .escape),
+            (SDLK_SPACE, .space), (SDLK_TAB, .tab), (SDLK_RETURN, .enter), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
+            (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_HOME, .home), (SDLK_END, .end), (SDLK_PAGEUP, .pageUp),
+            (SDLK_PAGEDOWN, .pageDown), (SDLK_F1, nil), (SDLK_LSHIFT, nil), (SDLK_BACKSPACE, nil), (SDLK_DELETE, nil),
         ]
-        for (key, command) in cases {
-            #expect(PlaygroundCommand(keycode: Int32(key.rawValue)) == command, "key \(key.rawValue)")
+        for (keycode, key) in cases {
+            #expect(PlaygroundKey(keycode: Int32(keycode.rawValue)) == key, "keycode \(keycode.rawValue)")
         }
     }
 
-    @Test func numberKeysOpenTheFirstNineScenes() {
-        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_1.rawValue)) == 0)
-        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_9.rawValue)) == 8)
-        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_0.rawValue)) == nil)
-        #expect(PlaygroundCommand.sceneIndex(keycode: Int32(SDLK_s.rawValue)) == nil)
-        // No command claims a number key first.
-        for key in SDLK_1.rawValue...SDLK_9.rawValue {
-            #expect(PlaygroundCommand(keycode: Int32(key)) == nil)
+    @Test func everyBoundKeyHasAnSDLKeycode() {
+        let sdlKeys = Set((0..<0x80).compactMap { PlaygroundKey(keycode: Int32($0)) })
+            .union(
+                [SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN, SDLK_HOME, SDLK_END, SDLK_PAGEUP, SDLK_PAGEDOWN].compactMap {
+                    PlaygroundKey(keycode: Int32($0.rawValue))
+                })
+        for binding in PlaygroundKeyBinding.all {
+            for key in binding.keys { #expect(sdlKeys.contains(key), "\(key) of \(binding.help.key)") }
         }
-        #expect(PlaygroundCommand.helpEntries.contains { $0.key == "1 … 9" })
     }
 
-    @Test func helpListsEveryCommandsKey() {
-        let keys = PlaygroundCommand.helpEntries.map(\.key)
-        for command in PlaygroundCommand.allCases {
-            #expect(keys.contains(command.help.key))
-        }
-        #expect(Set(keys).count == keys.count)
-    }
-
-    @Test func viewFlagKeysNameTheirToggleAndNoOtherKeyDoes() {
-        let toggles = PlaygroundCommand.allCases.compactMap { command in command.viewToggle.map { (command, $0) } }
-        #expect(toggles.map(\.1) == [.userInteraction, .hidden, .alpha, .clipsToBounds])
-        #expect(Set(toggles.map(\.0.help.key)) == ["I", "D", "A", "K"])
+    @Test func sdlModifierStateBecomesModifierKeys() {
+        #expect(PlaygroundModifierKeys(KMOD_LSHIFT) == .shift)
+        #expect(PlaygroundModifierKeys(SDL_Keymod(KMOD_RCTRL.rawValue | KMOD_LALT.rawValue)) == [.control, .alt])
+        #expect(PlaygroundModifierKeys(KMOD_NONE) == [])
     }
 
     @Test func theWindowTitleNamesTheScene() {

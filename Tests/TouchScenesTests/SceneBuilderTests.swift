@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 
@@ -250,8 +251,7 @@ import TouchCore
         #expect(sheetView.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
         #expect(sheetView.superview?.traceName == "UITransitionView")
         let lines = run(world)
-        #expect(lines.contains("-[UITransitionView hitTest:withEvent:] ⇒ SheetView"))
-        #expect(lines.contains("-[Parent touchesBegan:withEvent:]"))
+        expectOrdered(lines, ["-[UITransitionView hitTest:withEvent:] ⇒ SheetView", "-[Parent touchesBegan:withEvent:]"])
         #expect(!lines.contains("-[Child touchesBegan:withEvent:]"))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 
@@ -103,10 +104,14 @@ import TouchCore
                 "-[Field becomeFirstResponder] is now the first responder",
             ])
         // Background cannot (UIKit's default), but Field resigned first (SPEC F1's order).
-        #expect(lines.contains("@0.500 script: Background.becomeFirstResponder()"))
-        #expect(lines.contains("-[Background becomeFirstResponder] → NO"))
-        #expect(lines.contains("-[Background canBecomeFirstResponder] → NO"))
-        #expect(lines.contains("-[Field resignFirstResponder] → YES"))
+        expectOrdered(
+            lines,
+            [
+                "@0.500 script: Background.becomeFirstResponder()",
+                "-[Background becomeFirstResponder] → NO",
+                "-[Field resignFirstResponder] → YES",
+                "-[Background canBecomeFirstResponder] → NO",
+            ])
         #expect(lines.last == "@0.500 script: resignFirstResponder: there is no first responder")
         #expect(world.application.firstResponder == nil)
     }
@@ -118,9 +123,16 @@ import TouchCore
             - resignFirstResponder
             - becomeFirstResponder: Field
             """)
-        #expect(lines.contains("@0.000 script: Stubborn.resignFirstResponder() (the first responder)"))
+        // SPEC F1: the first responder is asked to resign, and refuses, each time.
+        expectOrdered(
+            lines,
+            [
+                "@0.000 script: Stubborn.resignFirstResponder() (the first responder)",
+                "-[Stubborn canResignFirstResponder] → NO",
+                "-[Field becomeFirstResponder] → NO",
+                "-[Stubborn canResignFirstResponder] → NO",
+            ])
         #expect(lines.filter { $0 == "-[Stubborn canResignFirstResponder] → NO" }.count == 2)
-        #expect(lines.contains("-[Field becomeFirstResponder] → NO"))
         #expect(world.application.firstResponder === world.view(named: "Stubborn"))
     }
 
@@ -153,9 +165,8 @@ import TouchCore
             - wait: 0.2
             - shake
             """)
-        #expect(lines.contains("@0.200 shake cancelled: system interruption"))
-        #expect(lines.contains("-[Controller motionCancelled:withEvent:]"))
-        #expect(lines.contains("@0.400 shake"))
+        expectOrdered(
+            lines, ["@0.200 shake cancelled: system interruption", "-[Controller motionCancelled:withEvent:]", "@0.400 shake"])
     }
 
     // MARK: remove
@@ -193,15 +204,17 @@ import TouchCore
             - set: {view: Card, alpha: 1}
             - tap: Card
             """)
-        #expect(lines.contains("@0.100 script: Card.isHidden = true"))
-        #expect(lines.contains("-[Card hitTest:withEvent:] ⇒ nil (hidden)"))
-        #expect(lines.contains("@0.200 script: Card.isHidden = false; Card.isUserInteractionEnabled = false"))
-        #expect(lines.contains("-[Card hitTest:withEvent:] ⇒ nil (user interaction disabled)"))
-        #expect(
-            lines.contains(
-                "@0.300 script: Card.frame = CGRect(x: 100, y: 300, width: 100, height: 100); Card.alpha = 0.005; Card.isUserInteractionEnabled = true"
-            ))
-        #expect(lines.contains("-[Card hitTest:withEvent:] ⇒ nil (alpha < 0.01)"))
+        // Each change is in force for the tap after it (SPEC H1, H2).
+        expectOrdered(
+            lines,
+            [
+                "@0.100 script: Card.isHidden = true",
+                "-[Card hitTest:withEvent:] ⇒ nil (hidden)",
+                "@0.200 script: Card.isHidden = false; Card.isUserInteractionEnabled = false",
+                "-[Card hitTest:withEvent:] ⇒ nil (user interaction disabled)",
+                "@0.300 script: Card.frame = CGRect(x: 100, y: 300, width: 100, height: 100); Card.alpha = 0.005; Card.isUserInteractionEnabled = true",
+                "-[Card hitTest:withEvent:] ⇒ nil (alpha < 0.01)",
+            ])
         #expect(lines.filter { $0 == "-[Card touchesBegan:withEvent:]" }.count == 2)
         #expect(world.view(named: "Card")?.frame == CGRect(x: 100, y: 300, width: 100, height: 100))
     }
@@ -235,11 +248,17 @@ import TouchCore
             lines.first
                 == "@0.000 script: UIView.animate(withDuration: 0.5, delay: 0, options: []) { Card.frame = CGRect(x: 100, y: 300, width: 100, height: 100) }"
         )
-        #expect(lines.contains("-[Card hitTest:withEvent:] ⇒ nil (animating without allowUserInteraction)"))
-        #expect(lines.contains("touch #1 is bound to Background in UIWindow (tapCount 1)"))
+        expectOrdered(
+            lines,
+            [
+                "-[Card hitTest:withEvent:] ⇒ nil (animating without allowUserInteraction)",
+                "touch #1 is bound to Background in UIWindow (tapCount 1)",
+                "@0.500 script: the animation of Card ends: completion(true)",
+                "card arrived",
+                "touch #2 is bound to Card in UIWindow (tapCount 1)",
+            ])
         let end = try #require(lines.firstIndex(of: "@0.500 script: the animation of Card ends: completion(true)"))
         #expect(lines[end + 1] == "card arrived")
-        #expect(lines.contains("touch #2 is bound to Card in UIWindow (tapCount 1)"))
     }
 
     @Test func withAllowUserInteractionTheTapDuringTheAnimationReachesTheView() throws {

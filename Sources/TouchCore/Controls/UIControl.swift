@@ -60,7 +60,7 @@ open class UIControl: UIView {
     open var isHighlighted: Bool = false {
         didSet {
             guard isHighlighted != oldValue, let trace = window?.attachedApplication?.trace, trace.isEnabled else { return }
-            trace.record(.call(receiver: traceSubject, selector: "setHighlighted:", detail: isHighlighted ? "YES" : "NO"))
+            trace.record(.call(receiver: traceSubject, selector: "setHighlighted:", detail: .flag(isHighlighted)))
         }
     }
     public private(set) var isTracking = false
@@ -106,7 +106,8 @@ open class UIControl: UIView {
     /// Hands one action to the application (Apple: UIControl.sendAction(_:to:for:)).
     open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         let trace = event?.trace
-        let index = trace?.begin(.call(receiver: traceSubject, selector: "sendAction:to:forEvent:", detail: action.name), subject: self)
+        let index = trace?.begin(
+            .call(receiver: traceSubject, selector: "sendAction:to:forEvent:", detail: .action(action.name)), subject: self)
         application?.sendAction(action, to: target, from: self, for: event)
         if let index { trace?.end(index) }
     }
@@ -121,7 +122,7 @@ open class UIControl: UIView {
 
     /// Sends `events` as one traced `sendActionsForControlEvents:` call.
     func send(_ events: Event, _ event: UIEvent?) {
-        event?.trace?.record(.call(receiver: traceSubject, selector: "sendActionsForControlEvents:", detail: events.description))
+        event?.trace?.record(.call(receiver: traceSubject, selector: "sendActionsForControlEvents:", detail: .controlEvents(events)))
         sendActions(for: events, with: event)
     }
 

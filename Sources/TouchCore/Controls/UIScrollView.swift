@@ -81,7 +81,7 @@ open class UIScrollView: UIView {
             guard canCancelContentTouches else { return false }
             let answer = touchesShouldCancel(in: content)
             trace?.record(
-                .call(receiver: traceSubject, selector: "touchesShouldCancelInContentView:", detail: content.traceName),
+                .call(receiver: traceSubject, selector: "touchesShouldCancelInContentView:", detail: .about(content.traceSubject)),
                 outcome: .bool(answer))
             if !answer { return false }
         }

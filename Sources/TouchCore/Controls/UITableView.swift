@@ -71,7 +71,7 @@ open class UITableView: UIScrollView {
         let index = trace?.begin(
             .call(
                 receiver: (delegate as AnyObject?).map(TraceSubject.init) ?? traceSubject,
-                selector: "tableView:didSelectRowAtIndexPath:", detail: "row \(row)"))
+                selector: "tableView:didSelectRowAtIndexPath:", detail: .row(row)))
         delegate?.tableView(self, didSelectRowAt: indexPath)
         if let index { trace?.end(index) }
     }

@@ -56,7 +56,7 @@ final class TouchDispatcher {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
             if touch.view == nil, touch.phase == .began, touch.delivery.state == .notDelivered {
                 touch.delivery.exclude(.noHitTestView)
-                trace?.record(.ignoredInput("touch #\(touch.number): no window or view took it; nothing receives it"))
+                trace?.record(.ignoredInput(.noReceiver(touch: touch.number)))
             }
         }
         // Touches admitted in this event count as tracked for the next ones (T7, T8):
@@ -172,7 +172,7 @@ final class TouchDispatcher {
                 trace?.record(
                     .call(
                         receiver: scrollView.traceSubject, selector: "touchesShouldBegin:withEvent:inContentView:",
-                        detail: view.traceName),
+                        detail: .about(view.traceSubject)),
                     outcome: .bool(answer))
                 return !answer
             }

@@ -66,7 +66,7 @@ final class GestureArena {
                     trace?.record(
                         .call(
                             receiver: recognizer.traceSubject, selector: "gestureRecognizer:shouldReceiveTouch:",
-                            detail: "delegate → NO: touch #\(touch.number) hidden from it"))
+                            detail: .touchHidden(touch: touch.number)))
                     continue
                 }
                 collected.append(recognizer)
@@ -150,7 +150,7 @@ final class GestureArena {
         }
         let old = recognizer.state
         guard old.allowsTransition(to: newState) else {
-            trace?.record(.ignoredInput("\(recognizer.traceName): illegal transition \(old) → \(newState) refused"))
+            trace?.record(.ignoredInput(.illegalTransition(recognizer: recognizer.traceSubject, from: old, to: newState)))
             return
         }
         guard old == .possible, newState == .began || newState == .ended else {
@@ -229,7 +229,7 @@ final class GestureArena {
             trace?.record(
                 .call(
                     receiver: view.traceSubject, selector: "gestureRecognizerShouldBegin:",
-                    detail: "\(recognizer.traceName) → NO"))
+                    detail: .shouldBeginRefused(recognizer.traceSubject)))
             return .viewShouldBeginRefused(view.traceSubject)
         }
         return nil
@@ -254,7 +254,7 @@ final class GestureArena {
             trace?.record(
                 .call(
                     receiver: TraceSubject(delegate), selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
-                    detail: "\(asked.traceName), \(other.traceName)"),
+                    detail: .simultaneous(asked.traceSubject, other.traceSubject)),
                 outcome: .bool(answer))
             if answer { return false }
         }

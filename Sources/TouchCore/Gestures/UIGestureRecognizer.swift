@@ -135,11 +135,12 @@ open class UIGestureRecognizer {
         for entry in targets {
             guard let target = entry.target.object else { continue }
             let subject = TraceSubject(target)
-            let index = trace?.begin(.call(receiver: subject, selector: entry.action.name, detail: "from \(traceName) (\(state))"))
+            let index = trace?.begin(
+                .call(receiver: subject, selector: entry.action.name, detail: .recognizerAction(from: traceSubject, state: state)))
             if let actionTarget = target as? UIActionTarget, actionTarget.responds(to: entry.action) {
                 actionTarget.perform(entry.action, sender: self, event: event)
             } else {
-                trace?.record(.ignoredInput("\(subject.name) does not implement \(entry.action.name)"))
+                trace?.record(.ignoredInput(.actionNotImplemented(target: subject, action: entry.action.name)))
             }
             if let index { trace?.end(index) }
         }

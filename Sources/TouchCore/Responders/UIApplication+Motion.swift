@@ -23,7 +23,7 @@ extension UIApplication {
     /// A whole shake at one time: `motionBegan` then `motionEnded`.
     func processShake(timestamp: TimeInterval, trace: TraceRecorder?) {
         if let current = shakeInProgress {
-            trace?.record(.ignoredInput("shake: a shake is already in progress (began at \(TraceFormatter.time(current.timestamp)))"))
+            trace?.record(.ignoredInput(.shakeInProgress(nil, since: current.timestamp)))
             return
         }
         trace?.record(.input(.shake))
@@ -37,8 +37,7 @@ extension UIApplication {
         switch phase {
         case .began:
             if let current = shakeInProgress {
-                trace?.record(
-                    .ignoredInput("shake began: a shake is already in progress (began at \(TraceFormatter.time(current.timestamp)))"))
+                trace?.record(.ignoredInput(.shakeInProgress(.began, since: current.timestamp)))
                 return
             }
             trace?.record(.input(.shakePhase(.began)))
@@ -47,7 +46,7 @@ extension UIApplication {
             send(.began, of: event, at: timestamp, trace: trace)
         case .ended, .cancelled:
             guard let event = shakeInProgress else {
-                trace?.record(.ignoredInput("shake \(phase.rawValue): no shake is in progress"))
+                trace?.record(.ignoredInput(.noShakeInProgress(phase)))
                 return
             }
             shakeInProgress = nil
@@ -57,7 +56,7 @@ extension UIApplication {
     }
 
     /// Cancels the shake in progress, if any, because of `reason`.
-    func cancelShakeInProgress(reason: String, timestamp: TimeInterval, trace: TraceRecorder?) {
+    func cancelShakeInProgress(reason: TraceRecord.ShakeCancellation, timestamp: TimeInterval, trace: TraceRecorder?) {
         guard let event = shakeInProgress else { return }
         shakeInProgress = nil
         trace?.record(.input(.shakeCancelled(reason: reason)))

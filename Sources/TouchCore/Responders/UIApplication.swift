@@ -152,7 +152,7 @@ open class UIApplication: UIResponder {
             if !samples.isEmpty { processTouches(samples, timestamp: timestamp, trace: trace) }
             // Fingers that already lifted keep their end: withheld ends go out now.
             touchDispatcher.releaseWithheldEnds(reason: .interruption, event: touchesEvent)
-            cancelShakeInProgress(reason: "system interruption", timestamp: timestamp, trace: trace)
+            cancelShakeInProgress(reason: .systemInterruption, timestamp: timestamp, trace: trace)
         case .shake(let timestamp):
             processShake(timestamp: timestamp, trace: trace)
         case .motion(let phase, let timestamp):
@@ -188,23 +188,23 @@ open class UIApplication: UIResponder {
         var changedTouches: [UITouch] = []
         for sample in samples {
             guard sample.location.isFinite else {
-                trace?.record(.ignoredInput("finger \(sample.finger) \(sample.phase): location is not a number"))
+                trace?.record(.ignoredInput(.locationNotANumber(finger: sample.finger, sample.phase)))
                 continue
             }
             guard !changedTouches.contains(where: { $0.finger == sample.finger }) else {
-                trace?.record(.ignoredInput("finger \(sample.finger) \(sample.phase): finger already changed in this frame"))
+                trace?.record(.ignoredInput(.fingerAlreadyChanged(finger: sample.finger, sample.phase)))
                 continue
             }
             let existing = inFlight.first { $0.finger == sample.finger && $0.isActive }
             switch sample.phase {
             case .down:
                 guard existing == nil else {
-                    trace?.record(.ignoredInput("finger \(sample.finger) down: that finger is already down"))
+                    trace?.record(.ignoredInput(.fingerAlreadyDown(finger: sample.finger)))
                     continue
                 }
                 guard inFlight.filter(\.isActive).count < TouchConstants.maximumSimultaneousTouches else {
                     trace?.record(
-                        .ignoredInput("finger \(sample.finger) down: more than \(TouchConstants.maximumSimultaneousTouches) fingers"))
+                        .ignoredInput(.tooManyFingers(finger: sample.finger, maximum: TouchConstants.maximumSimultaneousTouches)))
                     continue
                 }
                 touchCounter += 1
@@ -216,7 +216,7 @@ open class UIApplication: UIResponder {
                 inFlight.append(touch)
             case .move, .up, .cancel:
                 guard let touch = existing else {
-                    trace?.record(.ignoredInput("finger \(sample.finger) \(sample.phase): that finger is not down"))
+                    trace?.record(.ignoredInput(.fingerNotDown(finger: sample.finger, sample.phase)))
                     continue
                 }
                 let location = touch.window.map { $0.convertFromScreen(sample.location) } ?? sample.location
@@ -342,11 +342,11 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
         let trace = self.trace.isEnabled ? self.trace : nil
-        let senderName = (sender as AnyObject?).map { TraceSubject($0).name } ?? "nil"
         let index = trace?.begin(
             .call(
                 receiver: traceSubject, selector: "sendAction:to:from:forEvent:",
-                detail: "\(action.name) to \(target.map { TraceSubject($0).name } ?? "nil") from \(senderName)"))
+                detail: .sendAction(
+                    action.name, target: target.map(TraceSubject.init), sender: (sender as AnyObject?).map(TraceSubject.init))))
         let receiver: UIActionTarget?
         if let target {
             receiver = target as? UIActionTarget
@@ -385,7 +385,7 @@ open class UIApplication: UIResponder {
                 .call(
                     receiver: (responder ?? old ?? self).traceSubject,
                     selector: responder == nil ? "resignFirstResponder" : "becomeFirstResponder",
-                    detail: responder == nil ? "no first responder" : "is now the first responder"))
+                    detail: .firstResponder(responder != nil)))
         }
     }
 

@@ -135,7 +135,7 @@ open class UIResponder: UIActionTarget {
         guard let trace = firstResponderTrace else { return becomeFirstResponder(nil) }
         let outside = !(self is UIApplication) && !isInWindowHierarchy
         let index = trace.begin(
-            .call(receiver: traceSubject, selector: "becomeFirstResponder", detail: outside ? "(not in a window's hierarchy)" : nil),
+            .call(receiver: traceSubject, selector: "becomeFirstResponder", detail: outside ? .notInWindowHierarchy : nil),
             subject: self)
         let became = becomeFirstResponder(trace)
         trace.end(index, .bool(became))
@@ -227,7 +227,7 @@ open class UIResponder: UIActionTarget {
         let owner = application ?? (sender as? UIResponder)?.application
         guard let trace = owner?.trace, trace.isEnabled else { return canPerformAction(action, withSender: sender) }
         let index = trace.begin(
-            .call(receiver: traceSubject, selector: "canPerformAction:withSender:", detail: action.name), subject: self)
+            .call(receiver: traceSubject, selector: "canPerformAction:withSender:", detail: .action(action.name)), subject: self)
         let answer = canPerformAction(action, withSender: sender)
         trace.end(index, .bool(answer))
         return answer

@@ -128,11 +128,11 @@ public enum TraceFormatter {
         case .released(let method, let view, let touches, let reason):
             return "\(method.selector) released to \(view.name)\(touchList(touches)): \(describe(reason))"
         case .call(let receiver, let selector, let detail):
-            return "-[\(receiver.name) \(selector)]\(detail.map { " \($0)" } ?? "")\(outcome(record.outcome))"
+            return "-[\(receiver.name) \(selector)]\(detail.map { " \(describe($0))" } ?? "")\(outcome(record.outcome))"
         case .message(let text):
             return text
-        case .ignoredInput(let text):
-            return "ignored: \(text)"
+        case .ignoredInput(let refusal):
+            return "ignored: \(describe(refusal))"
         }
     }
 
@@ -143,9 +143,47 @@ public enum TraceFormatter {
         case .interruption: return "system interruption: every active touch is cancelled"
         case .shake: return "shake"
         case .shakePhase(let phase): return "shake \(phase.rawValue)"
-        case .shakeCancelled(let reason): return "shake cancelled: \(reason)"
+        case .shakeCancelled(.systemInterruption): return "shake cancelled: system interruption"
         case .remoteControl(let subtype): return "remote control: \(subtype)"
         case .script(let text): return "script: \(text)"
+        }
+    }
+
+    /// The words after a traced call's selector.
+    public static func describe(_ detail: TraceRecord.CallDetail) -> String {
+        switch detail {
+        case .sendAction(let action, let target, let sender):
+            return "\(action) to \(target?.name ?? "nil") from \(sender?.name ?? "nil")"
+        case .recognizerAction(let recognizer, let state): return "from \(recognizer.name) (\(state))"
+        case .action(let name): return name
+        case .controlEvents(let events): return events.description
+        case .flag(let value): return value ? "YES" : "NO"
+        case .about(let subject): return subject.name
+        case .firstResponder(let isNow): return isNow ? "is now the first responder" : "no first responder"
+        case .notInWindowHierarchy: return "(not in a window's hierarchy)"
+        case .touchHidden(let touch): return "delegate → NO: touch #\(touch) hidden from it"
+        case .shouldBeginRefused(let recognizer): return "\(recognizer.name) → NO"
+        case .simultaneous(let asked, let other): return "\(asked.name), \(other.name)"
+        case .row(let row): return "row \(row)"
+        }
+    }
+
+    /// The words for why the core refused an input.
+    public static func describe(_ refusal: TraceRecord.Refusal) -> String {
+        switch refusal {
+        case .locationNotANumber(let finger, let phase): return "finger \(finger) \(phase): location is not a number"
+        case .fingerAlreadyChanged(let finger, let phase):
+            return "finger \(finger) \(phase): finger already changed in this frame"
+        case .fingerAlreadyDown(let finger): return "finger \(finger) down: that finger is already down"
+        case .tooManyFingers(let finger, let maximum): return "finger \(finger) down: more than \(maximum) fingers"
+        case .fingerNotDown(let finger, let phase): return "finger \(finger) \(phase): that finger is not down"
+        case .shakeInProgress(let phase, let since):
+            return "shake\(phase.map { " \($0.rawValue)" } ?? ""): a shake is already in progress (began at \(time(since)))"
+        case .noShakeInProgress(let phase): return "shake \(phase.rawValue): no shake is in progress"
+        case .noReceiver(let touch): return "touch #\(touch): no window or view took it; nothing receives it"
+        case .actionNotImplemented(let target, let action): return "\(target.name) does not implement \(action)"
+        case .illegalTransition(let recognizer, let from, let to):
+            return "\(recognizer.name): illegal transition \(from) → \(to) refused"
         }
     }
 

@@ -121,11 +121,74 @@ public struct TraceRecord: Sendable {
         /// One phase of a shake that lasts (SPEC F2).
         case shakePhase(HostInput.MotionPhase)
         /// A shake in progress cut short, and why (UIKit: motionCancelled).
-        case shakeCancelled(reason: String)
+        case shakeCancelled(reason: ShakeCancellation)
         /// A remote-control command (SPEC F2).
         case remoteControl(UIEvent.EventSubtype)
         /// A scene step standing for app code, written as the Swift it stands for.
         case script(String)
+    }
+
+    /// Why a shake in progress was cut short (UIKit: motionCancelled).
+    public enum ShakeCancellation: Sendable, Equatable {
+        /// A system interruption cancels it with every touch (SPEC T6).
+        case systemInterruption
+    }
+
+    /// What a traced call was about, besides its receiver and selector.
+    public enum CallDetail: Sendable, Equatable {
+        /// `sendAction:to:from:forEvent:` — the action, the target named (`nil`:
+        /// the responder chain finds one) and the sender (Apple: UIApplication.sendAction).
+        case sendAction(String, target: TraceSubject?, sender: TraceSubject?)
+        /// An action sent by a recognizer, and the state it was in (SPEC G3).
+        case recognizerAction(from: TraceSubject, state: UIGestureRecognizer.State)
+        /// An action's name (`sendAction:to:forEvent:`, `canPerformAction:withSender:`).
+        case action(String)
+        /// The control events sent (`sendActionsForControlEvents:`).
+        case controlEvents(UIControl.Event)
+        /// A flag set to YES or NO (`setHighlighted:`).
+        case flag(Bool)
+        /// The object the call is about: a content view, another recognizer.
+        case about(TraceSubject)
+        /// The first responder changed: `true` when the receiver is it now,
+        /// `false` when nobody is (SPEC F1).
+        case firstResponder(Bool)
+        /// `becomeFirstResponder` on a responder outside any window's hierarchy (SPEC F1).
+        case notInWindowHierarchy
+        /// A delegate's `gestureRecognizer(_:shouldReceive:)` hid the touch from
+        /// its recognizer (SPEC G1).
+        case touchHidden(touch: Int)
+        /// A view's `gestureRecognizerShouldBegin(_:)` said no for this recognizer (SPEC G10).
+        case shouldBeginRefused(TraceSubject)
+        /// The two recognizers a delegate was asked about, in the order asked (SPEC G8).
+        case simultaneous(TraceSubject, TraceSubject)
+        /// The table row selected (Apple: tableView(_:didSelectRowAt:)).
+        case row(Int)
+    }
+
+    /// Input the core refused, and why.
+    public enum Refusal: Sendable, Equatable {
+        /// A sample whose location is not a number.
+        case locationNotANumber(finger: Int, TouchSample.Phase)
+        /// A second sample of the same finger in one frame.
+        case fingerAlreadyChanged(finger: Int, TouchSample.Phase)
+        /// A `down` of a finger that is down.
+        case fingerAlreadyDown(finger: Int)
+        /// A `down` beyond the most simultaneous touches a device tracks.
+        case tooManyFingers(finger: Int, maximum: Int)
+        /// A `move`, `up` or `cancel` of a finger that is not down.
+        case fingerNotDown(finger: Int, TouchSample.Phase)
+        /// A shake (whole: `phase` nil, or its began) while one is in progress
+        /// since `since` (SPEC F2).
+        case shakeInProgress(HostInput.MotionPhase?, since: TimeInterval)
+        /// A shake phase with no shake in progress.
+        case noShakeInProgress(HostInput.MotionPhase)
+        /// A touch no window or view took: nothing receives it (SPEC H6).
+        case noReceiver(touch: Int)
+        /// A recognizer's target does not implement its action.
+        case actionNotImplemented(target: TraceSubject, action: String)
+        /// A recognizer state change the state machine does not allow (SPEC G3).
+        case illegalTransition(
+            recognizer: TraceSubject, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     }
 
     /// What a timer that fired was for (SPEC §11: every delay readable in the text).
@@ -178,11 +241,11 @@ public struct TraceRecord: Sendable {
         case released(TouchMethod, view: TraceSubject, touches: [Int], reason: ReleaseReason)
         /// Any other method call, printed `-[Receiver selector]` (controls' tracking,
         /// actions, first-responder and motion messages).
-        case call(receiver: TraceSubject, selector: String, detail: String?)
+        case call(receiver: TraceSubject, selector: String, detail: CallDetail?)
         /// A line printed by user code (an action's `NSLog`, like the seeds' `View Taped`).
         case message(String)
         /// Input the core refused, and why (a second down for the same finger, NaN...).
-        case ignoredInput(String)
+        case ignoredInput(Refusal)
     }
 
     public enum Outcome: Sendable {

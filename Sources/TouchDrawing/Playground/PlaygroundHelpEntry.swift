@@ -2,8 +2,9 @@ import Foundation
 
 /// One line of the playground's help overlay: a key and what it does.
 ///
-/// The window owns the key bindings and hands them to the drawing layer as
-/// entries, so the overlay always lists exactly the keys the window handles.
+/// The entries come from the controller's key bindings
+/// (``PlaygroundKeyBinding/helpEntries``), so the overlay always lists
+/// exactly the keys the window handles.
 public struct PlaygroundHelpEntry: Hashable, Sendable {
     /// The key as a person names it, e.g. `S` or `Esc / Q`.
     public var key: String

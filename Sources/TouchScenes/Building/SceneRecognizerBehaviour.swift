@@ -41,7 +41,8 @@ final class SceneRecognizerBehaviour {
             answer = answers.first { world?.recognizer(named: $0.key) === other }?.value ?? fallback()
         }
         if let trace = world?.application.trace, trace.isEnabled {
-            trace.record(.call(receiver: owner.traceSubject, selector: selector, detail: other.traceName), outcome: .bool(answer))
+            trace.record(
+                .call(receiver: owner.traceSubject, selector: selector, detail: .about(other.traceSubject)), outcome: .bool(answer))
         }
         return answer
     }

@@ -96,6 +96,14 @@ final class TouchWorld {
 
     var lines: [String] { TraceFormatter.lines(app.trace.records, indent: false) }
 
+    /// The inputs the core refused, in order, as recorded.
+    var refusals: [TraceRecord.Refusal] {
+        app.trace.records.compactMap { record in
+            if case .ignoredInput(let refusal) = record.kind { return refusal }
+            return nil
+        }
+    }
+
     /// The trace restricted to what a seed log prints.
     func restricted(to seed: String) -> [String] {
         SeedLog(seed).restrict(app.trace.records)

@@ -14,20 +14,33 @@ import Foundation
 /// Transitions: ``open(_:)`` sets `wanted` and watches its file, then
 /// `current` becomes `wanted` only when the scene built;
 /// ``sceneToReload()`` answers `wanted` when its file changed.
-struct PlaygroundSceneSwitcher {
+///
+/// Whether a file changed is the host's to tell (files are not this layer's
+/// business): `watch` starts watching a path and returns the check the
+/// switcher polls (TouchSDL's `SceneFileWatcher`).
+public struct PlaygroundSceneSwitcher {
+    /// Starts watching a scene file; the result answers whether it changed
+    /// since it was last asked.
+    public typealias Watch = (_ path: String) -> () -> Bool
+
+    /// A watch that never sees a change (no hot reload).
+    public static var neverChanges: Watch { { _ in { false } } }
+
     let scenes: [PlaygroundScene]
     /// The scene the window shows.
     private(set) var current: Int
     /// The scene last asked for: `current`, unless it failed to load.
     private(set) var wanted: Int
-    private var watcher: SceneFileWatcher?
+    private let watch: Watch
+    private var hasChanged: (() -> Bool)?
 
-    init(scenes: [PlaygroundScene], current: Int) {
+    init(scenes: [PlaygroundScene], current: Int, watch: @escaping Watch) {
         precondition(scenes.indices.contains(current), "current must index scenes")
         self.scenes = scenes
         self.current = current
         self.wanted = current
-        self.watcher = scenes[current].path.map(SceneFileWatcher.init(path:))
+        self.watch = watch
+        self.hasChanged = scenes[current].path.map(watch)
     }
 
     /// The scene `steps` places after the wanted one (before it when
@@ -43,7 +56,7 @@ struct PlaygroundSceneSwitcher {
     mutating func open(_ index: Int) -> Result<PlaygroundSceneWorld, any Error> {
         precondition(scenes.indices.contains(index), "index must index scenes")
         wanted = index
-        watcher = scenes[index].path.map(SceneFileWatcher.init(path:))
+        hasChanged = scenes[index].path.map(watch)
         do {
             let world = try scenes[index].open()
             current = index
@@ -56,6 +69,6 @@ struct PlaygroundSceneSwitcher {
     /// The scene to reload because its file changed since the last poll:
     /// the wanted one, which is the running one unless it failed to load.
     mutating func sceneToReload() -> Int? {
-        watcher?.hasChanged() == true ? wanted : nil
+        hasChanged?() == true ? wanted : nil
     }
 }

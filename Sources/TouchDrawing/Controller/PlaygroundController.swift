@@ -1,0 +1,380 @@
+import Foundation
+import TouchCore
+
+/// The playground window's state and what the user's input does to it,
+/// without any platform: the window turns its events into
+/// ``PlaygroundInputEvent``s and touch samples, hands them over with the
+/// host's time, and draws ``frame`` whenever ``needsDisplay`` says so.
+///
+/// Besides touching, the pointer selects: a right-click (or Ctrl+click) on a
+/// view selects it without touching it, for the selection panel's "why did it
+/// (not) get the touch?", inspector and handler inventory; a second click on
+/// the selected view selects its superview, so the container under the
+/// deepest view is reachable (a third picks the deepest view again); a click
+/// beside the device clears the selection. Hovering previews a view there. The wheel over the log scrolls
+/// it. Paused (Space), the display stays on the last touch sequence while the
+/// arrows step through its records (``PlaygroundStepCursor``). Given several
+/// scenes, Tab and the number keys switch among them, and the current scene's
+/// file is reloaded when it changes (``PlaygroundSceneSwitcher``). Losing the
+/// focus is a system interruption (SPEC T6): the application cancels every
+/// touch. Keys: ``PlaygroundKeyBinding/all``.
+///
+/// Time is the host's, in milliseconds (SDL's ticks in the window, any
+/// number in a test): the application's clock follows it from where it stood
+/// when the scene opened, so long presses and delays fire in real time; a
+/// notice on the canvas expires by it.
+public final class PlaygroundController {
+    public private(set) var session: PlaygroundSession
+    /// What the renderer shows besides the views; keys flip its switches.
+    public var options: PlaygroundOptions
+    /// The window's size in points, which is the canvas the frame is drawn on.
+    public private(set) var canvasSize: CGSize
+    /// Whether anything changed since the last frame was presented.
+    public private(set) var needsDisplay = true
+    /// False once the user quit.
+    public private(set) var isRunning = true
+    /// Weak: a view removed from its window by the scene must not be kept
+    /// alive by the inspector.
+    public private(set) weak var selectedView: UIView?
+    public private(set) weak var hoveredView: UIView?
+    /// The pointer on the canvas while it is over the window, for the
+    /// renderer's tooltips on shortened text.
+    public private(set) var pointer: CGPoint?
+    /// How many lines the log is scrolled back from its end.
+    public private(set) var logScroll = 0
+    /// The frozen sequence and the step cursor while paused.
+    public private(set) var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
+    /// A message on the canvas, and until when (host milliseconds; `nil`:
+    /// until the next scene loads).
+    public private(set) var notice: String?
+    private var noticeUntil: UInt64?
+
+    /// Called with each step's new records (the window echoes them to stdout);
+    /// follows the session across scene switches.
+    public var onRecords: (([TraceRecord]) -> Void)? {
+        didSet { session.onRecords = onRecords }
+    }
+    /// Called after another scene (or the same one, reloaded) replaced the
+    /// running one, so the host can forget its fingers and retitle itself.
+    public var onSceneOpened: ((PlaygroundScene) -> Void)?
+    /// Called with a line for the terminal when a scene did not load (the
+    /// canvas says it too).
+    public var onSceneFailed: ((String) -> Void)?
+
+    /// The scenes, which one runs, which one was asked for and whose file is watched.
+    var switcher: PlaygroundSceneSwitcher
+    public var scenes: [PlaygroundScene] { switcher.scenes }
+    /// The index of the scene running.
+    public var currentScene: Int { switcher.current }
+    private var world: PlaygroundSceneWorld
+    /// The host's time now, as last told.
+    private var milliseconds: UInt64
+    /// Where the application's clock stood, and the host's time, when the
+    /// current scene opened.
+    private var startMilliseconds: UInt64
+    private var startTime: TimeInterval
+    private var lastPoll: UInt64
+
+    /// A controller on `world`, the already built `scenes[current]`, at host
+    /// time `milliseconds`. `watch` makes a scene file's change check
+    /// (``PlaygroundSceneSwitcher``); the default never sees a change.
+    public init(
+        scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, canvasSize: CGSize,
+        options: PlaygroundOptions = PlaygroundOptions(), at milliseconds: UInt64,
+        watch: @escaping PlaygroundSceneSwitcher.Watch = PlaygroundSceneSwitcher.neverChanges
+    ) {
+        self.session = PlaygroundSession(application: world.application)
+        self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current, watch: watch)
+        self.world = world
+        self.canvasSize = canvasSize
+        self.options = options
+        self.milliseconds = milliseconds
+        self.startMilliseconds = milliseconds
+        self.startTime = world.application.clock.now
+        self.lastPoll = 0
+    }
+
+    /// Seconds on the application's clock: where it stood when the scene
+    /// opened plus the host's time since.
+    public var now: TimeInterval {
+        startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
+    }
+
+    public var layout: PlaygroundLayout {
+        PlaygroundLayout(canvasSize: canvasSize, application: session.application)
+    }
+
+    /// What the renderer draws: the session's state plus the controller's own.
+    public var frame: PlaygroundFrame {
+        var frame = session.frame(options: options)
+        frame.selectedView = selectedView?.window == nil ? nil : selectedView
+        frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
+        frame.logScroll = logScroll
+        frame.pointer = pointer
+        frame.notice = notice
+        if let paused {
+            frame.sequence = paused.sequence
+            frame.stepCursor = paused.cursor
+        }
+        return frame
+    }
+
+    /// Handles one event at host time `milliseconds`; returns whether the
+    /// controller took it, so the host must not also make touches of it (a
+    /// selecting click never touches; after quitting nothing does).
+    @discardableResult
+    public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
+        self.milliseconds = milliseconds
+        switch event {
+        case .quit:
+            isRunning = false
+            return true
+        case .keyPressed(let press):
+            guard let binding = PlaygroundKeyBinding.binding(for: press.key), !press.isRepeat || binding.repeats else {
+                return false
+            }
+            binding.action(self, press)
+            needsDisplay = true
+        case .pointerPressed(let button, let point, let modifiers):
+            if button == .secondary || (button == .primary && modifiers.contains(.control)) {
+                select(at: point)
+                return true
+            }
+        case .pointerMoved(let point):
+            hover(at: point)
+            pointer = point
+            needsDisplay = true  // a tooltip may follow it
+        case .pointerLeft:
+            // Off the device the hovered view stays so the panel can be read,
+            // but a pointer gone from the window hovers nothing.
+            pointer = nil
+            hoveredView = nil
+            needsDisplay = true
+        case .pointerReleased:
+            break
+        case .wheel(let notches, let point):
+            if logPanel.contains(point) { scrollLog(by: notches * 3) }
+        case .windowChanged(let size):
+            canvasSize = size
+            needsDisplay = true
+        case .focusLost:
+            session.handle(.interruption(timestamp: now))
+            needsDisplay = true
+        }
+        return false
+    }
+
+    /// Touch samples in canvas points, from the host's converter.
+    public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
+        self.milliseconds = milliseconds
+        guard !samples.isEmpty else { return }
+        session.handleCanvasTouches(samples, layout: layout, timestamp: now)
+        needsDisplay = true
+    }
+
+    /// What the host does between events: reloads the scene when its file
+    /// changed (checked once a second), takes an expired notice away, and
+    /// lets the application's timers run up to now.
+    public func tick(at milliseconds: UInt64) {
+        self.milliseconds = milliseconds
+        pollSceneFile()
+        if let until = noticeUntil, milliseconds >= until {
+            notice = nil
+            noticeUntil = nil
+            needsDisplay = true
+        }
+        let revision = session.revision
+        session.advance(to: now)
+        if session.revision != revision { needsDisplay = true }
+    }
+
+    /// The host presented ``frame``.
+    public func didPresent() {
+        needsDisplay = false
+    }
+
+    /// Releases what the running scene built.
+    public func close() {
+        world.close()
+    }
+
+    // MARK: - What keys do
+
+    func shake() {
+        session.handle(.shake(timestamp: now))
+    }
+
+    func togglePlayPause() {
+        session.handle(.remoteControl(.remoteControlTogglePlayPause, timestamp: now))
+    }
+
+    func quit() {
+        isRunning = false
+    }
+
+    /// Flips a flag of the selected view, or says how to select one.
+    func toggleSelectedView(_ toggle: PlaygroundViewToggle) {
+        guard let view = selectedView else {
+            show("Select a view first: right-click it (or Ctrl+click).", seconds: 4)
+            return
+        }
+        show(toggle.apply(to: view) + " — touch again to see the effect", seconds: 4)
+    }
+
+    /// Space: pauses on the last touch sequence, or resumes.
+    func togglePause() {
+        if paused != nil {
+            paused = nil
+        } else {
+            pause()
+        }
+    }
+
+    /// Moves the step cursor, pausing first if need be.
+    func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
+        if paused == nil { pause() }
+        guard var state = paused else { return }
+        move(&state.cursor, state.sequence)
+        paused = state
+    }
+
+    private func pause() {
+        guard !session.sequence.isEmpty else {
+            show("Nothing to pause on yet: touch a view first.", seconds: 3)
+            return
+        }
+        paused = (session.sequence, PlaygroundStepCursor(count: session.sequence.count))
+    }
+
+    var logPanel: CGRect {
+        PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).log
+    }
+
+    /// About one screenful of log lines, for PageUp and PageDown.
+    var logPageSize: Int {
+        max(1, Int(logPanel.height / PlaygroundStyle.logLineHeight) - 4)
+    }
+
+    func scrollLog(by lines: Int) {
+        logScroll = max(0, min(session.log.count - 1, logScroll + lines))
+        needsDisplay = true
+    }
+
+    func show(_ message: String, seconds: Double?) {
+        notice = message
+        noticeUntil = seconds.map { milliseconds + UInt64($0 * 1000) }
+    }
+
+    // MARK: - Pointer
+
+    /// Selects the view under a pointer position on the device; a second
+    /// click on the selected view selects its superview, so containers are
+    /// reachable; a click beside the device clears the selection.
+    private func select(at point: CGPoint) {
+        let layout = self.layout
+        needsDisplay = true
+        guard layout.deviceRect.contains(point) else {
+            selectedView = nil
+            return
+        }
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: options.showsHiddenViews)
+        selectedView = picked != nil && picked === selectedView ? picked?.superview ?? picked : picked
+    }
+
+    /// Follows the pointer over the device; off the device the last hovered
+    /// view stays, so the panel can be read while the pointer goes to it.
+    private func hover(at point: CGPoint) {
+        let layout = self.layout
+        guard layout.deviceRect.contains(point) else { return }
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: options.showsHiddenViews)
+        if picked !== hoveredView {
+            hoveredView = picked
+            needsDisplay = true
+        }
+    }
+
+    // MARK: - Scenes
+
+    /// Tab (and Shift+Tab): the scene `steps` after the one last asked for.
+    func switchScene(by steps: Int) {
+        guard scenes.count > 1 else {
+            show("Only one scene to show: name none on the command line to switch among the library's.", seconds: 4)
+            return
+        }
+        openScene(at: switcher.index(after: steps))
+    }
+
+    /// R: the scene last asked for, anew.
+    func reloadScene() {
+        openScene(at: switcher.wanted)
+    }
+
+    /// A number key: opens that scene, or says how many there are.
+    func openNumberedScene(_ index: Int) {
+        guard scenes.indices.contains(index) else {
+            show(
+                scenes.count == 1
+                    ? "Only one scene to show: name none on the command line to switch among the library's."
+                    : "There are \(scenes.count) scenes: keys 1 to \(min(9, scenes.count)), Tab for the next.",
+                seconds: 3)
+            return
+        }
+        openScene(at: index)
+    }
+
+    /// Once a second: reload the scene when its file changed — the scene
+    /// last asked for, so fixing a scene that failed to load loads it.
+    private func pollSceneFile() {
+        guard milliseconds >= lastPoll + 1000 else { return }
+        lastPoll = milliseconds
+        if let index = switcher.sceneToReload() { openScene(at: index) }
+    }
+
+    /// Builds `scenes[index]` and, only when that worked, replaces the current
+    /// scene: touches in flight are cancelled (an interruption, SPEC T6), the
+    /// old world is closed, and a fresh session starts. On failure the old
+    /// scene keeps running and the error stays on the canvas until a load
+    /// succeeds.
+    private func openScene(at index: Int) {
+        let scene = scenes[index]
+        let previous = switcher.current
+        let fresh: PlaygroundSceneWorld
+        switch switcher.open(index) {
+        case .success(let world):
+            fresh = world
+        case .failure(let error):
+            let name = TerminalText.quoted(scene.name), reason = TerminalText.escaped("\(error)")
+            show("\(name) did not load; still showing the previous scene.\n\(reason)", seconds: nil)
+            onSceneFailed?("touchlab run: \(name) did not load: \(reason)")
+            needsDisplay = true
+            return
+        }
+        // A reload keeps the selection by name, so editing a scene file
+        // shows the selected view's new flags at once.
+        let reselect = index == previous ? selectedView?.traceName : nil
+        session.handle(.interruption(timestamp: now))
+        world.close()
+        world = fresh
+        session = PlaygroundSession(application: fresh.application)
+        session.onRecords = onRecords
+        startMilliseconds = milliseconds
+        startTime = fresh.application.clock.now
+        selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
+        hoveredView = nil
+        paused = nil
+        logScroll = 0
+        if scenes.count > 1 {
+            let next = scenes[(index + 1) % scenes.count].name
+            let previous = scenes[(index + scenes.count - 1) % scenes.count].name
+            show("Scene \(index + 1) of \(scenes.count): \(scene.name)\nTab: \(next)   ·   Shift+Tab: \(previous)", seconds: 3)
+        } else {
+            show("Reloaded \(scene.name)", seconds: 2)
+        }
+        onSceneOpened?(scene)
+        needsDisplay = true
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a key does in the playground: the keys, the help overlay's line and
+/// the action, together in one entry of ``all``.
+///
+/// Adding a key is one entry in ``all``: the controller looks keys up there,
+/// the help overlay lists the entries' ``help`` in order, and a test checks
+/// that no key is bound twice. `H` already shows hidden views, so the
+/// selected view's `isHidden` is `D` ("disappear").
+public struct PlaygroundKeyBinding: Sendable {
+    /// The keys that trigger it (any modifiers; an action that cares reads them).
+    public var keys: [PlaygroundKey]
+    /// Its line in the help overlay.
+    public var help: PlaygroundHelpEntry
+    /// Whether holding the key down repeats it (stepping and scrolling do;
+    /// other keys act once per press).
+    public var repeats: Bool
+    /// What it does to the controller; the press tells digits and modifiers apart.
+    public var action: @Sendable (PlaygroundController, PlaygroundKeyPress) -> Void
+
+    public init(
+        _ keys: [PlaygroundKey], _ key: String, _ action: String, repeats: Bool = false,
+        perform: @escaping @Sendable (PlaygroundController, PlaygroundKeyPress) -> Void
+    ) {
+        self.keys = keys
+        self.help = PlaygroundHelpEntry(key: key, action: action)
+        self.repeats = repeats
+        self.action = perform
+    }
+
+    /// Every key binding, in the help overlay's order.
+    public static let all: [PlaygroundKeyBinding] = [
+        PlaygroundKeyBinding([.character("s")], "S", "shake the device (motion event)") { c, _ in c.shake() },
+        PlaygroundKeyBinding([.character("p")], "P", "remote control: play/pause") { c, _ in c.togglePlayPause() },
+        PlaygroundKeyBinding([.character("h")], "H", "show or hide hidden views") { c, _ in
+            c.options.showsHiddenViews.toggle()
+        },
+        PlaygroundKeyBinding([.character("t")], "T", "show or hide the timeline") { c, _ in
+            c.options.showsTimeline.toggle()
+        },
+        PlaygroundKeyBinding([.character("i")], "I", "selected view: isUserInteractionEnabled on/off") { c, _ in
+            c.toggleSelectedView(.userInteraction)
+        },
+        PlaygroundKeyBinding([.character("d")], "D", "selected view: isHidden on/off") { c, _ in
+            c.toggleSelectedView(.hidden)
+        },
+        PlaygroundKeyBinding([.character("a")], "A", "selected view: alpha 1 ↔ 0.005") { c, _ in
+            c.toggleSelectedView(.alpha)
+        },
+        PlaygroundKeyBinding([.character("k")], "K", "selected view: clipsToBounds on/off") { c, _ in
+            c.toggleSelectedView(.clipsToBounds)
+        },
+        PlaygroundKeyBinding([.space], "Space", "pause on the last touch, or resume") { c, _ in c.togglePause() },
+        PlaygroundKeyBinding([.left], "←", "paused: one trace record back", repeats: true) { c, _ in
+            c.step { cursor, _ in cursor.step(-1) }
+        },
+        PlaygroundKeyBinding([.right], "→", "paused: one trace record on", repeats: true) { c, _ in
+            c.step { cursor, _ in cursor.step(1) }
+        },
+        PlaygroundKeyBinding([.up], "↑", "paused: back to the previous input or timer") { c, _ in
+            c.step { cursor, sequence in cursor.jumpToHeading(forward: false, in: sequence) }
+        },
+        PlaygroundKeyBinding([.down], "↓", "paused: on to the next input or timer") { c, _ in
+            c.step { cursor, sequence in cursor.jumpToHeading(forward: true, in: sequence) }
+        },
+        PlaygroundKeyBinding([.home], "Home", "paused: the touch's first record") { c, _ in
+            c.step { cursor, _ in cursor.jumpToStart() }
+        },
+        PlaygroundKeyBinding([.end], "End", "paused: the touch's last record") { c, _ in
+            c.step { cursor, _ in cursor.jumpToEnd() }
+        },
+        PlaygroundKeyBinding([.pageUp], "PageUp", "scroll the log back (or the wheel)", repeats: true) { c, _ in
+            c.scrollLog(by: c.logPageSize)
+        },
+        PlaygroundKeyBinding([.pageDown], "PageDown", "scroll the log on", repeats: true) { c, _ in
+            c.scrollLog(by: -c.logPageSize)
+        },
+        PlaygroundKeyBinding([.tab], "Tab", "next scene (Shift+Tab: previous)") { c, press in
+            c.switchScene(by: press.modifiers.contains(.shift) ? -1 : 1)
+        },
+        PlaygroundKeyBinding((1...9).map { .character(Character("\($0)")) }, "1 … 9", "open scene 1 to 9 (Tab's order)") {
+            c, press in
+            if let digit = press.key.digit { c.openNumberedScene(digit - 1) }
+        },
+        PlaygroundKeyBinding([.character("r")], "R", "reload the scene (also when its file changes)") { c, _ in
+            c.reloadScene()
+        },
+        PlaygroundKeyBinding([.character("c")], "C", "clear the log") { c, _ in c.session.clearLog() },
+        PlaygroundKeyBinding([.character("?"), .character("/")], "?", "show or hide this help") { c, _ in
+            c.options.showsHelp.toggle()
+        },
+        PlaygroundKeyBinding([.escape, .character("q")], "Esc / Q", "quit") { c, _ in c.quit() },
+    ]
+
+    /// The binding for `key`, if one has it.
+    public static func binding(for key: PlaygroundKey) -> PlaygroundKeyBinding? {
+        all.first { $0.keys.contains(key) }
+    }
+
+    /// The pointer gestures, which the window's touch converter and the
+    /// controller handle, for the help overlay.
+    public static let pointerHelp: [PlaygroundHelpEntry] = [
+        PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
+        PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
+        PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
+        PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
+        PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch"),
+    ]
+
+    /// Every key, after the pointer gestures, for the help overlay.
+    public static var helpEntries: [PlaygroundHelpEntry] {
+        pointerHelp + all.map(\.help)
+    }
+}
