@@ -24,6 +24,7 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
     case nextScene
     case reloadScene
     case clearLog
+    case fitDevice
     case toggleHelp
     case quit
 
@@ -50,6 +51,7 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
         case Int32(SDLK_TAB.rawValue): self = .nextScene
         case Int32(SDLK_r.rawValue): self = .reloadScene
         case Int32(SDLK_c.rawValue): self = .clearLog
+        case Int32(SDLK_f.rawValue): self = .fitDevice
         case Int32(SDLK_QUESTION.rawValue), Int32(SDLK_SLASH.rawValue): self = .toggleHelp
         case Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_q.rawValue): self = .quit
         default: return nil
@@ -79,6 +81,7 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
         case .nextScene: return PlaygroundHelpEntry(key: "Tab", action: "next scene (Shift+Tab: previous)")
         case .reloadScene: return PlaygroundHelpEntry(key: "R", action: "reload the scene (also when its file changes)")
         case .clearLog: return PlaygroundHelpEntry(key: "C", action: "clear the log")
+        case .fitDevice: return PlaygroundHelpEntry(key: "F", action: "fit the whole device after zooming")
         case .toggleHelp: return PlaygroundHelpEntry(key: "?", action: "show or hide this help")
         case .quit: return PlaygroundHelpEntry(key: "Esc / Q", action: "quit")
         }
@@ -110,6 +113,8 @@ public enum PlaygroundCommand: String, Hashable, Sendable, CaseIterable {
             PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
             PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
             PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
+            PlaygroundHelpEntry(key: "wheel", action: "over the device: zoom in or out; over the log: scroll it"),
+            PlaygroundHelpEntry(key: "middle-drag", action: "pan the zoomed device"),
             PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch"),
         ]
             + allCases.flatMap { command in

@@ -72,6 +72,8 @@ public final class PlaygroundWindow {
     private weak var selectedView: UIView?
     private weak var hoveredView: UIView?
     private var logScroll = 0
+    /// The device's zoom and pan (``TouchDrawing/DeviceZoom``): the wheel, a middle-drag, F.
+    private var deviceZoom = DeviceZoom.fit
     /// The frozen sequence and the step cursor while paused.
     private var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
     /// A message on the canvas, and until when (SDL ticks; `nil`: until the
@@ -271,7 +273,7 @@ public final class PlaygroundWindow {
     }
 
     var layout: PlaygroundLayout {
-        PlaygroundLayout(canvasSize: windowSize, application: session.application)
+        PlaygroundLayout(canvasSize: windowSize, application: session.application, zoom: deviceZoom)
     }
 
     private func loop() throws {
@@ -319,12 +321,20 @@ public final class PlaygroundWindow {
                 return  // selecting never touches
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != CSDL_TOUCH_MOUSEID:
+            if event.motion.state & UInt32(1 << (SDL_BUTTON_MIDDLE - 1)) != 0 {
+                deviceZoom.pan(by: CGPoint(x: CGFloat(event.motion.xrel), y: CGFloat(event.motion.yrel)), in: layout.viewportRect)
+                needsDisplay = true
+            }
             hover(at: CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)))
         case SDL_MOUSEWHEEL.rawValue:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            if logPanel.contains(CGPoint(x: CGFloat(x), y: CGFloat(y))) {
+            let pointer = CGPoint(x: CGFloat(x), y: CGFloat(y))
+            if logPanel.contains(pointer) {
                 scrollLog(by: Int(event.wheel.y) * 3)
+            } else if layout.viewportRect.contains(pointer) {
+                deviceZoom.zoom(by: pow(1.25, CGFloat(event.wheel.y)), around: pointer, in: layout.viewportRect)
+                needsDisplay = true
             }
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
@@ -400,6 +410,8 @@ public final class PlaygroundWindow {
             openScene(at: switcher.wanted)
         case .clearLog:
             session.clearLog()
+        case .fitDevice:
+            deviceZoom.fitAll()
         case .toggleHelp:
             viewOptions.showsHelp.toggle()
         case .quit:
@@ -420,6 +432,7 @@ public final class PlaygroundWindow {
         frame.selectedView = selectedView?.window == nil ? nil : selectedView
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
         frame.logScroll = logScroll
+        frame.deviceZoom = deviceZoom
         frame.notice = notice
         if let paused {
             frame.sequence = paused.sequence
@@ -461,7 +474,7 @@ public final class PlaygroundWindow {
     private func select(at point: CGPoint) {
         let layout = self.layout
         needsDisplay = true
-        guard layout.deviceRect.contains(point) else {
+        guard layout.viewportRect.contains(point) else {
             selectedView = nil
             return
         }
@@ -475,7 +488,7 @@ public final class PlaygroundWindow {
     /// view stays, so the panel can be read while the pointer goes to it.
     private func hover(at point: CGPoint) {
         let layout = self.layout
-        guard layout.deviceRect.contains(point) else { return }
+        guard layout.viewportRect.contains(point) else { return }
         let picked = PlaygroundViewPicker.view(
             atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
             includingHidden: viewOptions.showsHiddenViews)

@@ -44,7 +44,7 @@ import TouchDrawing
             (SDLK_k, .toggleClipping), (SDLK_SPACE, .pause), (SDLK_LEFT, .stepBack), (SDLK_RIGHT, .stepForward),
             (SDLK_UP, .previousPhase), (SDLK_DOWN, .nextPhase), (SDLK_PAGEUP, .scrollLogUp),
             (SDLK_PAGEDOWN, .scrollLogDown), (SDLK_TAB, .nextScene), (SDLK_r, .reloadScene),
-            (SDLK_HOME, .firstRecord), (SDLK_END, .lastRecord),
+            (SDLK_HOME, .firstRecord), (SDLK_END, .lastRecord), (SDLK_f, .fitDevice),
             (SDLK_x, nil), (SDLK_RETURN, nil),
         ]
         for (key, command) in cases {

@@ -34,6 +34,8 @@ public struct PlaygroundFrame {
     /// The records of the last shake or remote-control command while it is the
     /// latest input: the rail then shows its chain instead of the touch's.
     public var message: [TraceRecord]
+    /// How far the device is zoomed in and panned (``DeviceZoom``); fitted by default.
+    public var deviceZoom: DeviceZoom = .fit
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
