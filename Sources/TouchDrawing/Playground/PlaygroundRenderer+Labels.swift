@@ -34,6 +34,8 @@ extension PlaygroundRenderer {
 
     static let tagAdvance: CGFloat = 21
     static let badgeAdvance: CGFloat = 24
+    /// The placing rank of a label whose views are not in the chain (hit-test views rank 0, the chain 1 up).
+    static let offChainRank = 1000
     /// At most this many callouts a frame: placing one searches the device.
     static let calloutBudget = 40
 
@@ -165,7 +167,7 @@ extension PlaygroundRenderer {
                 let isHit = members.contains { member in
                     analysis.hitViews.contains { $0.id == ObjectIdentifier(drawn[member].view) }
                 }
-                let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? 1000
+                let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
                 waiting.append((members.map { labelLine(for: $0, facts: facts[$0]!) }, members[0], isHit ? 0 : chainRank))
             }
             waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
@@ -179,6 +181,10 @@ extension PlaygroundRenderer {
                 }
             }
             for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
+                // A view off the chain keeps its verdict on itself, with its
+                // visit number but without its name, rather than far away.
+                let nameless = entry.element.lines.map { $0.filter { if case .name = $0 { return false } else { return true } } }
+                if entry.element.rank == Self.offChainRank, placeInside(nameless, of: entry.element.position) { continue }
                 placeCallout(entry.element.lines, of: entry.element.position)
             }
             return
