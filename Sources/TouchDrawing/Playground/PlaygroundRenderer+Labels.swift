@@ -112,15 +112,32 @@ extension PlaygroundRenderer {
     }
 
     /// The part of a drawn view a label may use: its box inside its clip and the device's frame.
+    /// Edges are compared one by one: Foundation's `CGRect.intersection`
+    /// traps on boxes far beyond any screen (nested transforms reach 10²⁴⁰
+    /// points), and a NaN edge leaves no room at all.
     func visibleBox(_ drawnView: DrawnView) -> CGRect {
-        var box = drawnView.box.intersection(labelFrame)
-        if let clip = drawnView.clip { box = box.intersection(clip) }
-        return box.isNull || box.width <= 0 || box.height <= 0 ? .null : box
+        let box = drawnView.box, frame = labelFrame
+        var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
+        var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
+        if let clip = drawnView.clip {
+            minX = max(minX, clip.minX)
+            maxX = min(maxX, clip.maxX)
+            minY = max(minY, clip.minY)
+            maxY = min(maxY, clip.maxY)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, minX < maxX, minY < maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Whether `rect` is inside the frame and clear of every label placed so far.
     func isFree(_ rect: CGRect) -> Bool {
         Self.isInside(rect, labelFrame) && occupied.rightmostEdge(intersecting: rect) == nil
+    }
+
+    /// Whether two rectangles share some area, edges compared one by one
+    /// (`CGRect.intersects` traps on boxes far beyond any screen; NaN shares nothing).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// Whether `inner` lies within `outer`, edges compared directly
@@ -333,10 +350,10 @@ extension PlaygroundRenderer {
             var x = bounds.minX
             while x <= maxX {
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
-                if mayCover || !rect.intersects(box) {
+                if mayCover || !Self.overlaps(rect, box) {
                     let onAnother = frontBoxes.contains {
                         !Self.sameBox($0.box, box) && $0.box.width * $0.box.height < bounds.width * bounds.height / 4
-                            && rect.intersects($0.box)
+                            && Self.overlaps(rect, $0.box)
                     }
                     let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 400 : 0)
                     candidates.append((cost, rect.origin))
@@ -351,7 +368,7 @@ extension PlaygroundRenderer {
         let rect = CGRect(origin: found.origin, size: padded)
         occupied.insert(rect)
         let anchor =
-            rect.intersects(box)
+            Self.overlaps(rect, box)
             ? CGPoint(x: box.minX + 2, y: box.minY + 2)
             : CGPoint(x: max(box.minX + 1, min(box.maxX - 1, rect.midX)), y: max(box.minY + 1, min(box.maxY - 1, rect.midY)))
         let start = CGPoint(x: max(rect.minX, min(rect.maxX, anchor.x)), y: max(rect.minY, min(rect.maxY, anchor.y)))
@@ -400,7 +417,7 @@ extension PlaygroundRenderer {
                 guard Self.isInside(candidate, labelFrame) else { break }
                 let blocking =
                     occupied.rightmostEdge(intersecting: candidate)
-                    ?? avoiding.filter { $0.intersects(candidate) }.map(\.maxX).max()
+                    ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()
                 guard let blocking else { return candidate.origin }
                 let next = blocking + 6
                 guard next > candidate.origin.x, next.isFinite else { break }
