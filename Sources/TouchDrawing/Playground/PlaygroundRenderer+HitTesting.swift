@@ -75,21 +75,24 @@ extension PlaygroundRenderer {
     /// Arrows from each view's badge to the next view's badge on the device.
     /// The chain continues in the rail, which lists every responder with the
     /// same numbers; an arrow across the device into the rail would cross the
-    /// very views the reader is looking at.
-    mutating func drawChainArrows() {
+    /// very views the reader is looking at. Inserted under the labels at
+    /// `position` of the list, so no arrow crosses a name or a chip.
+    mutating func drawChainArrows(under position: Int) {
         let radius = PlaygroundStyle.chainBadgeRadius
         let color = PlaygroundStyle.chainColor.withAlpha(200)
+        var arrows = DrawList(size: list.size, background: list.background)
         for index in chain.indices.dropLast() {
             guard let start = badgeCenters[index], let end = badgeCenters[index + 1] else { continue }
             let dx = end.x - start.x, dy = end.y - start.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 2 * radius + 4 else { continue }
             let ux = dx / length, uy = dy / length
-            list.arrow(
+            arrows.arrow(
                 from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius),
                 to: CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1)),
                 color, width: 2, headLength: 8)
         }
+        list.commands.insert(contentsOf: arrows.commands, at: min(position, list.commands.count))
     }
 
     /// hitTest's visit order for the first touch: a dotted charcoal path

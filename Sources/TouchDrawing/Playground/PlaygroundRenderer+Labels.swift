@@ -343,6 +343,12 @@ extension PlaygroundRenderer {
         // A view that fills most of the device may be covered by its own callout.
         let mayCover = box.width * box.height > bounds.width * bounds.height / 4
         let corner = CGPoint(x: box.minX, y: box.minY)
+        // Covering another visited or chain view (short of a full-screen
+        // container) costs more than a long leader: a chip over another
+        // view's box would read as that view's verdict.
+        let others = frontBoxes.map(\.box).filter {
+            !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+        }
         var candidates: [(cost: CGFloat, origin: CGPoint)] = []
         let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
         var y = bounds.minY
@@ -351,11 +357,8 @@ extension PlaygroundRenderer {
             while x <= maxX {
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
                 if mayCover || !Self.overlaps(rect, box) {
-                    let onAnother = frontBoxes.contains {
-                        !Self.sameBox($0.box, box) && $0.box.width * $0.box.height < bounds.width * bounds.height / 4
-                            && Self.overlaps(rect, $0.box)
-                    }
-                    let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 400 : 0)
+                    let onAnother = others.contains { Self.overlaps(rect, $0) }
+                    let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 2000 : 0)
                     candidates.append((cost, rect.origin))
                 }
                 x += x == maxX ? 1 : min(10, maxX - x)

@@ -117,8 +117,8 @@ public struct PlaygroundRenderer {
         drawControlStates()
         drawRecognizers()
         drawLabels(important: false)
+        drawChainArrows(under: pathIndex)
         drawVisitPath(under: pathIndex)
-        drawChainArrows()
         drawFingers()
         if zoomed { list.append(.popClip) }
         deviceCommandsEnd = list.commands.count
