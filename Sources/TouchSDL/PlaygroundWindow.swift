@@ -312,6 +312,7 @@ public final class PlaygroundWindow {
         switch Int32(button) {
         case SDL_BUTTON_LEFT: return .primary
         case SDL_BUTTON_RIGHT: return .secondary
+        case SDL_BUTTON_MIDDLE: return .middle
         default: return .other
         }
     }

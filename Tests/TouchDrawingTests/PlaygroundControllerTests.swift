@@ -18,7 +18,7 @@ import TouchDrawing
         #expect(
             PlaygroundKeyBinding.all.map(\.help.key) == [
                 "S", "P", "H", "T", "I", "D", "A", "K", "Space", "←", "→", "↑", "↓", "Home", "End", "PageUp",
-                "PageDown", "Tab", "1 … 9", "R", "C", "?", "Esc / Q",
+                "PageDown", "Tab", "1 … 9", "R", "C", "F", "?", "Esc / Q",
             ])
     }
 
@@ -144,20 +144,51 @@ import TouchDrawing
         #expect(harness.send(.pointerPressed(.other, at: point, modifiers: [])) == false)
     }
 
-    /// A second right-click on the selected view selects its superview, so a
-    /// container under the deepest view is reachable; the next one picks the
-    /// deepest view again.
-    @Test func rightClickingTheSelectedViewAgainCyclesBetweenItAndItsSuperview() {
+    /// Right-clicking again where the selection lies walks down the stack
+    /// under the pointer, superview by superview to the window, then starts
+    /// over at the deepest view, so every container is reachable.
+    @Test func rightClickingAgainWalksDownTheStackUnderThePointer() {
         let harness = ControllerHarness()
+        let deepest = harness.view("E")
+        var stack: [String] = []
+        var view: UIView? = deepest
+        while let current = view {
+            stack.append(current.traceName)
+            view = current.superview
+        }
+        #expect(stack.count > 3)
         var selected: [String] = []
-        for _ in 0..<4 {
+        for _ in 0..<(stack.count + 2) {
             harness.rightClick("E")
             selected.append(harness.controller.selectedView?.traceName ?? "nil")
         }
-        #expect(selected == ["E", "C", "E", "C"])
+        #expect(selected == stack + stack.prefix(2))
         // Another view starts over from that view.
         harness.rightClick("D")
         #expect(harness.controller.selectedView === harness.view("D"))
+    }
+
+    /// The wheel over the device zooms about the pointer (over the log it
+    /// scrolls), a middle-button drag pans without touching, and F fits the
+    /// whole device again; the frame and the layout carry the zoom.
+    @Test func theWheelZoomsTheDeviceAMiddleDragPansAndFFits() {
+        let harness = ControllerHarness()
+        let e = harness.canvasPoint(of: "E")
+        harness.send(.wheel(notches: 3, at: e))
+        let zoomed = harness.controller.deviceZoom
+        #expect(zoomed.scale > 1.9)
+        #expect(harness.controller.frame.deviceZoom == zoomed)
+        // The point under the pointer stays over E.
+        let screen = harness.controller.layout.screenPoint(fromCanvas: e)
+        #expect(abs(screen.x - harness.fixture.center(of: "E").x) < 0.5)
+        #expect(harness.send(.pointerPressed(.middle, at: e, modifiers: [])) == true)
+        harness.send(.pointerMoved(to: CGPoint(x: e.x + 30, y: e.y + 20)))
+        #expect(harness.send(.pointerReleased(.middle, at: CGPoint(x: e.x + 30, y: e.y + 20))) == true)
+        #expect(harness.controller.deviceZoom.offset != zoomed.offset)
+        #expect(harness.controller.deviceZoom.scale == zoomed.scale)
+        #expect(harness.controller.session.log.isEmpty, "panning touched the device")
+        harness.press(.character("f"))
+        #expect(harness.controller.deviceZoom == .fit)
     }
 
     @Test func aClickBesideTheDeviceClearsTheSelection() {

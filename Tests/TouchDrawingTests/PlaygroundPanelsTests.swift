@@ -51,8 +51,8 @@ struct PlaygroundPanelsTests {
         #expect(texts.contains("Responder chain"))
         #expect(texts.contains { $0.hasPrefix("D → B → A") })
         let outline = DrawCommand.strokePolygon(
-            world.canvasQuad("D"), color: PlaygroundStyle.selectionColor,
-            style: StrokeStyle(width: 3, dash: [8, 4]))
+            world.canvasQuad("D"), color: PlaygroundStyle.selectionHalo,
+            style: .solid(PlaygroundStyle.selectionHaloWidth))
         #expect(list.commands.contains(outline))
         #expect(PlaygroundRenderer.panels(for: frame, canvasSize: size).selection?.height == PlaygroundStyle.selectionHeight)
         // Nothing selected or hovered: a short panel says how to select.

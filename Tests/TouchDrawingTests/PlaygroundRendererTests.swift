@@ -13,7 +13,6 @@ import TouchDrawing
                 .strokePolygon(
                     world.canvasQuad("E"), color: PlaygroundStyle.hitColor,
                     style: .solid(PlaygroundStyle.hitOutlineWidth))))
-        #expect(list.commands.contains(.fillPolygon(world.canvasQuad("E"), color: PlaygroundStyle.hitTint)))
         // No other view gets it.
         let boldOutlines = list.commands.filter {
             if case .strokePolygon(_, PlaygroundStyle.hitColor, .solid(PlaygroundStyle.hitOutlineWidth)) = $0 { return true }
@@ -23,15 +22,23 @@ import TouchDrawing
         #expect(list.texts.contains("✓ hit-test view"))
     }
 
-    @Test func rejectedVisitedViewIsTintedAndLabelledWithItsReason() {
+    @Test func rejectedVisitedViewIsDashedRedAndLabelledWithItsReason() {
         let world = PlaygroundFixture()
         world.tap("E")
         let list = world.drawList()
-        #expect(list.commands.contains(.fillPolygon(world.canvasQuad("F"), color: PlaygroundStyle.rejectedTint)))
+        let rejected = DrawCommand.strokePolygon(
+            world.canvasQuad("F"), color: PlaygroundStyle.rejectedColor,
+            style: StrokeStyle(width: 2, dash: PlaygroundStyle.rejectedDash))
+        #expect(list.commands.contains(rejected))
         #expect(list.texts.contains("✗ outside bounds"))
         #expect(list.texts.contains("✓ inside"))  // C, which passed the touch on to E
         // B was never visited, so it has no verdict.
-        #expect(!list.commands.contains(.fillPolygon(world.canvasQuad("B"), color: PlaygroundStyle.rejectedTint)))
+        let quadB = world.canvasQuad("B")
+        #expect(
+            !list.commands.contains {
+                if case .strokePolygon(let quad, let color, _) = $0 { return quad == quadB && color == PlaygroundStyle.rejectedColor }
+                return false
+            })
     }
 
     @Test func responderChainIsNumberedThroughViewsAndRail() {
@@ -77,13 +84,13 @@ import TouchDrawing
             list.commands.contains(
                 .fillCircle(
                     center: center, radius: PlaygroundStyle.fingerRadius,
-                    color: PlaygroundStyle.fingerColor.withAlpha(90))))
+                    color: DrawColor.white.withAlpha(170))))
         #expect(list.texts.contains("#1"))
         #expect(
             list.commands.contains(
                 .line(
                     from: world.layout().canvasPoint(fromScreen: start), to: center,
-                    color: PlaygroundStyle.fingerColor.withAlpha(130),
+                    color: PlaygroundStyle.fingerColor.withAlpha(110),
                     style: .solid(PlaygroundStyle.trailWidth))))
     }
 

@@ -146,7 +146,7 @@ import TouchRaster
         }
     }
 
-    /// F selected: a dashed pink outline on its border, and the white
+    /// F selected: a neutral halo round a white line on its border, and the white
     /// selection panel at the bottom of the right column. Set
     /// `TOUCHLAB_SELECTION_PREVIEW=/path/preview.png` to look at it.
     @Test func theSelectedViewIsOutlinedAndExplainedInItsPanel() throws {
@@ -161,7 +161,7 @@ import TouchRaster
         #expect(image.pixel(x: Int(selection.minX), y: Int(selection.midY)) == PlaygroundStyle.selectionColor)
         let layout = PlaygroundLayout(canvasSize: Self.size, application: example.app)
         let quad = example.views["F"]!.screenQuad.map(layout.canvasPoint(fromScreen:))
-        #expect(image.pixel(x: Int(quad[0].x.rounded()) + 4, y: Int(quad[0].y.rounded())) == PlaygroundStyle.selectionColor)
+        #expect(image.pixel(x: Int(quad[0].x.rounded()) + 4, y: Int(quad[0].y.rounded())) == PlaygroundStyle.selectionHaloCore)
         if let path = ProcessInfo.processInfo.environment["TOUCHLAB_SELECTION_PREVIEW"] {
             try image.writePNG(to: path)
         }

@@ -37,6 +37,11 @@ public final class PlaygroundController {
     /// alive by the inspector.
     public private(set) weak var selectedView: UIView?
     public private(set) weak var hoveredView: UIView?
+    /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
+    /// a middle-button drag, F to fit.
+    public private(set) var deviceZoom = DeviceZoom.fit
+    /// Where the last middle-button drag position was, while one is under way.
+    private var panAnchor: CGPoint?
     /// The pointer on the canvas while it is over the window, for the
     /// renderer's tooltips on shortened text.
     public private(set) var pointer: CGPoint?
@@ -101,7 +106,7 @@ public final class PlaygroundController {
     }
 
     public var layout: PlaygroundLayout {
-        PlaygroundLayout(canvasSize: canvasSize, application: session.application)
+        PlaygroundLayout(canvasSize: canvasSize, application: session.application, zoom: deviceZoom)
     }
 
     /// What the renderer draws: the session's state plus the controller's own.
@@ -111,12 +116,19 @@ public final class PlaygroundController {
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
         frame.logScroll = logScroll
         frame.pointer = pointer
+        frame.deviceZoom = deviceZoom
         frame.notice = notice
         if let paused {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor
         }
         return frame
+    }
+
+    /// Shows the whole device again after zooming (F).
+    func fitDevice() {
+        deviceZoom.fitAll()
+        needsDisplay = true
     }
 
     /// Handles one event at host time `milliseconds`; returns whether the
@@ -135,12 +147,19 @@ public final class PlaygroundController {
             }
             binding.action(self, press)
             needsDisplay = true
+        case .pointerPressed(.middle, let point, _):
+            panAnchor = point
+            return true  // panning never touches
         case .pointerPressed(let button, let point, let modifiers):
             if button == .secondary || (button == .primary && modifiers.contains(.control)) {
                 select(at: point)
                 return true
             }
         case .pointerMoved(let point):
+            if let anchor = panAnchor {
+                deviceZoom.pan(by: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y), in: layout.viewportRect)
+                panAnchor = point
+            }
             hover(at: point)
             pointer = point
             needsDisplay = true  // a tooltip may follow it
@@ -150,10 +169,18 @@ public final class PlaygroundController {
             pointer = nil
             hoveredView = nil
             needsDisplay = true
+        case .pointerReleased(.middle, _):
+            panAnchor = nil
+            return true
         case .pointerReleased:
             break
         case .wheel(let notches, let point):
-            if logPanel.contains(point) { scrollLog(by: notches * 3) }
+            if logPanel.contains(point) {
+                scrollLog(by: notches * 3)
+            } else if layout.viewportRect.contains(point) {
+                deviceZoom.zoom(by: pow(1.25, CGFloat(notches)), around: point, in: layout.viewportRect)
+                needsDisplay = true
+            }
         case .windowChanged(let size):
             canvasSize = size
             needsDisplay = true
@@ -267,27 +294,33 @@ public final class PlaygroundController {
 
     // MARK: - Pointer
 
-    /// Selects the view under a pointer position on the device; a second
-    /// click on the selected view selects its superview, so containers are
-    /// reachable; a click beside the device clears the selection.
+    /// Selects the view under a pointer position on the device; clicking
+    /// again where the selection lies walks down the stack under the pointer
+    /// — the selected view's superview, then its superview, up to the window,
+    /// then the deepest view again — so every container is reachable; a
+    /// click beside the device clears the selection.
     private func select(at point: CGPoint) {
         let layout = self.layout
         needsDisplay = true
-        guard layout.deviceRect.contains(point) else {
+        guard layout.viewportRect.contains(point) else {
             selectedView = nil
             return
         }
         let picked = PlaygroundViewPicker.view(
             atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
             includingHidden: options.showsHiddenViews)
-        selectedView = picked != nil && picked === selectedView ? picked?.superview ?? picked : picked
+        guard let picked, let current = selectedView, picked.isDescendant(of: current) else {
+            selectedView = picked
+            return
+        }
+        selectedView = current.superview ?? picked
     }
 
     /// Follows the pointer over the device; off the device the last hovered
     /// view stays, so the panel can be read while the pointer goes to it.
     private func hover(at point: CGPoint) {
         let layout = self.layout
-        guard layout.deviceRect.contains(point) else { return }
+        guard layout.viewportRect.contains(point) else { return }
         let picked = PlaygroundViewPicker.view(
             atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
             includingHidden: options.showsHiddenViews)

@@ -86,6 +86,7 @@ public struct PlaygroundKeyBinding: Sendable {
             c.reloadScene()
         },
         PlaygroundKeyBinding([.character("c")], "C", "clear the log") { c, _ in c.session.clearLog() },
+        PlaygroundKeyBinding([.character("f")], "F", "fit the whole device after zooming") { c, _ in c.fitDevice() },
         PlaygroundKeyBinding([.character("?"), .character("/")], "?", "show or hide this help") { c, _ in
             c.options.showsHelp.toggle()
         },
@@ -104,6 +105,8 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
         PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
         PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
+        PlaygroundHelpEntry(key: "wheel", action: "over the device: zoom in or out; over the log: scroll it"),
+        PlaygroundHelpEntry(key: "middle-drag", action: "pan the zoomed device"),
         PlaygroundHelpEntry(key: "focus out", action: "system interruption: cancels every touch"),
     ]
 

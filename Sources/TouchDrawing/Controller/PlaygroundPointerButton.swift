@@ -6,6 +6,8 @@ public enum PlaygroundPointerButton: Hashable, Sendable {
     case primary
     /// The right button: selects.
     case secondary
+    /// The middle button (or the wheel pressed): drags pan the zoomed device.
+    case middle
     /// Any other button.
     case other
 }

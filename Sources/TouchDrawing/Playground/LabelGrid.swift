@@ -3,7 +3,7 @@ import Foundation
 /// The label rectangles already placed on the device, binned into square cells
 /// so that finding the labels a candidate overlaps looks only at its neighbours.
 ///
-/// ``PlaygroundRenderer/labelSlot(size:in:lineHeight:rows:)`` slides each new
+/// ``PlaygroundRenderer/labelSlot(size:in:rows:avoiding:)`` slides each new
 /// label right past the placed labels it intersects. Checking every placed
 /// label made the 1,000-view frame's label placement quadratic (`CGRect
 /// .intersection` was its largest cost). Each rectangle is filed under every

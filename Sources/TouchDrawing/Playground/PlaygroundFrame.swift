@@ -37,6 +37,8 @@ public struct PlaygroundFrame {
     /// Where the pointer is on the canvas, when it is over the window: text
     /// drawn shortened under it is shown whole in a tooltip.
     public var pointer: CGPoint?
+    /// How far the device is zoomed in and panned (``DeviceZoom``); fitted by default.
+    public var deviceZoom: DeviceZoom = .fit
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

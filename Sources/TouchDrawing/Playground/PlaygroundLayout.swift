@@ -8,18 +8,26 @@ import TouchCore
 /// device is drawn at scale 1 when it fits, smaller when it does not, and at
 /// most 2× larger. The same value converts the host's pointer positions back to
 /// screen points, so a click lands on the view drawn under it.
+///
+/// A ``DeviceZoom`` magnifies the device inside its frame: the frame
+/// (``viewportRect``) stays where the fitted device is, and ``deviceRect`` and
+/// ``scale`` (which map points both ways) follow the zoom.
 public struct PlaygroundLayout: Hashable, Sendable {
     public var canvasSize: CGSize
     /// The screen rectangle the windows cover, in screen points.
     public var screenRect: CGRect
-    /// Where `screenRect` is drawn, in canvas points.
+    /// Where `screenRect` is drawn, in canvas points: the viewport itself
+    /// when the zoom fits, larger (and only partly visible) when zoomed in.
     public var deviceRect: CGRect
+    /// The device's frame on the canvas: everything drawn on the device stays inside it.
+    public var viewportRect: CGRect
     /// Canvas points per screen point.
     public var scale: CGFloat
+    public var zoom: DeviceZoom
     public var railRect: CGRect
     public var logRect: CGRect
 
-    public init(canvasSize: CGSize, screenRect: CGRect) {
+    public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
@@ -31,12 +39,15 @@ public struct PlaygroundLayout: Hashable, Sendable {
             // 18 points above for the "Device" heading, 32 below for the two footer lines.
             height: max(1, canvasSize.height - 2 * margin - 50))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
-        scale = max(0.05, min(2, fit))
-        let size = CGSize(width: self.screenRect.width * scale, height: self.screenRect.height * scale)
-        deviceRect = CGRect(
+        let fittedScale = max(0.05, min(2, fit))
+        let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
+        viewportRect = CGRect(
             x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
             width: size.width, height: size.height)
-        let railX = max(deviceRect.maxX, deviceBox.maxX) + margin
+        self.zoom = zoom
+        deviceRect = zoom.contentRect(for: viewportRect)
+        scale = fittedScale * zoom.scale
+        let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
         railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
         let logX = railRect.maxX + margin
         logRect = CGRect(
@@ -46,11 +57,11 @@ public struct PlaygroundLayout: Hashable, Sendable {
 
     /// The layout for `application`'s windows: the union of the frames of its
     /// visible windows (all windows when none is visible).
-    public init(canvasSize: CGSize, application: UIApplication) {
+    public init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit) {
         let visible = application.windowsFrontToBack
         let windows = visible.isEmpty ? application.windows : visible
         let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
-        self.init(canvasSize: canvasSize, screenRect: union.isNull ? .zero : union)
+        self.init(canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom)
     }
 
     /// The right-hand column split into the panels that are showing, top to

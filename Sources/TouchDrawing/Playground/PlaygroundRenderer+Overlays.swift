@@ -5,23 +5,57 @@ import TouchCore
 /// (see ``PlaygroundRenderer``, steps 4, 5 and 7).
 extension PlaygroundRenderer {
     /// Each view's recognizers as chips stacked up from its bottom-left corner,
-    /// coloured by live state.
+    /// coloured by live state; a chip with no room on its view goes in a callout.
     mutating func drawRecognizers() {
         for position in drawn.indices {
             let latest = latestDrawing(position)
-            guard !drawn[latest].isHidden, drawn[latest].hasRecognizers,
+            guard latest == position, !drawn[latest].isHidden, drawn[latest].hasRecognizers,
                 let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
             else { continue }
-            let box = drawn[latest].box
-            let size = PlaygroundStyle.recognizerTextSize
-            for (index, recognizer) in recognizers.enumerated() {
+            let visible = visibleBox(drawn[latest])
+            guard !visible.isNull else { continue }
+            for recognizer in recognizers {
                 let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? recognizer.state.description : "disabled")"
-                let origin = CGPoint(x: box.minX + 4, y: box.maxY - 4 - CGFloat(index + 1) * (size + 9))
-                pill(
-                    text, at: origin, size: size, text: .white, fill: Self.recognizerColor(recognizer),
-                    maxWidth: max(40, box.width - 8))
+                placeChip(text, fill: Self.recognizerColor(recognizer), in: visible, fromBottom: true)
             }
         }
+    }
+
+    /// A chip on a view: in `box` from its bottom-left corner upwards
+    /// (`fromBottom`) or from its top-right corner downwards, at the first
+    /// free place; else in a callout; else (the device is full) left to the log.
+    mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, fromBottom: Bool) {
+        let size = PlaygroundStyle.recognizerTextSize
+        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
+        let chipSize = CGSize(width: min(fullWidth, max(40, box.width - 8)), height: size + 6)
+        let step = size + 9
+        let rows = Int(max(0, min(50, (box.height - 6 - chipSize.height) / step))) + 1
+        if chipSize.width <= box.width - 6 {
+            for row in 0..<rows {
+                let y = fromBottom ? box.maxY - 3 - chipSize.height - CGFloat(row) * step : box.minY + 3 + CGFloat(row) * step
+                var x = fromBottom ? box.minX + 4 : box.maxX - 4 - chipSize.width
+                while x >= box.minX + 2 && x + chipSize.width <= box.maxX - 2 {
+                    let rect = CGRect(x: x, y: y, width: chipSize.width, height: chipSize.height)
+                    guard let blocking = occupied.rightmostEdge(intersecting: rect) else {
+                        if Self.isInside(rect, labelFrame) {
+                            occupied.insert(rect)
+                            pill(text, at: rect.origin, size: size, text: .white, fill: fill, maxWidth: chipSize.width)
+                            return
+                        }
+                        break
+                    }
+                    // Bottom chips slide right past what blocks them; top-right ones slide left.
+                    let next = fromBottom ? blocking + 6 : x - chipSize.width - 6
+                    guard next.isFinite, next != x else { break }
+                    x = next
+                }
+            }
+        }
+        var label = LabelLayout()
+        let width = min(fullWidth, labelFrame.width - 10)
+        label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
+        label.size = CGSize(width: width, height: size + 6)
+        callout(label, for: box)
     }
 
     /// Each control's live state (SPEC C1, C2) as a chip in its top-right corner:
@@ -30,7 +64,8 @@ extension PlaygroundRenderer {
     mutating func drawControlStates() {
         for position in drawn.indices {
             let latest = latestDrawing(position)
-            guard !drawn[latest].isHidden, drawn[latest].isControl, let control = drawn[latest].view as? UIControl
+            guard latest == position, !drawn[latest].isHidden, drawn[latest].isControl,
+                let control = drawn[latest].view as? UIControl
             else { continue }
             var words: [String] = []
             if !control.isEnabled { words.append("disabled") }
@@ -46,45 +81,48 @@ extension PlaygroundRenderer {
             }
             if let pages = control as? UIPageControl { words.append("page \(pages.currentPage + 1) of \(pages.numberOfPages)") }
             guard !words.isEmpty else { continue }
-            let box = drawn[latest].box
-            let size = PlaygroundStyle.recognizerTextSize
-            let text = words.joined(separator: " · ")
-            let width = min(box.width - 8, CGFloat(text.count) * size * 0.62 + 10)
-            pill(
-                text, at: CGPoint(x: box.maxX - 4 - max(40, width), y: box.minY + 4), size: size, text: .white,
-                fill: control.isHighlighted ? DrawColor.orange : DrawColor.darkGray, maxWidth: max(40, width))
+            let visible = visibleBox(drawn[latest])
+            guard !visible.isNull else { continue }
+            // Charcoal, highlighted or not: orange is the consumer's colour.
+            placeChip(words.joined(separator: " · "), fill: DrawColor.darkGray, in: visible, fromBottom: false)
         }
     }
 
+    /// A recognizer chip's colour: purple, the recognizers' colour, whatever
+    /// its state (the chip's text names it), faded while possible and grey
+    /// once it failed or was cancelled or is disabled. The verdict and chain
+    /// colours stay theirs.
     static func recognizerColor(_ recognizer: UIGestureRecognizer) -> DrawColor {
         guard recognizer.isEnabled else { return DrawColor.gray }
         switch recognizer.state {
-        case .possible: return PlaygroundStyle.recognizerColor
-        case .began, .changed: return DrawColor.blue
-        case .ended: return DrawColor.green
-        case .cancelled: return DrawColor.orange
-        case .failed: return DrawColor.red
+        case .possible: return PlaygroundStyle.recognizerColor.withAlpha(200)
+        case .began, .changed, .ended: return PlaygroundStyle.recognizerColor
+        case .cancelled, .failed: return DrawColor.gray
         }
     }
 
-    /// Fingers as circles labelled with their touch number, over their trails;
-    /// lifted fingers faint and dashed.
+    /// Fingers as neutral circles labelled with their touch number (the
+    /// trace's `#n`, which also marks that touch's verdict chips when several
+    /// touches were hit-tested), over their trails; lifted fingers faint and dashed.
     mutating func drawFingers() {
         for finger in frame.fingers {
             let color = PlaygroundStyle.fingerColor
             let trail = finger.trail.map(layout.canvasPoint(fromScreen:))
             for (a, b) in zip(trail, trail.dropFirst()) {
-                list.line(from: a, to: b, color.withAlpha(finger.isDown ? 130 : 70), width: PlaygroundStyle.trailWidth)
+                list.line(from: a, to: b, color.withAlpha(finger.isDown ? 110 : 60), width: PlaygroundStyle.trailWidth)
             }
             let center = layout.canvasPoint(fromScreen: finger.location)
+            guard layout.viewportRect.contains(center) else { continue }
             let radius = PlaygroundStyle.fingerRadius
-            list.fillCircle(center: center, radius: radius, color.withAlpha(finger.isDown ? 90 : 40))
+            list.fillCircle(center: center, radius: radius, DrawColor.white.withAlpha(finger.isDown ? 170 : 90))
             list.strokeCircle(
                 center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
                 width: 2, dash: finger.isDown ? [] : [4, 3])
-            list.text(
-                finger.label, at: CGPoint(x: center.x, y: center.y - 8), size: 12,
-                DrawColor(red: 0, green: 64, blue: 160), alignment: .center)
+            // Kept inside the frame, like every label.
+            let half = PlaygroundStyle.estimatedWidth(of: finger.label, size: 12) / 2
+            let x = max(labelFrame.minX + half, min(labelFrame.maxX - half, center.x))
+            let y = max(labelFrame.minY, min(labelFrame.maxY - 15, center.y - 8))
+            list.text(finger.label, at: CGPoint(x: x, y: y), size: 12, color, alignment: .center)
         }
     }
 
@@ -93,13 +131,14 @@ extension PlaygroundRenderer {
         var parts: [String] = []
         if !options.helpEntries.isEmpty { parts.append("? keys") }
         parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
-        let width = layout.railRect.minX - layout.deviceRect.minX - 8
+        if !layout.zoom.isFit { parts.append("zoomed: F fits") }
+        let width = layout.railRect.minX - layout.viewportRect.minX - 8
         let color = PlaygroundStyle.viewName.withAlpha(200)
-        let x = layout.deviceRect.minX
-        list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.deviceRect.maxY + 5), size: 11, color, maxWidth: width)
+        let x = layout.viewportRect.minX
+        list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.viewportRect.maxY + 5), size: 11, color, maxWidth: width)
         // The second line: which fidelity mode the drawn delivery followed (SPEC §10).
         let fidelity = PlaygroundRendererFidelity.summary(frame.application.fidelity).joined(separator: " · ")
-        list.text("fidelity: " + fidelity, at: CGPoint(x: x, y: layout.deviceRect.maxY + 19), size: 10, color, maxWidth: width)
+        list.text("fidelity: " + fidelity, at: CGPoint(x: x, y: layout.viewportRect.maxY + 19), size: 10, color, maxWidth: width)
     }
 
     /// The host's message (a flag toggled, a scene that failed to reload) in
@@ -107,13 +146,14 @@ extension PlaygroundRenderer {
     /// views being touched, wrapped to its width.
     mutating func drawNotice() {
         guard let notice = frame.notice, !notice.isEmpty else { return }
-        let width = max(200, layout.deviceRect.width - 16)
+        let width = max(200, layout.viewportRect.width - 16)
         let size: CGFloat = 12
         let lines = notice.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { PlaygroundStyle.wrap(String($0), width: width - 20, size: size) }.prefix(16)
         let height = CGFloat(lines.count) * 16 + 14
         let box = CGRect(
-            x: layout.deviceRect.minX + 8, y: max(layout.deviceRect.minY + 8, layout.deviceRect.maxY - 8 - height),
+            x: layout.viewportRect.minX + 8,
+            y: max(layout.viewportRect.minY + 8, layout.viewportRect.maxY - 8 - height),
             width: width, height: height)
         list.fill(box, DrawColor.black.withAlpha(215))
         list.stroke(box, PlaygroundStyle.selectionColor, width: 1)

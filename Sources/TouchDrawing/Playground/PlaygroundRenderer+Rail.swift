@@ -17,9 +17,12 @@ extension PlaygroundRenderer {
 
     mutating func drawRail() {
         let rail = layout.railRect
+        // With several touches, the chain is the first touch's: say so.
+        let several = frame.messageDelivery == nil && analysis.hitTests.count > 1
         list.text(
-            "Responder chain", at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
-            PlaygroundStyle.viewName)
+            several ? "Responder chain · touch #\(analysis.hitTests[0].touch)" : "Responder chain",
+            at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
+            PlaygroundStyle.viewName, maxWidth: rail.width)
         if let delivery = frame.messageDelivery {
             drawMessageRail(delivery)
             return
@@ -187,27 +190,51 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// What the tints and colours mean, at the bottom of the rail; left out
-    /// when the rows above reach down to it (`below`), which matter more.
+    /// What each outline, shape and colour on the device means, at the bottom
+    /// of the rail, each drawn as it is on the device: one meaning each. Left
+    /// out when the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
         let rail = layout.railRect
-        let items: [(DrawColor, String)] = [
-            (PlaygroundStyle.hitColor, "hit-test view"),
-            (PlaygroundStyle.passedColor, "contains the point"),
-            (PlaygroundStyle.rejectedColor, "rejected by hitTest"),
-            (PlaygroundStyle.chainColor, "responder chain"),
-            (PlaygroundStyle.consumedColor, "consumed the touch"),
-            (PlaygroundStyle.recognizerColor, "gesture recognizer"),
-            (PlaygroundStyle.viewOutline, "no tint: hitTest never asked"),
+        enum Swatch { case outline(DrawColor, CGFloat, [CGFloat]), fill(DrawColor), square, circle, halo, finger }
+        let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
+        let items: [(Swatch, String)] = [
+            (.outline(PlaygroundStyle.hitColor, 3, []), "hit-test view"),
+            (.outline(PlaygroundStyle.passedColor, 2, []), "contains the point"),
+            (.outline(PlaygroundStyle.rejectedColor, 2, [3, 2]), "rejected by hitTest"),
+            (.square, "hitTest visit order" + visitNote),
+            (.circle, "responder chain"),
+            (.fill(PlaygroundStyle.consumedColor), "consumed the touch"),
+            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer"),
+            (.halo, "selected view"),
+            (.finger, "finger: touch #n"),
+            (.outline(PlaygroundStyle.viewOutline, 1, []), "no outline: hitTest never asked"),
         ]
-        var y = rail.maxY - CGFloat(items.count) * 17 - 20
+        let spacing: CGFloat = 16
+        var y = rail.maxY - CGFloat(items.count) * spacing - 20
         guard y >= top + 8 else { return }
         list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20
-        for (color, text) in items {
-            list.fill(CGRect(x: rail.minX, y: y + 2, width: 12, height: 12), color)
-            list.text(text, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName)
-            y += 17
+        for (swatch, text) in items {
+            let box = CGRect(x: rail.minX + 1, y: y + 2, width: 12, height: 12)
+            switch swatch {
+            case .outline(let color, let width, let dash):
+                list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
+            case .fill(let color):
+                list.fill(box, color)
+            case .square:
+                list.fill(box, PlaygroundStyle.visitColor)
+                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+            case .circle:
+                list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
+                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+            case .halo:
+                list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
+                list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
+            case .finger:
+                list.strokeCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6, PlaygroundStyle.fingerColor, width: 1.5)
+            }
+            list.text(text, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
+            y += spacing
         }
     }
 }

@@ -26,14 +26,17 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A thick dashed pink outline around the selected view; a thin one
-    /// around the hovered view.
+    /// The selected view in a neutral halo (a wide dark band round a white
+    /// line), the hovered one in a fainter, thinner one: never a verdict's
+    /// colour, never dashed like a rejection, under the labels.
     mutating func drawSelectionOutline() {
         if let hovered = frame.hoveredView, hovered !== frame.selectedView, let quad = drawnView(ObjectIdentifier(hovered))?.quad {
-            list.strokePolygon(quad, PlaygroundStyle.selectionColor.withAlpha(200), width: 2)
+            list.strokePolygon(quad, PlaygroundStyle.selectionHalo.withAlpha(45), width: 6)
+            list.strokePolygon(quad, PlaygroundStyle.selectionHaloCore.withAlpha(210), width: 1.5)
         }
         if let selected = frame.selectedView, let quad = drawnView(ObjectIdentifier(selected))?.quad {
-            list.strokePolygon(quad, PlaygroundStyle.selectionColor, width: 3, dash: [8, 4])
+            list.strokePolygon(quad, PlaygroundStyle.selectionHalo, width: PlaygroundStyle.selectionHaloWidth)
+            list.strokePolygon(quad, PlaygroundStyle.selectionHaloCore, width: 2.5)
         }
     }
 

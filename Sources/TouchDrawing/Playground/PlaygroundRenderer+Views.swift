@@ -5,9 +5,10 @@ import TouchCore
 extension PlaygroundRenderer {
     mutating func drawDeviceBackdrop() {
         list.text(
-            "Device", at: CGPoint(x: layout.deviceRect.minX, y: layout.deviceRect.minY - 18),
+            layout.zoom.isFit ? "Device" : "Device ×\(TraceFormatter.number(layout.zoom.scale))",
+            at: CGPoint(x: layout.viewportRect.minX, y: layout.viewportRect.minY - 18),
             size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
-        list.fill(layout.deviceRect.insetBy(dx: -3, dy: -3), DrawColor(red: 44, green: 44, blue: 46))
+        list.fill(layout.viewportRect.insetBy(dx: -3, dy: -3), DrawColor(red: 44, green: 44, blue: 46))
     }
 
     mutating func drawWindows() {
@@ -71,7 +72,8 @@ extension PlaygroundRenderer {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
             }
         } else {
-            let fill = fillColor(of: view, alpha: alpha)
+            let own = fillColor(of: view, alpha: alpha)
+            let fill = mutesScene ? PlaygroundStyle.muted(own) : own
             if fill.alpha > 0 { list.fillPolygon(quad, fill) }
             list.strokePolygon(quad, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
         }
@@ -118,9 +120,10 @@ extension PlaygroundRenderer {
             alpha: channel(color.alpha * alpha))
     }
 
-    /// Whether a view's own colour is dark enough that its name reads better in white.
+    /// Whether a view's colour, as drawn, is dark enough that its name reads
+    /// better in white (never while muted: muting lightens every colour).
     func isDark(_ view: UIView) -> Bool {
-        guard let color = view.backgroundColor, color.alpha * view.alpha > 0.5 else { return false }
+        guard !mutesScene, let color = view.backgroundColor, color.alpha * view.alpha > 0.5 else { return false }
         return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue < 0.5
     }
 }

@@ -11,23 +11,33 @@ import TouchCore
 ///    clipping ancestor does not clip: `pushClip` takes rectangles only);
 ///    hidden and fully transparent views as faint dashed outlines when
 ///    ``PlaygroundOptions/showsHiddenViews`` is on;
-/// 2. the last touch sequence's hit-testing: the hit-test view tinted green
-///    with a bold outline, views that contained the point outlined in teal,
-///    rejected views tinted red with the reason (``HitTestVerdict``), each with
-///    the order in which `hitTest` visited it;
-/// 3. the responder chain from the first touch's hit-test view: numbered badges
-///    joined by arrows through the views, continuing into the rail, where the
-///    controllers, window, application and app delegate are numbered chips; the
-///    responder that consumed each phase is tagged in orange
-///    (``TouchSequenceAnalysis/handlings``);
-/// 4. gesture recognizers as chips on their views with their live state;
-/// 5. fingers as numbered circles with their trails;
+///    the scene's colours muted while a touch is explained, so that only the
+///    highlights wear the colours that mean something (``PlaygroundStyle``);
+/// 2. the last touch sequence's hit-testing: the hit-test view outlined in
+///    bold green, views that contained the point in teal, rejected views in
+///    red dashes with the reason (``HitTestVerdict``) as a chip, each verdict
+///    marked with its touch's number when several touches were hit-tested;
+///    the first touch's visit order as numbered charcoal squares joined by a
+///    dotted path; the selected view in a neutral halo;
+/// 3. the responder chain from the first touch's hit-test view: numbered blue
+///    circles joined by arrows through the views, continuing into the rail,
+///    where the controllers, window, application and app delegate are
+///    numbered chips; the responder that consumed each phase is tagged in
+///    orange (``TouchSequenceAnalysis/handlings``);
+/// 4. gesture recognizers as chips on their views with their live state, and
+///    controls' states;
+/// 5. fingers as circles numbered like the trace's touches, with their trails.
+///
+///    Labels (names, tags, badges, chips) never cover each other or a finger
+///    and never leave the device's frame: a view hit-testing visited or the
+///    chain runs through that has no room for its label gets a callout box
+///    with a leader line (``drawLabels(important:)``). The device can be
+///    zoomed and panned (``DeviceZoom``);
 /// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
 ///    coloured by ``TraceLineCategory``, scrolled to the end or back by
 ///    ``PlaygroundFrame/logScroll`` lines;
 /// 7. the timeline panel under the log (``TouchTimeline``), when shown;
-/// 8. the selection panel: the selected (or hovered) view outlined on the
-///    device, why it did or did not get the last touch
+/// 8. the selection panel: why it did or did not get the last touch
 ///    (``DeliveryExplanation``), its inspector and handler inventory
 ///    (``ViewInspection``) and its responder chain;
 /// 9. a footer hint, the host's notice and, when asked for, the help overlay;
@@ -67,6 +77,17 @@ public struct PlaygroundRenderer {
     /// Text drawn shortened on purpose (an abbreviated class name), with
     /// where it was drawn: the tooltip shows the whole text there.
     var shortened: [(order: Int, rect: CGRect, whole: String)] = []
+    /// Where each visit tag was drawn, by visit number, for the dotted path.
+    var visitTagCenters: [Int: CGPoint] = [:]
+    /// Where the device's commands end in ``list`` (the rail and panels follow).
+    var deviceCommandsEnd = 0
+    /// The boxes of the views with must-show labels, by position in ``drawn``.
+    var frontBoxes: [(position: Int, box: CGRect)] = []
+    /// Callouts drawn so far (``calloutBudget``).
+    var calloutsUsed = 0
+    /// Whether a touch is being explained (a hit-test shown or a finger on
+    /// the device): the scene's colours are then muted (``PlaygroundStyle/muted(_:)``).
+    let mutesScene: Bool
 
     /// The display list for `frame` on a canvas of `canvasSize` points.
     public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize) -> DrawList {
@@ -77,8 +98,9 @@ public struct PlaygroundRenderer {
 
     init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.frame = frame
-        self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application)
+        self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom)
         self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
+        self.mutesScene = !analysis.visitOrder.isEmpty || !frame.fingers.isEmpty
         let timeline = Self.timeline(for: frame)
         self.timeline = timeline
         self.panels = Self.panels(for: frame, layout: layout, timeline: timeline)
@@ -87,15 +109,24 @@ public struct PlaygroundRenderer {
 
     mutating func drawAll() {
         drawDeviceBackdrop()
+        let zoomed = !layout.zoom.isFit
+        if zoomed { list.append(.pushClip(layout.viewportRect)) }
         drawWindows()
         chain = responderChain()
-        drawHitTestTints()
-        drawLabels()
-        drawChainArrows()
-        drawRecognizers()
-        drawControlStates()
+        drawHitTestOutlines()
         drawSelectionOutline()
+        // Labels in order of importance, each clear of those before it.
+        reserveFingers()
+        let pathIndex = list.commands.count
+        drawLabels(important: true)
+        drawControlStates()
+        drawRecognizers()
+        drawLabels(important: false)
+        drawChainArrows(under: pathIndex)
+        drawVisitPath(under: pathIndex)
         drawFingers()
+        if zoomed { list.append(.popClip) }
+        deviceCommandsEnd = list.commands.count
         drawRail()
         drawLog(in: panels.log)
         if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
@@ -111,7 +142,8 @@ public struct PlaygroundRenderer {
     public static func panels(for frame: PlaygroundFrame, canvasSize: CGSize) -> PlaygroundPanels {
         let timeline = Self.timeline(for: frame)
         return panels(
-            for: frame, layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application),
+            for: frame,
+            layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom),
             timeline: timeline)
     }
 

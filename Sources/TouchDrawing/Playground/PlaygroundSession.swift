@@ -88,11 +88,11 @@ public final class PlaygroundSession {
 
     /// Samples in canvas points (a window's pointer positions): converted to
     /// screen points through `layout`; a finger that goes down outside the
-    /// device area is ignored until it lifts, so clicks on the log do nothing.
+    /// device's frame is ignored until it lifts, so clicks on the log do nothing.
     public func handleCanvasTouches(_ samples: [TouchSample], layout: PlaygroundLayout, timestamp: TimeInterval) {
         var accepted: [TouchSample] = []
         for var sample in samples {
-            if sample.phase == .down && !layout.deviceRect.contains(sample.location) {
+            if sample.phase == .down && !layout.viewportRect.contains(sample.location) {
                 ignoredFingers.insert(sample.finger)
                 continue
             }

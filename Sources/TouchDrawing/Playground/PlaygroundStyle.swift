@@ -7,6 +7,14 @@ import TouchCore
 /// Colours follow iOS's system palette (``DrawColor``): green for the view that
 /// won the hit-test, red for rejections, blue for the responder chain, purple
 /// for gesture recognizers, orange for the responder that consumed a phase.
+///
+/// One meaning per colour and per outline: those hues are kept for their
+/// meaning. While a touch is explained the scene's own colours are muted
+/// (``muted(_:)``), so a green view does not read as the hit-test view nor a
+/// red one as a rejection; a verdict is an outline and a chip, never a tint
+/// mixed into the view's colour; the selection is a neutral halo, unlike the
+/// red dashed outline of a rejection; hitTest's visit order is numbered in
+/// charcoal squares, unlike the chain's blue circles.
 public enum PlaygroundStyle {
     // MARK: Canvas
     public static let background = DrawColor(red: 229, green: 229, blue: 234)
@@ -25,11 +33,34 @@ public enum PlaygroundStyle {
     // MARK: Hit-testing
     public static let hitColor = DrawColor.green
     public static let hitOutlineWidth: CGFloat = 4
-    public static let hitTint = DrawColor.green.withAlpha(60)
     public static let passedColor = DrawColor.teal
     public static let rejectedColor = DrawColor.red
-    public static let rejectedTint = DrawColor.red.withAlpha(40)
+    /// The rejection outline's dash: the only dashed outline in a colour.
+    public static let rejectedDash: [CGFloat] = [6, 4]
     public static let reasonSize: CGFloat = 11
+    /// hitTest's visit order: numbered squares joined by a dotted path.
+    public static let visitColor = DrawColor(red: 44, green: 44, blue: 46)
+    public static let visitTagSize: CGFloat = 18
+    public static let visitPathDash: [CGFloat] = [2, 4]
+
+    /// The scene's own colour while a touch is explained: two thirds of the
+    /// way to its grey, then halfway to white, so no view's colour can pass
+    /// for a verdict's and the verdict outlines stand out.
+    public static func muted(_ color: DrawColor) -> DrawColor {
+        let gray = 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
+        func channel(_ value: UInt8) -> UInt8 {
+            let desaturated = Double(value) + (gray - Double(value)) * 2 / 3
+            return UInt8(max(0, min(255, (desaturated + (255 - desaturated) * 0.5).rounded())))
+        }
+        return DrawColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
+    }
+
+    // MARK: Labels and callouts
+    /// Label rows on the device are this far apart.
+    public static let labelLineHeight: CGFloat = 21
+    /// A label with no room on its view goes in a box with a leader line to the view.
+    public static let calloutFill = DrawColor(red: 255, green: 255, blue: 255, alpha: 235)
+    public static let calloutOutline = DrawColor(red: 44, green: 44, blue: 46, alpha: 170)
 
     // MARK: Responder chain
     public static let chainColor = DrawColor.blue
@@ -47,7 +78,8 @@ public enum PlaygroundStyle {
 
     // MARK: Fingers
     public static let fingerRadius: CGFloat = 16
-    public static let fingerColor = DrawColor.blue
+    /// Neutral, so a finger is never read as part of the (blue) chain.
+    public static let fingerColor = DrawColor(red: 44, green: 44, blue: 46)
     public static let trailWidth: CGFloat = 3
 
     // MARK: Log panel
@@ -87,6 +119,11 @@ public enum PlaygroundStyle {
     // MARK: Selection panel
     public static let selectionBackground = DrawColor(red: 255, green: 255, blue: 255)
     public static let selectionColor = DrawColor.pink
+    /// The selected view on the device: a wide dark halo around a thin
+    /// white line, neither a verdict's hue nor dashed like a rejection.
+    public static let selectionHalo = DrawColor(red: 0, green: 0, blue: 0, alpha: 80)
+    public static let selectionHaloWidth: CGFloat = 9
+    public static let selectionHaloCore = DrawColor.white
     public static let selectionTextSize: CGFloat = 11
     public static let selectionLineHeight: CGFloat = 15
     /// The selection panel's height once a view is selected or hovered;

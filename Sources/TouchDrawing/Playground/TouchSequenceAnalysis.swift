@@ -29,29 +29,62 @@ public struct TouchSequenceAnalysis {
         public var path: [TraceSubject]
     }
 
+    /// One touch's hit-testing: where it went down, the views `hitTest`
+    /// visited in order with their outcomes, and the view it was bound to.
+    /// Kept per touch so that two touches' highlights never merge into one
+    /// contradictory picture (a view can be one touch's hit-test view and
+    /// outside another's point).
+    public struct TouchHitTest: Sendable {
+        /// The touch number (`touch #n` in the trace).
+        public var touch: Int
+        public var location: CGPoint
+        /// Views in the order this touch's `hitTest` first visited them (SPEC H1: front to back).
+        public var visitOrder: [TraceSubject] = []
+        public var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+        /// The view the touch was bound to (`.touchBound`), if any.
+        public var hitView: TraceSubject?
+    }
+
     public private(set) var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+    /// Each touch's hit-testing, in the order the touches were hit-tested (a
+    /// second pass of the same touch adds to its entry).
+    public private(set) var hitTests: [TouchHitTest] = []
     /// Views in the order hitTest first visited them.
     public private(set) var visitOrder: [TraceSubject] = []
     public private(set) var hitViews: [TraceSubject] = []
     public private(set) var handlings: [Handling] = []
 
     public init(records: [TraceRecord]) {
+        var current: Int?
         for (index, record) in records.enumerated() {
             switch record.kind {
+            case .hitTestTouch(let touch, let location, _):
+                if let existing = hitTests.firstIndex(where: { $0.touch == touch }) {
+                    current = existing
+                } else {
+                    hitTests.append(TouchHitTest(touch: touch, location: location))
+                    current = hitTests.count - 1
+                }
             case .hitTest(let view, _):
-                noteVisit(view)
+                noteVisit(view, entry: current)
+                var verdict: HitTestVerdict?
                 switch record.outcome {
                 case .view(let answer)?:
-                    verdicts[view.id] = answer.id == view.id ? .hit : .passedOn(to: answer)
+                    verdict = answer.id == view.id ? .hit : .passedOn(to: answer)
                 case .rejected(let reason)?:
-                    verdicts[view.id] = .rejected(reason)
+                    verdict = .rejected(reason)
                 default:
                     break
                 }
+                if let verdict {
+                    verdicts[view.id] = verdict
+                    if let current { hitTests[current].verdicts[view.id] = verdict }
+                }
             case .pointInside(let view, _, _, _):
-                noteVisit(view)
-            case .touchBound(_, let view?, _, _):
+                noteVisit(view, entry: current)
+            case .touchBound(let touch, let view?, _, _):
                 if !hitViews.contains(view) { hitViews.append(view) }
+                if let entry = hitTests.firstIndex(where: { $0.touch == touch }) { hitTests[entry].hitView = view }
             case .touches(let method, _, _):
                 if !Self.isForwarded(index, method, in: records) {
                     handlings.append(Self.follow(index, method, in: records))
@@ -69,8 +102,10 @@ public struct TouchSequenceAnalysis {
         return result
     }
 
-    private mutating func noteVisit(_ view: TraceSubject) {
+    /// Notes a visit overall and in the hit test at `entry` of ``hitTests``.
+    private mutating func noteVisit(_ view: TraceSubject, entry: Int?) {
         if !visitOrder.contains(view) { visitOrder.append(view) }
+        if let entry, !hitTests[entry].visitOrder.contains(view) { hitTests[entry].visitOrder.append(view) }
     }
 
     /// Whether the `.touches` record at `index` was made by the previous

@@ -1,0 +1,70 @@
+import Foundation
+
+/// How far the device canvas is zoomed in and where it is panned to, so that a
+/// small view (a 51 × 31 switch) can be inspected: a pure value the host changes
+/// with the wheel, a drag and a key, and ``PlaygroundLayout`` applies.
+///
+/// The zoom is relative to the fitted device (``PlaygroundLayout/viewportRect``):
+/// at ``scale`` 1 the whole screen fits, as without zoom. ``offset`` is where
+/// the zoomed screen's top-left corner is, in canvas points from the
+/// viewport's top-left corner; it is kept so the zoomed screen always covers
+/// the viewport (no empty band appears beside it).
+public struct DeviceZoom: Hashable, Sendable {
+    /// Canvas points per fitted canvas point: 1 (fit) to ``maximumScale``.
+    public private(set) var scale: CGFloat
+    /// The zoomed screen's top-left corner relative to the viewport's, in canvas points (never positive).
+    public private(set) var offset: CGPoint
+
+    public static let maximumScale: CGFloat = 16
+    /// The whole device fitted into its viewport.
+    public static let fit = DeviceZoom()
+
+    public init() {
+        scale = 1
+        offset = .zero
+    }
+
+    /// Whether the whole device shows.
+    public var isFit: Bool { scale == 1 }
+
+    /// Where the screen is drawn when the fitted device is `viewport`.
+    public func contentRect(for viewport: CGRect) -> CGRect {
+        CGRect(
+            x: viewport.minX + offset.x, y: viewport.minY + offset.y,
+            width: viewport.width * scale, height: viewport.height * scale)
+    }
+
+    /// Zooms by `factor` (above 1 in, below 1 out) keeping the canvas point
+    /// `anchor` (the pointer) over the same spot of the screen; clamped to
+    /// 1 ... ``maximumScale``.
+    public mutating func zoom(by factor: CGFloat, around anchor: CGPoint, in viewport: CGRect) {
+        guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite else { return }
+        let newScale = max(1, min(Self.maximumScale, scale * factor))
+        let content = contentRect(for: viewport)
+        // The anchor's place in the content, as a fraction, stays put.
+        let fx = content.width > 0 ? (anchor.x - content.minX) / content.width : 0
+        let fy = content.height > 0 ? (anchor.y - content.minY) / content.height : 0
+        scale = newScale
+        offset = CGPoint(
+            x: anchor.x - viewport.minX - fx * viewport.width * newScale,
+            y: anchor.y - viewport.minY - fy * viewport.height * newScale)
+        clamp(in: viewport)
+    }
+
+    /// Moves the zoomed screen by `delta` canvas points (a drag), kept over the viewport.
+    public mutating func pan(by delta: CGPoint, in viewport: CGRect) {
+        guard delta.x.isFinite, delta.y.isFinite else { return }
+        offset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
+        clamp(in: viewport)
+    }
+
+    /// Back to the whole device.
+    public mutating func fitAll() {
+        self = .fit
+    }
+
+    private mutating func clamp(in viewport: CGRect) {
+        let minX = viewport.width - viewport.width * scale, minY = viewport.height - viewport.height * scale
+        offset = CGPoint(x: max(minX, min(0, offset.x)), y: max(minY, min(0, offset.y)))
+    }
+}

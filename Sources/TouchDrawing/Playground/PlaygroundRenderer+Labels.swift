@@ -1,0 +1,444 @@
+import Foundation
+import TouchCore
+
+/// Labels on the device: names, hitTest's visit tags, chain badges, verdict and
+/// consumed chips, recognizer and control chips, placed so that no two cover
+/// each other, none covers a finger and none leaves the device's frame (see
+/// ``PlaygroundRenderer``, steps 2 to 5).
+///
+/// Every label takes a rectangle in ``PlaygroundRenderer/occupied`` before it
+/// is drawn, in order of importance: the fingers' markers, then the views
+/// hit-testing visited or the chain runs through (never dropped: one with no
+/// room on its own view goes in a callout box with a leader line to it), then
+/// the controls' and recognizers' chips, then the other views' names, which
+/// are left out when their view has no room.
+extension PlaygroundRenderer {
+    /// One part of a label line.
+    enum LabelItem {
+        /// hitTest's visit order (a charcoal square).
+        case visitTag(Int)
+        /// A chain position, 0 based (a blue circle numbered from 1).
+        case badge(Int)
+        case name(String, DrawColor)
+        case chip(String, DrawColor)
+    }
+
+    /// A label laid out: each item with its offset from the label's origin
+    /// and its width, and the label's size.
+    struct LabelLayout {
+        var items: [(item: LabelItem, offset: CGPoint, width: CGFloat)] = []
+        var size: CGSize = .zero
+        /// Whether a name or a chip had to be cut to fit the width.
+        var cuts = false
+    }
+
+    static let tagAdvance: CGFloat = 21
+    static let badgeAdvance: CGFloat = 24
+    /// The placing rank of a label whose views are not in the chain (hit-test views rank 0, the chain 1 up).
+    static let offChainRank = 1000
+    /// At most this many callouts a frame: placing one searches the device.
+    static let calloutBudget = 40
+
+    /// The rectangle labels must stay in: the device's frame, less a hair.
+    var labelFrame: CGRect { layout.viewportRect.insetBy(dx: 2, dy: 2) }
+
+    /// Lays `lines` out from the top-left, each line's chips wrapping at
+    /// `width` under the line's name.
+    func layOut(_ lines: [[LabelItem]], width: CGFloat) -> LabelLayout {
+        let lineHeight = PlaygroundStyle.labelLineHeight
+        var result = LabelLayout()
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        for line in lines {
+            var x: CGFloat = 0
+            // Chips that do not fit after the name wrap to the line's start,
+            // under the tag and badge, so a narrow view keeps its label.
+            let indent: CGFloat = 0
+            for item in line {
+                switch item {
+                case .visitTag:
+                    result.items.append((item, CGPoint(x: x, y: y), PlaygroundStyle.visitTagSize))
+                    x += Self.tagAdvance
+                case .badge:
+                    result.items.append((item, CGPoint(x: x, y: y), 2 * PlaygroundStyle.chainBadgeRadius))
+                    x += Self.badgeAdvance
+                case .name(let text, _):
+                    let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+                    let nameWidth = min(fullWidth, max(30, width - x))
+                    if nameWidth < fullWidth { result.cuts = true }
+                    result.items.append((item, CGPoint(x: x, y: y), nameWidth))
+                    x += nameWidth + 8
+                case .chip(let text, _):
+                    let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.reasonSize) + 8
+                    let chipWidth = min(fullWidth, max(30, width - indent))
+                    if chipWidth < fullWidth { result.cuts = true }
+                    if x + chipWidth > width && x > indent {
+                        widest = max(widest, x - 6)
+                        y += lineHeight
+                        x = indent
+                    }
+                    result.items.append((item, CGPoint(x: x, y: y), chipWidth))
+                    x += chipWidth + 6
+                }
+            }
+            widest = max(widest, x - 6)
+            y += lineHeight
+        }
+        // Rows are a line apart; the last one needs only its chips' height.
+        result.size = CGSize(width: max(1, widest), height: max(1, y - 3))
+        return result
+    }
+
+    /// Draws a laid-out label at `origin`, noting where its badges and visit tags went.
+    mutating func draw(_ label: LabelLayout, at origin: CGPoint) {
+        for (item, offset, width) in label.items {
+            let x = origin.x + offset.x, y = origin.y + offset.y
+            switch item {
+            case .visitTag(let number):
+                let side = PlaygroundStyle.visitTagSize
+                list.fill(CGRect(x: x, y: y + 1, width: side, height: side), PlaygroundStyle.visitColor)
+                list.text("\(number)", at: CGPoint(x: x + side / 2, y: y + 4), size: 10, .white, alignment: .center)
+                visitTagCenters[number] = CGPoint(x: x + side / 2, y: y + 1 + side / 2)
+            case .badge(let index):
+                let center = CGPoint(x: x + PlaygroundStyle.chainBadgeRadius, y: y + PlaygroundStyle.chainBadgeRadius - 0.5)
+                drawBadge(index + 1, at: center)
+                badgeCenters[index] = center
+            case .name(let text, let color):
+                list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
+            case .chip(let text, let color):
+                pill(text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: .white, fill: color, maxWidth: width)
+            }
+        }
+    }
+
+    /// The part of a drawn view a label may use: its box inside its clip and the device's frame.
+    /// Edges are compared one by one: Foundation's `CGRect.intersection`
+    /// traps on boxes far beyond any screen (nested transforms reach 10²⁴⁰
+    /// points), and a NaN edge leaves no room at all.
+    func visibleBox(_ drawnView: DrawnView) -> CGRect {
+        let box = drawnView.box, frame = labelFrame
+        var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
+        var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
+        if let clip = drawnView.clip {
+            minX = max(minX, clip.minX)
+            maxX = min(maxX, clip.maxX)
+            minY = max(minY, clip.minY)
+            maxY = min(maxY, clip.maxY)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, minX < maxX, minY < maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `rect` is inside the frame and clear of every label placed so far.
+    func isFree(_ rect: CGRect) -> Bool {
+        Self.isInside(rect, labelFrame) && occupied.rightmostEdge(intersecting: rect) == nil
+    }
+
+    /// Whether two rectangles share some area, edges compared one by one
+    /// (`CGRect.intersects` traps on boxes far beyond any screen; NaN shares nothing).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Whether `inner` lies within `outer`, edges compared directly
+    /// (`CGRect.contains` compares a union, which rounding can make unequal).
+    static func isInside(_ inner: CGRect, _ outer: CGRect) -> Bool {
+        inner.minX >= outer.minX - 0.001 && inner.maxX <= outer.maxX + 0.001 && inner.minY >= outer.minY - 0.001
+            && inner.maxY <= outer.maxY + 0.001
+    }
+
+    // MARK: Views' labels
+
+    /// The labels of the views hit-testing visited or the chain runs through
+    /// (`important`), or of every other shown view. Views sharing one
+    /// rectangle (a window and its root view, a navigation controller's
+    /// full-screen containers) share one label, a line each, so their names
+    /// never pile up on whichever view is in front at their corner.
+    mutating func drawLabels(important: Bool) {
+        let facts = labelFacts()
+        if important {
+            // Front to back: the innermost views, the ones a user taps, take
+            // their own corners first.
+            var groups: [(box: CGRect, members: [Int])] = []
+            for position in facts.keys.sorted(by: >) {
+                let box = drawn[position].box
+                if let index = groups.firstIndex(where: { Self.sameBox($0.box, box) }) {
+                    groups[index].members.append(position)
+                } else {
+                    groups.append((box, [position]))
+                }
+            }
+            // The hit-test views' labels first, on their views or in the
+            // callouts nearest them; then every other label that fits on its
+            // own view; then callouts for the rest, down the chain.
+            // A label must not sit on another visited or chain view in front
+            // of its own (it would read as that view's), nor a callout on one.
+            frontBoxes = groups.map { ($0.members.max()!, $0.box) }
+            var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            for group in groups {
+                let members = group.members.sorted { a, b in
+                    let ka = facts[a]!.visitIndex ?? facts[a]!.chainIndex.map { 1000 + $0 } ?? 2000
+                    let kb = facts[b]!.visitIndex ?? facts[b]!.chainIndex.map { 1000 + $0 } ?? 2000
+                    return ka < kb
+                }
+                let isHit = members.contains { member in
+                    analysis.hitViews.contains { $0.id == ObjectIdentifier(drawn[member].view) }
+                }
+                let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
+                waiting.append((members.map { labelLine(for: $0, facts: facts[$0]!) }, members[0], isHit ? 0 : chainRank))
+            }
+            waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
+                .map(\.element)
+            var unplaced: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            for entry in waiting where !placeInside(entry.lines, of: entry.position) {
+                if entry.rank == 0 {
+                    placeCallout(entry.lines, of: entry.position)
+                } else {
+                    unplaced.append(entry)
+                }
+            }
+            for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
+                // A view off the chain keeps its verdict on itself, with its
+                // visit number but without its name, rather than far away.
+                let nameless = entry.element.lines.map { $0.filter { if case .name = $0 { return false } else { return true } } }
+                if entry.element.rank == Self.offChainRank, placeInside(nameless, of: entry.element.position) { continue }
+                placeCallout(entry.element.lines, of: entry.element.position)
+            }
+            return
+        }
+        for position in drawn.indices.reversed() {
+            let latest = latestDrawing(position)
+            guard latest == position, facts[latest] == nil else { continue }
+            let hidden = drawn[latest].isHidden
+            if hidden && !frame.options.showsHiddenViews { continue }
+            let visible = visibleBox(drawn[latest])
+            guard !visible.isNull else { continue }
+            let name = hidden ? "\(drawn[latest].name) (hidden)" : drawn[latest].name
+            let color =
+                hidden ? PlaygroundStyle.hiddenOutline : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
+            let label = layOut([[.name(name, color)]], width: max(30, visible.width - 8))
+            guard let origin = labelSlot(size: label.size, in: visible, rows: 1) else { continue }
+            occupied.insert(CGRect(origin: origin, size: label.size))
+            draw(label, at: origin)
+        }
+    }
+
+    /// What the label of each visited, chain or consuming view says, by its position in ``drawn``.
+    func labelFacts() -> [Int: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)]
+    {
+        var facts: [Int: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)] = [:]
+        func position(_ id: ObjectIdentifier) -> Int? {
+            guard let position = drawnIndex[id] else { return nil }
+            if facts[position] == nil { facts[position] = ([], nil, nil, false) }
+            return position
+        }
+        if analysis.hitTests.isEmpty {
+            for (id, verdict) in analysis.verdicts {
+                if let index = position(id) { facts[index]!.verdicts = [([], verdict)] }
+            }
+        }
+        for hitTest in analysis.hitTests {
+            for subject in hitTest.visitOrder {
+                guard let verdict = hitTest.verdicts[subject.id], let index = position(subject.id) else { continue }
+                // Verdicts that read the same (`✓ inside`) share one chip.
+                if let same = facts[index]!.verdicts.firstIndex(where: { verdictLabel($0.verdict) == verdictLabel(verdict) }) {
+                    facts[index]!.verdicts[same].touches.append(hitTest.touch)
+                } else {
+                    facts[index]!.verdicts.append(([hitTest.touch], verdict))
+                }
+            }
+        }
+        if let first = analysis.hitTests.first {
+            for (order, subject) in first.visitOrder.enumerated() {
+                if let index = position(subject.id) { facts[index]!.visitIndex = order + 1 }
+            }
+        }
+        for (chainPosition, responder) in chain.enumerated() where responder is UIView && !(responder is UIWindow) {
+            if let index = position(ObjectIdentifier(responder)), facts[index]!.chainIndex == nil {
+                facts[index]!.chainIndex = chainPosition
+            }
+        }
+        for consumer in Set(analysis.handlings.compactMap(\.handler)) {
+            if let index = position(consumer.id) { facts[index]!.consumed = true }
+        }
+        // Only the latest drawing of a view drawn twice is labelled.
+        return facts.filter { latestDrawing($0.key) == $0.key }
+    }
+
+    /// One view's line: visit tag, chain badge, name, verdicts (each marked
+    /// with its touches' numbers when several touches were hit-tested), consumed.
+    func labelLine(
+        for position: Int,
+        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)
+    ) -> [LabelItem] {
+        var line: [LabelItem] = []
+        if let visit = facts.visitIndex { line.append(.visitTag(visit)) }
+        if let chainIndex = facts.chainIndex { line.append(.badge(chainIndex)) }
+        let hidden = drawn[position].isHidden
+        line.append(
+            .name(
+                hidden ? "\(drawn[position].name) (hidden)" : drawn[position].name,
+                hidden ? PlaygroundStyle.hiddenOutline : PlaygroundStyle.viewName))
+        let marksTouches = analysis.hitTests.count > 1
+        for (touches, verdict) in facts.verdicts {
+            let mark = marksTouches ? touches.map { "#\($0)" }.joined(separator: " ") + " " : ""
+            line.append(.chip(mark + verdictLabel(verdict), verdictColor(verdict)))
+        }
+        if facts.consumed { line.append(.chip("consumed", PlaygroundStyle.consumedColor)) }
+        return line
+    }
+
+    /// Places a must-show label on its view near the top-left corner, whole
+    /// (no name or chip cut); `false` when it does not fit there.
+    private mutating func placeInside(_ lines: [[LabelItem]], of position: Int) -> Bool {
+        let visible = visibleBox(drawn[position])
+        guard !visible.isNull else { return false }
+        let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
+        let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8))
+        guard inside.size.width <= visible.width - 6, !inside.cuts,
+            let origin = labelSlot(
+                size: inside.size, in: visible, rows: 3,
+                avoiding: frontBoxes.filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box))
+        else { return false }
+        occupied.insert(CGRect(origin: origin, size: inside.size))
+        draw(inside, at: origin)
+        return true
+    }
+
+    /// Places a must-show label that has no room on its view in a callout;
+    /// failing that, without its chips (the log has them).
+    private mutating func placeCallout(_ lines: [[LabelItem]], of position: Int) {
+        let visible = visibleBox(drawn[position])
+        let anchorBox = visible.isNull ? drawn[position].box : visible
+        guard anchorBox.minX.isFinite, anchorBox.minY.isFinite, anchorBox.maxX.isFinite, anchorBox.maxY.isFinite
+        else { return }
+        let width = min(labelFrame.width - 8, 260)
+        if callout(layOut(lines, width: width), for: anchorBox) { return }
+        let bare = lines.map { $0.filter { if case .chip = $0 { return false } else { return true } } }
+        callout(layOut(bare, width: width), for: anchorBox)
+    }
+
+    private func recoloured(_ line: [LabelItem], _ color: DrawColor) -> [LabelItem] {
+        line.map { item in
+            if case .name(let text, let old) = item, old == PlaygroundStyle.viewName { return .name(text, color) }
+            return item
+        }
+    }
+
+    static func sameBox(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.maxX - b.maxX) < 0.5 && abs(a.maxY - b.maxY) < 0.5
+    }
+
+    // MARK: Callouts
+
+    /// Draws `label` in a box at the free place nearest `box` that does not
+    /// cover a small view itself, with a leader line to it; `false` when
+    /// there is no such place (or the frame's callouts are used up).
+    @discardableResult
+    mutating func callout(_ label: LabelLayout, for box: CGRect) -> Bool {
+        guard calloutsUsed < Self.calloutBudget else { return false }
+        let padded = CGSize(width: label.size.width + 6, height: label.size.height + 4)
+        let bounds = labelFrame
+        guard padded.width <= bounds.width, padded.height <= bounds.height else { return false }
+        // A view that fills most of the device may be covered by its own callout.
+        let mayCover = box.width * box.height > bounds.width * bounds.height / 4
+        let corner = CGPoint(x: box.minX, y: box.minY)
+        // Covering another visited or chain view (short of a full-screen
+        // container) costs more than a long leader: a chip over another
+        // view's box would read as that view's verdict.
+        let others = frontBoxes.map(\.box).filter {
+            !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+        }
+        var candidates: [(cost: CGFloat, origin: CGPoint)] = []
+        let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
+        var y = bounds.minY
+        while y <= maxY {
+            var x = bounds.minX
+            while x <= maxX {
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
+                if mayCover || !Self.overlaps(rect, box) {
+                    let onAnother = others.contains { Self.overlaps(rect, $0) }
+                    let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 2000 : 0)
+                    candidates.append((cost, rect.origin))
+                }
+                x += x == maxX ? 1 : min(10, maxX - x)
+            }
+            y += y == maxY ? 1 : min(7, maxY - y)
+        }
+        candidates.sort { $0.cost < $1.cost || ($0.cost == $1.cost && ($0.origin.y, $0.origin.x) < ($1.origin.y, $1.origin.x)) }
+        guard let found = candidates.first(where: { isFree(CGRect(origin: $0.origin, size: padded)) }) else { return false }
+        calloutsUsed += 1
+        let rect = CGRect(origin: found.origin, size: padded)
+        occupied.insert(rect)
+        let anchor =
+            Self.overlaps(rect, box)
+            ? CGPoint(x: box.minX + 2, y: box.minY + 2)
+            : CGPoint(x: max(box.minX + 1, min(box.maxX - 1, rect.midX)), y: max(box.minY + 1, min(box.maxY - 1, rect.midY)))
+        let start = CGPoint(x: max(rect.minX, min(rect.maxX, anchor.x)), y: max(rect.minY, min(rect.maxY, anchor.y)))
+        list.line(from: start, to: anchor, PlaygroundStyle.calloutOutline, width: 1.5)
+        list.fillCircle(center: anchor, radius: 2.5, PlaygroundStyle.calloutOutline)
+        list.fill(rect, PlaygroundStyle.calloutFill)
+        list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
+        draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))
+        return true
+    }
+
+    /// How far apart two rectangles are (0 when they touch or overlap).
+    static func gap(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        let dx = max(0, max(a.minX - b.maxX, b.minX - a.maxX))
+        let dy = max(0, max(a.minY - b.maxY, b.minY - a.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    static func distance(_ point: CGPoint, _ rect: CGRect) -> CGFloat {
+        gap(CGRect(origin: point, size: .zero), rect)
+    }
+
+    // MARK: Slots
+
+    /// Where a label of `size` goes in `box` (a view's visible part): the
+    /// first free place in its first `rows` rows, reading down from its
+    /// top-left corner and sliding right past labels already placed, without
+    /// leaving the box; `nil` when those rows are full, or when the box's
+    /// corner is not a finite place on the canvas (no label can be drawn there).
+    ///
+    /// Nested transforms put boxes far beyond any `Int` (four views scaled a
+    /// million times each reach 10²⁴ points) or make their edges infinite, so
+    /// the rows that fit are counted in floating point, and sliding right stops
+    /// where adding the gap no longer moves the label (past 2⁵³ points).
+    /// Sliding right also passes the boxes in `avoiding`.
+    func labelSlot(size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = []) -> CGPoint? {
+        let lineHeight = PlaygroundStyle.labelLineHeight
+        let start = CGPoint(x: box.minX + 4, y: box.minY + 3)
+        guard start.x.isFinite, start.y.isFinite, size.width <= box.width - 6 || size.width <= 30 else { return nil }
+        let fitting = (box.maxY - 1 - start.y - size.height) / lineHeight
+        guard fitting >= 0 else { return nil }
+        let rows = min(rows, Int(min(fitting, 1000)) + 1)
+        for row in 0..<rows {
+            var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
+            while candidate.maxX <= box.maxX - 2 {
+                guard Self.isInside(candidate, labelFrame) else { break }
+                let blocking =
+                    occupied.rightmostEdge(intersecting: candidate)
+                    ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()
+                guard let blocking else { return candidate.origin }
+                let next = blocking + 6
+                guard next > candidate.origin.x, next.isFinite else { break }
+                candidate.origin.x = next
+            }
+        }
+        return nil
+    }
+
+    // MARK: Fingers
+
+    /// Takes the fingers' circles before any label, so none covers a finger.
+    mutating func reserveFingers() {
+        for finger in frame.fingers {
+            let center = layout.canvasPoint(fromScreen: finger.location)
+            guard layout.viewportRect.contains(center) else { continue }
+            let radius = PlaygroundStyle.fingerRadius
+            occupied.insert(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+    }
+}
