@@ -207,6 +207,23 @@ import TouchScenes
         }
     }
 
+    /// UIKit resets a recognizer to possible once its sequence is over
+    /// (SPEC G3); the chip says how it ended, not the reset: after a tap on
+    /// the tap-gesture scene's view, its tap ended; after a quick tap on a table cell,
+    /// the scroll view's recognizers failed and BackTap ended.
+    @Test func recognizerChipsShowTheLastDecidedStateNotTheReset() throws {
+        func chips(_ file: String) throws -> [String] {
+            let renderer = Self.render(try Self.frameAfterFirstScript(file), size: Self.sizes[0])
+            return Self.deviceTexts(renderer).map(\.string).filter { $0.contains(" · ") }
+        }
+        let tap = try chips("tap-gesture.yaml")
+        #expect(tap.count == 1 && tap[0].hasSuffix(" · ended"), "\(tap)")
+        let table = try chips("table-cells.yaml")
+        #expect(table.contains("BackTap · ended"))
+        #expect(table.contains("UIScrollViewPanGestureRecognizer · failed"))
+        #expect(!table.contains { $0.hasSuffix("· possible") })
+    }
+
     @Test func legendNamesEachShape() {
         let world = PlaygroundFixture()
         world.tap("E")

@@ -345,9 +345,12 @@ extension PlaygroundRenderer {
         let corner = CGPoint(x: box.minX, y: box.minY)
         // Covering another visited or chain view (short of a full-screen
         // container) costs more than a long leader: a chip over another
-        // view's box would read as that view's verdict.
+        // view's box would read as that view's verdict. The view's own
+        // ancestors are not "another view" here: a callout beside the view,
+        // inside the container that holds it, keeps its leader short.
         let others = frontBoxes.map(\.box).filter {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+                && !Self.isInside(box, $0)
         }
         var candidates: [(cost: CGFloat, origin: CGPoint)] = []
         let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height

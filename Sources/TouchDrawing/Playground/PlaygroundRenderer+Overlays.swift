@@ -5,8 +5,10 @@ import TouchCore
 /// (see ``PlaygroundRenderer``, steps 4, 5 and 7).
 extension PlaygroundRenderer {
     /// Each view's recognizers as chips stacked up from its bottom-left corner,
-    /// coloured by live state; a chip with no room on its view goes in a callout.
+    /// with the state each reached in the shown sequence (``shownState(of:)``);
+    /// a chip with no room on its view goes in a callout.
     mutating func drawRecognizers() {
+        let decided = Self.decidedStates(in: frame.shownSequence)
         for position in drawn.indices {
             let latest = latestDrawing(position)
             guard latest == position, !drawn[latest].isHidden, drawn[latest].hasRecognizers,
@@ -15,8 +17,9 @@ extension PlaygroundRenderer {
             let visible = visibleBox(drawn[latest])
             guard !visible.isNull else { continue }
             for recognizer in recognizers {
-                let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? recognizer.state.description : "disabled")"
-                placeChip(text, fill: Self.recognizerColor(recognizer), in: visible, fromBottom: true)
+                let state = decided[ObjectIdentifier(recognizer)] ?? (frame.stepCursor == nil ? recognizer.state : .possible)
+                let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? state.description : "disabled")"
+                placeChip(text, fill: Self.recognizerColor(recognizer, state: state), in: visible, fromBottom: true)
             }
         }
     }
@@ -92,9 +95,25 @@ extension PlaygroundRenderer {
     /// its state (the chip's text names it), faded while possible and grey
     /// once it failed or was cancelled or is disabled. The verdict and chain
     /// colours stay theirs.
-    static func recognizerColor(_ recognizer: UIGestureRecognizer) -> DrawColor {
+    /// The last state each recognizer reached in `records`, its reset to
+    /// `possible` at the end of a sequence left out: after a tap the chip
+    /// says the tap ended (UIKit resets a recognizer once its sequence is
+    /// over, SPEC G3, which would otherwise leave every chip at "possible").
+    /// While stepping, `records` stop at the cursor, so the chip says where
+    /// the recognizer stood then.
+    static func decidedStates(in records: [TraceRecord]) -> [ObjectIdentifier: UIGestureRecognizer.State] {
+        var states: [ObjectIdentifier: UIGestureRecognizer.State] = [:]
+        for record in records {
+            guard case .recognizerState(let recognizer, _, let to, let reason) = record.kind else { continue }
+            if case .reset? = reason { continue }
+            states[recognizer.id] = to
+        }
+        return states
+    }
+
+    static func recognizerColor(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) -> DrawColor {
         guard recognizer.isEnabled else { return DrawColor.gray }
-        switch recognizer.state {
+        switch state {
         case .possible: return PlaygroundStyle.recognizerColor.withAlpha(200)
         case .began, .changed, .ended: return PlaygroundStyle.recognizerColor
         case .cancelled, .failed: return DrawColor.gray
