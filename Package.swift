@@ -64,7 +64,13 @@ let package = Package(
         // The seed articles written in Swift: one library, and a thin `example-NAME`
         // executable per example (`swift run example-a-to-f [--trace]`).
         .target(name: "SeedExamples", dependencies: ["TouchPlayground"], path: "Examples/SeedExamples"),
-        // EXAMPLES
+        .executableTarget(name: "example-touch-logging", dependencies: ["SeedExamples"], path: "Examples/example-touch-logging"),
+        .executableTarget(name: "example-hit-test-override", dependencies: ["SeedExamples"], path: "Examples/example-hit-test-override"),
+        .executableTarget(name: "example-a-to-f", dependencies: ["SeedExamples"], path: "Examples/example-a-to-f"),
+        .executableTarget(name: "example-gestures", dependencies: ["SeedExamples"], path: "Examples/example-gestures"),
+        .executableTarget(name: "example-button", dependencies: ["SeedExamples"], path: "Examples/example-button"),
+        .executableTarget(name: "example-table", dependencies: ["SeedExamples"], path: "Examples/example-table"),
+        .executableTarget(name: "example-nested-views", dependencies: ["SeedExamples"], path: "Examples/example-nested-views"),
         // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
         .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
@@ -76,7 +82,14 @@ let package = Package(
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
         // Article-style UIKit snippets, compiled against the library as a user would write them.
         .testTarget(name: "UIKitAPITests", dependencies: ["TouchPlayground"]),
-        .testTarget(name: "SeedExamplesTests", dependencies: ["SeedExamples", "TouchPlayground", "TouchScenes"]),
+        // Runs each example's binary too, so `make test` builds every example.
+        .testTarget(
+            name: "SeedExamplesTests",
+            dependencies: [
+                "SeedExamples", "TouchPlayground", "TouchScenes", "example-touch-logging", "example-hit-test-override",
+                "example-a-to-f", "example-gestures", "example-button", "example-table", "example-nested-views",
+            ]
+        ),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
     ]
 )

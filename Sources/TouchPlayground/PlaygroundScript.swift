@@ -7,9 +7,14 @@ public struct PlaygroundScript: Sendable {
     public var name: String
     public var steps: [PlaygroundStep]
 
-    public init(_ name: String = "script", _ steps: [PlaygroundStep]) {
+    public init(_ name: String, _ steps: [PlaygroundStep]) {
         self.name = name
         self.steps = steps
+    }
+
+    /// A script named `script`.
+    public init(_ steps: [PlaygroundStep]) {
+        self.init("script", steps)
     }
 
     /// The scene model of this script, its steps placed in time.
