@@ -121,3 +121,27 @@ import TouchScenes
         #expect(try Data(contentsOf: URL(fileURLWithPath: first[1])) != bytes)
     }
 }
+
+/// The README's "Write it in Swift" example, as written there.
+@Suite struct ReadmeExampleTests {
+    final class EView: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -20, dy: -20).contains(point)  // a bigger touch area
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            Playground.log("E touched")  // printed into the trace, like NSLog
+        }
+    }
+
+    static func makeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(EView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)))
+        return window
+    }
+
+    @Test func theReadmeExampleTracesBothTouchesToE() {
+        let trace = Playground.trace(PlaygroundScript([.tap(.point(90, 90)), .drag(from: "EView", by: 50, 0)]), Self.makeWindow)
+        // The tap lands outside E's bounds but inside its grown area (SPEC H8).
+        #expect(trace.lines.filter { $0.trimmingCharacters(in: .whitespaces) == "E touched" }.count == 2)
+    }
+}
