@@ -78,6 +78,10 @@ public struct SeedExample: Sendable {
         do {
             try Playground.run(title: "example-\(name)", application: first.makeApplication, first.makeWindow)
             return 0
+        } catch let error as PlaygroundWindowError {
+            let hint = "without a display, `swift run example-\(name) --trace` prints what the window would show in its log"
+            FileHandle.standardError.write(Data("example-\(name): \(error)\n\(hint)\n".utf8))
+            return 1
         } catch {
             FileHandle.standardError.write(Data("example-\(name): \(error)\n".utf8))
             return 1
