@@ -10,6 +10,8 @@
 //   TouchRaster   display list -> pixels: a deterministic pure-Swift rasteriser.
 //   TouchSDL      SDL2 input -> touch samples; fonts; PNG files; the window.
 //   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
+//   TouchPlayground  the library for your own Swift programs: build a UIWindow hierarchy
+//                 in code, then Playground.run / trace / shoot it (Examples/ use it).
 import PackageDescription
 
 let package = Package(
@@ -17,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TouchCore", targets: ["TouchCore"]),
+        .library(name: "TouchPlayground", targets: ["TouchPlayground"]),
         .executable(name: "touchlab", targets: ["touchlab"]),
     ],
     dependencies: [
@@ -57,6 +60,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TouchPlayground", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
+        // The seed articles written in Swift: one library, and a thin `example-NAME`
+        // executable per example (`swift run example-a-to-f [--trace]`).
+        .target(name: "SeedExamples", dependencies: ["TouchPlayground"], path: "Examples/SeedExamples"),
+        .executableTarget(name: "example-touch-logging", dependencies: ["SeedExamples"], path: "Examples/example-touch-logging"),
+        .executableTarget(name: "example-hit-test-override", dependencies: ["SeedExamples"], path: "Examples/example-hit-test-override"),
+        .executableTarget(name: "example-a-to-f", dependencies: ["SeedExamples"], path: "Examples/example-a-to-f"),
+        .executableTarget(name: "example-gestures", dependencies: ["SeedExamples"], path: "Examples/example-gestures"),
+        .executableTarget(name: "example-button", dependencies: ["SeedExamples"], path: "Examples/example-button"),
+        .executableTarget(name: "example-table", dependencies: ["SeedExamples"], path: "Examples/example-table"),
+        .executableTarget(name: "example-nested-views", dependencies: ["SeedExamples"], path: "Examples/example-nested-views"),
         // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
         .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
@@ -66,6 +80,16 @@ let package = Package(
         .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport"]),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
+        // Article-style UIKit snippets, compiled against the library as a user would write them.
+        .testTarget(name: "UIKitAPITests", dependencies: ["TouchPlayground"]),
+        // Runs each example's binary too, so `make test` builds every example.
+        .testTarget(
+            name: "SeedExamplesTests",
+            dependencies: [
+                "SeedExamples", "TouchPlayground", "TouchScenes", "example-touch-logging", "example-hit-test-override",
+                "example-a-to-f", "example-gestures", "example-button", "example-table", "example-nested-views",
+            ]
+        ),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
     ]
 )

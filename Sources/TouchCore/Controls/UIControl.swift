@@ -71,11 +71,12 @@ open class UIControl: UIView {
     // MARK: Target-action
 
     /// Adds `action` for `controlEvents`; a nil target sends it along the responder chain.
-    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-        targetActions.append(TargetAction(target: target.map(Weak.init), action: action, events: controlEvents))
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append(TargetAction(target: target.map { Weak($0 as AnyObject) }, action: action, events: controlEvents))
     }
 
-    open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let target = target.map { $0 as AnyObject }
         targetActions.removeAll { entry in
             (target == nil || entry.target?.object === target) && (action == nil || entry.action == action)
                 && !entry.events.intersection(controlEvents).isEmpty
@@ -96,7 +97,8 @@ open class UIControl: UIView {
     }
 
     /// The actions registered for `target` (nil: the responder-chain actions) and `event`.
-    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [Selector]? {
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [Selector]? {
+        let target = target.map { $0 as AnyObject }
         let actions = targetActions.filter { entry in
             entry.target?.object === target && !entry.events.intersection(controlEvent).isEmpty
         }.map(\.action)
@@ -104,7 +106,8 @@ open class UIControl: UIView {
     }
 
     /// Hands one action to the application (Apple: UIControl.sendAction(_:to:for:)).
-    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+    /// Override to see or change every action the control sends; call `super` to send it.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         let trace = event?.trace
         let index = trace?.begin(
             .call(receiver: traceSubject, selector: "sendAction:to:forEvent:", detail: .action(action.name)), subject: self)

@@ -59,6 +59,8 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                // Apple: allowedTouchTypes; a recognizer not allowing the touch's type never sees it.
+                guard recognizer.allowedTouchTypes.contains(touch.type.rawValue) else { continue }
                 // A recognizer waiting for another to fail (G9) is still collected: the
                 // touch goes to it, and it fails with it if the other recognizes (G1).
                 guard !recognizer.state.isFinished else { continue }

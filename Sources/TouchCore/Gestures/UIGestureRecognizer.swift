@@ -62,6 +62,17 @@ open class UIGestureRecognizer {
     open var delaysTouchesBegan: Bool = false
     /// Hold `touchesEnded` back from the view while undecided (default true; SPEC G4).
     open var delaysTouchesEnded: Bool = true
+    /// Whether the recognizer, once it has a touch of one type, ignores touches of
+    /// other types (Apple: requiresExclusiveTouchType; default true). Every touch
+    /// TouchLab delivers is `.direct`, so both settings behave the same.
+    open var requiresExclusiveTouchType: Bool = true
+    /// The touch types the recognizer receives, as `UITouch.TouchType` raw values
+    /// (Apple: allowedTouchTypes, an array of NSNumber). A recognizer that does not
+    /// allow `.direct` receives no touches here.
+    open var allowedTouchTypes: [Int] = [
+        UITouch.TouchType.direct.rawValue, UITouch.TouchType.indirect.rawValue, UITouch.TouchType.pencil.rawValue,
+    ]
+
     /// Whether the trace prints this recognizer's touch-method calls (the seeds print them
     /// only where the article's subclass logs them). Always recorded; this is a hint for
     /// log filters.
@@ -80,8 +91,8 @@ open class UIGestureRecognizer {
     /// Received a touch since the last reset: takes part in arbitration.
     var isParticipating = false
 
-    public init(target: AnyObject?, action: Selector?) {
-        if let target, let action { targets.append((Weak(target), action)) }
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { targets.append((Weak(target as AnyObject), action)) }
     }
 
     public convenience init() {
@@ -115,8 +126,8 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action (SPEC G3)
 
-    public func addTarget(_ target: AnyObject, action: Selector) {
-        targets.append((Weak(target), action))
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((Weak(target as AnyObject), action))
     }
 
     /// Adds a closure run whenever an action would be sent (Swift-natural target-action).
@@ -124,7 +135,8 @@ open class UIGestureRecognizer {
         handlers.append(handler)
     }
 
-    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let target = target.map { $0 as AnyObject }
         targets.removeAll { entry in
             (target == nil || entry.target.object === target) && (action == nil || entry.action == action)
         }

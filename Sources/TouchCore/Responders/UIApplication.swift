@@ -7,7 +7,9 @@ import Foundation
 /// takes one event at a time (SPEC §1.1): new touches are hit-tested once against the
 /// windows front to back and bound to their view (H6, W2), then the event goes
 /// `sendEvent(_:)` → `UIWindow.sendEvent(_:)` → recognizers → views → responder chain.
-/// There is no shared instance: each test or scene builds its own application.
+/// There is no process-wide instance: each test or scene builds its own application,
+/// and `UIApplication.shared` is the one running on the caller's thread
+/// (UIApplication+Shared.swift).
 open class UIApplication: UIResponder {
     public let clock: VirtualClock
     public var fidelity: FidelityOptions {
@@ -56,6 +58,7 @@ open class UIApplication: UIResponder {
             trace.headNextRecord(.timerFired(purpose))
         }
         clock.didFire = { [weak trace] in trace?.headNextRecord(nil) }
+        noteCreated()
     }
 
     /// The touches event being delivered (or the last one), for effects that happen
@@ -122,17 +125,19 @@ open class UIApplication: UIResponder {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            clock.advance(to: next.timestamp)
-            process(next)
+        runningAsShared {
+            while !queue.isEmpty {
+                let next = queue.removeFirst()
+                clock.advance(to: next.timestamp)
+                process(next)
+            }
         }
     }
 
     /// Moves time forward, firing due timers (long presses, delays). Hosts call this
     /// every frame with their clock; tests with the time they want.
     public func advance(to time: TimeInterval) {
-        clock.advance(to: time)
+        runningAsShared { clock.advance(to: time) }
     }
 
     private func process(_ input: HostInput) {
@@ -340,7 +345,8 @@ open class UIApplication: UIResponder {
     /// starting at the first responder, else at `sender` (Apple:
     /// UIApplication.sendAction(_:to:from:for:)). Returns whether anyone performed it.
     @discardableResult
-    open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let target = target.map { $0 as AnyObject }
         let trace = self.trace.isEnabled ? self.trace : nil
         let index = trace?.begin(
             .call(

@@ -56,6 +56,7 @@ open class UINavigationController: UIViewController {
             wrapperView.addSubview(controller.view)
             controller.view.frame = wrapperView.bounds
         }
+        controller.didMove(toParent: self)
     }
 
     open override func viewDidLoad() {
@@ -68,6 +69,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool = false) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.willMove(toParent: nil)
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()
         if let newTop = topViewController {

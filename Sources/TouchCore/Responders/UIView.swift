@@ -97,22 +97,69 @@ open class UIView: UIResponder {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` in `subviews` (clamped), moving it from its old place.
+    /// A view that arrives from elsewhere gets UIKit's notifications in UIKit's order:
+    /// `willMove(toSuperview:)`, `willMove(toWindow:)`, then `didMoveToWindow()`,
+    /// `didMoveToSuperview()`, and this view's `didAddSubview(_:)`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-        } else {
-            view.removeFromSuperview()
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
         }
+        view.removeFromSuperview()
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if newWindow !== view.window { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if newWindow != nil { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
+    /// Removes this view from its superview; its touches are cancelled first. Notifies
+    /// as UIKit does: the superview's `willRemoveSubview(_:)`, then this view's
+    /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, `didMoveToWindow()` and
+    /// `didMoveToSuperview()`.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        window?.attachedApplication?.viewWillLeaveWindow(self)
+        let oldWindow = window
+        oldWindow?.attachedApplication?.viewWillLeaveWindow(self)
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil, !(self is UIWindow) { notifyWillMove(toWindow: nil) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if oldWindow != nil, !(self is UIWindow) { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    // MARK: Hierarchy notifications (Apple: UIView "Observing view-related changes")
+
+    /// Called before the view gets a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view got a new superview or lost it.
+    open func didMoveToSuperview() {}
+    /// Called before the view (with its subviews) enters or leaves a window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (with its subviews) entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// `willMove(toWindow:)` to this view and its subtree, parents first.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -132,6 +179,16 @@ open class UIView: UIResponder {
             current = candidate.superview
         }
         return false
+    }
+
+    /// The first view in this subtree, depth first and this view included, whose `tag`
+    /// is `tag` (Apple: UIView.viewWithTag(_:)).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
 
     /// The first view in this subtree (depth first, self included) whose name or class

@@ -53,18 +53,34 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
 
     /// Adds a child controller; the caller adds `child.view` to a view of this
-    /// controller, as in UIKit.
+    /// controller and then calls `child.didMove(toParent: self)`, as in UIKit. The
+    /// child's `willMove(toParent:)` is called here (Apple: addChild(_:)).
     open func addChild(_ child: UIViewController) {
         guard child !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
+    /// Leaves the parent; the caller calls `willMove(toParent: nil)` first and removes
+    /// the view, and `didMove(toParent: nil)` is called here (Apple: removeFromParent()).
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
+
+    /// Called before the controller is added to or removed from a container (Apple:
+    /// willMove(toParent:)). `addChild(_:)` calls it with the new parent; a container
+    /// calls it with nil before `removeFromParent()`.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container (Apple:
+    /// didMove(toParent:)). A container calls it after adding the child's view;
+    /// `removeFromParent()` calls it with nil.
+    open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation (SPEC R2)
 

@@ -21,18 +21,63 @@ public final class SceneWorld {
         self.application = application
     }
 
+    /// A world built in code rather than from a scene file: views, controllers and
+    /// recognizers are found by their trace name (`name`, else the class name) when a
+    /// script names them, in the windows as they are then.
+    var findsByName = false
+
+    /// Wraps a hierarchy built in code, so scene scripts can play against it: the
+    /// windows are attached to `application` (the first becomes key when none is) and
+    /// shown.
+    public convenience init(name: String, application: UIApplication, windows: [UIWindow]) {
+        self.init(document: SceneDocument(name: name, windows: []), application: application)
+        self.windows = windows
+        findsByName = true
+        for window in windows {
+            application.addWindow(window)
+            window.isHidden = false
+        }
+        if application.keyWindow == nil { windows.first?.makeKey() }
+    }
+
+    /// Every responder in `windows`: the views depth first, each followed by the
+    /// controllers on its chain that are not views.
+    static func responders(in windows: [UIWindow]) -> [UIResponder] {
+        var found: [UIResponder] = []
+        func visit(_ view: UIView) {
+            found.append(view)
+            if let controller = view.next as? UIViewController { found.append(controller) }
+            for subview in view.subviews { visit(subview) }
+        }
+        windows.forEach(visit)
+        return found
+    }
+
     /// Releases the scene: the application stops owning the world, so both can go once
     /// nobody else holds them (a window reloading its scene calls this).
     public func close() {
         (application as? ScriptedApplication)?.world = nil
     }
 
-    public func view(named name: String) -> UIView? { viewsByName[name] }
-    public func responder(named name: String) -> UIResponder? { respondersByName[name] ?? viewsByName[name] }
+    public func view(named name: String) -> UIView? {
+        if let view = viewsByName[name] { return view }
+        return findsByName ? windows.lazy.compactMap { $0.viewNamed(name) }.first : nil
+    }
+    public func responder(named name: String) -> UIResponder? {
+        if let responder = respondersByName[name] ?? view(named: name) { return responder }
+        guard findsByName else { return nil }
+        return Self.responders(in: windows).first { $0.traceName == name }
+    }
     /// A recognizer by its scene name, or a scroll or table view's built-in one
     /// written `Feed.panGestureRecognizer`.
     public func recognizer(named name: String) -> UIGestureRecognizer? {
         if let recognizer = recognizersByName[name] { return recognizer }
+        if findsByName {
+            let views = Self.responders(in: windows).compactMap { $0 as? UIView }
+            if let recognizer = views.lazy.flatMap({ $0.gestureRecognizers ?? [] }).first(where: { $0.traceName == name }) {
+                return recognizer
+            }
+        }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1] == "panGestureRecognizer", let scroll = viewsByName[String(parts[0])] as? UIScrollView
         else { return nil }

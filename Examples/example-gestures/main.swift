@@ -1,0 +1,5 @@
+// `swift run example-gestures` opens the playground on the example; `--trace` prints its trace.
+import Foundation
+import SeedExamples
+
+exit(SeedExamples.named("gestures")!.main())

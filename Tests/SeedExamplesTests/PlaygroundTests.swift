@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import TouchPlayground
+import TouchScenes
+
+/// The playground library: a hierarchy built in Swift, driven by a Swift script with
+/// scene scripts' vocabulary, traced and shot like a scene.
+@Suite struct PlaygroundTests {
+    final class Card: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            super.hitTest(point, with: event)
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            Playground.log("card touched")
+        }
+    }
+
+    final class Swipe: UISwipeGestureRecognizer {}
+
+    final class Board: UIView {
+        var touchCounts: [Int] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchCounts.append(touches.count) }
+    }
+
+    static func window(_ content: UIView) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(content)
+        return window
+    }
+
+    @Test func aSubclassOverrideShowsInTheTraceAsACallOfThatClass() {
+        let trace = Playground.trace(PlaygroundScript([.tap("Card")])) {
+            Self.window(Card(frame: CGRect(x: 10, y: 10, width: 100, height: 100)))
+        }
+        #expect(trace.lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-[Card hitTest:withEvent:] ⇒ Card") })
+        #expect(trace.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "-[Card touchesBegan:withEvent:]" })
+        #expect(trace.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "card touched" })
+    }
+
+    @Test func aRecognizerSubclassIsNamedByItsClass() {
+        let trace = Playground.trace(PlaygroundScript([.swipe(from: "UIView", .right)])) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            view.addGestureRecognizer(Swipe { _ in Playground.log("swiped") })
+            return Self.window(view)
+        }
+        #expect(trace.lines.contains { $0.contains("Swipe: possible → ended") || $0.contains("Swipe: possible → recognized") })
+        #expect(trace.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "swiped" })
+    }
+
+    @Test func aSwiftScriptIsTimedAsTheSameScriptInASceneFile() throws {
+        let yaml = """
+            name: timing
+            windows:
+              - name: UIWindow
+                root:
+                  name: ViewController
+                  view:
+                    name: RootView
+                    subviews:
+                      - name: EView
+                        frame: [10, 10, 100, 100]
+            scripts:
+              s:
+                - tap: EView
+                - wait: 0.25
+                - doubleTap: EView
+                - longPress: {at: EView, duration: 0.8}
+                - drag: {from: EView, by: [30, 40]}
+                - swipe: {from: EView, direction: left}
+                - down: {finger: 2, at: [50, 60]}
+                - tap: {at: EView, fingers: 2}
+                - up: {finger: 2}
+                - pinch: {at: EView, scale: 2}
+                - shot: end
+            """
+        let scene = try SceneParser().parse(yaml, file: "timing.yaml").scripts[0]
+        let swift = PlaygroundScript(
+            "s",
+            [
+                .tap("EView"), .wait(0.25), .doubleTap("EView"), .longPress("EView", duration: 0.8),
+                .drag(from: "EView", by: 30, 40), .swipe(from: "EView", .left), .down(finger: 2, at: .point(50, 60)),
+                .tap("EView", fingers: 2), .up(finger: 2), .pinch("EView", scale: 2), .shot("end"),
+            ]
+        ).sceneScript
+        #expect(swift.steps.map(\.time) == scene.steps.map(\.time))
+        #expect(swift.steps.map(\.duration) == scene.steps.map(\.duration))
+        #expect(swift.steps.map(\.action) == scene.steps.map(\.action))
+        #expect(swift.steps.map(\.word) == scene.steps.map(\.word))
+    }
+
+    @Test func severalFingersTouchTogether() {
+        let board = Board(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        board.isMultipleTouchEnabled = true
+        _ = Playground.trace(PlaygroundScript([.tap("Board", fingers: 3)])) { Self.window(board) }
+        #expect(board.touchCounts == [3])
+    }
+
+    @Test func sharedIsTheTracedWorldsApplication() {
+        final class Probe: UIView {
+            nonisolated(unsafe) static var seen: UIApplication?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { Probe.seen = UIApplication.shared }
+        }
+        let application = UIApplication()
+        _ = Playground.trace(PlaygroundScript([.tap("Probe")]), application: { application }) {
+            Self.window(Probe(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        }
+        #expect(Probe.seen === application)
+    }
+
+    @Test @MainActor func shootWritesOnePictureAShotTheSameEveryTime() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-shoot-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = PlaygroundScript("press", [.down(at: "Card"), .shot("down"), .up(), .shot("up")])
+        let build = { Self.window(Card(frame: CGRect(x: 10, y: 10, width: 100, height: 100))) }
+        let first = try Playground.shoot(script, into: folder, title: "cards", canvasSize: CGSize(width: 640, height: 480), build)
+        #expect(first.map { ($0 as NSString).lastPathComponent } == ["cards-press-down.png", "cards-press-up.png"])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first[0]))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let again = try Playground.shoot(script, into: folder, title: "cards", canvasSize: CGSize(width: 640, height: 480), build)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: again[0])) == bytes)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first[1])) != bytes)
+    }
+}
+
+/// The README's "Write it in Swift" example, as written there.
+@Suite struct ReadmeExampleTests {
+    final class EView: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -20, dy: -20).contains(point)  // a bigger touch area
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            Playground.log("E touched")  // printed into the trace, like NSLog
+        }
+    }
+
+    static func makeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(EView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)))
+        return window
+    }
+
+    @Test func theReadmeExampleTracesBothTouchesToE() {
+        let trace = Playground.trace(PlaygroundScript([.tap(.point(90, 90)), .drag(from: "EView", by: 50, 0)]), Self.makeWindow)
+        // The tap lands outside E's bounds but inside its grown area (SPEC H8).
+        #expect(trace.lines.filter { $0.trimmingCharacters(in: .whitespaces) == "E touched" }.count == 2)
+    }
+}
