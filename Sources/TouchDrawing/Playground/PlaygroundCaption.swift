@@ -6,7 +6,7 @@ import Foundation
 /// The bar is drawn below the playground's own drawing: a picture of
 /// `canvasSize` keeps its size, the playground drawn in the part above the
 /// bar (``playgroundSize(for:)``), so nothing the playground shows is covered.
-/// The description wraps to at most ``descriptionLines`` lines; a longer one
+/// The description wraps to at most ``maximumDescriptionLines`` lines; a longer one
 /// ends in "…" (the full text is in the scene file and `touchlab list`).
 public struct PlaygroundCaption: Hashable, Sendable {
     public var scene: String
@@ -25,7 +25,7 @@ public struct PlaygroundCaption: Hashable, Sendable {
     public static let height: CGFloat = 62
     static let titleSize: CGFloat = 15
     static let descriptionSize: CGFloat = 12
-    static let descriptionLines = 2
+    static let maximumDescriptionLines = 2
     static let background = DrawColor(red: 28, green: 28, blue: 30)
     static let titleColor = DrawColor.white
     static let descriptionColor = DrawColor(red: 210, green: 210, blue: 215)
@@ -48,8 +48,8 @@ public struct PlaygroundCaption: Hashable, Sendable {
             .trimmingCharacters(in: .whitespaces)
         guard !flat.isEmpty else { return [] }
         let lines = PlaygroundStyle.wrap(flat, width: width, size: Self.descriptionSize)
-        guard lines.count > Self.descriptionLines else { return lines }
-        var kept = Array(lines.prefix(Self.descriptionLines))
+        guard lines.count > Self.maximumDescriptionLines else { return lines }
+        var kept = Array(lines.prefix(Self.maximumDescriptionLines))
         kept[kept.count - 1] += " …"
         return kept
     }
