@@ -58,13 +58,21 @@ public struct SeedExample: Sendable {
     }
 
     /// `swift run example-NAME`: opens the playground window on the example, or with
-    /// `--trace` prints each run's trace (`# run: NAME` before each).
+    /// `--trace` prints each run's trace (`# run: NAME` before each). The window takes
+    /// `touchlab run`'s `--echo-trace`, `--software` and `--size WxH`.
     @MainActor
     public func main(arguments: [String] = CommandLine.arguments) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
-            print("usage: example-\(name) [--trace]\n\n\(summary)")
+            print("usage: example-\(name) [--trace] [--echo-trace] [--software] [--size WxH]\n\n\(summary)")
             print("Runs: " + runs.map(\.script.name).joined(separator: ", "))
             return 0
+        }
+        let options: PlaygroundWindowOptions
+        do {
+            options = try Self.windowOptions(arguments.dropFirst())
+        } catch {
+            FileHandle.standardError.write(Data("example-\(name): \(error)\n".utf8))
+            return 64
         }
         if arguments.contains("--trace") {
             for (index, run) in runs.enumerated() {
@@ -76,7 +84,8 @@ public struct SeedExample: Sendable {
         }
         guard let first = runs.first else { return 0 }
         do {
-            try Playground.run(title: "example-\(name)", application: first.makeApplication, first.makeWindow)
+            try Playground.run(
+                title: "example-\(name)", options: options, application: first.makeApplication, first.makeWindow)
             return 0
         } catch let error as PlaygroundWindowError {
             let hint = "without a display, `swift run example-\(name) --trace` prints what the window would show in its log"
@@ -86,6 +95,36 @@ public struct SeedExample: Sendable {
             FileHandle.standardError.write(Data("example-\(name): \(error)\n".utf8))
             return 1
         }
+    }
+}
+
+extension SeedExample {
+    /// An argument the examples do not take.
+    struct ArgumentError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The window options among `arguments`: `--echo-trace`, `--software`, `--size WxH`
+    /// (as `touchlab run` takes them); `--trace` is handled before.
+    static func windowOptions(_ arguments: ArraySlice<String>) throws -> PlaygroundWindowOptions {
+        var options = PlaygroundWindowOptions()
+        var remaining = arguments.makeIterator()
+        while let argument = remaining.next() {
+            switch argument {
+            case "--echo-trace": options.echoesTrace = true
+            case "--software": options.usesSoftwareRenderer = true
+            case "--trace": break
+            case "--size":
+                let parts = (remaining.next() ?? "").split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts.allSatisfy({ (200...8192).contains($0) }) else {
+                    throw ArgumentError(description: "--size takes WIDTHxHEIGHT in points, each 200 to 8192 (e.g. 1280x860)")
+                }
+                options.size = CGSize(width: parts[0], height: parts[1])
+            default:
+                throw ArgumentError(description: "unknown argument '\(argument)'; see --help")
+            }
+        }
+        return options
     }
 }
 

@@ -122,4 +122,25 @@ import TouchPlayground
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: data, as: UTF8.self) == expected)
     }
+
+    /// The window's options are `touchlab run`'s; a wrong one is said, not ignored
+    /// (exit 64, as the command-line tools' usage errors).
+    @Test func aWrongWindowOptionIsRefusedWithWhatIsWrong() throws {
+        for (arguments, message) in [
+            (["--size", "12x"], "--size takes WIDTHxHEIGHT"), (["--zoom"], "unknown argument '--zoom'"),
+        ] {
+            let process = Process()
+            process.executableURL = Self.productsDirectory.appendingPathComponent("example-a-to-f")
+            process.arguments = arguments
+            process.environment = [:]  // no display: a window would fail, not hang
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = Pipe()
+            try process.run()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 64)
+            #expect(String(decoding: data, as: UTF8.self).contains(message))
+        }
+    }
 }
