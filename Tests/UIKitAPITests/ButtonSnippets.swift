@@ -161,7 +161,7 @@ import TouchPlayground
         let controller = ViewController()
         _ = controller.view
         let actions = controller.button.actions(forTarget: controller, forControlEvent: .touchUpInside)
-        #expect(actions == [Selector("buttonTapped:")])
+        #expect(actions == ["buttonTapped:"])
         #expect(controller.button.allControlEvents == .touchUpInside)
     }
 

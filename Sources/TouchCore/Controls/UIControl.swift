@@ -96,12 +96,13 @@ open class UIControl: UIView {
         targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
-    /// The actions registered for `target` (nil: the responder-chain actions) and `event`.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [Selector]? {
+    /// The names of the actions registered for `target` (nil: the responder-chain
+    /// actions) and `event`, as Apple's `[String]?` (UIControl.actions(forTarget:forControlEvent:)).
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let target = target.map { $0 as AnyObject }
         let actions = targetActions.filter { entry in
             entry.target?.object === target && !entry.events.intersection(controlEvent).isEmpty
-        }.map(\.action)
+        }.map(\.action.name)
         return actions.isEmpty ? nil : actions
     }
 

@@ -89,7 +89,7 @@ public struct ViewInspection: Hashable, Sendable {
                         result.append(
                             HandlerEntry(
                                 kind: .controlAction, owner: view.traceName, isOwn: true,
-                                text: "\(eventName) → \(action.name) to \(to)"))
+                                text: "\(eventName) → \(action) to \(to)"))
                     }
                 }
             }
