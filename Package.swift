@@ -71,6 +71,8 @@ let package = Package(
         .executableTarget(name: "example-button", dependencies: ["SeedExamples"], path: "Examples/example-button"),
         .executableTarget(name: "example-table", dependencies: ["SeedExamples"], path: "Examples/example-table"),
         .executableTarget(name: "example-nested-views", dependencies: ["SeedExamples"], path: "Examples/example-nested-views"),
+        // The README's "Write it in Swift" example, byte for byte (ReadmeExampleTests checks).
+        .executableTarget(name: "readme-example", dependencies: ["TouchPlayground"], path: "Examples/readme-example"),
         // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
         .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
@@ -91,6 +93,7 @@ let package = Package(
             dependencies: [
                 "SeedExamples", "TouchPlayground", "TouchScenes", "example-touch-logging", "example-hit-test-override",
                 "example-a-to-f", "example-gestures", "example-button", "example-table", "example-nested-views",
+                "readme-example",
             ]
         ),
         .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),

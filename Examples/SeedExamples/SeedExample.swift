@@ -87,7 +87,7 @@ public struct SeedExample: Sendable {
             try Playground.run(
                 title: "example-\(name)", options: options, application: first.makeApplication, first.makeWindow)
             return 0
-        } catch let error as PlaygroundWindowError {
+        } catch let error as PlaygroundRunError {
             let hint = "without a display, `swift run example-\(name) --trace` prints what the window would show in its log"
             FileHandle.standardError.write(Data("example-\(name): \(error)\n\(hint)\n".utf8))
             return 1

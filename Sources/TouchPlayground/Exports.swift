@@ -1,5 +1,8 @@
 // `import TouchPlayground` is all a playground program needs: the UIKit names come with
-// it, and the window's options and errors that `Playground.run` takes and throws.
+// it, and the window's options that `Playground.run` takes (it throws PlaygroundRunError).
+// Foundation too, as `import UIKit` brings it on iOS: articles use CGRect and CGPoint
+// with no other import.
+@_exported import Foundation
 @_exported import TouchCore
-@_exported import enum TouchSDL.PlaygroundWindowError
+
 @_exported import struct TouchSDL.PlaygroundWindowOptions

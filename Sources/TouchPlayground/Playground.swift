@@ -31,8 +31,9 @@ public enum Playground {
     // MARK: Run
 
     /// Opens the playground window on the hierarchy and runs until the user quits
-    /// (Esc, Q, or closing the window). Throws when there is no display; use
-    /// ``shoot(_:into:title:application:_:)`` there.
+    /// (Esc, Q, or closing the window). Throws ``PlaygroundRunError`` when there is
+    /// no display; use ``trace(_:application:_:)`` or
+    /// ``shoot(_:into:title:canvasSize:application:_:)`` there.
     @MainActor
     public static func run(
         title: String = "playground", options: PlaygroundWindowOptions = PlaygroundWindowOptions(),
@@ -54,7 +55,11 @@ public enum Playground {
             return PlaygroundSceneWorld(application: built.application, close: built.close)
         }
         let scene = PlaygroundScene(name: title, path: nil, open: open)
-        try PlaygroundWindow.run(scenes: [scene], current: 0, world: open(), options: options)
+        do {
+            try PlaygroundWindow.run(scenes: [scene], current: 0, world: open(), options: options)
+        } catch let error as PlaygroundWindowError {
+            throw PlaygroundRunError(error)
+        }
     }
 
     // MARK: Trace

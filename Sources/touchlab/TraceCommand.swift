@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import TouchCore
+import TouchDrawing
 import TouchScenes
 
 /// `touchlab trace`: play a scene's script and print the delivery log as it
@@ -11,7 +13,9 @@ struct TraceCommand: ParsableCommand {
         discussion: """
             Without a scene, the built-in default scene runs. A scene is a file path or a \
             library name (see `touchlab list`). With --logged, only what the scene's classes \
-            log is printed — the log a device would show, line for line beside the article.
+            log is printed — the log a device would show, line for line beside the article. \
+            --only and --receiver keep some lines (as the window's search does); a kept line \
+            reads as in the whole trace.
             """
     )
 
@@ -27,7 +31,47 @@ struct TraceCommand: ParsableCommand {
     @Flag(name: .long, help: "Print lines without call-depth indentation.")
     var flat = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print only lines of these kinds: \(TraceLineCategory.allCases.map(\.title).joined(separator: ", ")).",
+            valueName: "kind,…"))
+    var only: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print only lines about this object (a view, recognizer or responder, by its trace name); repeat or separate with commas for several.",
+            valueName: "name"))
+    var receiver: [String] = []
+
+    /// The filter `--only` and `--receiver` ask for.
+    func filter() throws -> TraceFilter {
+        var categories: Set<TraceLineCategory> = []
+        for word in (only ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            guard let category = TraceFilter.category(named: word) else {
+                let titles = TraceLineCategory.allCases.map(\.title)
+                let hint = SceneSuggestion.closest(to: word, in: titles).map { " Did you mean '\($0)'?" } ?? ""
+                throw ValidationError(
+                    "--only: '\(TerminalText.escaped(word))' is not a kind of line; use \(titles.joined(separator: ", ")).\(hint)")
+            }
+            categories.insert(category)
+        }
+        return TraceFilter(categories: categories, receivers: Set(receiverNames))
+    }
+
+    /// The names `--receiver` gives, as typed.
+    var receiverNames: [String] {
+        receiver.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func validate() throws {
+        _ = try filter()
+    }
+
     func run() throws {
+        let filter = try filter()
+        var seenNames: Set<String> = []
         let document = try SceneInput.load(scene).parse()
         let chosen = try SceneInput.script(named: script, in: document)
         let world = SceneBuilder().build(document)
@@ -39,8 +83,14 @@ struct TraceCommand: ParsableCommand {
         // call is open, so every record's outcome is filled in.
         func printRecords() {
             guard !trace.records.isEmpty else { return }
-            let records = trace.records
+            var records = trace.records
             trace.removeAll()
+            if !filter.isEmpty {
+                if !filter.receivers.isEmpty {
+                    for record in records { for subject in record.subjects { seenNames.insert(subject.name) } }
+                }
+                records = records.filter { filter.keeps($0) }
+            }
             let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
             // Scene text (labels, messages, logged lines) may hold control characters.
             for line in lines { print(TerminalText.escaped(line)) }
@@ -58,5 +108,11 @@ struct TraceCommand: ParsableCommand {
                 })
         }
         printRecords()
+        // A name no line is about is most likely a typo: say so, with the closest name.
+        for name in receiverNames where !seenNames.contains(where: { $0.lowercased() == name.lowercased() }) {
+            let hint = SceneSuggestion.closest(to: name, in: seenNames).map { " Did you mean '\($0)'?" } ?? ""
+            FileHandle.standardError.write(
+                Data("touchlab trace: no line is about '\(TerminalText.escaped(name))'.\(hint)\n".utf8))
+        }
     }
 }

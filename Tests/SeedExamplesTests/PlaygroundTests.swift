@@ -122,26 +122,45 @@ import TouchScenes
     }
 }
 
-/// The README's "Write it in Swift" example, as written there.
+/// The README's "Write it in Swift" example is `Examples/readme-example/main.swift`, byte
+/// for byte, and builds with `import TouchPlayground` alone — as a user's package would.
 @Suite struct ReadmeExampleTests {
-    final class EView: UIView {
-        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            bounds.insetBy(dx: -20, dy: -20).contains(point)  // a bigger touch area
-        }
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            Playground.log("E touched")  // printed into the trace, like NSLog
-        }
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func theReadmesCodeIsTheBuiltExample() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Write it in Swift"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```swift\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        let example = try String(
+            contentsOf: Self.repository.appendingPathComponent("Examples/readme-example/main.swift"), encoding: .utf8)
+        #expect(String(rest[open.upperBound..<close.lowerBound]) == example)
     }
 
-    static func makeWindow() -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.addSubview(EView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)))
-        return window
-    }
-
-    @Test func theReadmeExampleTracesBothTouchesToE() {
-        let trace = Playground.trace(PlaygroundScript([.tap(.point(90, 90)), .drag(from: "EView", by: 50, 0)]), Self.makeWindow)
-        // The tap lands outside E's bounds but inside its grown area (SPEC H8).
-        #expect(trace.lines.filter { $0.trimmingCharacters(in: .whitespaces) == "E touched" }.count == 2)
+    /// Run with no display: the trace prints, with E's log twice — the tap lands
+    /// outside E's bounds but inside its grown area (SPEC H8) — then the window
+    /// cannot open, and the program prints why in a playground program's words.
+    @Test func theReadmeExampleTracesBothTouchesToEThenNeedsADisplay() throws {
+        let process = Process()
+        process.executableURL = SeedExampleProgramTests.productsDirectory.appendingPathComponent("readme-example")
+        process.environment = [:]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = printed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0 == "E touched" }.count == 2, "\(printed)")
+        #expect(lines.contains("touch #1 is bound to EView in UIWindow (tapCount 1)"), "\(printed)")
+        #expect(process.terminationStatus == 0)
+        #expect(said.isEmpty, "\(said)")
+        #expect(
+            printed.hasSuffix(
+                "No display (neither DISPLAY nor WAYLAND_DISPLAY is set). Without one, Playground.trace prints the trace and Playground.shoot renders PNGs; or run under a virtual display: xvfb-run -a swift run …\n"
+            ))
     }
 }

@@ -60,4 +60,35 @@ import TouchCore
         #expect(status != 0)
         #expect(output.contains("Unknown option '--bogus'"))
     }
+
+    /// `--only` keeps lines of the named kinds and `--receiver` lines about the named
+    /// objects; each kept line is the whole trace's line, in the same order.
+    @Test func onlyAndReceiverKeepTheWholeTracesLinesUnchanged() throws {
+        let whole = try run(["trace", "table-cells", "--script", "quick-tap"]).output.components(separatedBy: "\n")
+        let recognizers = try run(["trace", "table-cells", "--script", "quick-tap", "--only", "recognizers"])
+        #expect(recognizers.status == 0)
+        let kept = recognizers.output.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(!kept.isEmpty && kept.count < whole.count)
+        expectOrdered(whole, kept)
+        #expect(kept.contains { $0.contains("BackTap: possible → ended") })
+        #expect(!kept.contains { $0.contains("hitTest:withEvent:") || $0.hasPrefix("@") })
+
+        let backTap = try run(["trace", "table-cells", "--script", "quick-tap", "--receiver", "BackTap"])
+        let lines = backTap.output.components(separatedBy: "\n").filter { !$0.isEmpty }
+        expectOrdered(whole, lines)
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("BackTap") })
+    }
+
+    @Test func anUnknownKindIsRefusedWithTheKindsAndTheClosestOne() throws {
+        let (status, output) = try run(["trace", "--only", "touch"])
+        #expect(status == 64)
+        #expect(output.contains("use input, hit-testing, touches, recognizers, actions, ignored"))
+        #expect(output.contains("Did you mean 'touches'?"))
+    }
+
+    @Test func aReceiverNoLineIsAboutIsSaidWithTheClosestName() throws {
+        let (status, output) = try run(["trace", "hit-testing", "--receiver", "Eviw"])
+        #expect(status == 0)
+        #expect(output.contains("touchlab trace: no line is about 'Eviw'. Did you mean 'EView'?"))
+    }
 }
