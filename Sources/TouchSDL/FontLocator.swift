@@ -15,6 +15,9 @@ import Foundation
 ///    (`SDL_GetBasePath()`) and each folder above it, which finds the repository
 ///    from `.build/<triple>/debug/` and finds assets installed next to a binary.
 /// 3. The same below the current directory and each folder above it.
+/// 4. `Assets/Fonts/DejaVuSans.ttf` in TouchLab's own package folder, where this
+///    file was compiled: a playground program in another package that depends on
+///    `TouchPlayground` finds the font in TouchLab's checkout, wherever it runs from.
 ///
 /// When nothing is found, ``locate()`` throws ``TouchSDLError/fontNotFound(tried:)``
 /// naming every path it tried.
@@ -29,12 +32,22 @@ public struct FontLocator: Hashable, Sendable {
     /// The running executable's folder, if known.
     public var executableDirectory: String?
     public var currentDirectory: String
+    /// TouchLab's package folder (the one holding `Assets/`), if known.
+    public var packageDirectory: String?
 
-    public init(assetsOverride: String?, executableDirectory: String?, currentDirectory: String) {
+    public init(
+        assetsOverride: String?, executableDirectory: String?, currentDirectory: String, packageDirectory: String? = nil
+    ) {
         self.assetsOverride = assetsOverride.flatMap { $0.isEmpty ? nil : $0 }
         self.executableDirectory = executableDirectory
         self.currentDirectory = currentDirectory
+        self.packageDirectory = packageDirectory
     }
+
+    /// The package folder this file was compiled in: `Sources/TouchSDL/` is two
+    /// folders below it.
+    public static let compiledPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// A locator for this process: the environment, `SDL_GetBasePath()` (which
     /// needs no `SDL_Init`) and the current directory.
@@ -47,7 +60,8 @@ public struct FontLocator: Hashable, Sendable {
         return FontLocator(
             assetsOverride: ProcessInfo.processInfo.environment[environmentKey],
             executableDirectory: executableDirectory,
-            currentDirectory: FileManager.default.currentDirectoryPath
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            packageDirectory: compiledPackageDirectory
         )
     }
 
@@ -62,6 +76,10 @@ public struct FontLocator: Hashable, Sendable {
                 let path = Self.join(folder, "Assets", "Fonts", Self.fontFileName)
                 if !paths.contains(path) { paths.append(path) }
             }
+        }
+        if let packageDirectory {
+            let path = Self.join(packageDirectory, "Assets", "Fonts", Self.fontFileName)
+            if !paths.contains(path) { paths.append(path) }
         }
         return paths
     }

@@ -44,6 +44,19 @@ import Testing
         #expect(try locator.locate().hasPrefix(first.path))
     }
 
+    /// A playground program in another package runs from that package's build folder;
+    /// the font is found in TouchLab's own package folder, looked at last.
+    @Test func thePackageFolderIsLookedAtLast() throws {
+        let package = try TestAssets.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        try plantFont(under: package)
+        let locator = FontLocator(
+            assetsOverride: nil, executableDirectory: "/nonexistent/bin", currentDirectory: "/", packageDirectory: package.path)
+        #expect(try locator.locate() == package.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
+        #expect(locator.candidates().last == package.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
+        #expect(FontLocator.compiledPackageDirectory == TestAssets.repositoryRoot.path)
+    }
+
     @Test func environmentOverrideIsTheOnlyPlaceLookedAt() throws {
         let assets = try TestAssets.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: assets) }
