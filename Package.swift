@@ -77,7 +77,10 @@ let package = Package(
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
         .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TestSupport"]),
         // Runs the built `touchlab` binary and compares its output with golden files.
-        .testTarget(name: "TouchLabCLITests", dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport"]),
+        .testTarget(
+            name: "TouchLabCLITests",
+            dependencies: ["touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchDrawing", "CSDL2", "TestSupport"]
+        ),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
         // Article-style UIKit snippets, compiled against the library as a user would write them.
