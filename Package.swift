@@ -48,9 +48,18 @@ let package = Package(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
         ),
+        // Animated exports (`touchlab shoot --animate`): giflib and libwebp's animation encoder.
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         .target(
             name: "TouchSDL",
-            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIF", "CWebP"]
         ),
         .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
         .executableTarget(
