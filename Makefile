@@ -3,9 +3,10 @@
 #   make test   install what is missing, build, run every test
 SHELL := /bin/bash
 SWIFT ?= swift
-# C libraries for the SDL front end (headers + pkg-config files), and the fallback
-# font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
-APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config fonts-wqy-microhei
+# C libraries for the SDL front end (headers + pkg-config files), the encoders of
+# `touchlab shoot --animate` (giflib; libwebp with its animation encoder, libwebpmux),
+# and the fallback font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
+APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config fonts-wqy-microhei
 # The end-to-end window test drives a real window under a virtual X server.
 APT_TEST := xvfb xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

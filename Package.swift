@@ -48,9 +48,18 @@ let package = Package(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"]), .brew(["sdl2_image"])]
         ),
+        // Animated exports (`touchlab shoot --animate`): giflib and libwebp's animation encoder.
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         .target(
             name: "TouchSDL",
-            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIF", "CWebP"]
         ),
         .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
         .executableTarget(
@@ -81,7 +90,10 @@ let package = Package(
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(
             name: "TouchLabCLITests",
-            dependencies: ["touchlab", "TouchCore", "TouchBench", "TestSupport", "SeedExamples", "TouchPlayground", "example-a-to-f"]
+            dependencies: [
+                "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchDrawing", "CSDL2", "TestSupport", "SeedExamples",
+                "TouchPlayground", "example-a-to-f",
+            ]
         ),
         .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
         .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),

@@ -66,13 +66,22 @@ public final class PlaygroundWindow {
     /// runs until the user quits; Tab switches among `scenes`, and a scene
     /// with a file reloads when the file changes. Throws as
     /// ``run(application:title:options:)``.
+    ///
+    /// With a `recorder`, the record key records live input as a script
+    /// (``TouchDrawing/PlaygroundRecorder``); `recordsFromStart` starts the
+    /// first recording at once, and a recording still running when the window
+    /// closes is saved.
     public static func run(
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
-        options: PlaygroundWindowOptions = PlaygroundWindowOptions()
+        options: PlaygroundWindowOptions = PlaygroundWindowOptions(),
+        recorder: PlaygroundRecorder? = nil, recordsFromStart: Bool = false
     ) throws {
         try open(scenes: scenes, current: current, world: world, options: options) { playground in
             playground.announcesReady = true
+            playground.controller.recorder = recorder
+            if recordsFromStart { playground.controller.startRecording() }
             try playground.loop()
+            playground.controller.finishRecording()
         }
     }
 

@@ -20,6 +20,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the playground window on a scene (the built-in default scene unless one is named).",
         discussion: """
             Drag with the left mouse button to touch; press ? in the window for the keys, \
+            G to record a gesture as a script (added to the scene's file, or to --record FILE), \
             Esc or Q to quit. Needs a display (X11 or Wayland); without one, use \
             `touchlab shoot` to render the scene to a PNG.
             """
@@ -36,6 +37,13 @@ struct RunCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Present frames with SDL's software renderer instead of an accelerated one.")
     var software = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record the live input as a script from the start, added to FILE (created from the scene if missing); G saves it.",
+            valueName: "FILE"))
+    var record: String?
 
     /// For the end-to-end test: with SDL_HINT_MOUSE_TOUCH_EVENTS=1 in the
     /// environment, SDL turns the (xdotool) mouse into finger events, and this
@@ -69,10 +77,13 @@ struct RunCommand: ParsableCommand {
             // ArgumentParser calls run() on the main thread; the window is
             // main-actor work (SDL must stay on the thread that started it).
             try MainActor.assumeIsolated {
+                let destination = RecordingDestination(file: record)
                 try PlaygroundWindow.run(
                     scenes: scenes, current: current,
                     world: PlaygroundSceneWorld(application: built.application, close: built.close),
-                    options: options)
+                    options: options,
+                    recorder: PlaygroundRecorder { inputs, scene in try destination.save(inputs, in: scene) },
+                    recordsFromStart: record != nil)
             }
         } catch let error as PlaygroundWindowError {
             FileHandle.standardError.write(Data("touchlab run: \(error)\n".utf8))

@@ -21,6 +21,8 @@ struct ShootCommand: ParsableCommand {
             touch phase change (a finger going down, lifting or being cancelled), at most \
             --max-shots (100) in all. With --final, only the state after the script ends; \
             with --key-frame, only the script's key frame (its first shot, else the end). \
+            --animate writes the script as an animated GIF and an animated WebP instead \
+            (--speed 0.25 for slow motion), --storyboard one PNG of its key frames side by side. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. \
             Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
@@ -61,12 +63,26 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "The most pictures one run may write (1 to 10000).")
     var maxShots = ShootCommand.defaultMaximumShots
 
+    @Flag(name: .long, help: "Write the script as an animation: SCENE-SCRIPT.gif and SCENE-SCRIPT.webp.")
+    var animate = false
+
+    @Option(name: .long, help: "With --animate: playback speed, 1 real time, 0.25 four times slower (0.05 to 4).")
+    var speed = 1.0
+
+    @Option(name: .long, help: "With --animate: frames per second (10 to 30).")
+    var fps = 25
+
+    @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
+    var storyboard = false
+
     func validate() throws {
         guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
         guard (1...Self.maximumShotsLimit).contains(maxShots) else {
             throw ValidationError("--max-shots must be between 1 and \(Self.maximumShotsLimit).")
         }
+        guard (0.05...4).contains(speed) else { throw ValidationError("--speed must be between 0.05 and 4.") }
+        guard (10...30).contains(fps) else { throw ValidationError("--fps must be between 10 and 30.") }
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -86,6 +102,14 @@ struct ShootCommand: ParsableCommand {
         let document = try SceneInput.load(scene).parse()
         guard let chosen = try SceneInput.script(named: script, in: document) else {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
+        }
+        if animate || storyboard {
+            let folder = try Self.outputFolder(out)
+            let canvas = Self.parseSize(size)!
+            try MainActor.assumeIsolated {
+                try export(document, chosen, into: folder, canvas: canvas)
+            }
+            return
         }
         let count = moment != .everyShot ? 1 : chosen.shots.isEmpty ? Self.phaseChanges(in: chosen, of: document) : chosen.shots.count
         guard count <= maxShots else {

@@ -53,6 +53,9 @@ public final class PlaygroundController {
     /// until the next scene loads).
     public private(set) var notice: String?
     private var noticeUntil: UInt64?
+    /// Records live input as a script while it is recording (the record key,
+    /// `touchlab run --record`); the host sets it and says where it saves.
+    public var recorder: PlaygroundRecorder?
 
     /// Called with each step's new records (the window echoes them to stdout);
     /// follows the session across scene switches.
@@ -185,6 +188,7 @@ public final class PlaygroundController {
             canvasSize = size
             needsDisplay = true
         case .focusLost:
+            recorder?.recordInterruption(at: now)
             session.handle(.interruption(timestamp: now))
             needsDisplay = true
         }
@@ -195,7 +199,7 @@ public final class PlaygroundController {
     public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         guard !samples.isEmpty else { return }
-        session.handleCanvasTouches(samples, layout: layout, timestamp: now)
+        session.handleCanvasTouches(samples, layout: layout, timestamp: now, recorder: recorder)
         needsDisplay = true
     }
 
@@ -386,6 +390,7 @@ public final class PlaygroundController {
             needsDisplay = true
             return
         }
+        finishRecording()  // a recording belongs to the scene it was made in
         // A reload keeps the selection by name, so editing a scene file
         // shows the selected view's new flags at once.
         let reselect = index == previous ? selectedView?.traceName : nil

@@ -85,6 +85,9 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("r")], "R", "reload the scene (also when its file changes)") { c, _ in
             c.reloadScene()
         },
+        PlaygroundKeyBinding([.character("g")], "G", "record a gesture as a script; G again saves it") { c, _ in
+            c.toggleRecording()
+        },
         PlaygroundKeyBinding([.character("c")], "C", "clear the log") { c, _ in c.session.clearLog() },
         PlaygroundKeyBinding([.character("f")], "F", "fit the whole device after zooming") { c, _ in c.fitDevice() },
         PlaygroundKeyBinding([.character("?"), .character("/")], "?", "show or hide this help") { c, _ in

@@ -89,7 +89,10 @@ public final class PlaygroundSession {
     /// Samples in canvas points (a window's pointer positions): converted to
     /// screen points through `layout`; a finger that goes down outside the
     /// device's frame is ignored until it lifts, so clicks on the log do nothing.
-    public func handleCanvasTouches(_ samples: [TouchSample], layout: PlaygroundLayout, timestamp: TimeInterval) {
+    /// A `recorder` that is recording snaps the samples it keeps (``PlaygroundRecorder``).
+    public func handleCanvasTouches(
+        _ samples: [TouchSample], layout: PlaygroundLayout, timestamp: TimeInterval, recorder: PlaygroundRecorder? = nil
+    ) {
         var accepted: [TouchSample] = []
         for var sample in samples {
             if sample.phase == .down && !layout.viewportRect.contains(sample.location) {
@@ -103,6 +106,7 @@ public final class PlaygroundSession {
             sample.location = layout.screenPoint(fromCanvas: sample.location)
             accepted.append(sample)
         }
+        recorder?.record(&accepted, at: timestamp)
         guard !accepted.isEmpty else { return }
         handle(.touches(accepted, timestamp: timestamp))
     }
