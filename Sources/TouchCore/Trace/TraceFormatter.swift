@@ -122,9 +122,15 @@ public enum TraceFormatter {
         case .recognizerState(let recognizer, let from, let to, let reason):
             return "\(recognizer.name): \(from) → \(to)\(reason.map { " (\(describe($0)))" } ?? "")"
         case .withheld(let method, let view, let touches, let reason, let by):
-            let byNote = by.map { " by \($0.name)" } ?? ""
             let verb = reason.isDiscard ? "discarded" : "withheld"
-            return "\(method.selector) \(verb) for \(view.name)\(touchList(touches)): \(reason.rawValue)\(byNote)"
+            let why: String
+            if reason == .cancelledByRecognizer, let by {
+                // The recognizer recognized and cancels its view's touches (SPEC G4, G6).
+                why = "cancelled when \(by.name) recognized"
+            } else {
+                why = reason.rawValue + (by.map { " by \($0.name)" } ?? "")
+            }
+            return "\(method.selector) \(verb) for \(view.name)\(touchList(touches)): \(why)"
         case .released(let method, let view, let touches, let reason):
             return "\(method.selector) released to \(view.name)\(touchList(touches)): \(describe(reason))"
         case .call(let receiver, let selector, let detail):
