@@ -49,6 +49,13 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
         self.playing = playing
     }
 
+    /// The device's banner while a script plays: shorter than ``playingLine``.
+    public var bannerLine: String? {
+        guard let playing else { return nil }
+        return "\(playing.isPaused ? "⏸" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
+            + " · live input ignored"
+    }
+
     /// The line that says a script is playing and live input is ignored.
     public var playingLine: String? {
         guard let playing else { return nil }

@@ -125,7 +125,7 @@ extension PlaygroundRenderer {
 
     /// A banner over the device's top edge while a script plays.
     mutating func drawPlaybackBanner() {
-        guard let card = frame.lesson, let line = card.playingLine else { return }
+        guard let card = frame.lesson, let line = card.bannerLine else { return }
         let box = layout.viewportRect
         list.stroke(box.insetBy(dx: -3, dy: -3), PlaygroundStyle.chainColor, width: 3)
         let size: CGFloat = 12
@@ -145,7 +145,8 @@ extension PlaygroundRenderer {
             list.line(from: a, to: b, color.withAlpha(120), width: 1, dash: [4, 4])
         }
         for point in points {
-            list.strokeCircle(center: point, radius: PlaygroundStyle.fingerRadius, color.withAlpha(200), width: 2, dash: [3, 3])
+            list.fillCircle(center: point, radius: PlaygroundStyle.fingerRadius, DrawColor.white.withAlpha(150))
+            list.strokeCircle(center: point, radius: PlaygroundStyle.fingerRadius, color, width: 2, dash: [4, 3])
             list.fillCircle(center: point, radius: 3, color.withAlpha(200))
         }
     }
