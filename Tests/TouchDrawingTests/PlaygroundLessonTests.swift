@@ -98,7 +98,7 @@ import TouchScenes
         harness.run(seconds: 3)
         #expect(harness.controller.now == frozen)
         #expect(harness.controller.playback?.playedEvents == events)
-        #expect(harness.controller.frame.lesson?.playingLine?.hasPrefix("⏸ Paused 'long-press'") == true)
+        #expect(harness.controller.frame.lesson?.playingLine?.hasPrefix("Paused 'long-press'") == true)
         harness.press(.character("."))
         // The finger lifts at 1.0 s: one step jumps there, and stays paused.
         #expect(harness.controller.playback?.playedEvents == events + 1)

@@ -121,7 +121,7 @@ public struct PlaygroundKeyBinding: Sendable {
     /// controller handle, for the help overlay.
     public static let pointerHelp: [PlaygroundHelpEntry] = [
         PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
-        PlaygroundHelpEntry(key: "Alt", action: "hold: see two fingers mirrored about the centre; drag: pinch/rotate"),
+        PlaygroundHelpEntry(key: "Alt", action: "hold: preview two mirrored fingers; drag: pinch/rotate"),
         PlaygroundHelpEntry(key: "Alt+Shift", action: "both fingers together: hover moves the pair, drag moves both"),
         PlaygroundHelpEntry(key: "timeline", action: "drag on it: the state at that instant (← → step too)"),
         PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),

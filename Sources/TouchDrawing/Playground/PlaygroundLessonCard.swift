@@ -52,14 +52,14 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
     /// The device's banner while a script plays: shorter than ``playingLine``.
     public var bannerLine: String? {
         guard let playing else { return nil }
-        return "\(playing.isPaused ? "⏸" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
+        return "\(playing.isPaused ? "Paused" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
             + " · live input ignored"
     }
 
     /// The line that says a script is playing and live input is ignored.
     public var playingLine: String? {
         guard let playing else { return nil }
-        let state = playing.isPaused ? "⏸ Paused" : "▶ Playing"
+        let state = playing.isPaused ? "Paused" : "▶ Playing"
         return "\(state) '\(playing.script)' at \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
             + " · event \(playing.playedEvents) · live input ignored"
     }

@@ -80,7 +80,7 @@ extension PlaygroundRenderer {
             if let line = card.playingLine {
                 list.text(
                     line, at: CGPoint(x: panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: title, size: 13) + 12, y: panel.minY + 8),
-                    size: 10, accent, maxWidth: panel.width - 160)
+                    size: 10, accent, maxWidth: max(0, panel.width - PlaygroundStyle.estimatedWidth(of: title, size: 13) - 140))
             }
             return
         }
