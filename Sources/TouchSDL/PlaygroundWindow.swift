@@ -28,7 +28,8 @@ import TouchRaster
 ///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when
-/// ``PlaygroundWindowOptions/echoesTrace`` is set.
+/// ``PlaygroundWindowOptions/echoesTrace`` is set, a script played in the
+/// window between `PLAYING <name>` and `PLAYED <name>` lines.
 ///
 /// Every SDL and SDL_ttf object is made and released on the main actor, inside
 /// ``run(application:title:options:)``.
@@ -46,6 +47,8 @@ public final class PlaygroundWindow {
     private var announcesReady = false
     /// Frames presented so far (the latency measurement checks each press got one).
     private(set) var presentedFrames = 0
+    /// Scripts still to play from ``PlaygroundWindowOptions/playsScripts``.
+    private var scriptQueue: [String]
 
     /// Opens a window on `application` and runs until the user quits (Esc, Q,
     /// or closing the window).
@@ -208,6 +211,7 @@ public final class PlaygroundWindow {
         window: OpaquePointer, canvas: RasterCanvas, presenter: StreamingFramePresenter
     ) {
         self.options = options
+        self.scriptQueue = options.playsScripts
         self.window = window
         self.canvas = canvas
         self.presenter = presenter
@@ -229,6 +233,13 @@ public final class PlaygroundWindow {
         controller.onSceneOpened = { [unowned self] scene in
             _ = self.input.cancelAll()  // the application cancelled them itself
             SDL_SetWindowTitle(self.window, Self.windowTitle(scene))
+        }
+        if options.playbackSpeed > 0 && options.playbackSpeed.isFinite {
+            controller.setPlaybackSpeed(PlaygroundPlaybackSpeed(factor: options.playbackSpeed))
+        }
+        if options.echoesTrace {
+            controller.onPlaybackStarted = { name in print("PLAYING \(TerminalText.escaped(name))") }
+            controller.onPlaybackFinished = { name in print("PLAYED \(TerminalText.escaped(name))") }
         }
         controller.onSceneFailed = { line in
             // Also on stderr, for whoever started the window from a terminal.
@@ -264,13 +275,31 @@ public final class PlaygroundWindow {
             while controller.isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
         }
         controller.tick(at: SDL_GetTicks64())
+        playQueuedScript()
         if controller.needsDisplay && controller.isRunning { try present() }
+    }
+
+    /// Starts the next script of ``PlaygroundWindowOptions/playsScripts``
+    /// once none plays; after the last, closes the window if asked to.
+    private func playQueuedScript() {
+        guard controller.playback == nil, controller.isRunning else { return }
+        if scriptQueue.isEmpty {
+            if options.exitsAfterPlaying && !options.playsScripts.isEmpty {
+                controller.handle(.quit, at: SDL_GetTicks64())
+            }
+            return
+        }
+        let name = scriptQueue.removeFirst()
+        if !controller.play(scriptNamed: name) {
+            FileHandle.standardError.write(Data("touchlab run: no script named '\(name)' in this scene\n".utf8))
+        }
     }
 
     /// Hands an SDL event to the controller as what it means, then (unless
     /// the controller took it) to the touch converter: every event, since keys
     /// update its modifiers.
     private func handle(_ event: SDL_Event) {
+        defer { controller.previewFingers(input.previewLocations) }
         if let meaning = Self.controllerEvent(event, windowSize: windowSize) {
             if case .focusLost = meaning { _ = input.cancelAll() }  // the application cancels them itself
             if controller.handle(meaning, at: SDL_GetTicks64()) { return }

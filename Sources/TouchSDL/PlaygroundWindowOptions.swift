@@ -20,6 +20,15 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     public var usesSoftwareRenderer: Bool
     /// The font file; `nil` finds the bundled one (``FontLocator``).
     public var fontPath: String?
+    /// Scripts of the first scene to play one after another as soon as the
+    /// window opens, each from the scene as its file builds it.
+    public var playsScripts: [String] = []
+    /// The speed scripts play at (1, 0.5, 0.25, 0.1; above 1 fast-forwards,
+    /// for tests).
+    public var playbackSpeed: Double = 1
+    /// Close the window once ``playsScripts`` have all played (for tests and
+    /// scripts comparing the window's trace with `touchlab trace`'s).
+    public var exitsAfterPlaying = false
 
     public init(
         size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,

@@ -48,8 +48,14 @@ import TouchCore
 /// motion for a finger that is not down, a second down for a finger that is
 /// already down.
 ///
-/// Difference from the Simulator: it shows the two finger markers as soon as
-/// Option is held; drawing markers is the front end's job, from ``modifiers``.
+/// **Previewing the fingers**, as the Simulator shows its two circles as soon
+/// as Option is held: while Alt is held and the button is up,
+/// ``previewLocations`` are where the button would put the fingers — the
+/// pointer and its mirror through the pivot. Moving the pointer with
+/// Alt+Shift held keeps both fingers together: the pair moves with the
+/// pointer (the pivot follows it) until Alt is released, so a pinch can be
+/// placed anywhere before the button goes down. Drawing the markers is the
+/// front end's job.
 ///
 /// See also: Flutter `packages/flutter/lib/src/gestures/converter.dart`;
 /// https://wiki.libsdl.org/SDL2/SDL_TouchFingerEvent;
@@ -84,6 +90,11 @@ public struct SDLTouchInput: Equatable, Sendable {
     public private(set) var fingersDown: [Contact: ActiveFinger] = [:]
     /// How the mouse button that is down moves its fingers; `nil` while it is up.
     public private(set) var mouseGesture: MouseGesture?
+    /// Where the mouse pointer last was, in points.
+    public private(set) var pointer: CGPoint?
+    /// How far Alt+Shift hovering has moved the pair (and so the pivot) since
+    /// Alt went down.
+    public private(set) var pairOffset = CGPoint.zero
 
     public init(
         windowSize: CGSize, pivot: CGPoint? = nil, acceptsMouseSynthesizedTouches: Bool = false,
@@ -141,11 +152,12 @@ public struct SDLTouchInput: Equatable, Sendable {
             mouseGesture == nil
         else { return [] }
         let location = CGPoint(x: CGFloat(button.x), y: CGFloat(button.y))
+        pointer = location
         let gesture: MouseGesture
-        if modifiers & UInt16(KMOD_ALT.rawValue) == 0 {
+        if !isHeld(KMOD_ALT) {
             gesture = .oneFinger
         } else {
-            let pivot = self.pivot ?? CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
+            let pivot = effectivePivot
             let mirrored = CGPoint(x: 2 * pivot.x - location.x, y: 2 * pivot.y - location.y)
             gesture =
                 modifiers & UInt16(KMOD_SHIFT.rawValue) == 0
@@ -159,8 +171,16 @@ public struct SDLTouchInput: Equatable, Sendable {
     }
 
     private mutating func mouseMotion(_ motion: SDL_MouseMotionEvent) -> [TouchSample] {
-        guard isMouseInput(motion.which), let gesture = mouseGesture else { return [] }
+        guard isMouseInput(motion.which) else { return [] }
         let location = CGPoint(x: CGFloat(motion.x), y: CGFloat(motion.y))
+        let previous = pointer
+        pointer = location
+        guard let gesture = mouseGesture else {
+            if isHeld(KMOD_ALT), isHeld(KMOD_SHIFT), let previous {
+                pairOffset = CGPoint(x: pairOffset.x + location.x - previous.x, y: pairOffset.y + location.y - previous.y)
+            }
+            return []
+        }
         return gesture.locations(primary: location).compactMap { contact, point in
             update(contact, phase: .move, at: point, force: nil)
         }
@@ -175,6 +195,26 @@ public struct SDLTouchInput: Equatable, Sendable {
         return gesture.locations(primary: location).compactMap { contact, point in
             update(contact, phase: .up, at: point, force: nil)
         }
+    }
+
+    /// The point the Alt fingers mirror through: ``pivot`` (or the window's
+    /// centre) moved by Alt+Shift hovering.
+    public var effectivePivot: CGPoint {
+        let pivot = self.pivot ?? CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
+        return CGPoint(x: pivot.x + pairOffset.x, y: pivot.y + pairOffset.y)
+    }
+
+    /// Where the fingers would go down if the left button were pressed now,
+    /// while Alt is held and the button is up: the pointer and its mirror
+    /// through ``effectivePivot``; empty otherwise.
+    public var previewLocations: [CGPoint] {
+        guard mouseGesture == nil, isHeld(KMOD_ALT), let pointer, !acceptsMouseSynthesizedTouches else { return [] }
+        let pivot = effectivePivot
+        return [pointer, CGPoint(x: 2 * pivot.x - pointer.x, y: 2 * pivot.y - pointer.y)]
+    }
+
+    private func isHeld(_ modifier: SDL_Keymod) -> Bool {
+        modifiers & UInt16(modifier.rawValue) != 0
     }
 
     /// Whether a mouse event from mouse `which` is input here: not a copy of a
@@ -228,6 +268,7 @@ public struct SDLTouchInput: Equatable, Sendable {
         }
         if key.type == SDL_KEYDOWN.rawValue { state |= own } else { state &= ~own }
         modifiers = state
+        if !isHeld(KMOD_ALT) { pairOffset = .zero }
     }
 
     // MARK: Finger bookkeeping

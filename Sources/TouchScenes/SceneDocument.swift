@@ -9,6 +9,9 @@ public struct SceneDocument: Hashable, Sendable {
     /// A short identifier, shown by `touchlab list`.
     public var name: String
     public var description: String?
+    /// What to try and what to notice, a few lines shown in the window's
+    /// lesson card; nil for none.
+    public var lesson: String?
     /// The screen size in points; windows without a frame fill it.
     public var screen: SceneSize
     public var fidelity: SceneFidelity
@@ -26,6 +29,7 @@ public struct SceneDocument: Hashable, Sendable {
     public init(
         name: String,
         description: String? = nil,
+        lesson: String? = nil,
         screen: SceneSize = SceneDocument.defaultScreen,
         fidelity: SceneFidelity = SceneFidelity(),
         application: SceneApplication = SceneApplication(),
@@ -36,6 +40,7 @@ public struct SceneDocument: Hashable, Sendable {
     ) {
         self.name = name
         self.description = description
+        self.lesson = lesson
         self.screen = screen
         self.fidelity = fidelity
         self.application = application

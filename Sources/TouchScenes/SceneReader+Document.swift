@@ -1,10 +1,11 @@
+import Foundation
 import Yams
 
 /// The top of a scene file: its name, screen, fidelity switches, application,
 /// app delegate, windows, first responder and scripts.
 extension SceneReader {
     static let documentKeys = [
-        "name", "description", "screen", "fidelity", "application", "appDelegate",
+        "name", "description", "lesson", "screen", "fidelity", "application", "appDelegate",
         "windows", "firstResponder", "scripts",
     ]
 
@@ -21,6 +22,7 @@ extension SceneReader {
         let nameNode = try required(map, "name", in: "the scene", "give it a short name, such as name: hit-testing")
         let sceneName = try text(nameNode, "name")
         let description = try map["description"].map { (value) throws(SceneError) in try text(value, "description") }
+        let lesson = try map["lesson"].map { (value) throws(SceneError) in try readLesson(value) }
         var screen = SceneDocument.defaultScreen
         if let value = map["screen"] {
             screen = try size(value, "screen")
@@ -63,9 +65,43 @@ extension SceneReader {
         }
         let scripts = try map["scripts"].map { (value) throws(SceneError) in try readScripts(value) } ?? []
         return SceneDocument(
-            name: sceneName, description: description, screen: screen, fidelity: fidelity,
+            name: sceneName, description: description, lesson: lesson, screen: screen, fidelity: fidelity,
             application: application, appDelegate: appDelegate, windows: windows,
             firstResponder: firstResponder, scripts: scripts)
+    }
+
+    /// The longest lesson, in lines: the window's lesson card shows it whole
+    /// beside the device, so it is a few lines of what to try and what to
+    /// notice, not an article.
+    static let maximumLessonLines = 12
+    /// The longest line of a lesson, in characters.
+    static let maximumLessonLineLength = 240
+
+    /// The `lesson:` text: what to try and what to notice, shown in the
+    /// window's lesson card. Trailing blank lines (a YAML `|` block's final
+    /// newline) are dropped.
+    private func readLesson(_ node: Node) throws(SceneError) -> String {
+        guard node.scalar != nil else {
+            throw error(node, "'lesson' must be text: a few lines of what to try and what to notice, such as lesson: |")
+        }
+        let lesson = try text(node, "lesson").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !lesson.isEmpty else {
+            throw error(node, "'lesson' is empty; write what to try and what to notice, or leave the key out")
+        }
+        let lines = lesson.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count <= Self.maximumLessonLines else {
+            throw error(
+                node,
+                "'lesson' has \(lines.count) lines; keep it to \(Self.maximumLessonLines) (the lesson card shows it whole) and put the rest in the file's comments"
+            )
+        }
+        if let long = lines.firstIndex(where: { $0.count > Self.maximumLessonLineLength }) {
+            throw error(
+                node,
+                "line \(long + 1) of 'lesson' has \(lines[long].count) characters; keep lines to \(Self.maximumLessonLineLength) (a folded block, lesson: >, joins short lines)"
+            )
+        }
+        return lesson
     }
 
     /// Where the application's or delegate's name is written, for duplicate-name

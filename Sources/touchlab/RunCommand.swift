@@ -7,9 +7,10 @@ import TouchScenes
 
 /// `touchlab run`: open the playground window on a scene (the default one unless named).
 ///
-/// The scenario's script is not played: the user drives the application with
-/// the mouse (and touch, where the machine has it) and watches hit-testing and
-/// the responder chain live. The window can switch (Tab) among the built-in
+/// The user drives the application with the mouse (and touch, where the
+/// machine has it) and watches hit-testing and the responder chain live, or
+/// plays the scene's scripts in the window (Enter, or `--play`), at real time
+/// or in slow motion (`--speed`). The window can switch (Tab) among the built-in
 /// default scene and the library's scenes, starting on the one named, and
 /// reloads the current scene when its file changes. Without a display it says so on stderr, points to
 /// `touchlab shoot`, and exits with status 1 before SDL starts, so the user
@@ -45,6 +46,23 @@ struct RunCommand: ParsableCommand {
             valueName: "FILE"))
     var record: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Play this script of the scene when the window opens (repeat for several, played in turn).",
+            valueName: "script"))
+    var play: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The speed scripts play at: 1, 0.5, 0.25 or 0.1 (slow motion); - and = change it.", valueName: "factor"))
+    var speed: Double = 1
+
+    /// For the end-to-end test: close the window once the `--play` scripts
+    /// have played, so the test reads the whole trace and an exit status.
+    @Flag(name: .long, help: ArgumentHelp("Close the window after the --play scripts (testing).", visibility: .hidden))
+    var exitAfterPlaying = false
+
     /// For the end-to-end test: with SDL_HINT_MOUSE_TOUCH_EVENTS=1 in the
     /// environment, SDL turns the (xdotool) mouse into finger events, and this
     /// takes input from those instead of the mouse, so the touch path runs.
@@ -60,18 +78,28 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         _ = try Self.windowSize(size)
+        guard speed > 0, speed <= 100, speed.isFinite else {
+            throw ValidationError("--speed must be a factor above 0 and at most 100, such as 0.25 for slow motion, not \(speed).")
+        }
     }
 
     func run() throws {
-        let options = PlaygroundWindowOptions(
+        var options = PlaygroundWindowOptions(
             size: try Self.windowSize(size),
             echoesTrace: echoTrace,
             acceptsMouseSynthesizedTouches: acceptMouseTouches,
             usesSoftwareRenderer: software
         )
+        options.playsScripts = play
+        options.playbackSpeed = speed
+        options.exitsAfterPlaying = exitAfterPlaying
         let input = try SceneInput.load(scene)
         let document = try input.parse()
-        let built = SceneBuilder().build(document)
+        for name in play where document.script(named: name) == nil {
+            let known = document.scripts.map(\.name).joined(separator: ", ")
+            throw ValidationError(
+                "\(document.name) has no script named '\(name)'" + (known.isEmpty ? "." : "; its scripts: \(known)."))
+        }
         let (scenes, current) = Self.scenes(startingWith: scene == nil ? nil : input.file)
         do {
             // ArgumentParser calls run() on the main thread; the window is
@@ -79,9 +107,7 @@ struct RunCommand: ParsableCommand {
             try MainActor.assumeIsolated {
                 let destination = RecordingDestination(file: record)
                 try PlaygroundWindow.run(
-                    scenes: scenes, current: current,
-                    world: PlaygroundSceneWorld(application: built.application, close: built.close),
-                    options: options,
+                    scenes: scenes, current: current, world: Self.world(document), options: options,
                     recorder: PlaygroundRecorder { inputs, scene in try destination.save(inputs, in: scene) },
                     recordsFromStart: record != nil)
             }
@@ -103,7 +129,7 @@ struct RunCommand: ParsableCommand {
         let builtIn = PlaygroundScene(name: "default (built-in)", path: nil) {
             try world(SceneParser().parse(BuiltInScenes.defaultScene, file: "default.yaml"))
         }
-        var scenes = [builtIn] + library.entries().map { scene(name: $0.name, path: $0.path) }
+        var scenes = [builtIn] + library.entries().map { scene(name: $0.name, path: $0.path, summary: $0.summary) }
         guard let file else { return (scenes, 0) }
         let wanted = URL(fileURLWithPath: file).standardizedFileURL.path
         if let index = scenes.firstIndex(where: { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == wanted }) {
@@ -115,13 +141,28 @@ struct RunCommand: ParsableCommand {
 
     /// A scene read from `path` each time it is opened, so a reload sees the
     /// file as it is now.
-    private static func scene(name: String, path: String) -> PlaygroundScene {
-        PlaygroundScene(name: name, path: path) { try world(SceneParser().parse(fileAtPath: path)) }
+    private static func scene(name: String, path: String, summary: String? = nil) -> PlaygroundScene {
+        PlaygroundScene(name: name, path: path, summary: summary.flatMap { $0.isEmpty ? nil : $0 }) {
+            try world(SceneParser().parse(fileAtPath: path))
+        }
     }
 
-    private static func world(_ document: SceneDocument) -> PlaygroundSceneWorld {
+    /// The window's world for `document`: its application, what the lesson
+    /// card says, and its scripts, each played by a ``SceneScriptPlayer`` —
+    /// the player `touchlab trace` runs, so the window's trace is its trace.
+    static func world(_ document: SceneDocument) -> PlaygroundSceneWorld {
         let built = SceneBuilder().build(document)
-        return PlaygroundSceneWorld(application: built.application, close: built.close)
+        return PlaygroundSceneWorld(
+            application: built.application, close: built.close, description: document.description,
+            lesson: document.lesson, scripts: document.scripts.map(\.name),
+            player: { name in
+                guard let script = document.script(named: name) else { return nil }
+                var player = SceneScriptPlayer(script, in: built)
+                return PlaygroundScriptPlayer(
+                    name: name, nextTime: { player.nextTime },
+                    playNext: { deliver, advance in player.playNext(deliver: deliver, advance: advance) },
+                    playedEvents: { player.playedEvents })
+            })
     }
 
     /// The application of the default scene, as the window opens on it: the

@@ -17,14 +17,15 @@ import TouchDrawing
         #expect(Set(help.map(\.key)).count == help.count)
         #expect(
             PlaygroundKeyBinding.all.map(\.help.key) == [
-                "S", "P", "H", "T", "I", "D", "A", "K", "Space", "←", "→", "↑", "↓", "Home", "End", "PageUp",
+                "S", "P", "H", "T", "I", "D", "A", "K", "L", "[  ]", "Enter", "-  =", ".", "Space", "←", "→", "↑", "↓", "Home", "End",
+                "PageUp",
                 "PageDown", "Tab", "1 … 9", "R", "G", "C", "F", "?", "Esc / Q",
             ])
     }
 
     @Test func onlySteppingAndScrollingRepeatWhileHeld() {
         let repeating = PlaygroundKeyBinding.all.filter(\.repeats).map(\.help.key)
-        #expect(repeating == ["←", "→", "PageUp", "PageDown"])
+        #expect(repeating == [".", "←", "→", "PageUp", "PageDown"])
         let harness = ControllerHarness()
         harness.press(.character("h"), isRepeat: true)
         #expect(harness.controller.options.showsHiddenViews == true)
@@ -34,7 +35,7 @@ import TouchDrawing
         let harness = ControllerHarness()
         harness.controller.didPresent()
         #expect(harness.press(.character("x")) == false)
-        #expect(harness.press(.enter) == false)
+        #expect(harness.press(.character("z")) == false)
         #expect(harness.controller.needsDisplay == false)
     }
 
@@ -354,7 +355,10 @@ import TouchDrawing
         harness.controller.onSceneOpened = { titles.append($0.name) }
         harness.press(.tab)
         #expect(harness.controller.currentScene == 1)
-        #expect(harness.controller.notice == "Scene 2 of 3: b\nTab: c   ·   Shift+Tab: a")
+        // The switcher says each scene's one-line description.
+        #expect(
+            harness.controller.notice
+                == "Scene 2 of 3: b\nscene b's description\nTab: c — scene c's description\nShift+Tab: a — scene a's description")
         harness.press(.tab, .shift)
         harness.press(.tab, .shift)
         #expect(harness.controller.currentScene == 2)
@@ -393,7 +397,9 @@ import TouchDrawing
         harness.press(.character("r"))
         #expect(harness.opened == ["a"])
         #expect(harness.controller.selectedView === harness.view("F"))
-        #expect(harness.controller.notice == "Scene 1 of 2: a\nTab: b   ·   Shift+Tab: b")
+        #expect(
+            harness.controller.notice
+                == "Scene 1 of 2: a\nscene a's description\nTab: b — scene b's description\nShift+Tab: b — scene b's description")
     }
 
     @Test func aSceneThatFailsToLoadLeavesTheOldOneRunningAndSaysWhy() {

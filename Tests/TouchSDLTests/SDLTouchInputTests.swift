@@ -187,7 +187,11 @@ import TouchCore
                 E.finger(SDL_FINGERMOTION, fingerID: 9, x: 0.5, y: 0.5),
             ])
         #expect(log == [[], [], [], []])
-        #expect(input == SDLTouchInput(windowSize: size))
+        // Only the pointer's position is remembered (for the Alt preview).
+        var expected = SDLTouchInput(windowSize: size)
+        _ = expected.convert(E.mouseMotion(x: 2, y: 2, leftHeld: false))
+        #expect(input == expected)
+        #expect(input.fingersDown.isEmpty && input.mouseGesture == nil)
     }
 
     @Test func secondDownForAFingerAlreadyDownIsDropped() {
@@ -262,6 +266,45 @@ import TouchCore
                 [sample(0, .move, 110, 130), sample(1, .move, 310, 230)],
                 [sample(0, .up, 110, 130), sample(1, .up, 310, 230)],
             ])
+    }
+
+    /// As the Simulator shows its two circles while Option is held, the
+    /// fingers are previewed before the button goes down: the pointer and its
+    /// mirror through the centre, where the press then puts them.
+    @Test func holdingAltPreviewsBothFingersWhereThePressWillPutThem() {
+        var input = SDLTouchInput(windowSize: size)
+        _ = input.convert(E.mouseMotion(x: 100, y: 100, leftHeld: false))
+        #expect(input.previewLocations.isEmpty)
+        _ = input.convert(E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT))
+        _ = input.convert(E.mouseMotion(x: 120, y: 90, leftHeld: false))
+        #expect(input.previewLocations == [CGPoint(x: 120, y: 90), CGPoint(x: 280, y: 210)])
+        #expect(input.convert(E.mouseDown(x: 120, y: 90)) == [sample(0, .down, 120, 90), sample(1, .down, 280, 210)])
+        #expect(input.previewLocations.isEmpty)  // the fingers are down: they are drawn as fingers
+        _ = input.convert(E.mouseUp(x: 120, y: 90))
+        _ = input.convert(E.key(SDL_KEYUP, SDLK_LALT, modifiers: KMOD_NONE))
+        #expect(input.previewLocations.isEmpty)
+    }
+
+    /// Alt+Shift keeps both fingers together (the Simulator's Option+Shift):
+    /// hovering moves the pair, and the press puts them where they were
+    /// previewed; releasing Alt brings the pivot back to the centre.
+    @Test func altShiftHoverMovesThePairAndThePressKeepsIt() {
+        var input = SDLTouchInput(windowSize: size)
+        _ = input.convert(E.mouseMotion(x: 100, y: 100, leftHeld: false))
+        _ = input.convert(E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT))
+        #expect(input.previewLocations == [CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 200)])
+        _ = input.convert(E.key(SDL_KEYDOWN, SDLK_LSHIFT, modifiers: SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)))
+        _ = input.convert(E.mouseMotion(x: 130, y: 110, leftHeld: false))
+        #expect(input.previewLocations == [CGPoint(x: 130, y: 110), CGPoint(x: 330, y: 210)])
+        #expect(input.convert(E.mouseDown(x: 130, y: 110)) == [sample(0, .down, 130, 110), sample(1, .down, 330, 210)])
+        #expect(input.convert(E.mouseMotion(x: 140, y: 110)) == [sample(0, .move, 140, 110), sample(1, .move, 340, 210)])
+        _ = input.convert(E.mouseUp(x: 140, y: 110))
+        // Shift released, Alt still held: a pinch about the moved pivot.
+        _ = input.convert(E.key(SDL_KEYUP, SDLK_LSHIFT, modifiers: KMOD_LALT))
+        #expect(input.previewLocations == [CGPoint(x: 140, y: 110), CGPoint(x: 320, y: 210)])
+        _ = input.convert(E.key(SDL_KEYUP, SDLK_LALT, modifiers: KMOD_NONE))
+        _ = input.convert(E.key(SDL_KEYDOWN, SDLK_LALT, modifiers: KMOD_LALT))
+        #expect(input.previewLocations == [CGPoint(x: 140, y: 110), CGPoint(x: 260, y: 190)])
     }
 
     @Test func modeIsChosenAtButtonDownAndKeptForTheDrag() {

@@ -19,6 +19,17 @@ import TouchCore
 /// focus is a system interruption (SPEC T6): the application cancels every
 /// touch. Keys: ``PlaygroundKeyBinding/all``.
 ///
+/// Lessons: the lesson card shows the scene's name, description and
+/// `lesson:` text (L collapses it), and lists the scene's scripts; `[` and
+/// `]` pick one and Enter plays it on the scene as its file builds it
+/// (``PlaygroundPlayback``): the same core, session and drawing as live input,
+/// paced by the host's clock at 1×, ½×, ¼× or ⅒× (`-`, `=`), paused with
+/// Space and stepped one event at a time with `.`. While a script plays, live
+/// touches and focus losses are ignored — they would change the script's
+/// trace — and the card says so. Dragging on the timeline (or the arrows)
+/// moves the step cursor to an instant of the last sequence: scrubbing is
+/// stepping by time, on the same cursor.
+///
 /// Time is the host's, in milliseconds (SDL's ticks in the window, any
 /// number in a test): the application's clock follows it from where it stood
 /// when the scene opened, so long presses and delays fire in real time; a
@@ -56,6 +67,19 @@ public final class PlaygroundController {
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
     public var recorder: PlaygroundRecorder?
+    /// The script playing, if one is; its clock is the scene's while it plays.
+    public private(set) var playback: PlaygroundPlayback?
+    /// The index of the script Enter plays, in the current scene's scripts.
+    public private(set) var pickedScript = 0
+    /// The speed the next script plays at, and the one playing plays at.
+    public private(set) var playbackSpeed = PlaygroundPlaybackSpeed.normal
+    /// Whether the lesson card is expanded (L).
+    public private(set) var showsLessonCard = true
+    /// Where the host's simulated fingers would go down, in canvas points,
+    /// while the pointer hovers with Alt held (``previewFingers(_:)``).
+    public private(set) var fingerPreview: [CGPoint] = []
+    /// Whether the primary button went down on the timeline and drags its cursor.
+    private var isScrubbing = false
 
     /// Called with each step's new records (the window echoes them to stdout);
     /// follows the session across scene switches.
@@ -68,6 +92,10 @@ public final class PlaygroundController {
     /// Called with a line for the terminal when a scene did not load (the
     /// canvas says it too).
     public var onSceneFailed: ((String) -> Void)?
+    /// Called with the script's name when a script starts playing (after the
+    /// scene was rebuilt for it) and when it has played to its end.
+    public var onPlaybackStarted: ((String) -> Void)?
+    public var onPlaybackFinished: ((String) -> Void)?
 
     /// The scenes, which one runs, which one was asked for and whose file is watched.
     var switcher: PlaygroundSceneSwitcher
@@ -102,10 +130,12 @@ public final class PlaygroundController {
         self.lastPoll = 0
     }
 
-    /// Seconds on the application's clock: where it stood when the scene
-    /// opened plus the host's time since.
+    /// Seconds on the application's clock: while a script plays, its virtual
+    /// time; otherwise where the clock stood when the scene opened (or the
+    /// last script stopped) plus the host's time since.
     public var now: TimeInterval {
-        startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
+        if let playback { return playback.time(at: milliseconds) }
+        return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
     }
 
     public var layout: PlaygroundLayout {
@@ -121,6 +151,8 @@ public final class PlaygroundController {
         frame.pointer = pointer
         frame.deviceZoom = deviceZoom
         frame.notice = notice
+        frame.lesson = lessonCard
+        frame.fingerPreview = fingerPreview
         if let paused {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor
@@ -158,6 +190,18 @@ public final class PlaygroundController {
                 select(at: point)
                 return true
             }
+            if button == .primary, let time = timelineTime(at: point, clamped: false) {
+                isScrubbing = true
+                scrub(to: time)
+                return true  // the timeline is not the device
+            }
+        case .pointerMoved(let point) where isScrubbing:
+            if let time = timelineTime(at: point, clamped: true) { scrub(to: time) }
+            pointer = point
+            return true
+        case .pointerReleased(.primary, _) where isScrubbing:
+            isScrubbing = false
+            return true
         case .pointerMoved(let point):
             if let anchor = panAnchor {
                 deviceZoom.pan(by: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y), in: layout.viewportRect)
@@ -188,6 +232,8 @@ public final class PlaygroundController {
             canvasSize = size
             needsDisplay = true
         case .focusLost:
+            // A script playing keeps its trace: the interruption would be live input.
+            guard playback == nil else { return true }
             recorder?.recordInterruption(at: now)
             session.handle(.interruption(timestamp: now))
             needsDisplay = true
@@ -199,6 +245,13 @@ public final class PlaygroundController {
     public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         guard !samples.isEmpty else { return }
+        if let playback {
+            if samples.contains(where: { $0.phase == .down }) {
+                show("Playing '\(playback.scriptName)': live input is ignored until it ends (Enter stops it).", seconds: 3)
+                needsDisplay = true
+            }
+            return
+        }
         session.handleCanvasTouches(samples, layout: layout, timestamp: now, recorder: recorder)
         needsDisplay = true
     }
@@ -215,8 +268,20 @@ public final class PlaygroundController {
             needsDisplay = true
         }
         let revision = session.revision
-        session.advance(to: now)
+        if playback != nil {
+            playScript()
+        } else {
+            session.advance(to: now)
+        }
         if session.revision != revision { needsDisplay = true }
+    }
+
+    /// The host's simulated fingers (Alt held) would go down at `points`
+    /// (canvas points); empty when none are previewed.
+    public func previewFingers(_ points: [CGPoint]) {
+        guard points != fingerPreview else { return }
+        fingerPreview = points
+        needsDisplay = true
     }
 
     /// The host presented ``frame``.
@@ -252,8 +317,19 @@ public final class PlaygroundController {
         show(toggle.apply(to: view) + " — touch again to see the effect", seconds: 4)
     }
 
-    /// Space: pauses on the last touch sequence, or resumes.
+    /// Space: pauses on the last touch sequence, or resumes; while a script
+    /// plays, pauses or resumes the script.
     func togglePause() {
+        if var playing = playback {
+            if playing.isPaused {
+                playing.resume(at: milliseconds)
+                paused = nil
+            } else {
+                playing.pause(at: milliseconds)
+            }
+            playback = playing
+            return
+        }
         if paused != nil {
             paused = nil
         } else {
@@ -263,6 +339,7 @@ public final class PlaygroundController {
 
     /// Moves the step cursor, pausing first if need be.
     func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
+        playback?.pause(at: milliseconds)
         if paused == nil { pause() }
         guard var state = paused else { return }
         move(&state.cursor, state.sequence)
@@ -334,6 +411,161 @@ public final class PlaygroundController {
         }
     }
 
+    // MARK: - Lessons
+
+    /// What the lesson card shows now.
+    var lessonCard: PlaygroundLessonCard {
+        PlaygroundLessonCard(
+            sceneName: scenes[currentScene].name, description: world.description, lesson: world.lesson,
+            scripts: world.scripts, pickedScript: pickedScript, speed: playbackSpeed, isExpanded: showsLessonCard,
+            playing: playback.map {
+                PlaygroundLessonCard.Playing(
+                    script: $0.scriptName, isPaused: $0.isPaused, playedEvents: $0.playedEvents,
+                    time: $0.time(at: milliseconds))
+            })
+    }
+
+    /// L: expands or collapses the lesson card.
+    func toggleLessonCard() {
+        showsLessonCard.toggle()
+    }
+
+    /// `[` and `]`: picks the previous or next script, wrapping around.
+    func pickScript(by steps: Int) {
+        let count = world.scripts.count
+        guard count > 0 else {
+            show("\(scenes[currentScene].name) has no scripts: add some under 'scripts:' in its file.", seconds: 3)
+            return
+        }
+        pickedScript = ((pickedScript + steps) % count + count) % count
+        showsLessonCard = true
+    }
+
+    /// Sets the speed scripts play at (the host's command line).
+    public func setPlaybackSpeed(_ speed: PlaygroundPlaybackSpeed) {
+        playbackSpeed = speed
+        playback?.setSpeed(speed, at: milliseconds)
+    }
+
+    /// `-` and `=`: the next slower or faster speed, for the script playing
+    /// and those played next.
+    func changePlaybackSpeed(slower steps: Int) {
+        playbackSpeed = playbackSpeed.stepped(slower: steps)
+        playback?.setSpeed(playbackSpeed, at: milliseconds)
+        show("Playback speed \(playbackSpeed.label)", seconds: 2)
+    }
+
+    /// Enter: plays the picked script, or stops the one playing.
+    func playPickedScript() {
+        if playback != nil {
+            stopPlayback()
+            return
+        }
+        guard world.scripts.indices.contains(pickedScript) else {
+            show("\(scenes[currentScene].name) has no scripts: add some under 'scripts:' in its file.", seconds: 3)
+            return
+        }
+        play(scriptNamed: world.scripts[pickedScript])
+    }
+
+    /// `.`: plays the next event of the script playing and pauses there;
+    /// with none playing, starts the picked script paused at its first event.
+    func stepScript() {
+        if playback == nil {
+            playPickedScript()
+            playback?.pause(at: milliseconds)
+        }
+        guard var playing = playback else { return }
+        playing.step(at: milliseconds, deliver: session.handle, advance: session.advance(to:))
+        playback = playing
+        paused = nil
+        if playing.isFinished { finishPlayback() }
+    }
+
+    /// Plays the current scene's script `name` from the scene as its file
+    /// builds it: the scene is rebuilt first, so the trace is the one
+    /// `touchlab trace` prints for the script. Returns whether it started.
+    @discardableResult
+    public func play(scriptNamed name: String) -> Bool {
+        playback = nil
+        guard openScene(at: switcher.current) else { return false }
+        guard let player = world.player(name) else {
+            show("\(scenes[currentScene].name) has no script named '\(name)'.", seconds: 4)
+            return false
+        }
+        if let index = world.scripts.firstIndex(of: name) { pickedScript = index }
+        playback = PlaygroundPlayback(
+            player, speed: playbackSpeed, from: session.application.clock.now, at: milliseconds)
+        notice = nil
+        noticeUntil = nil
+        needsDisplay = true
+        onPlaybackStarted?(name)
+        return true
+    }
+
+    /// Plays what is due on the script's clock (``tick(at:)``).
+    private func playScript() {
+        guard var playing = playback else { return }
+        playing.play(until: milliseconds, deliver: session.handle, advance: session.advance(to:))
+        playback = playing
+        if !playing.isPaused { needsDisplay = true }  // the card's clock runs
+        if playing.isFinished { finishPlayback() }
+    }
+
+    /// Enter while playing: live input again, from where the script left the scene.
+    private func stopPlayback() {
+        guard let playing = playback else { return }
+        let time = playing.time(at: milliseconds)
+        resumeLiveClock()
+        show("Stopped '\(playing.scriptName)' at t=\(String(format: "%.3f", time)) s; live input again.", seconds: 3)
+    }
+
+    private func finishPlayback() {
+        guard let playing = playback else { return }
+        resumeLiveClock()
+        show("Played '\(playing.scriptName)'. Live input again; Enter plays it again.", seconds: 4)
+        onPlaybackFinished?(playing.scriptName)
+    }
+
+    /// Ends the playback; the live clock runs on from where the script's stood.
+    private func resumeLiveClock() {
+        playback = nil
+        startMilliseconds = milliseconds
+        startTime = session.application.clock.now
+        needsDisplay = true
+    }
+
+    /// The first line of a description, for one-line summaries.
+    static func firstLine(_ text: String) -> String? {
+        let line = text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        return line?.isEmpty == false ? line : nil
+    }
+
+    // MARK: - Scrubbing
+
+    /// The sequence the timeline and the step cursor are over.
+    private var scrubbedSequence: [TraceRecord] { paused?.sequence ?? session.sequence }
+
+    /// The time on the last sequence's timeline under `point`; `nil` when the
+    /// point is not on the timeline's track (unless `clamped`, for a drag that
+    /// leaves it) or there is no sequence.
+    func timelineTime(at point: CGPoint, clamped: Bool) -> TimeInterval? {
+        let sequence = scrubbedSequence
+        guard !sequence.isEmpty, let panel = PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).timeline
+        else { return nil }
+        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        guard track.width > 0, clamped || track.contains(point) else { return nil }
+        let fraction = min(1, max(0, (point.x - track.minX) / track.width))
+        return TouchTimeline(records: sequence).time(atFraction: fraction)
+    }
+
+    /// Moves the step cursor to the last record at or before `time`, pausing
+    /// first if need be (``PlaygroundStepCursor/jump(toTime:in:)``).
+    public func scrub(to time: TimeInterval) {
+        step { cursor, sequence in cursor.jump(toTime: time, in: sequence) }
+        needsDisplay = true
+    }
+
     // MARK: - Scenes
 
     /// Tab (and Shift+Tab): the scene `steps` after the one last asked for.
@@ -376,7 +608,8 @@ public final class PlaygroundController {
     /// old world is closed, and a fresh session starts. On failure the old
     /// scene keeps running and the error stays on the canvas until a load
     /// succeeds.
-    private func openScene(at index: Int) {
+    @discardableResult
+    private func openScene(at index: Int) -> Bool {
         let scene = scenes[index]
         let previous = switcher.current
         let fresh: PlaygroundSceneWorld
@@ -388,7 +621,7 @@ public final class PlaygroundController {
             show("\(name) did not load; still showing the previous scene.\n\(reason)", seconds: nil)
             onSceneFailed?("touchlab run: \(name) did not load: \(reason)")
             needsDisplay = true
-            return
+            return false
         }
         finishRecording()  // a recording belongs to the scene it was made in
         // A reload keeps the selection by name, so editing a scene file
@@ -405,14 +638,23 @@ public final class PlaygroundController {
         hoveredView = nil
         paused = nil
         logScroll = 0
+        playback = nil
+        if index != previous || !fresh.scripts.indices.contains(pickedScript) { pickedScript = 0 }
+        let summary = scene.summary ?? fresh.description.flatMap(Self.firstLine)
         if scenes.count > 1 {
-            let next = scenes[(index + 1) % scenes.count].name
-            let previous = scenes[(index + scenes.count - 1) % scenes.count].name
-            show("Scene \(index + 1) of \(scenes.count): \(scene.name)\nTab: \(next)   ·   Shift+Tab: \(previous)", seconds: 3)
+            let next = scenes[(index + 1) % scenes.count]
+            let previous = scenes[(index + scenes.count - 1) % scenes.count]
+            func entry(_ scene: PlaygroundScene) -> String {
+                scene.summary.map { "\(scene.name) — \($0)" } ?? scene.name
+            }
+            show(
+                "Scene \(index + 1) of \(scenes.count): \(scene.name)" + (summary.map { "\n\($0)" } ?? "")
+                    + "\nTab: \(entry(next))\nShift+Tab: \(entry(previous))", seconds: 4)
         } else {
             show("Reloaded \(scene.name)", seconds: 2)
         }
         onSceneOpened?(scene)
         needsDisplay = true
+        return true
     }
 }

@@ -50,7 +50,26 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("k")], "K", "selected view: clipsToBounds on/off") { c, _ in
             c.toggleSelectedView(.clipsToBounds)
         },
-        PlaygroundKeyBinding([.space], "Space", "pause on the last touch, or resume") { c, _ in c.togglePause() },
+        PlaygroundKeyBinding([.character("l")], "L", "lesson card: unfold or fold (scene, lesson, scripts)") { c, _ in
+            c.toggleLessonCard()
+        },
+        PlaygroundKeyBinding([.character("["), .character("]")], "[  ]", "pick the previous / next script of the scene") {
+            c, press in
+            c.pickScript(by: press.key == .character("[") ? -1 : 1)
+        },
+        PlaygroundKeyBinding([.enter], "Enter", "play the picked script from the scene's start (again: stop)") { c, _ in
+            c.playPickedScript()
+        },
+        PlaygroundKeyBinding([.character("-"), .character("=")], "-  =", "script speed slower / faster: 1×, ½×, ¼×, ⅒×") {
+            c, press in
+            c.changePlaybackSpeed(slower: press.key == .character("-") ? 1 : -1)
+        },
+        PlaygroundKeyBinding([.character(".")], ".", "script: play its next event, then pause", repeats: true) { c, _ in
+            c.stepScript()
+        },
+        PlaygroundKeyBinding([.space], "Space", "pause on the last touch, or resume (playing: the script)") { c, _ in
+            c.togglePause()
+        },
         PlaygroundKeyBinding([.left], "←", "paused: one trace record back", repeats: true) { c, _ in
             c.step { cursor, _ in cursor.step(-1) }
         },
@@ -105,8 +124,9 @@ public struct PlaygroundKeyBinding: Sendable {
     /// controller handle, for the help overlay.
     public static let pointerHelp: [PlaygroundHelpEntry] = [
         PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
-        PlaygroundHelpEntry(key: "Alt+drag", action: "two fingers, pinch/rotate about the device centre"),
-        PlaygroundHelpEntry(key: "Alt+Shift", action: "two fingers moving together"),
+        PlaygroundHelpEntry(key: "Alt", action: "hold: preview two mirrored fingers; drag: pinch/rotate"),
+        PlaygroundHelpEntry(key: "Alt+Shift", action: "both fingers together: hover moves the pair, drag moves both"),
+        PlaygroundHelpEntry(key: "timeline", action: "drag on it: the state at that instant (← → step too)"),
         PlaygroundHelpEntry(key: "right-click", action: "select a view: why it did (not) get the touch (Ctrl+click too)"),
         PlaygroundHelpEntry(key: "wheel", action: "over the device: zoom in or out; over the log: scroll it"),
         PlaygroundHelpEntry(key: "middle-drag", action: "pan the zoomed device"),

@@ -12,13 +12,18 @@ public struct PlaygroundScene {
     /// The scene file, watched for changes; `nil` for a scene compiled into
     /// the binary (the built-in default), which never changes.
     public var path: String?
+    /// The first line of the scene's description, for the scene switcher.
+    public var summary: String?
     /// Parses and builds the scene anew. Throws when the file does not parse;
     /// the error's description is shown in the window as is.
     public var open: () throws -> PlaygroundSceneWorld
 
-    public init(name: String, path: String?, open: @escaping () throws -> PlaygroundSceneWorld) {
+    public init(
+        name: String, path: String?, summary: String? = nil, open: @escaping () throws -> PlaygroundSceneWorld
+    ) {
         self.name = name
         self.path = path
+        self.summary = summary
         self.open = open
     }
 }

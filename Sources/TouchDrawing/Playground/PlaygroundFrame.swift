@@ -39,6 +39,12 @@ public struct PlaygroundFrame {
     public var pointer: CGPoint?
     /// How far the device is zoomed in and panned (``DeviceZoom``); fitted by default.
     public var deviceZoom: DeviceZoom = .fit
+    /// The lesson card (scene, description, lesson, scripts, playback);
+    /// `nil` draws none.
+    public var lesson: PlaygroundLessonCard?
+    /// Where the host's simulated fingers would go down (Alt held), in
+    /// canvas points: drawn as hollow rings before the button is pressed.
+    public var fingerPreview: [CGPoint] = []
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

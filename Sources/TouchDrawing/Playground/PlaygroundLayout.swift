@@ -72,9 +72,18 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// the column — except that the selection panel, whose explanation must
     /// not be cut, may take what the log can spare beyond its minimum. The window asks the same question to know where the log is
     /// when the wheel turns over it.
-    public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?) -> PlaygroundPanels {
+    public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?, lessonHeight: CGFloat? = nil) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
-        let column = logRect
+        var column = logRect
+        // The lesson card heads the column; the log keeps its minimum.
+        var lesson: CGRect?
+        if let lessonHeight {
+            let height = max(0, min(lessonHeight, column.height * PlaygroundStyle.maximumPanelShare))
+            lesson = CGRect(x: column.minX, y: column.minY, width: column.width, height: height)
+            column = CGRect(
+                x: column.minX, y: column.minY + height + spacing, width: column.width,
+                height: max(1, column.height - height - spacing))
+        }
         let cap = column.height * PlaygroundStyle.maximumPanelShare
         var bottom = column.maxY
         var selection: CGRect?
@@ -94,7 +103,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
             }
         }
         let log = CGRect(x: column.minX, y: column.minY, width: column.width, height: max(1, bottom - column.minY))
-        return PlaygroundPanels(log: log, timeline: timeline, selection: selection)
+        return PlaygroundPanels(log: log, timeline: timeline, selection: selection, lesson: lesson)
     }
 
     /// A screen point on the canvas.

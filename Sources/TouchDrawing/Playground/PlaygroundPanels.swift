@@ -7,10 +7,13 @@ public struct PlaygroundPanels: Hashable, Sendable {
     public var log: CGRect
     public var timeline: CGRect?
     public var selection: CGRect?
+    /// The lesson card at the top of the column, when the frame has one.
+    public var lesson: CGRect?
 
-    public init(log: CGRect, timeline: CGRect?, selection: CGRect?) {
+    public init(log: CGRect, timeline: CGRect?, selection: CGRect?, lesson: CGRect? = nil) {
         self.log = log
         self.timeline = timeline
         self.selection = selection
+        self.lesson = lesson
     }
 }

@@ -188,7 +188,9 @@ extension PlaygroundRenderer {
         let entries = frame.options.helpEntries
         list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
         let width: CGFloat = 560
-        let height = 64 + CGFloat(entries.count) * 22
+        // Rows close up on a short window rather than run off it.
+        let row = max(15, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        let height = 64 + CGFloat(entries.count) * row
         let panel = CGRect(
             x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
             width: width, height: height)
@@ -196,7 +198,7 @@ extension PlaygroundRenderer {
         list.stroke(panel, PlaygroundStyle.chainColor, width: 2)
         list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
         for (index, entry) in entries.enumerated() {
-            let y = panel.minY + 48 + CGFloat(index) * 22
+            let y = panel.minY + 48 + CGFloat(index) * row
             list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
             list.text(
                 entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,

@@ -27,6 +27,15 @@ extension PlaygroundRenderer {
             timelineTitleHeight + CGFloat(lanes) * PlaygroundStyle.timelineLaneHeight + timelineAxisHeight + more + 8)
     }
 
+    /// Where the lanes' time axis runs in the timeline panel `panel`: the host
+    /// asks too, to turn a drag on the timeline into a time.
+    public static func timelineTrack(in panel: CGRect) -> CGRect {
+        CGRect(
+            x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
+            width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
+            height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
+    }
+
     mutating func drawTimeline(_ timeline: TouchTimeline, in panel: CGRect) {
         list.fill(panel, PlaygroundStyle.timelineBackground)
         list.stroke(panel, DrawColor.lightGray, width: 1)
@@ -41,10 +50,7 @@ extension PlaygroundRenderer {
                 DrawColor.gray, maxWidth: panel.width - 20)
             return
         }
-        let track = CGRect(
-            x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
-            width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
-            height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
+        let track = Self.timelineTrack(in: panel)
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
         let shown = Array(timeline.lanes.prefix(fitting))
@@ -73,6 +79,7 @@ extension PlaygroundRenderer {
                 DrawColor.gray)
         }
         drawTimelineAxis(timeline, track: track, y: panel.maxY - Self.timelineAxisHeight)
+        drawTimelineCursor(timeline, track: track)
     }
 
     private func x(_ time: TimeInterval, _ timeline: TouchTimeline, in track: CGRect) -> CGFloat {

@@ -41,6 +41,8 @@ import TouchCore
 ///    (``DeliveryExplanation``), its inspector and handler inventory
 ///    (``ViewInspection``) and its responder chain;
 /// 9. a footer hint, the host's notice and, when asked for, the help overlay;
+///    the lesson card above the log and, while a script plays, a banner on
+///    the device (``drawLessonCard(_:in:)``); the simulated fingers previewed;
 /// 10. under the pointer, the whole of any text drawn shortened
 ///     (``ClassNameAbbreviation``, or cut with an ellipsis at its `maxWidth`).
 ///
@@ -125,9 +127,12 @@ public struct PlaygroundRenderer {
         drawChainArrows(under: pathIndex)
         drawVisitPath(under: pathIndex)
         drawFingers()
+        drawFingerPreview()
         if zoomed { list.append(.popClip) }
+        drawPlaybackBanner()
         deviceCommandsEnd = list.commands.count
         drawRail()
+        if let card = frame.lesson, let rect = panels.lesson { drawLessonCard(card, in: rect) }
         drawLog(in: panels.log)
         if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
         if let rect = panels.selection { drawSelectionPanel(in: rect) }
@@ -157,7 +162,8 @@ public struct PlaygroundRenderer {
     static func panels(for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?) -> PlaygroundPanels {
         layout.panels(
             timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: selectionHeight(for: frame, width: layout.logRect.width))
+            selectionHeight: selectionHeight(for: frame, width: layout.logRect.width),
+            lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
     }
 
     /// The chain from the first touch's hit-test view, following `next` on the

@@ -39,6 +39,14 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
         position = min(count, max(min(1, count), position + delta))
     }
 
+    /// Moves to the last record at or before `time` in `records` (in time
+    /// order), at least the first: the timeline's cursor dragged to an
+    /// instant shows the state then, as stepping to that record would.
+    public mutating func jump(toTime time: TimeInterval, in records: [TraceRecord]) {
+        let shown = records.prefix(count).prefix { $0.time <= time }.count
+        position = min(count, max(min(1, count), shown))
+    }
+
     /// Moves to the next (or previous) heading in `records`, so one press goes from
     /// a touch phase to the next (`@0.100 touch #1 ended…`) or to what a timer did
     /// (`@0.250 timer: …`).

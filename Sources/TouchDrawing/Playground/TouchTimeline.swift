@@ -91,6 +91,12 @@ public struct TouchTimeline {
         CGFloat((time - start) / (end - start))
     }
 
+    /// The time at `fraction` of the axis: the inverse of ``fraction(of:)``,
+    /// for a cursor dragged along it.
+    public func time(atFraction fraction: CGFloat) -> TimeInterval {
+        start + TimeInterval(fraction) * (end - start)
+    }
+
     /// Round tick values in milliseconds after ``start`` for an axis that
     /// fits about `count` labels: steps of 1, 2 or 5 × 10ⁿ ms.
     public func ticks(count: Int) -> [Double] {

@@ -37,51 +37,18 @@ public struct SceneRunner {
         deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
         onShot: (String) -> Void = { _ in }, onInput: (HostInput) -> Void = { _ in }
     ) {
-        func send(_ input: HostInput) {
-            deliver(input)
-            onInput(input)
+        var player = SceneScriptPlayer(script, in: world, settle: settle)
+        while player.nextTime != nil {
+            player.playNext(
+                deliver: { input in
+                    deliver(input)
+                    onInput(input)
+                }, advance: advance, onShot: onShot)
         }
-        var fingers: [Int: CGPoint] = [:]
-        for step in script.steps {
-            advance(step.time)
-            switch step.action {
-            case .wait:
-                advance(step.endTime)
-            case .interruption:
-                send(.interruption(timestamp: step.time))
-                fingers.removeAll()
-            case .shake:
-                send(.shake(timestamp: step.time))
-            case .motion(let phase):
-                send(.motion(Self.motionPhase(phase), timestamp: step.time))
-            case .remoteControl(let command):
-                send(.remoteControl(Self.subtype(command), timestamp: step.time))
-            case .becomeFirstResponder, .resignFirstResponder, .remove, .set, .animate:
-                perform(step.action, in: world)
-            case .shot(let name):
-                onShot(name)
-            case .fingers, .tap, .drag, .twoFinger:
-                let frames = step.frames { location in Self.resolve(location, in: world) }
-                for frame in frames {
-                    var samples: [TouchSample] = []
-                    for sample in frame.samples {
-                        let point = sample.point.map { CGPoint(x: $0.x, y: $0.y) } ?? fingers[sample.finger] ?? .zero
-                        samples.append(TouchSample(finger: sample.finger, phase: Self.phase(sample.phase), location: point))
-                        if sample.phase == .up || sample.phase == .cancel {
-                            fingers[sample.finger] = nil
-                        } else {
-                            fingers[sample.finger] = point
-                        }
-                    }
-                    send(.touches(samples, timestamp: frame.time))
-                }
-            }
-        }
-        advance(script.duration + settle)
     }
 
     /// Plays a step that stands for the app's own code.
-    private func perform(_ action: SceneStepAction, in world: SceneWorld) {
+    func perform(_ action: SceneStepAction, in world: SceneWorld) {
         let trace = world.application.trace
         func heading(_ text: String) {
             if trace.isEnabled { trace.record(.input(.script(text))) }

@@ -31,7 +31,7 @@ final class ControllerHarness {
         let box = Box()
         for name in names {
             scenes.append(
-                PlaygroundScene(name: name, path: "\(name).yaml") {
+                PlaygroundScene(name: name, path: "\(name).yaml", summary: "scene \(name)'s description") {
                     let harness = box.harness!
                     guard !harness.failing.contains(name) else { throw LoadFailed() }
                     let fresh = PlaygroundFixture()

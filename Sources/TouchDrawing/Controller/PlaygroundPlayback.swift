@@ -1,0 +1,95 @@
+import Foundation
+import TouchCore
+
+/// A script playing in the window: which one, how fast, paused or not, and
+/// how the host's wall clock maps onto the scene's virtual clock.
+///
+/// The virtual time runs at ``speed`` from an anchor — the virtual time and
+/// the host's milliseconds when playing started, the speed last changed or
+/// the pause ended — and stands still while paused. Each event of the script
+/// is played when the virtual time reaches the event's own time, so slow
+/// motion, pauses and single steps change only *when* on the wall clock an
+/// event happens, never the virtual times the core sees: the trace is the one
+/// `touchlab trace` prints. Between events the application's clock is moved
+/// to the virtual time (so a long press's state changes show as they happen),
+/// but never past the next event (``PlaygroundScriptPlayer``).
+///
+/// Pure: the host's time comes in as milliseconds (SDL's ticks in the window,
+/// any number in a test).
+public struct PlaygroundPlayback {
+    public let player: PlaygroundScriptPlayer
+    public var scriptName: String { player.name }
+    public private(set) var speed: PlaygroundPlaybackSpeed
+    public private(set) var isPaused = false
+    /// The virtual time at ``anchorMilliseconds``.
+    private var anchorTime: TimeInterval
+    private var anchorMilliseconds: UInt64
+
+    /// Starts playing `player` at virtual time `time` (the scene's clock when
+    /// it was built) and host time `milliseconds`.
+    public init(
+        _ player: PlaygroundScriptPlayer, speed: PlaygroundPlaybackSpeed, from time: TimeInterval,
+        at milliseconds: UInt64
+    ) {
+        self.player = player
+        self.speed = speed
+        self.anchorTime = time
+        self.anchorMilliseconds = milliseconds
+    }
+
+    /// The scene's virtual time at host time `milliseconds`.
+    public func time(at milliseconds: UInt64) -> TimeInterval {
+        guard !isPaused else { return anchorTime }
+        let elapsed = milliseconds >= anchorMilliseconds ? Double(milliseconds - anchorMilliseconds) / 1000 : 0
+        return anchorTime + elapsed * speed.factor
+    }
+
+    /// Whether every event, and the settle after the script, has been played.
+    public var isFinished: Bool { player.nextTime() == nil }
+
+    /// The events played so far.
+    public var playedEvents: Int { player.playedEvents() }
+
+    /// Plays every event due by host time `milliseconds`, then moves the
+    /// clock on to the virtual time (not past the next event).
+    public mutating func play(until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
+        let target = time(at: milliseconds)
+        while let next = player.nextTime(), next <= target {
+            player.playNext(deliver, advance)
+        }
+        if let next = player.nextTime() {
+            advance(min(target, next))
+        }
+    }
+
+    /// Plays the next event at once and pauses there: the virtual time jumps
+    /// to the event's, whatever the speed.
+    public mutating func step(at milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
+        let now = time(at: milliseconds)
+        guard let next = player.nextTime() else { return }
+        player.playNext(deliver, advance)
+        anchorTime = max(now, next)
+        anchorMilliseconds = milliseconds
+        isPaused = true
+    }
+
+    public mutating func pause(at milliseconds: UInt64) {
+        guard !isPaused else { return }
+        anchorTime = time(at: milliseconds)
+        anchorMilliseconds = milliseconds
+        isPaused = true
+    }
+
+    public mutating func resume(at milliseconds: UInt64) {
+        guard isPaused else { return }
+        anchorMilliseconds = milliseconds
+        isPaused = false
+    }
+
+    /// Changes the speed from now on; the virtual time so far stays.
+    public mutating func setSpeed(_ speed: PlaygroundPlaybackSpeed, at milliseconds: UInt64) {
+        anchorTime = time(at: milliseconds)
+        anchorMilliseconds = milliseconds
+        self.speed = speed
+    }
+}

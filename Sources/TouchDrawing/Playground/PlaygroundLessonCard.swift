@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the lesson card shows: the scene's name, description and lesson,
+/// its scripts with the one picked, the playback speed, and the script
+/// playing, if one is.
+///
+/// Collapsed (``isExpanded`` false, the `L` key), the card is one title line,
+/// so the log gets the room back; a script playing is announced either way.
+public struct PlaygroundLessonCard: Hashable, Sendable {
+    public var sceneName: String
+    public var description: String?
+    public var lesson: String?
+    public var scripts: [String]
+    /// The index in ``scripts`` of the script Enter plays.
+    public var pickedScript: Int
+    public var speed: PlaygroundPlaybackSpeed
+    public var isExpanded: Bool
+    /// The script playing, if one is.
+    public var playing: Playing?
+
+    /// A script playing: its name, whether it is paused, the events played
+    /// and the scene's virtual time.
+    public struct Playing: Hashable, Sendable {
+        public var script: String
+        public var isPaused: Bool
+        public var playedEvents: Int
+        public var time: TimeInterval
+
+        public init(script: String, isPaused: Bool, playedEvents: Int, time: TimeInterval) {
+            self.script = script
+            self.isPaused = isPaused
+            self.playedEvents = playedEvents
+            self.time = time
+        }
+    }
+
+    public init(
+        sceneName: String, description: String? = nil, lesson: String? = nil, scripts: [String] = [],
+        pickedScript: Int = 0, speed: PlaygroundPlaybackSpeed = .normal, isExpanded: Bool = true,
+        playing: Playing? = nil
+    ) {
+        self.sceneName = sceneName
+        self.description = description
+        self.lesson = lesson
+        self.scripts = scripts
+        self.pickedScript = pickedScript
+        self.speed = speed
+        self.isExpanded = isExpanded
+        self.playing = playing
+    }
+
+    /// The device's banner while a script plays: shorter than ``playingLine``.
+    public var bannerLine: String? {
+        guard let playing else { return nil }
+        return "\(playing.isPaused ? "Paused" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
+            + " · live input ignored"
+    }
+
+    /// The line that says a script is playing and live input is ignored.
+    public var playingLine: String? {
+        guard let playing else { return nil }
+        let state = playing.isPaused ? "Paused" : "▶ Playing"
+        return "\(state) '\(playing.script)' at \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
+            + " · event \(playing.playedEvents) · live input ignored"
+    }
+}

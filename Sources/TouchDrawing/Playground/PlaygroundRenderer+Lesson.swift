@@ -1,0 +1,169 @@
+import Foundation
+import TouchCore
+
+/// The lesson card, the playback banner, the previewed simulated fingers and
+/// the timeline's time cursor (see ``PlaygroundRenderer``).
+///
+/// The card heads the right-hand column: the scene's name and description,
+/// its `lesson:` text, and its scripts as a picker (the picked one filled;
+/// Enter plays it) with the playback speed. Folded (L), it is one title line.
+/// While a script plays, a banner above the device and a line in the card say
+/// which, at what speed and virtual time, and that live input is ignored.
+extension PlaygroundRenderer {
+    static let lessonTextSize: CGFloat = 12
+    static let lessonLineHeight: CGFloat = 16
+    static let lessonTitleHeight: CGFloat = 26
+    static let lessonPillHeight: CGFloat = 20
+
+    /// The height the lesson card wants at `width`: its title line only when
+    /// folded.
+    static func lessonHeight(for card: PlaygroundLessonCard, width: CGFloat) -> CGFloat {
+        guard card.isExpanded else { return lessonTitleHeight + 4 }
+        let text = lessonTextLines(card, width: width - 20).count
+        let pills = scriptPillRows(card, width: width - 20).count
+        let playing = card.playing == nil ? 0 : 1
+        return lessonTitleHeight + CGFloat(text + playing) * lessonLineHeight
+            + CGFloat(max(1, pills)) * (lessonPillHeight + 4) + 30
+    }
+
+    /// The description and the lesson, wrapped, with a blank line between.
+    static func lessonTextLines(_ card: PlaygroundLessonCard, width: CGFloat) -> [(text: String, isLesson: Bool)] {
+        func wrapped(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { PlaygroundStyle.wrap(String($0), width: width, size: lessonTextSize) }
+        }
+        var lines: [(String, Bool)] = []
+        if let description = card.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
+            lines += wrapped(description).map { ($0, false) }
+        }
+        if let lesson = card.lesson, !lesson.isEmpty {
+            if !lines.isEmpty { lines.append(("", false)) }
+            lines += wrapped(lesson).map { ($0, true) }
+        }
+        return lines
+    }
+
+    /// The scripts as pills laid out in rows of `width`: each pill's text and
+    /// its offset from the row's start.
+    static func scriptPillRows(_ card: PlaygroundLessonCard, width: CGFloat) -> [[(index: Int, text: String, x: CGFloat)]] {
+        var rows: [[(Int, String, CGFloat)]] = []
+        var row: [(Int, String, CGFloat)] = []
+        var x: CGFloat = 58
+        for (index, name) in card.scripts.enumerated() {
+            let text = "\(index + 1). \(name)"
+            let pillWidth = PlaygroundStyle.estimatedWidth(of: text, size: lessonTextSize) + 14
+            if x + pillWidth > width, !row.isEmpty {
+                rows.append(row)
+                row = []
+                x = 58
+            }
+            row.append((index, text, x))
+            x += pillWidth + 6
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    mutating func drawLessonCard(_ card: PlaygroundLessonCard, in panel: CGRect) {
+        let accent = PlaygroundStyle.chainColor
+        list.fill(panel, DrawColor(red: 255, green: 253, blue: 240))
+        list.stroke(panel, accent.withAlpha(card.playing == nil ? 120 : 255), width: card.playing == nil ? 1 : 2)
+        let fold = card.isExpanded ? "▾" : "▸"
+        let title = "\(fold) \(card.sceneName)"
+        list.text(
+            title, at: CGPoint(x: panel.minX + 10, y: panel.minY + 6), size: PlaygroundStyle.panelTitleSize,
+            PlaygroundStyle.viewName, maxWidth: panel.width - 150)
+        list.text(
+            card.isExpanded ? "L folds · [ ] Enter: scripts" : "L: lesson & scripts",
+            at: CGPoint(x: panel.maxX - 10, y: panel.minY + 8), size: 10, DrawColor.gray, alignment: .right)
+        guard card.isExpanded else {
+            if let line = card.playingLine {
+                list.text(
+                    line, at: CGPoint(x: panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: title, size: 13) + 12, y: panel.minY + 8),
+                    size: 10, accent, maxWidth: max(0, panel.width - PlaygroundStyle.estimatedWidth(of: title, size: 13) - 140))
+            }
+            return
+        }
+        var y = panel.minY + Self.lessonTitleHeight
+        for line in Self.lessonTextLines(card, width: panel.width - 20) {
+            list.text(
+                line.text, at: CGPoint(x: panel.minX + 10, y: y), size: Self.lessonTextSize,
+                line.isLesson ? PlaygroundStyle.viewName : DrawColor.gray, maxWidth: panel.width - 20)
+            y += Self.lessonLineHeight
+        }
+        y += 6
+        list.text("Scripts", at: CGPoint(x: panel.minX + 10, y: y + 3), size: 11, DrawColor.gray)
+        let rows = Self.scriptPillRows(card, width: panel.width - 20)
+        if rows.isEmpty {
+            list.text(
+                "none: add some under 'scripts:' in the scene file", at: CGPoint(x: panel.minX + 68, y: y + 3),
+                size: 11, DrawColor.gray, maxWidth: panel.width - 78)
+            y += Self.lessonPillHeight + 4
+        }
+        for row in rows {
+            for pill in row {
+                let picked = pill.index == card.pickedScript
+                let playing = card.playing?.script == card.scripts[pill.index]
+                let width = PlaygroundStyle.estimatedWidth(of: pill.text, size: Self.lessonTextSize) + 14
+                let rect = CGRect(x: panel.minX + 10 + pill.x, y: y, width: width, height: Self.lessonPillHeight)
+                list.fill(rect, picked ? accent : DrawColor.white)
+                list.stroke(rect, playing ? PlaygroundStyle.consumedColor : accent.withAlpha(150), width: playing ? 2 : 1)
+                list.text(
+                    pill.text, at: CGPoint(x: rect.minX + 7, y: rect.minY + 3), size: Self.lessonTextSize,
+                    picked ? DrawColor.white : accent)
+            }
+            y += Self.lessonPillHeight + 4
+        }
+        list.text(
+            "speed \(card.speed.label) (- =) · Enter plays · . steps · Space pauses",
+            at: CGPoint(x: panel.minX + 10, y: y + 2), size: 10, DrawColor.gray, maxWidth: panel.width - 20)
+        y += Self.lessonLineHeight
+        if let line = card.playingLine {
+            list.text(line, at: CGPoint(x: panel.minX + 10, y: y + 2), size: 11, accent, maxWidth: panel.width - 20)
+        }
+    }
+
+    /// A banner over the device's top edge while a script plays.
+    mutating func drawPlaybackBanner() {
+        guard let card = frame.lesson, let line = card.bannerLine else { return }
+        let box = layout.viewportRect
+        list.stroke(box.insetBy(dx: -3, dy: -3), PlaygroundStyle.chainColor, width: 3)
+        let size: CGFloat = 12
+        let width = min(box.width - 8, PlaygroundStyle.estimatedWidth(of: line, size: size) + 16)
+        let banner = CGRect(x: box.minX + 4, y: box.minY + 4, width: max(0, width), height: size + 10)
+        list.fill(banner, PlaygroundStyle.chainColor.withAlpha(230))
+        list.text(line, at: CGPoint(x: banner.minX + 8, y: banner.minY + 5), size: size, .white, maxWidth: width - 12)
+    }
+
+    /// Hollow rings where the simulated fingers would touch if the button
+    /// went down now (Alt held), joined by a dashed line.
+    mutating func drawFingerPreview() {
+        let points = frame.fingerPreview
+        guard !points.isEmpty else { return }
+        let color = PlaygroundStyle.fingerColor
+        for (a, b) in zip(points, points.dropFirst()) {
+            list.line(from: a, to: b, color.withAlpha(120), width: 1, dash: [4, 4])
+        }
+        for point in points {
+            list.fillCircle(center: point, radius: PlaygroundStyle.fingerRadius, DrawColor.white.withAlpha(150))
+            list.strokeCircle(center: point, radius: PlaygroundStyle.fingerRadius, color, width: 2, dash: [4, 3])
+            list.fillCircle(center: point, radius: 3, color.withAlpha(200))
+        }
+    }
+
+    /// The time cursor on the timeline while stepping: a line at the time of
+    /// the last record shown, with the time, which the pointer drags.
+    mutating func drawTimelineCursor(_ timeline: TouchTimeline, track: CGRect) {
+        guard let cursor = frame.stepCursor, let index = cursor.currentIndex, frame.sequence.indices.contains(index)
+        else { return }
+        let time = frame.sequence[index].time
+        let x = track.minX + timeline.fraction(of: time) * track.width
+        let color = PlaygroundStyle.selectionColor
+        list.line(from: CGPoint(x: x, y: track.minY - 4), to: CGPoint(x: x, y: track.maxY + 4), color, width: 2)
+        list.fillPolygon(
+            [CGPoint(x: x - 5, y: track.minY - 9), CGPoint(x: x + 5, y: track.minY - 9), CGPoint(x: x, y: track.minY - 3)],
+            color)
+        list.text(
+            String(format: "%.3f s", time - timeline.start), at: CGPoint(x: x + 4, y: track.minY - 14), size: 9, color)
+    }
+}
