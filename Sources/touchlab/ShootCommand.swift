@@ -22,7 +22,9 @@ struct ShootCommand: ParsableCommand {
             --max-shots (100) in all. With --final, only the state after the script ends; \
             with --key-frame, only the script's key frame (its first shot, else the end). \
             --caption adds a bar naming the scene, the script, the moment and what the \
-            scene is about, so a picture makes a slide on its own. \
+            scene is about, so a picture makes a slide on its own. --zoom 4 \
+            --zoom-center Switch magnifies the device around a view (or a screen point X,Y), \
+            so a small control fills the picture. \
             Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
             safe punctuation, and written atomically: a failed write keeps the old file, \
             names the path and the system's reason, and exits with status 1. A picture with \
@@ -58,12 +60,24 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Add a caption bar: scene · script · time, and the scene's description.")
     var caption = false
 
+    @Option(name: .long, help: "Zoom the device in FACTOR times (1 to 16), as the window's wheel does.")
+    var zoom: Double?
+
+    @Option(
+        name: .customLong("zoom-center"),
+        help: "With --zoom: what goes in the middle, a view's name or a screen point X,Y (default: the screen's centre).")
+    var zoomCenter: String?
+
     @Option(name: .long, help: "The most pictures one run may write (1 to 10000).")
     var maxShots = ShootCommand.defaultMaximumShots
 
     func validate() throws {
         guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
+        if let zoom, !(1...Double(DeviceZoom.maximumScale)).contains(zoom) {
+            throw ValidationError("--zoom must be between 1 and \(TraceFormatter.number(DeviceZoom.maximumScale)).")
+        }
+        if zoomCenter != nil && zoom == nil { throw ValidationError("--zoom-center needs --zoom FACTOR.") }
         guard (1...Self.maximumShotsLimit).contains(maxShots) else {
             throw ValidationError("--max-shots must be between 1 and \(Self.maximumShotsLimit).")
         }
@@ -181,6 +195,29 @@ struct ShootCommand: ParsableCommand {
         return count
     }
 
+    /// The zoom `--zoom FACTOR --zoom-center VIEW-or-X,Y` asks for: the view's
+    /// centre on the screen as the picture is taken (it may have moved), or
+    /// the screen point, or the screen's centre, in the middle of the device.
+    @MainActor
+    static func deviceZoom(_ factor: Double, center: String?, in world: SceneWorld, canvasSize: CGSize) -> DeviceZoom {
+        let layout = PlaygroundLayout(canvasSize: canvasSize, application: world.application)
+        var point = CGPoint(x: layout.screenRect.midX, y: layout.screenRect.midY)
+        if let center, let view = world.view(named: center) {
+            let quad = view.screenQuad
+            point = CGPoint(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        } else if let center, let screen = parsePoint(center) {
+            point = screen
+        }
+        return DeviceZoom(scale: CGFloat(factor), centeredOn: layout.canvasPoint(fromScreen: point), in: layout.viewportRect)
+    }
+
+    /// `X,Y` as a point, each a finite number.
+    static func parsePoint(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
     /// Why a picture is not written: `text` has `missing` characters no
     /// installed font has, which would be drawn as empty boxes.
     static func missingGlyphsMessage(_ text: String, _ missing: [Character], path: String) -> String {
@@ -201,6 +238,10 @@ struct ShootCommand: ParsableCommand {
     @MainActor
     private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let world = SceneBuilder().build(document)
+        if let zoomCenter, world.view(named: zoomCenter) == nil, Self.parsePoint(zoomCenter) == nil {
+            world.close()
+            Self.fail("--zoom-center '\(TerminalText.quoted(zoomCenter))' names no view of the scene and is not a screen point X,Y.")
+        }
         let session = PlaygroundSession(application: world.application)
         let renderer = try HeadlessRenderer()
         let moment = self.moment
@@ -213,16 +254,17 @@ struct ShootCommand: ParsableCommand {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = (folder as NSString).appendingPathComponent(name)
-            let frame = session.frame(options: PlaygroundOptions())
-            var list: DrawList
+            var frame = session.frame(options: PlaygroundOptions())
+            let playgroundSize = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
+            if let zoom {
+                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: playgroundSize)
+            }
+            var list = PlaygroundRenderer.drawList(for: frame, canvasSize: playgroundSize)
             if caption {
                 let bar = PlaygroundCaption(
                     scene: document.name, script: chosen.name, time: session.application.clock.now,
                     description: document.description ?? "")
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: PlaygroundCaption.playgroundSize(for: canvas))
                 list = bar.adding(to: list, canvasSize: canvas)
-            } else {
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
             }
             do {
                 if let unprintable = try renderer.unprintableText(in: list).first {

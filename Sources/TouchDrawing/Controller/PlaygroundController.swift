@@ -182,7 +182,9 @@ public final class PlaygroundController {
                 needsDisplay = true
             }
         case .windowChanged(let size):
+            let oldViewport = layout.viewportRect
             canvasSize = size
+            deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
             needsDisplay = true
         case .focusLost:
             session.handle(.interruption(timestamp: now))

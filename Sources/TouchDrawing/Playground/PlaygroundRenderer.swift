@@ -13,6 +13,9 @@ import TouchCore
 ///    ``PlaygroundOptions/showsHiddenViews`` is on;
 ///    the scene's colours muted while a touch is explained, so that only the
 ///    highlights wear the colours that mean something (``PlaygroundStyle``);
+///    labels' texts, buttons' titles and table rows' titles small and muted
+///    where no label of step 2 to 5 is, and scroll views' scroll indicators
+///    (``placeContentTexts()``, ``drawScrollIndicators(of:box:quad:)``);
 /// 2. the last touch sequence's hit-testing: the hit-test view outlined in
 ///    bold green, views that contained the point in teal, rejected views in
 ///    red dashes with the reason (``HitTestVerdict``) as a chip, each verdict
@@ -85,6 +88,9 @@ public struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// Callouts drawn so far (``calloutBudget``).
     var calloutsUsed = 0
+    /// The views' own texts, noted while they are drawn and placed after
+    /// the labels (``placeContentTexts()``).
+    var contentTexts: [ContentText] = []
     /// Whether a touch is being explained (a hit-test shown or a finger on
     /// the device): the scene's colours are then muted (``PlaygroundStyle/muted(_:)``).
     let mutesScene: Bool
@@ -124,6 +130,7 @@ public struct PlaygroundRenderer {
         drawLabels(important: false)
         drawChainArrows(under: pathIndex)
         drawVisitPath(under: pathIndex)
+        placeContentTexts()
         drawFingers()
         if zoomed { list.append(.popClip) }
         deviceCommandsEnd = list.commands.count
