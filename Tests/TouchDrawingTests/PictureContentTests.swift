@@ -64,6 +64,19 @@ import TouchScenes
         #expect(index < list.commands.count / 2, "drawn with the views, not over the panels")
     }
 
+    /// A scene's text may hold control characters (an ESC that would clear a
+    /// terminal): drawn, they are visible escapes, since no font has a glyph
+    /// for them.
+    @Test func controlCharactersInAViewsTextAreDrawnAsEscapes() {
+        let fixture = PlaygroundFixture()
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 140, height: 40))
+        label.text = "hi\u{1B}[2J"
+        fixture.views["D"]!.addSubview(label)
+        let texts = fixture.drawList().texts
+        #expect(texts.contains("hi\\e[2J"))
+        #expect(!texts.contains { $0.unicodeScalars.contains("\u{1B}") })
+    }
+
     /// A table's rows show their titles (their cells' `textLabel`, Apple:
     /// UITableViewCell.textLabel), each in its own row.
     @Test func tableRowsDrawTheirTitles() throws {

@@ -27,9 +27,14 @@ extension PlaygroundRenderer {
     /// The text `view` draws in its bounds, as UIKit would show it: a
     /// label's `text` (Apple: UILabel.text), a button's title for its current
     /// state (Apple: UIButton.currentTitle), centred; `nil` for other views.
+    /// The text comes from a scene, so control characters are written as
+    /// visible escapes and a very long text is shortened
+    /// (``TouchCore/TerminalText/quoted(_:limit:)``): no font draws an ESC.
     static func contentText(of view: UIView) -> (text: String, centered: Bool)? {
-        if let label = view as? UILabel, let text = label.text, !text.isEmpty { return (text, false) }
-        if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty { return (title, true) }
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty { return (TerminalText.quoted(text), false) }
+        if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+            return (TerminalText.quoted(title), true)
+        }
         return nil
     }
 
