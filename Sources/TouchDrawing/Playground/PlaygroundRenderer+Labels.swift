@@ -8,10 +8,12 @@ import TouchCore
 ///
 /// Every label takes a rectangle in ``PlaygroundRenderer/occupied`` before it
 /// is drawn, in order of importance: the fingers' markers, then the views
-/// hit-testing visited or the chain runs through (never dropped: one with no
-/// room on its own view goes in a callout box with a leader line to it), then
-/// the controls' and recognizers' chips, then the other views' names, which
-/// are left out when their view has no room.
+/// hit-testing visited or the chain runs through (never dropped: one a little
+/// too big for its view juts out of it by up to ``labelOverhang`` where that
+/// covers nothing, one with no room goes in a callout box with a leader line
+/// to it), then the controls' and recognizers' chips, then the other views'
+/// names, which are left out when their view has no room, and last the views'
+/// own text (``placeContentTexts()``).
 extension PlaygroundRenderer {
     /// One part of a label line.
     enum LabelItem {

@@ -33,8 +33,9 @@ import TouchCore
 ///
 ///    Labels (names, tags, badges, chips) never cover each other or a finger
 ///    and never leave the device's frame: a view hit-testing visited or the
-///    chain runs through that has no room for its label gets a callout box
-///    with a leader line (``drawLabels(important:)``). The device can be
+///    chain runs through whose label nearly fits has it jut out of the view
+///    a little, and one that has no room for it gets a callout box with a
+///    leader line (``drawLabels(important:)``). The device can be
 ///    zoomed and panned (``DeviceZoom``);
 /// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
 ///    coloured by ``TraceLineCategory``, scrolled to the end or back by
