@@ -195,29 +195,6 @@ struct ShootCommand: ParsableCommand {
         return count
     }
 
-    /// The zoom `--zoom FACTOR --zoom-center VIEW-or-X,Y` asks for: the view's
-    /// centre on the screen as the picture is taken (it may have moved), or
-    /// the screen point, or the screen's centre, in the middle of the device.
-    @MainActor
-    static func deviceZoom(_ factor: Double, center: String?, in world: SceneWorld, canvasSize: CGSize) -> DeviceZoom {
-        let layout = PlaygroundLayout(canvasSize: canvasSize, application: world.application)
-        var point = CGPoint(x: layout.screenRect.midX, y: layout.screenRect.midY)
-        if let center, let view = world.view(named: center) {
-            let quad = view.screenQuad
-            point = CGPoint(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
-        } else if let center, let screen = parsePoint(center) {
-            point = screen
-        }
-        return DeviceZoom(scale: CGFloat(factor), centeredOn: layout.canvasPoint(fromScreen: point), in: layout.viewportRect)
-    }
-
-    /// `X,Y` as a point, each a finite number.
-    static func parsePoint(_ text: String) -> CGPoint? {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-        return CGPoint(x: x, y: y)
-    }
-
     /// Why a picture is not written: `text` has `missing` characters no
     /// installed font has, which would be drawn as empty boxes.
     static func missingGlyphsMessage(_ text: String, _ missing: [Character], path: String) -> String {
@@ -255,16 +232,19 @@ struct ShootCommand: ParsableCommand {
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = (folder as NSString).appendingPathComponent(name)
             var frame = session.frame(options: PlaygroundOptions())
-            let playgroundSize = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
             if let zoom {
-                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: playgroundSize)
+                let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
+                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)
             }
-            var list = PlaygroundRenderer.drawList(for: frame, canvasSize: playgroundSize)
+            var list: DrawList
             if caption {
                 let bar = PlaygroundCaption(
                     scene: document.name, script: chosen.name, time: session.application.clock.now,
                     description: document.description ?? "")
+                list = PlaygroundRenderer.drawList(for: frame, canvasSize: PlaygroundCaption.playgroundSize(for: canvas))
                 list = bar.adding(to: list, canvasSize: canvas)
+            } else {
+                list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
             }
             do {
                 if let unprintable = try renderer.unprintableText(in: list).first {
