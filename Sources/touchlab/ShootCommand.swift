@@ -24,7 +24,9 @@ struct ShootCommand: ParsableCommand {
             --animate writes the script as an animated GIF and an animated WebP instead \
             (--speed 0.25 for slow motion), --storyboard one PNG of its key frames side by side. \
             --caption adds a bar naming the scene, the script, the moment and what the \
-            scene is about, so a picture makes a slide on its own. \
+            scene is about, so a picture makes a slide on its own. --zoom 4 \
+            --zoom-center Switch magnifies the device around a view (or a screen point X,Y), \
+            so a small control fills the picture. \
             Files are named SCENE-SCRIPT-SHOT.png, each name reduced to letters, digits and \
             safe punctuation, and written atomically: a failed write keeps the old file, \
             names the path and the system's reason, and exits with status 1. A picture with \
@@ -60,6 +62,14 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Add a caption bar: scene · script · time, and the scene's description.")
     var caption = false
 
+    @Option(name: .long, help: "Zoom the device in FACTOR times (1 to 16), as the window's wheel does.")
+    var zoom: Double?
+
+    @Option(
+        name: .customLong("zoom-center"),
+        help: "With --zoom: what goes in the middle, a view's name or a screen point X,Y (default: the screen's centre).")
+    var zoomCenter: String?
+
     @Option(name: .long, help: "The most pictures one run may write (1 to 10000).")
     var maxShots = ShootCommand.defaultMaximumShots
 
@@ -78,6 +88,10 @@ struct ShootCommand: ParsableCommand {
     func validate() throws {
         guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
+        if let zoom, !(1...Double(DeviceZoom.maximumScale)).contains(zoom) {
+            throw ValidationError("--zoom must be between 1 and \(TraceFormatter.number(DeviceZoom.maximumScale)).")
+        }
+        if zoomCenter != nil && zoom == nil { throw ValidationError("--zoom-center needs --zoom FACTOR.") }
         guard (1...Self.maximumShotsLimit).contains(maxShots) else {
             throw ValidationError("--max-shots must be between 1 and \(Self.maximumShotsLimit).")
         }
@@ -225,6 +239,10 @@ struct ShootCommand: ParsableCommand {
     @MainActor
     private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let world = SceneBuilder().build(document)
+        if let zoomCenter, world.view(named: zoomCenter) == nil, Self.parsePoint(zoomCenter) == nil {
+            world.close()
+            Self.fail("--zoom-center '\(TerminalText.quoted(zoomCenter))' names no view of the scene and is not a screen point X,Y.")
+        }
         let session = PlaygroundSession(application: world.application)
         let renderer = try HeadlessRenderer()
         let moment = self.moment
@@ -237,7 +255,11 @@ struct ShootCommand: ParsableCommand {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = (folder as NSString).appendingPathComponent(name)
-            let frame = session.frame(options: PlaygroundOptions())
+            var frame = session.frame(options: PlaygroundOptions())
+            if let zoom {
+                let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
+                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)
+            }
             var list: DrawList
             if caption {
                 let bar = PlaygroundCaption(

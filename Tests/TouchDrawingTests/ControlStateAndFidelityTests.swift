@@ -37,21 +37,6 @@ import TouchCore
         segments.selectedSegmentIndex = 1
         #expect(fixture.drawList().texts.contains("segment 1"))
     }
-
-    @Test func theFooterNamesEveryOrderChangingSwitchAndChangedTuning() {
-        var fidelity = FidelityOptions()
-        #expect(
-            PlaygroundRendererFidelity.summary(fidelity) == [
-                "hit-test ×1", "alpha < 0.01", "ended held ≤ 0.15 s", "action first",
-            ])
-        fidelity.withheldEndedRelease = .whenRecognizersDecide
-        fidelity.recognizerActionBeforeCancel = false
-        fidelity.movementSlop = 4
-        let summary = PlaygroundRendererFidelity.summary(fidelity)
-        #expect(summary.contains("ended held until decided"))
-        #expect(summary.contains("cancel first"))
-        #expect(summary.contains("slop 4 pt"))
-    }
 }
 
 @Suite struct InspectionClassNameTests {

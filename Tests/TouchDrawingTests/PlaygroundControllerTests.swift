@@ -192,6 +192,32 @@ import TouchDrawing
         #expect(harness.controller.deviceZoom == .fit)
     }
 
+    /// Zoomed in and panned to the far corner, then the window grows: the
+    /// zoomed screen must still cover the device's frame (no empty band
+    /// beside it) and keep the same part of the screen under the frame.
+    @Test func aWindowResizeKeepsTheZoomedDeviceOverItsFrame() {
+        let harness = ControllerHarness()
+        let e = harness.canvasPoint(of: "E")
+        harness.send(.wheel(notches: 6, at: e))
+        harness.send(.pointerPressed(.middle, at: e, modifiers: []))
+        harness.send(.pointerMoved(to: CGPoint(x: e.x - 5000, y: e.y - 5000)))
+        harness.send(.pointerReleased(.middle, at: CGPoint(x: e.x - 5000, y: e.y - 5000)))
+        let cornerBefore = harness.controller.layout.screenPoint(
+            fromCanvas: CGPoint(x: harness.controller.layout.viewportRect.maxX, y: harness.controller.layout.viewportRect.maxY))
+        harness.send(.windowChanged(size: CGSize(width: 1600, height: 1100)))
+        let layout = harness.controller.layout
+        #expect(layout.deviceRect.minX <= layout.viewportRect.minX + 0.001)
+        #expect(layout.deviceRect.minY <= layout.viewportRect.minY + 0.001)
+        #expect(layout.deviceRect.maxX >= layout.viewportRect.maxX - 0.001, "an empty band right of the zoomed device")
+        #expect(layout.deviceRect.maxY >= layout.viewportRect.maxY - 0.001, "an empty band under the zoomed device")
+        let cornerAfter = layout.screenPoint(fromCanvas: CGPoint(x: layout.viewportRect.maxX, y: layout.viewportRect.maxY))
+        #expect(abs(cornerAfter.x - cornerBefore.x) < 0.5 && abs(cornerAfter.y - cornerBefore.y) < 0.5)
+        harness.send(.windowChanged(size: CGSize(width: 900, height: 700)))
+        let smaller = harness.controller.layout
+        #expect(smaller.deviceRect.maxX >= smaller.viewportRect.maxX - 0.001)
+        #expect(smaller.deviceRect.minX <= smaller.viewportRect.minX + 0.001)
+    }
+
     @Test func aClickBesideTheDeviceClearsTheSelection() {
         let harness = ControllerHarness()
         harness.rightClick("E")

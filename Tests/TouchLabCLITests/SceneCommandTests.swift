@@ -102,6 +102,33 @@ import Testing
         #expect(width == 900 && height == 700)
     }
 
+    /// `--zoom FACTOR --zoom-center VIEW` magnifies the device around a view,
+    /// as the window's wheel does, so a small control fills a slide; a screen
+    /// point X,Y at the view's centre takes the same picture.
+    @Test func shootZoomsOnAViewOrAPoint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-zoom-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func picture(_ arguments: [String]) throws -> Data {
+            let (status, output) = try cli.run(["shoot", "tap-gesture", "--final", "--out", folder.path] + arguments)
+            #expect(status == 0, "\(output)")
+            return try Data(contentsOf: folder.appendingPathComponent("tap-gesture-tap-final.png"))
+        }
+        let plain = try picture([])
+        let onView = try picture(["--zoom", "4", "--zoom-center", "YellowView"])
+        // YellowView's frame is [95, 300, 200, 200]: its centre is (195, 400).
+        let onPoint = try picture(["--zoom", "4", "--zoom-center", "195,400"])
+        let onCorner = try picture(["--zoom", "4", "--zoom-center", "0,0"])
+        #expect(onView != plain)
+        #expect(onView == onPoint)
+        #expect(onView != onCorner)
+        let (unknown, unknownOutput) = try cli.run(["shoot", "tap-gesture", "--out", folder.path, "--zoom", "2", "--zoom-center", "Nope"])
+        #expect(unknown == 1 && unknownOutput.contains("--zoom-center 'Nope' names no view"))
+        let (tooFar, tooFarOutput) = try cli.run(["shoot", "tap-gesture", "--out", folder.path, "--zoom", "40"])
+        #expect(tooFar != 0 && tooFarOutput.contains("--zoom must be between 1 and 16"))
+        let (alone, aloneOutput) = try cli.run(["shoot", "tap-gesture", "--out", folder.path, "--zoom-center", "YellowView"])
+        #expect(alone != 0 && aloneOutput.contains("--zoom-center needs --zoom"))
+    }
+
     @Test func shootNamesShotsAndHonoursScale() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-shots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -229,7 +229,9 @@ public final class PlaygroundController {
                 needsDisplay = true
             }
         case .windowChanged(let size):
+            let oldViewport = layout.viewportRect
             canvasSize = size
+            deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
             needsDisplay = true
         case .focusLost:
             // A script playing keeps its trace: the interruption would be live input.

@@ -24,6 +24,20 @@ public struct DeviceZoom: Hashable, Sendable {
         offset = .zero
     }
 
+    /// Zoomed in `scale` times (clamped to 1 ... ``maximumScale``) with the
+    /// canvas point `center` of the fitted device `viewport` in the middle of
+    /// the viewport, as near as the clamp allows: a picture of one small
+    /// control (`touchlab shoot --zoom`).
+    public init(scale: CGFloat, centeredOn center: CGPoint, in viewport: CGRect) {
+        self.init()
+        guard scale.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        self.scale = max(1, min(Self.maximumScale, scale))
+        offset = CGPoint(
+            x: viewport.width / 2 - (center.x - viewport.minX) * self.scale,
+            y: viewport.height / 2 - (center.y - viewport.minY) * self.scale)
+        clamp(in: viewport)
+    }
+
     /// Whether the whole device shows.
     public var isFit: Bool { scale == 1 }
 
@@ -56,6 +70,19 @@ public struct DeviceZoom: Hashable, Sendable {
         guard delta.x.isFinite, delta.y.isFinite else { return }
         offset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
         clamp(in: viewport)
+    }
+
+    /// Keeps the same part of the screen in view when the viewport changes
+    /// from `old` to `new` (the window was resized): the offset is scaled
+    /// with the viewport, then clamped again, so no empty band appears
+    /// beside the zoomed screen in a larger window.
+    public mutating func viewportChanged(from old: CGRect, to new: CGRect) {
+        guard !isFit else { return }
+        let ratioX = old.width > 0 ? new.width / old.width : 1, ratioY = old.height > 0 ? new.height / old.height : 1
+        if ratioX.isFinite, ratioY.isFinite {
+            offset = CGPoint(x: offset.x * ratioX, y: offset.y * ratioY)
+        }
+        clamp(in: new)
     }
 
     /// Back to the whole device.

@@ -75,8 +75,10 @@ extension PlaygroundRenderer {
     /// Arrows from each view's badge to the next view's badge on the device.
     /// The chain continues in the rail, which lists every responder with the
     /// same numbers; an arrow across the device into the rail would cross the
-    /// very views the reader is looking at. Inserted under the labels at
-    /// `position` of the list, so no arrow crosses a name or a chip.
+    /// very views the reader is looking at. The shafts are inserted under
+    /// the labels at `position` of the list, so no arrow crosses a name or a
+    /// chip; the heads are drawn over everything on the device, so a callout
+    /// box next to a badge never hides which way the chain goes.
     mutating func drawChainArrows(under position: Int) {
         let radius = PlaygroundStyle.chainBadgeRadius
         let color = PlaygroundStyle.chainColor.withAlpha(200)
@@ -87,10 +89,14 @@ extension PlaygroundRenderer {
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 2 * radius + 4 else { continue }
             let ux = dx / length, uy = dy / length
-            arrows.arrow(
-                from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius),
-                to: CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1)),
-                color, width: 2, headLength: 8)
+            let head: CGFloat = 8
+            let tip = CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1))
+            let base = CGPoint(x: tip.x - ux * head, y: tip.y - uy * head)
+            if length - 2 * radius - 1 - head > 0 {
+                arrows.line(from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius), to: base, color, width: 2)
+            }
+            // The head alone, a shaft as long as itself: drawn last.
+            list.arrow(from: base, to: tip, color, width: 2, headLength: head)
         }
         list.commands.insert(contentsOf: arrows.commands, at: min(position, list.commands.count))
     }

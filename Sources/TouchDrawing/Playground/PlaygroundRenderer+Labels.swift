@@ -8,10 +8,12 @@ import TouchCore
 ///
 /// Every label takes a rectangle in ``PlaygroundRenderer/occupied`` before it
 /// is drawn, in order of importance: the fingers' markers, then the views
-/// hit-testing visited or the chain runs through (never dropped: one with no
-/// room on its own view goes in a callout box with a leader line to it), then
-/// the controls' and recognizers' chips, then the other views' names, which
-/// are left out when their view has no room.
+/// hit-testing visited or the chain runs through (never dropped: one a little
+/// too big for its view juts out of it by up to ``labelOverhang`` where that
+/// covers nothing, one with no room goes in a callout box with a leader line
+/// to it), then the controls' and recognizers' chips, then the other views'
+/// names, which are left out when their view has no room, and last the views'
+/// own text (``placeContentTexts()``).
 extension PlaygroundRenderer {
     /// One part of a label line.
     enum LabelItem {
@@ -36,6 +38,8 @@ extension PlaygroundRenderer {
     static let badgeAdvance: CGFloat = 24
     /// The placing rank of a label whose views are not in the chain (hit-test views rank 0, the chain 1 up).
     static let offChainRank = 1000
+    /// How far a label a little too big for its view may jut out of it.
+    static let labelOverhang: CGFloat = 24
     /// At most this many callouts a frame: placing one searches the device.
     static let calloutBudget = 40
 
@@ -189,14 +193,20 @@ extension PlaygroundRenderer {
             }
             waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
                 .map(\.element)
-            var unplaced: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            var overhanging: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             for entry in waiting where !placeInside(entry.lines, of: entry.position) {
                 if entry.rank == 0 {
-                    placeCallout(entry.lines, of: entry.position)
+                    if !placeInside(entry.lines, of: entry.position, overhang: Self.labelOverhang) {
+                        placeCallout(entry.lines, of: entry.position)
+                    }
                 } else {
-                    unplaced.append(entry)
+                    overhanging.append(entry)
                 }
             }
+            // A label a little too big for its view stays on it, jutting out
+            // a few points where that covers nothing, rather than moving
+            // into a callout.
+            let unplaced = overhanging.filter { !placeInside($0.lines, of: $0.position, overhang: Self.labelOverhang) }
             for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
                 // A view off the chain keeps its verdict on itself, with its
                 // visit number but without its name, rather than far away.
@@ -289,20 +299,35 @@ extension PlaygroundRenderer {
     }
 
     /// Places a must-show label on its view near the top-left corner, whole
-    /// (no name or chip cut); `false` when it does not fit there.
-    private mutating func placeInside(_ lines: [[LabelItem]], of position: Int) -> Bool {
+    /// (no name or chip cut); `false` when it does not fit there. With an
+    /// `overhang`, the label may jut out of the view by that much to the
+    /// right, the left or above it (never out of the device's frame, nor over
+    /// another label or another visited or chain view in front).
+    private mutating func placeInside(_ lines: [[LabelItem]], of position: Int, overhang: CGFloat = 0) -> Bool {
         let visible = visibleBox(drawn[position])
         guard !visible.isNull else { return false }
         let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
-        let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8))
-        guard inside.size.width <= visible.width - 6, !inside.cuts,
-            let origin = labelSlot(
-                size: inside.size, in: visible, rows: 3,
-                avoiding: frontBoxes.filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box))
-        else { return false }
-        occupied.insert(CGRect(origin: origin, size: inside.size))
-        draw(inside, at: origin)
-        return true
+        let avoiding = frontBoxes.filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
+        let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8 + overhang))
+        guard !inside.cuts else { return false }
+        var boxes = [visible]
+        if overhang > 0 {
+            // Jutting out sideways on the view's own rows first, then above it.
+            let right = CGRect(x: visible.minX, y: visible.minY, width: visible.width + overhang, height: visible.height)
+            let left = CGRect(x: visible.minX - overhang, y: visible.minY, width: visible.width + overhang, height: visible.height)
+            boxes = [right, left, right.offsetBy(dx: 0, dy: -overhang), left.offsetBy(dx: 0, dy: -overhang)]
+                .map { $0.intersection(labelFrame) }.filter { !$0.isNull }
+        }
+        for box in boxes where inside.size.width <= box.width - 6 {
+            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: avoiding) else { continue }
+            // Jutting out, the label must still sit mostly on its own view.
+            let rect = CGRect(origin: origin, size: inside.size)
+            if overhang > 0, !Self.overlaps(rect.insetBy(dx: 0, dy: min(rect.height / 2 - 1, 4)), visible) { continue }
+            occupied.insert(rect)
+            draw(inside, at: origin)
+            return true
+        }
+        return false
     }
 
     /// Places a must-show label that has no room on its view in a callout;

@@ -91,10 +91,6 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A recognizer chip's colour: purple, the recognizers' colour, whatever
-    /// its state (the chip's text names it), faded while possible and grey
-    /// once it failed or was cancelled or is disabled. The verdict and chain
-    /// colours stay theirs.
     /// The last state each recognizer reached in `records`, its reset to
     /// `possible` at the end of a sequence left out: after a tap the chip
     /// says the tap ended (UIKit resets a recognizer once its sequence is
@@ -111,13 +107,10 @@ extension PlaygroundRenderer {
         return states
     }
 
+    /// A recognizer chip's colour: its state's (``PlaygroundStyle/stateColor(_:isEnabled:)``),
+    /// the same as on the timeline.
     static func recognizerColor(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) -> DrawColor {
-        guard recognizer.isEnabled else { return DrawColor.gray }
-        switch state {
-        case .possible: return PlaygroundStyle.recognizerColor.withAlpha(200)
-        case .began, .changed, .ended: return PlaygroundStyle.recognizerColor
-        case .cancelled, .failed: return DrawColor.gray
-        }
+        PlaygroundStyle.stateColor(state, isEnabled: recognizer.isEnabled)
     }
 
     /// Fingers as neutral circles labelled with their touch number (the
@@ -155,10 +148,23 @@ extension PlaygroundRenderer {
         let color = PlaygroundStyle.viewName.withAlpha(200)
         let x = layout.viewportRect.minX
         list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.viewportRect.maxY + 5), size: 11, color, maxWidth: width)
-        // The second line: which fidelity mode the drawn delivery followed (SPEC §10).
-        let fidelity = PlaygroundRendererFidelity.summary(frame.application.fidelity).joined(separator: " · ")
-        list.text("fidelity: " + fidelity, at: CGPoint(x: x, y: layout.viewportRect.maxY + 19), size: 10, color, maxWidth: width)
+        // Then which fidelity mode the drawn delivery followed (SPEC §10), in
+        // plain words over two lines; hovering them shows the whole text and
+        // the switches' names as a scene file writes them.
+        let fidelity = frame.application.fidelity
+        let words = PlaygroundRendererFidelity.plainWords(fidelity)
+        let lines = PlaygroundStyle.wrap(words, width: width, size: Self.footerFidelitySize)
+        var covered = CGRect.null
+        for (row, line) in lines.prefix(2).enumerated() {
+            let cut = row == 1 && lines.count > 2
+            let origin = CGPoint(x: x, y: layout.viewportRect.maxY + 18 + CGFloat(row) * 12)
+            list.text(cut ? line + " …" : line, at: origin, size: Self.footerFidelitySize, color, maxWidth: width)
+            covered = covered.union(CGRect(x: x, y: origin.y, width: width, height: 12))
+        }
+        shortened.append((list.commands.count - 1, covered, words + " " + PlaygroundRendererFidelity.switchNames(fidelity)))
     }
+
+    static let footerFidelitySize: CGFloat = 10
 
     /// The host's message (a flag toggled, a scene that failed to reload) in
     /// a dark box along the bottom of the device, where scenes rarely put the

@@ -76,6 +76,7 @@ extension PlaygroundRenderer {
             let fill = mutesScene ? PlaygroundStyle.muted(own) : own
             if fill.alpha > 0 { list.fillPolygon(quad, fill) }
             list.strokePolygon(quad, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
+            noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
         }
         var childClip = clip
         let clips = view.clipsToBounds && Self.isAxisAligned(quad)
@@ -85,6 +86,9 @@ extension PlaygroundRenderer {
         }
         for _ in 0..<subviews {
             drawView(tree, &next, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
+        }
+        if !hidden, let scrollView = view as? UIScrollView {
+            drawScrollIndicators(of: scrollView, box: box, quad: quad)
         }
         if clips { list.append(.popClip) }
     }

@@ -13,6 +13,9 @@ import TouchCore
 ///    ``PlaygroundOptions/showsHiddenViews`` is on;
 ///    the scene's colours muted while a touch is explained, so that only the
 ///    highlights wear the colours that mean something (``PlaygroundStyle``);
+///    labels' texts, buttons' titles and table rows' titles small and muted
+///    where no label of step 2 to 5 is, and scroll views' scroll indicators
+///    (``placeContentTexts()``, ``drawScrollIndicators(of:box:quad:)``);
 /// 2. the last touch sequence's hit-testing: the hit-test view outlined in
 ///    bold green, views that contained the point in teal, rejected views in
 ///    red dashes with the reason (``HitTestVerdict``) as a chip, each verdict
@@ -30,8 +33,9 @@ import TouchCore
 ///
 ///    Labels (names, tags, badges, chips) never cover each other or a finger
 ///    and never leave the device's frame: a view hit-testing visited or the
-///    chain runs through that has no room for its label gets a callout box
-///    with a leader line (``drawLabels(important:)``). The device can be
+///    chain runs through whose label nearly fits has it jut out of the view
+///    a little, and one that has no room for it gets a callout box with a
+///    leader line (``drawLabels(important:)``). The device can be
 ///    zoomed and panned (``DeviceZoom``);
 /// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
 ///    coloured by ``TraceLineCategory``, scrolled to the end or back by
@@ -87,6 +91,9 @@ public struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// Callouts drawn so far (``calloutBudget``).
     var calloutsUsed = 0
+    /// The views' own texts, noted while they are drawn and placed after
+    /// the labels (``placeContentTexts()``).
+    var contentTexts: [ContentText] = []
     /// Whether a touch is being explained (a hit-test shown or a finger on
     /// the device): the scene's colours are then muted (``PlaygroundStyle/muted(_:)``).
     let mutesScene: Bool
@@ -126,6 +133,7 @@ public struct PlaygroundRenderer {
         drawLabels(important: false)
         drawChainArrows(under: pathIndex)
         drawVisitPath(under: pathIndex)
+        placeContentTexts()
         drawFingers()
         drawFingerPreview()
         if zoomed { list.append(.popClip) }

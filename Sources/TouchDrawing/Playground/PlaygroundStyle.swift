@@ -29,6 +29,11 @@ public enum PlaygroundStyle {
     public static let viewNameSize: CGFloat = 12
     public static let hiddenOutline = DrawColor(red: 99, green: 99, blue: 102, alpha: 150)
     public static let windowFill = DrawColor(red: 255, green: 255, blue: 255)
+    /// A label's text, a button's title, a row's title: the scene's own
+    /// words, muted so they never compete with the names and chips.
+    public static let contentText = DrawColor(red: 60, green: 60, blue: 67, alpha: 150)
+    /// A scroll view's scroll indicators.
+    public static let scrollIndicator = DrawColor(red: 0, green: 0, blue: 0, alpha: 110)
 
     // MARK: Hit-testing
     public static let hitColor = DrawColor.green
@@ -104,15 +109,20 @@ public enum PlaygroundStyle {
     public static let maximumTimelineLanes = 8
     public static let timelineMarkRadius: CGFloat = 7
 
-    /// The colour of a recognizer state on the timeline, matching the chips
-    /// on the device.
-    public static func stateColor(_ state: UIGestureRecognizer.State) -> DrawColor {
+    /// The colour of a recognizer state, wherever it is drawn: the chips on
+    /// the device and the timeline's bars and pills both ask here, so one
+    /// state never wears two colours. Purple, the recognizers' colour, while
+    /// the recognizer is in play (faded while `possible`, full once it began,
+    /// changed or ended); grey once it failed or was cancelled, or while it is
+    /// disabled, since a recognizer that dropped out is neither a rejection
+    /// (red) nor a consumer (orange). The state's name is always written
+    /// beside the colour (UIGestureRecognizer.State, SPEC G1).
+    public static func stateColor(_ state: UIGestureRecognizer.State, isEnabled: Bool = true) -> DrawColor {
+        guard isEnabled else { return DrawColor.gray }
         switch state {
-        case .began, .changed: return DrawColor.blue
-        case .ended: return DrawColor.green
-        case .cancelled: return DrawColor.orange
-        case .failed: return DrawColor.red
-        case .possible: return recognizerColor.withAlpha(110)
+        case .possible: return recognizerColor.withAlpha(170)
+        case .began, .changed, .ended: return recognizerColor
+        case .cancelled, .failed: return DrawColor.gray
         }
     }
 
