@@ -16,11 +16,20 @@ extension PlaygroundRenderer {
     mutating func drawLog(in panel: CGRect) {
         list.fill(panel, PlaygroundStyle.logBackground)
         list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
-        // Legend: one coloured word per category.
+        // Legend: one coloured word per category, all of them on a narrow panel too
+        // (the gaps close up first, then the words get smaller).
         var x = panel.minX + 62
-        for category in TraceLineCategory.allCases {
-            list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: 10, category.color)
-            x += PlaygroundStyle.estimatedWidth(of: category.title, size: 10) + 12
+        let categories = TraceLineCategory.allCases
+        let available = panel.maxX - 10 - x
+        var size: CGFloat = 10
+        func wordsWidth(_ size: CGFloat) -> CGFloat {
+            categories.reduce(0) { $0 + PlaygroundStyle.estimatedWidth(of: $1.title, size: size) * 0.9 }
+        }
+        if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
+        let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
+        for category in categories {
+            list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
+            x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
         var top = panel.minY + 34
         let lineHeight = PlaygroundStyle.logLineHeight

@@ -241,20 +241,30 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// One sample of each mark, top right of the panel.
+    /// One sample of each mark, top right of the panel, never over the panel's
+    /// title: on a narrow panel the gaps close up, then "released late" becomes "late".
     private mutating func drawTimelineLegend(in panel: CGRect) {
-        let items: [(String, DrawColor, Bool)] = [
-            ("delivered", DrawColor.green, false), ("withheld", .white, true),
-            ("released late", PlaygroundStyle.passedColor, false), ("discarded", PlaygroundStyle.rejectedColor, false),
+        let titleEnd =
+            panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: "Timeline", size: PlaygroundStyle.panelTitleSize) + 12
+        let marks: [(DrawColor, Bool)] = [
+            (DrawColor.green, false), (.white, true), (PlaygroundStyle.passedColor, false),
+            (PlaygroundStyle.rejectedColor, false),
         ]
+        let long = ["delivered", "withheld", "released late", "discarded"]
+        let short = ["delivered", "withheld", "late", "discarded"]
+        func width(_ words: [String], gap: CGFloat) -> CGFloat {
+            words.reduce(0) { $0 + PlaygroundStyle.estimatedWidth(of: $1, size: 10) * 0.9 + gap }
+        }
+        let choices: [([String], CGFloat)] = [(long, 24), (long, 18), (short, 18)]
+        let (words, gap) = choices.first { panel.maxX - 10 - width($0.0, gap: $0.1) >= titleEnd } ?? (short, 18)
         var x = panel.maxX - 10
-        for (text, color, dashed) in items.reversed() {
+        for (text, mark) in zip(words, marks).reversed() {
             x -= PlaygroundStyle.estimatedWidth(of: text, size: 10) * 0.9
             list.text(text, at: CGPoint(x: x, y: panel.minY + 9), size: 10, DrawColor.darkGray)
             let center = CGPoint(x: x - 8, y: panel.minY + 15)
-            list.fillCircle(center: center, radius: 5, color)
-            if dashed { list.strokeCircle(center: center, radius: 5, DrawColor.gray, width: 1, dash: [2, 2]) }
-            x -= 24
+            list.fillCircle(center: center, radius: 5, mark.0)
+            if mark.1 { list.strokeCircle(center: center, radius: 5, DrawColor.gray, width: 1, dash: [2, 2]) }
+            x -= gap
         }
     }
 }
