@@ -29,8 +29,7 @@ extension PlaygroundRenderer {
     /// The description and the lesson, wrapped, with a blank line between.
     static func lessonTextLines(_ card: PlaygroundLessonCard, width: CGFloat) -> [(text: String, isLesson: Bool)] {
         func wrapped(_ text: String) -> [String] {
-            text.split(separator: "\n", omittingEmptySubsequences: false)
-                .flatMap { PlaygroundStyle.wrap(String($0), width: width, size: lessonTextSize) }
+            paragraphs(text).flatMap { $0.isEmpty ? [""] : PlaygroundStyle.wrap($0, width: width, size: lessonTextSize) }
         }
         var lines: [(String, Bool)] = []
         if let description = card.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
@@ -41,6 +40,36 @@ extension PlaygroundRenderer {
             lines += wrapped(lesson).map { ($0, true) }
         }
         return lines
+    }
+
+    /// A scene's text as the card reflows it: a YAML block's lines are joined into
+    /// paragraphs, since the author wrapped them for the file, not for the card; a
+    /// blank line keeps a paragraph break, and a line that starts a list item
+    /// (`- `, `• `, `* `, `1. `) starts a new line.
+    static func paragraphs(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: String?
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty {
+                if let paragraph = current { result.append(paragraph) }
+                current = nil
+                if result.last != "" && !result.isEmpty { result.append("") }
+                continue
+            }
+            let startsItem =
+                ["- ", "• ", "* "].contains { line.hasPrefix($0) }
+                || (line.first?.isNumber == true && line.drop { $0.isNumber }.hasPrefix(". "))
+            if let paragraph = current, !startsItem {
+                current = paragraph + " " + line
+            } else {
+                if let paragraph = current { result.append(paragraph) }
+                current = line
+            }
+        }
+        if let paragraph = current { result.append(paragraph) }
+        while result.last == "" { result.removeLast() }
+        return result
     }
 
     /// The scripts as pills laid out in rows of `width`: each pill's text and
@@ -123,16 +152,18 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A banner over the device's top edge while a script plays.
+    /// A banner in the device's heading row while a script plays, beside the word
+    /// "Device": above the frame, so it covers no view's label.
     mutating func drawPlaybackBanner() {
         guard let card = frame.lesson, let line = card.bannerLine else { return }
         let box = layout.viewportRect
-        list.stroke(box.insetBy(dx: -3, dy: -3), PlaygroundStyle.chainColor, width: 3)
-        let size: CGFloat = 12
-        let width = min(box.width - 8, PlaygroundStyle.estimatedWidth(of: line, size: size) + 16)
-        let banner = CGRect(x: box.minX + 4, y: box.minY + 4, width: max(0, width), height: size + 10)
-        list.fill(banner, PlaygroundStyle.chainColor.withAlpha(230))
-        list.text(line, at: CGPoint(x: banner.minX + 8, y: banner.minY + 5), size: size, .white, maxWidth: width - 12)
+        list.stroke(box.insetBy(dx: -3, dy: -3), PlaygroundStyle.playbackColor, width: 3)
+        let size: CGFloat = 11
+        let left = box.minX + PlaygroundStyle.estimatedWidth(of: deviceHeading, size: PlaygroundStyle.panelTitleSize) + 12
+        let width = min(box.maxX - left, PlaygroundStyle.estimatedWidth(of: line, size: size) + 14)
+        let banner = CGRect(x: left, y: box.minY - 22, width: max(0, width), height: size + 7)
+        list.fill(banner, PlaygroundStyle.playbackColor)
+        list.text(line, at: CGPoint(x: banner.minX + 7, y: banner.minY + 3), size: size, .white, maxWidth: max(0, width - 10))
     }
 
     /// Hollow rings where the simulated fingers would touch if the button

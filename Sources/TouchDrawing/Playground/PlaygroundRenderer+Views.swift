@@ -3,9 +3,14 @@ import TouchCore
 
 /// Windows and views as coloured quads (see ``PlaygroundRenderer``, step 1).
 extension PlaygroundRenderer {
+    /// The device's heading, with the zoom when zoomed in.
+    var deviceHeading: String {
+        layout.zoom.isFit ? "Device" : "Device ×\(TraceFormatter.number(layout.zoom.scale))"
+    }
+
     mutating func drawDeviceBackdrop() {
         list.text(
-            layout.zoom.isFit ? "Device" : "Device ×\(TraceFormatter.number(layout.zoom.scale))",
+            deviceHeading,
             at: CGPoint(x: layout.viewportRect.minX, y: layout.viewportRect.minY - 18),
             size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         list.fill(layout.viewportRect.insetBy(dx: -3, dy: -3), DrawColor(red: 44, green: 44, blue: 46))

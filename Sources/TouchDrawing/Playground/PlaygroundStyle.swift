@@ -69,6 +69,9 @@ public enum PlaygroundStyle {
 
     // MARK: Responder chain
     public static let chainColor = DrawColor.blue
+    /// A script playing: the device's frame and its banner. A neutral slate, not a
+    /// semantic hue, so the frame around the device is not read as a verdict or the chain.
+    public static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
     public static let chainBadgeRadius: CGFloat = 10
     public static let consumedColor = DrawColor.orange
     /// Text naming who consumed or kept an event: the consumed orange, dark
