@@ -30,12 +30,12 @@ public final class PlaygroundController {
     /// The window's size in points, which is the canvas the frame is drawn on.
     public private(set) var canvasSize: CGSize
     /// Whether anything changed since the last frame was presented.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     /// False once the user quit.
     public private(set) var isRunning = true
     /// Weak: a view removed from its window by the scene must not be kept
     /// alive by the inspector.
-    public private(set) weak var selectedView: UIView?
+    public internal(set) weak var selectedView: UIView?
     public private(set) weak var hoveredView: UIView?
     /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
     /// a middle-button drag, F to fit.
@@ -53,6 +53,10 @@ public final class PlaygroundController {
     /// until the next scene loads).
     public private(set) var notice: String?
     private var noticeUntil: UInt64?
+    /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
+    public internal(set) var hierarchyPanel = HierarchyPanelState()
+    /// Where the last drag turning the exploded view was, while one is under way.
+    var explodedDragAnchor: CGPoint?
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
     public var recorder: PlaygroundRecorder?
@@ -109,7 +113,9 @@ public final class PlaygroundController {
     }
 
     public var layout: PlaygroundLayout {
-        PlaygroundLayout(canvasSize: canvasSize, application: session.application, zoom: deviceZoom)
+        PlaygroundLayout(
+            canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
+            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
     }
 
     /// What the renderer draws: the session's state plus the controller's own.
@@ -121,6 +127,8 @@ public final class PlaygroundController {
         frame.pointer = pointer
         frame.deviceZoom = deviceZoom
         frame.notice = notice
+        frame.hierarchyPanel = hierarchyPanel
+        if let filter = searchFilter { frame.log = frame.log.filter { filter.keeps($0) } }
         if let paused {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor
@@ -140,6 +148,7 @@ public final class PlaygroundController {
     @discardableResult
     public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
+        if let taken = handleHierarchyEvent(event) { return taken }
         switch event {
         case .quit:
             isRunning = false
@@ -156,6 +165,7 @@ public final class PlaygroundController {
         case .pointerPressed(let button, let point, let modifiers):
             if button == .secondary || (button == .primary && modifiers.contains(.control)) {
                 select(at: point)
+                revealSelectionInHierarchy()
                 return true
             }
         case .pointerMoved(let point):
@@ -403,6 +413,7 @@ public final class PlaygroundController {
         startTime = fresh.application.clock.now
         selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
         hoveredView = nil
+        hierarchyPanel = HierarchyPanelState()
         paused = nil
         logScroll = 0
         if scenes.count > 1 {

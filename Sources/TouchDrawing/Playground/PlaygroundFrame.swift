@@ -39,6 +39,8 @@ public struct PlaygroundFrame {
     public var pointer: CGPoint?
     /// How far the device is zoomed in and panned (``DeviceZoom``); fitted by default.
     public var deviceZoom: DeviceZoom = .fit
+    /// The hierarchy panel's collapsed rows, scroll and search.
+    public var hierarchyPanel = HierarchyPanelState()
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

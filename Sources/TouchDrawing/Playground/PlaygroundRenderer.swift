@@ -98,7 +98,9 @@ public struct PlaygroundRenderer {
 
     init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.frame = frame
-        self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom)
+        self.layout = PlaygroundLayout(
+            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
+            hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
         self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.mutesScene = !analysis.visitOrder.isEmpty || !frame.fingers.isEmpty
         let timeline = Self.timeline(for: frame)
@@ -108,6 +110,7 @@ public struct PlaygroundRenderer {
     }
 
     mutating func drawAll() {
+        let deviceStart = list.commands.count
         drawDeviceBackdrop()
         let zoomed = !layout.zoom.isFit
         if zoomed { list.append(.pushClip(layout.viewportRect)) }
@@ -126,7 +129,9 @@ public struct PlaygroundRenderer {
         drawVisitPath(under: pathIndex)
         drawFingers()
         if zoomed { list.append(.popClip) }
+        if let camera = frame.options.exploded { drawExploded(replacingFrom: deviceStart, camera: camera) }
         deviceCommandsEnd = list.commands.count
+        if frame.options.showsHierarchy { drawHierarchyPanel() }
         drawRail()
         drawLog(in: panels.log)
         if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
@@ -143,7 +148,9 @@ public struct PlaygroundRenderer {
         let timeline = Self.timeline(for: frame)
         return panels(
             for: frame,
-            layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom),
+            layout: PlaygroundLayout(
+                canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
+                hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize)),
             timeline: timeline)
     }
 
