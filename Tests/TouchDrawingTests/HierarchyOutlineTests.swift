@@ -87,7 +87,7 @@ import TouchScenes
             return nil
         }
         #expect(texts.contains("Hierarchy"))
-        #expect(texts.contains { $0.hasPrefix("Subview order: back to front.") })
+        #expect(texts.contains { $0.hasPrefix("Subview order, back to front:") })
         for verdict in ["1 ✓ inside", "4 ✓ inside", "5 ✗ outside bounds", "6 ✓ hit-test view", "not asked"] {
             #expect(texts.contains(verdict), "\(verdict)")
         }

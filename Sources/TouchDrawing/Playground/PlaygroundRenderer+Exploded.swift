@@ -27,8 +27,29 @@ extension PlaygroundRenderer {
     /// Where the exploded view is drawn: the device's whole room, less a
     /// column at the right for the names of the visited layers.
     var explodedStackRect: CGRect {
+        let area = explodedArea
+        if explodedListsBelow {
+            let listHeight = CGFloat(explodedVisitCount) * Self.explodedLineHeight + 24
+            return CGRect(x: area.minX + 12, y: area.minY + 20, width: area.width - 24, height: max(60, area.height - 40 - listHeight))
+        }
+        return CGRect(x: area.minX + 12, y: area.minY + 20, width: area.width - explodedColumnWidth - 36, height: area.height - 40)
+    }
+
+    /// The exploded view's frame: the device's room, down to the flat device's bottom edge (the footer is under it).
+    var explodedArea: CGRect {
         let box = layout.deviceBox
-        return CGRect(x: box.minX + 12, y: box.minY + 20, width: box.width - explodedColumnWidth - 36, height: box.height - 70)
+        return CGRect(x: box.minX, y: box.minY, width: box.width, height: max(100, layout.viewportRect.maxY + 3 - box.minY))
+    }
+
+    /// Whether the names of the visited layers go under the stack (a narrow
+    /// room) rather than in a column at its right.
+    var explodedListsBelow: Bool { layout.deviceBox.width < 520 }
+
+    static let explodedLineHeight: CGFloat = 24
+
+    /// How many layers the first touch's hit-test visited.
+    var explodedVisitCount: Int {
+        (analysis.hitTests.first?.visitOrder ?? analysis.visitOrder).count
     }
 
     /// The width of the column naming the visited layers.
@@ -89,11 +110,11 @@ extension PlaygroundRenderer {
         shortened.removeAll()
         let box = layout.deviceBox
         list.text(
-            "Exploded · turned \(Int(camera.yaw.rounded()))°, tilted \(Int(camera.pitch.rounded()))°"
+            "Exploded \(Int(camera.yaw.rounded()))° · \(Int(camera.pitch.rounded()))°"
                 + (camera.zoom == 1 ? "" : " ×\(TraceFormatter.number(camera.zoom))") + " — drag turns, wheel zooms, E: flat",
             at: CGPoint(x: box.minX, y: box.minY - 18), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
             maxWidth: box.width)
-        let area = CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height - 28)
+        let area = explodedArea
         list.fill(area, DrawColor(red: 250, green: 250, blue: 252))
         list.stroke(area, DrawColor.lightGray, width: 1)
         list.append(.pushClip(area))
@@ -230,24 +251,44 @@ extension PlaygroundRenderer {
         guard !marks.isEmpty else { return }
         // The column: one line per visit, in visit order, top to bottom,
         // centred on the squares' heights.
-        let box = layout.deviceBox
-        let columnX = box.maxX - explodedColumnWidth - 6
-        let lineHeight: CGFloat = 24
-        let mean = marks.map(\.point.y).reduce(0, +) / CGFloat(marks.count)
-        var top = mean - CGFloat(marks.count) * lineHeight / 2
-        top = max(box.minY + 30, min(top, box.maxY - 36 - CGFloat(marks.count) * lineHeight))
+        let area = explodedArea
+        let lineHeight = Self.explodedLineHeight
+        let columnX: CGFloat, columnRight: CGFloat
+        var top: CGFloat
+        if explodedListsBelow {
+            columnX = area.minX + 12
+            columnRight = area.maxX - 12
+            top = explodedStackRect.maxY + 16
+        } else {
+            columnX = area.maxX - explodedColumnWidth - 6
+            columnRight = area.maxX - 4
+            let mean = marks.map(\.point.y).reduce(0, +) / CGFloat(marks.count)
+            top = mean - CGFloat(marks.count) * lineHeight / 2
+            top = max(area.minY + 30, min(top, area.maxY - 12 - CGFloat(marks.count) * lineHeight))
+        }
         let side = PlaygroundStyle.visitTagSize
         for (row, mark) in marks.enumerated() {
             let y = top + CGFloat(row) * lineHeight
             let verdictText = mark.verdict.map(verdictLabel) ?? "asked"
             let color = mark.verdict.map(verdictColor) ?? PlaygroundStyle.visitColor
-            list.line(
-                from: CGPoint(x: mark.point.x + side / 2, y: mark.point.y), to: CGPoint(x: columnX, y: y + side / 2),
-                PlaygroundStyle.visitColor.withAlpha(110), width: 1, dash: [3, 3])
-            let width = box.maxX - columnX - 4
+            // Beside the stack a leader line joins each line to its square;
+            // under it, each line carries its number instead.
+            if !explodedListsBelow {
+                list.line(
+                    from: CGPoint(x: mark.point.x + side / 2, y: mark.point.y), to: CGPoint(x: columnX, y: y + side / 2),
+                    PlaygroundStyle.visitColor.withAlpha(110), width: 1, dash: [3, 3])
+            }
+            let width = columnRight - columnX
             list.fill(CGRect(x: columnX, y: y, width: width, height: side + 2), DrawColor.white.withAlpha(235))
             list.fill(CGRect(x: columnX, y: y + 1, width: 4, height: side), color)
-            list.text(mark.name, at: CGPoint(x: columnX + 8, y: y + 3), size: 12, PlaygroundStyle.viewName, maxWidth: width * 0.5)
+            var nameX = columnX + 8
+            if explodedListsBelow {
+                // A little smaller than the squares on the stack, which are the ones that count.
+                list.fill(CGRect(x: nameX, y: y + 2, width: side - 2, height: side - 2), PlaygroundStyle.visitColor)
+                list.text("\(mark.number)", at: CGPoint(x: nameX + side / 2 - 1, y: y + 3), size: 11, .white, alignment: .center)
+                nameX += side + 4
+            }
+            list.text(mark.name, at: CGPoint(x: nameX, y: y + 3), size: 12, PlaygroundStyle.viewName, maxWidth: width * 0.5)
             let nameWidth = min(width * 0.5, PlaygroundStyle.estimatedWidth(of: mark.name, size: 12))
             let textColor: DrawColor
             switch mark.verdict {
@@ -257,7 +298,7 @@ extension PlaygroundRenderer {
             case nil: textColor = DrawColor.gray
             }
             list.text(
-                verdictText, at: CGPoint(x: columnX + 14 + nameWidth, y: y + 4), size: 11, textColor,
+                verdictText, at: CGPoint(x: nameX + 6 + nameWidth, y: y + 4), size: 11, textColor,
                 maxWidth: width - nameWidth - 16)
         }
         for mark in marks {

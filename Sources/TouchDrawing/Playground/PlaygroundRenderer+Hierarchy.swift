@@ -26,7 +26,7 @@ extension PlaygroundRenderer {
         public static let rowHeight: CGFloat = 19
         public static let indent: CGFloat = 12
         /// The title, the header's two lines and the search line.
-        public static let headerHeight: CGFloat = 76
+        public static let headerHeight: CGFloat = 92
 
         /// The rectangle of shown row `index` (an index into ``rows``), when it is drawn.
         public func rect(ofRow index: Int) -> CGRect? {
@@ -86,9 +86,11 @@ extension PlaygroundRenderer {
         list.text(
             "\(outline.rows.count) rows · O hides", at: CGPoint(x: panel.maxX - 8, y: panel.minY + 8), size: 10, DrawColor.gray,
             alignment: .right)
-        let header = "Subview order: back to front. The last sibling is on top, and hitTest asks it first (SPEC H1)."
-        for (line, text) in PlaygroundStyle.wrap(header, width: panel.width - 16, size: 10).prefix(2).enumerated() {
-            list.text(text, at: CGPoint(x: x, y: panel.minY + 25 + CGFloat(line) * 13), size: 10, DrawColor.darkGray)
+        let header = "Subview order, back to front: the last sibling is on top, and hitTest asks it first."
+        for (line, text) in PlaygroundStyle.wrap(header, width: panel.width - 16, size: 10).prefix(3).enumerated() {
+            list.text(
+                text, at: CGPoint(x: x, y: panel.minY + 25 + CGFloat(line) * 13), size: 10, DrawColor.darkGray,
+                maxWidth: panel.width - 16)
         }
         drawHierarchySearch(geometry, outline: outline)
         list.clipped(to: panel.insetBy(dx: 1, dy: 1)) { list in
@@ -111,7 +113,7 @@ extension PlaygroundRenderer {
 
     private mutating func drawHierarchySearch(_ geometry: HierarchyPanelGeometry, outline: HierarchyOutline) {
         let state = frame.hierarchyPanel
-        let field = CGRect(x: geometry.panel.minX + 8, y: geometry.panel.minY + 52, width: geometry.panel.width - 16, height: 19)
+        let field = CGRect(x: geometry.panel.minX + 8, y: geometry.panel.minY + 66, width: geometry.panel.width - 16, height: 19)
         list.fill(field, state.isTyping ? DrawColor.white : DrawColor(red: 242, green: 242, blue: 247))
         list.stroke(field, state.isTyping ? PlaygroundStyle.chainColor : DrawColor.lightGray, width: 1)
         let origin = CGPoint(x: field.minX + 5, y: field.minY + 3)
@@ -174,18 +176,23 @@ extension PlaygroundRenderer {
         var name = row.name
         if row.kind == .viewController { name += " (controller)" }
         if row.isHidden { name += " (hidden)" }
-        let nameRoom = max(30, rect.maxX - 8 - verdictWidth - 6 - x)
+        // The name comes first: the verdict gives up its room before the name does.
+        let available = rect.maxX - 8 - x
+        let nameWidth = PlaygroundStyle.estimatedWidth(of: name, size: 12) + 4
+        let verdictRoom = min(verdictWidth, max(44, available - nameWidth - 6))
+        let nameRoom = max(30, available - verdictRoom - 6)
         list.text(name, at: CGPoint(x: x, y: midY - 7.5), size: 12, nameColor, maxWidth: nameRoom)
         x += min(nameRoom, PlaygroundStyle.estimatedWidth(of: name, size: 12)) + 5
         if !row.recognizers.isEmpty {
-            let room = rect.maxX - 8 - verdictWidth - 6 - x
+            let room = rect.maxX - 8 - verdictRoom - 6 - x
             if room > 24 {
                 list.text(
                     row.recognizers.joined(separator: ", "), at: CGPoint(x: x, y: midY - 6), size: 10,
                     PlaygroundStyle.recognizerColor, maxWidth: room)
             }
         }
-        list.text(verdict, at: CGPoint(x: rect.maxX - 8, y: midY - 6), size: 10, verdictColor(row), alignment: .right)
+        list.text(
+            verdict, at: CGPoint(x: rect.maxX - 8, y: midY - 6), size: 10, verdictColor(row), maxWidth: verdictRoom, alignment: .right)
     }
 
     private static func verdictColor(_ row: HierarchyRow) -> DrawColor {
