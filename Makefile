@@ -57,6 +57,7 @@ lint:
 screenshots: build
 	mkdir -p docs/screenshots
 	for scene in scenes/*.yaml; do .build/debug/touchlab shoot "$$scene" --out docs/screenshots --scene-name >/dev/null || exit 1; done
+	.build/debug/touchlab shoot scenes/hit-testing.yaml --exploded --key-frame --out docs/exploded >/dev/null
 	@echo "Wrote docs/screenshots/*.png"
 
 bench: release

@@ -47,6 +47,12 @@ extension BenchmarkReport {
                     + "display list \(Self.pair(render.drawList)), render \(Self.pair(render.render)), "
                     + "total \(Self.time(render.frameMedian))"
                     + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
+            if let panels = render.panels {
+                lines.append(
+                    "frame with the hierarchy panel and the exploded view, \(panels.drawCommands) draw commands: "
+                        + "display list \(Self.pair(panels.drawList)), render \(Self.pair(panels.render)), "
+                        + "total \(Self.time(panels.frameMedian)) (\(Int(panels.framesPerSecond.rounded(.down))) frames a second)")
+            }
         } else if let renderError {
             lines.append("frame: not rendered: \(renderError)")
         }

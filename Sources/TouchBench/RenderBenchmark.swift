@@ -66,6 +66,7 @@ public struct RenderBenchmark {
             if run >= warmupRuns { renderTimes.append(elapsed) }
             pixels = (image?.width ?? 0) * (image?.height ?? 0)
         }
+        let panels = try measurePanels(frame, renderer: renderer)
         guard let listSummary = TimingSummary(nanoseconds: listTimes),
             let renderSummary = TimingSummary(nanoseconds: renderTimes),
             let coldSummary = TimingSummary(nanoseconds: coldTimes)
@@ -75,7 +76,27 @@ public struct RenderBenchmark {
         return RenderMeasurement(
             views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
             canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
-            drawList: listSummary, render: renderSummary, coldRender: coldSummary)
+            drawList: listSummary, render: renderSummary, coldRender: coldSummary, panels: panels)
+    }
+
+    /// The same frame with the hierarchy panel open and the device exploded.
+    func measurePanels(_ plain: PlaygroundFrame, renderer: HeadlessRenderer) throws -> PanelsFrameMeasurement? {
+        var frame = plain
+        frame.options.showsHierarchy = true
+        frame.options.exploded = .standard
+        var list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)
+        var listTimes: [Double] = [], renderTimes: [Double] = []
+        for run in 0..<(warmupRuns + runs) {
+            let elapsed = MonotonicClock.measure { list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
+            let rendered = try MonotonicClock.measure { _ = try renderer.render(list) }
+            if run >= warmupRuns {
+                listTimes.append(elapsed)
+                renderTimes.append(rendered)
+            }
+        }
+        guard let listSummary = TimingSummary(nanoseconds: listTimes), let renderSummary = TimingSummary(nanoseconds: renderTimes)
+        else { return nil }
+        return PanelsFrameMeasurement(drawCommands: list.commands.count, drawList: listSummary, render: renderSummary)
     }
 }
 
@@ -97,10 +118,14 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     /// buffer, every label rasterised): a first frame. Nil in reports made
     /// before it was measured.
     public var coldRender: TimingSummary?
+    /// The frame with the hierarchy panel and the exploded view; nil in
+    /// reports made before it was measured.
+    public var panels: PanelsFrameMeasurement?
 
     public init(
         views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
-        drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil
+        drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil,
+        panels: PanelsFrameMeasurement? = nil
     ) {
         self.views = views
         self.canvasWidth = canvasWidth
@@ -110,6 +135,7 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.drawList = drawList
         self.render = render
         self.coldRender = coldRender
+        self.panels = panels
     }
 
     /// Median nanoseconds for a whole steady-state frame: display list plus

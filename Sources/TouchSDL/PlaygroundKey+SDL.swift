@@ -15,6 +15,7 @@ extension PlaygroundKey {
         case Int32(SDLK_TAB.rawValue): self = .tab
         case Int32(SDLK_ESCAPE.rawValue): self = .escape
         case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): self = .enter
+        case Int32(SDLK_BACKSPACE.rawValue): self = .backspace
         case Int32(SDLK_LEFT.rawValue): self = .left
         case Int32(SDLK_RIGHT.rawValue): self = .right
         case Int32(SDLK_UP.rawValue): self = .up

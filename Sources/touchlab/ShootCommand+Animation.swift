@@ -31,7 +31,7 @@ extension ShootCommand {
         var checkedGlyphs = false
 
         func image(label: String) throws -> RenderedImage {
-            let frame = session.frame(options: PlaygroundOptions())
+            let frame = session.frame(options: frameOptions)
             var list: DrawList
             if caption {
                 let bar = PlaygroundCaption(

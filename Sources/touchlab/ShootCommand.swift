@@ -85,7 +85,20 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
     var storyboard = false
 
+    @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
+    var exploded = false
+
+    @Option(name: .long, help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")
+    var yaw: Double?
+
+    @Option(name: .long, help: "With --exploded: degrees the stack is tilted about the horizontal axis (-75 to 75; default -18).")
+    var pitch: Double?
+
+    @Flag(name: .long, help: "Show the hierarchy panel: every view in subview order with the touch's visit numbers and verdicts.")
+    var hierarchy = false
+
     func validate() throws {
+        try validateHierarchyOptions()
         guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
         if let zoom, !(1...Double(DeviceZoom.maximumScale)).contains(zoom) {
@@ -255,7 +268,7 @@ struct ShootCommand: ParsableCommand {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = (folder as NSString).appendingPathComponent(name)
-            var frame = session.frame(options: PlaygroundOptions())
+            var frame = session.frame(options: frameOptions)
             if let zoom {
                 let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
                 frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)

@@ -19,7 +19,7 @@ import TouchDrawing
             PlaygroundKeyBinding.all.map(\.help.key) == [
                 "S", "P", "H", "T", "I", "D", "A", "K", "L", "[  ]", "Enter", "-  =", ".", "Space", "←", "→", "↑", "↓", "Home", "End",
                 "PageUp",
-                "PageDown", "Tab", "1 … 9", "R", "G", "C", "F", "?", "Esc / Q",
+                "PageDown", "Tab", "1 … 9", "R", "G", "C", "F", "O", "E", "N", "?", "Esc / Q",
             ])
     }
 

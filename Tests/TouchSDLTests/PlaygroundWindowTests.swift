@@ -42,7 +42,7 @@ import TouchDrawing
             (SDLK_QUESTION, .character("?")), (SDLK_SLASH, .character("/")), (SDLK_ESCAPE, .escape),
             (SDLK_SPACE, .space), (SDLK_TAB, .tab), (SDLK_RETURN, .enter), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
             (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_HOME, .home), (SDLK_END, .end), (SDLK_PAGEUP, .pageUp),
-            (SDLK_PAGEDOWN, .pageDown), (SDLK_F1, nil), (SDLK_LSHIFT, nil), (SDLK_BACKSPACE, nil), (SDLK_DELETE, nil),
+            (SDLK_PAGEDOWN, .pageDown), (SDLK_F1, nil), (SDLK_LSHIFT, nil), (SDLK_BACKSPACE, .backspace), (SDLK_DELETE, nil),
         ]
         for (keycode, key) in cases {
             #expect(PlaygroundKey(keycode: Int32(keycode.rawValue)) == key, "keycode \(keycode.rawValue)")

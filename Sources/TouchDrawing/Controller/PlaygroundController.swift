@@ -41,12 +41,12 @@ public final class PlaygroundController {
     /// The window's size in points, which is the canvas the frame is drawn on.
     public private(set) var canvasSize: CGSize
     /// Whether anything changed since the last frame was presented.
-    public private(set) var needsDisplay = true
+    public internal(set) var needsDisplay = true
     /// False once the user quit.
     public private(set) var isRunning = true
     /// Weak: a view removed from its window by the scene must not be kept
     /// alive by the inspector.
-    public private(set) weak var selectedView: UIView?
+    public internal(set) weak var selectedView: UIView?
     public private(set) weak var hoveredView: UIView?
     /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
     /// a middle-button drag, F to fit.
@@ -64,6 +64,10 @@ public final class PlaygroundController {
     /// until the next scene loads).
     public private(set) var notice: String?
     private var noticeUntil: UInt64?
+    /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
+    public internal(set) var hierarchyPanel = HierarchyPanelState()
+    /// Where the last drag turning the exploded view was, while one is under way.
+    var explodedDragAnchor: CGPoint?
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
     public var recorder: PlaygroundRecorder?
@@ -139,7 +143,9 @@ public final class PlaygroundController {
     }
 
     public var layout: PlaygroundLayout {
-        PlaygroundLayout(canvasSize: canvasSize, application: session.application, zoom: deviceZoom)
+        PlaygroundLayout(
+            canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
+            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
     }
 
     /// What the renderer draws: the session's state plus the controller's own.
@@ -153,6 +159,8 @@ public final class PlaygroundController {
         frame.notice = notice
         frame.lesson = lessonCard
         frame.fingerPreview = fingerPreview
+        frame.hierarchyPanel = hierarchyPanel
+        if let filter = searchFilter { frame.log = frame.log.filter { filter.keeps($0) } }
         if let paused {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor
@@ -172,6 +180,7 @@ public final class PlaygroundController {
     @discardableResult
     public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
+        if let taken = handleHierarchyEvent(event) { return taken }
         switch event {
         case .quit:
             isRunning = false
@@ -188,6 +197,7 @@ public final class PlaygroundController {
         case .pointerPressed(let button, let point, let modifiers):
             if button == .secondary || (button == .primary && modifiers.contains(.control)) {
                 select(at: point)
+                revealSelectionInHierarchy()
                 return true
             }
             if button == .primary, let time = timelineTime(at: point, clamped: false) {
@@ -638,6 +648,7 @@ public final class PlaygroundController {
         startTime = fresh.application.clock.now
         selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
         hoveredView = nil
+        hierarchyPanel = HierarchyPanelState()
         paused = nil
         logScroll = 0
         playback = nil

@@ -10,7 +10,7 @@ import Foundation
 public enum PlaygroundKey: Hashable, Sendable {
     /// A printable key, by its unshifted character (`"s"`, `"1"`, `"/"`).
     case character(Character)
-    case space, tab, escape, enter
+    case space, tab, escape, enter, backspace
     case left, right, up, down
     case home, end, pageUp, pageDown
 

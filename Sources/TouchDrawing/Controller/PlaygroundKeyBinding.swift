@@ -109,6 +109,13 @@ public struct PlaygroundKeyBinding: Sendable {
         },
         PlaygroundKeyBinding([.character("c")], "C", "clear the log") { c, _ in c.session.clearLog() },
         PlaygroundKeyBinding([.character("f")], "F", "fit the whole device after zooming") { c, _ in c.fitDevice() },
+        PlaygroundKeyBinding([.character("o")], "O", "show or hide the hierarchy panel") { c, _ in c.toggleHierarchy() },
+        PlaygroundKeyBinding([.character("e")], "E", "exploded 3D view (drag turns, wheel zooms), or flat again") { c, _ in
+            c.toggleExploded()
+        },
+        PlaygroundKeyBinding([.character("n")], "N", "find a view by name (filters the log too); Enter keeps, Esc clears") {
+            c, _ in c.startHierarchySearch()
+        },
         PlaygroundKeyBinding([.character("?"), .character("/")], "?", "show or hide this help") { c, _ in
             c.options.showsHelp.toggle()
         },

@@ -45,6 +45,8 @@ public struct PlaygroundFrame {
     /// Where the host's simulated fingers would go down (Alt held), in
     /// canvas points: drawn as hollow rings before the button is pressed.
     public var fingerPreview: [CGPoint] = []
+    /// The hierarchy panel's collapsed rows, scroll and search.
+    public var hierarchyPanel = HierarchyPanelState()
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

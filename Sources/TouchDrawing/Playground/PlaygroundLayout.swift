@@ -26,16 +26,26 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public var zoom: DeviceZoom
     public var railRect: CGRect
     public var logRect: CGRect
+    /// The hierarchy panel left of the device, when it is shown.
+    public var hierarchyRect: CGRect?
+    /// The room the device may take (the exploded view takes all of it).
+    public var deviceBox: CGRect
 
-    public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit) {
+    /// `hierarchyWidth` makes room for the hierarchy panel at the left (0: none).
+    public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
-        let logWidth = max(PlaygroundStyle.minimumLogWidth, canvasSize.width * PlaygroundStyle.logShare)
+        // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
+        let logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
         let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
+        let leftWidth = hierarchyWidth > 0 ? hierarchyWidth + margin : 0
+        hierarchyRect =
+            hierarchyWidth > 0
+            ? CGRect(x: margin, y: margin, width: hierarchyWidth, height: max(1, canvasSize.height - 2 * margin)) : nil
         let deviceBox = CGRect(
-            x: margin, y: margin + 18,
-            width: max(1, canvasSize.width - rightWidth - 3 * margin),
+            x: margin + leftWidth, y: margin + 18,
+            width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
             // 18 points above for the "Device" heading, 32 below for the two footer lines.
             height: max(1, canvasSize.height - 2 * margin - 50))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
@@ -44,6 +54,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
         viewportRect = CGRect(
             x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
             width: size.width, height: size.height)
+        self.deviceBox = deviceBox
         self.zoom = zoom
         deviceRect = zoom.contentRect(for: viewportRect)
         scale = fittedScale * zoom.scale
@@ -57,11 +68,12 @@ public struct PlaygroundLayout: Hashable, Sendable {
 
     /// The layout for `application`'s windows: the union of the frames of its
     /// visible windows (all windows when none is visible).
-    public init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit) {
+    public init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
         let visible = application.windowsFrontToBack
         let windows = visible.isEmpty ? application.windows : visible
         let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
-        self.init(canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom)
+        self.init(
+            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth)
     }
 
     /// The right-hand column split into the panels that are showing, top to

@@ -12,6 +12,11 @@ public struct PlaygroundOptions: Hashable, Sendable {
     public var showsHelp: Bool
     /// The keys the host handles, for the help overlay and the footer hint.
     public var helpEntries: [PlaygroundHelpEntry]
+    /// Show the hierarchy panel (``HierarchyOutline``) left of the device.
+    public var showsHierarchy = false
+    /// Draw the device as an exploded stack of layers seen by this camera
+    /// (``ExplodedProjection``); `nil` draws it flat.
+    public var exploded: ExplodedCamera?
 
     public init(
         showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,

@@ -107,7 +107,9 @@ public struct PlaygroundRenderer {
 
     init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.frame = frame
-        self.layout = PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom)
+        self.layout = PlaygroundLayout(
+            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
+            hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
         self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.mutesScene = !analysis.visitOrder.isEmpty || !frame.fingers.isEmpty
         let timeline = Self.timeline(for: frame)
@@ -117,6 +119,7 @@ public struct PlaygroundRenderer {
     }
 
     mutating func drawAll() {
+        let deviceStart = list.commands.count
         drawDeviceBackdrop()
         let zoomed = !layout.zoom.isFit
         if zoomed { list.append(.pushClip(layout.viewportRect)) }
@@ -137,8 +140,10 @@ public struct PlaygroundRenderer {
         drawFingers()
         drawFingerPreview()
         if zoomed { list.append(.popClip) }
+        if let camera = frame.options.exploded { drawExploded(replacingFrom: deviceStart, camera: camera) }
         drawPlaybackBanner()
         deviceCommandsEnd = list.commands.count
+        if frame.options.showsHierarchy { drawHierarchyPanel() }
         drawRail()
         if let card = frame.lesson, let rect = panels.lesson { drawLessonCard(card, in: rect) }
         drawLog(in: panels.log)
@@ -156,7 +161,9 @@ public struct PlaygroundRenderer {
         let timeline = Self.timeline(for: frame)
         return panels(
             for: frame,
-            layout: PlaygroundLayout(canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom),
+            layout: PlaygroundLayout(
+                canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
+                hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize)),
             timeline: timeline)
     }
 

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The 1,000-view frame with the hierarchy panel open and the device drawn
+/// as the exploded view (``TouchDrawing/ExplodedCamera/standard``), measured
+/// as ``RenderMeasurement`` measures the plain frame: the display list, then
+/// the steady-state render.
+public struct PanelsFrameMeasurement: Codable, Hashable, Sendable {
+    public var drawCommands: Int
+    /// Nanoseconds to build the display list.
+    public var drawList: TimingSummary
+    /// Nanoseconds to rasterise it, keeping the pixel buffer and text masks.
+    public var render: TimingSummary
+
+    public init(drawCommands: Int, drawList: TimingSummary, render: TimingSummary) {
+        self.drawCommands = drawCommands
+        self.drawList = drawList
+        self.render = render
+    }
+
+    /// Median nanoseconds for a whole frame.
+    public var frameMedian: Double { drawList.median + render.median }
+
+    /// Frames a second at the median.
+    public var framesPerSecond: Double { frameMedian > 0 ? 1e9 / frameMedian : 0 }
+}

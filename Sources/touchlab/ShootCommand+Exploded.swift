@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import TouchDrawing
+
+/// `touchlab shoot --exploded [--yaw D] [--pitch D]` and `--hierarchy`: the
+/// window's exploded view and hierarchy panel, rendered headlessly.
+extension ShootCommand {
+    /// What the pictures show besides the flat device.
+    var frameOptions: PlaygroundOptions {
+        var options = PlaygroundOptions()
+        options.showsHierarchy = hierarchy
+        if exploded {
+            let standard = ExplodedCamera.standard
+            options.exploded = ExplodedCamera(
+                yaw: yaw.map { CGFloat($0) } ?? standard.yaw, pitch: pitch.map { CGFloat($0) } ?? standard.pitch)
+        }
+        return options
+    }
+
+    func validateHierarchyOptions() throws {
+        let limit = Double(ExplodedCamera.maximumAngle)
+        if (yaw != nil || pitch != nil) && !exploded { throw ValidationError("--yaw and --pitch turn the exploded view: add --exploded.") }
+        for (name, value) in [("--yaw", yaw), ("--pitch", pitch)] {
+            if let value, !(-limit...limit).contains(value) {
+                throw ValidationError("\(name) must be between -\(Int(limit)) and \(Int(limit)) degrees.")
+            }
+        }
+    }
+}
