@@ -1,29 +1,34 @@
-import Yams
-
 /// A YAML mapping being read: its entries in file order with string keys, and
 /// the node itself for positions.
 ///
 /// Reading goes through this type so that every mapping's keys are checked
-/// against the keys its owner accepts before any value is used.
+/// against the keys its owner accepts before any value is used. It shares the
+/// node's pairs (``SceneReader/mapping(_:_:)`` has checked every key is a
+/// scalar), so making one copies nothing.
 struct SceneMapping {
     struct Entry {
         let key: String
-        let keyNode: Node
-        let value: Node
+        let keyNode: SceneNode
+        let value: SceneNode
     }
 
-    let node: Node
-    let entries: [Entry]
+    let node: SceneNode
+    let pairs: [SceneNode.Pair]
 
-    subscript(key: String) -> Node? {
-        entries.first { $0.key == key }?.value
+    /// The entries in file order.
+    var entries: LazyMapCollection<[SceneNode.Pair], Entry> {
+        pairs.lazy.map { Entry(key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
     }
 
-    func keyNode(_ key: String) -> Node? {
-        entries.first { $0.key == key }?.keyNode
+    subscript(key: String) -> SceneNode? {
+        pairs.first { $0.key.string == key }?.value
+    }
+
+    func keyNode(_ key: String) -> SceneNode? {
+        pairs.first { $0.key.string == key }?.key
     }
 
     func has(_ key: String) -> Bool {
-        entries.contains { $0.key == key }
+        pairs.contains { $0.key.string == key }
     }
 }

@@ -28,11 +28,21 @@ struct SceneValidator {
     /// Definitions by name; the second use of a name (in file order) is an error.
     private func uniqueDefinitions() throws(SceneError) -> [String: SceneDefinition] {
         var byName: [String: SceneDefinition] = [:]
-        let ordered = registry.definitions.enumerated().sorted { lhs, rhs in
-            (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (
-                rhs.element.position.line, rhs.element.position.column, rhs.offset
-            )
-        }.map(\.element)
+        byName.reserveCapacity(registry.definitions.count)
+        let definitions = registry.definitions
+        // Definitions are registered in reading order, which is file order but for
+        // the few read out of turn; sort only then (the sort is stable by offset).
+        let inFileOrder = zip(definitions, definitions.dropFirst()).allSatisfy { lhs, rhs in
+            (lhs.position.line, lhs.position.column) <= (rhs.position.line, rhs.position.column)
+        }
+        let ordered =
+            inFileOrder
+            ? definitions
+            : definitions.enumerated().sorted { lhs, rhs in
+                (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (
+                    rhs.element.position.line, rhs.element.position.column, rhs.offset
+                )
+            }.map(\.element)
         for definition in ordered {
             if let first = byName[definition.name] {
                 if first.position == definition.position {
