@@ -1,7 +1,6 @@
-import Foundation
-
 // libyaml, as Yams builds and links it (Yams' own parser runs on it too).
 internal import CYaml
+import Foundation
 
 /// Composes scene text into ``SceneNode``s straight from libyaml's events: the
 /// same parser Yams runs, without the per-value work of Yams' tree that a scene
@@ -21,9 +20,35 @@ struct SceneComposer {
     func compose(_ text: String) -> SceneNode? {
         var text = text
         return text.withUTF8 { bytes in
-            let reader = EventReader(bytes: bytes, valueLimit: valueLimit)
-            return reader.document()
+            if SceneJSONComposer.looksLikeJSON(bytes), let root = SceneJSONComposer(valueLimit: valueLimit).compose(bytes) {
+                return root
+            }
+            return composeEvents(bytes)
         }
+    }
+
+    /// The tree from libyaml's events alone (no JSON shortcut); nil as for ``compose(_:)``.
+    func composeEvents(_ bytes: UnsafeBufferPointer<UInt8>) -> SceneNode? {
+        EventReader(bytes: bytes, valueLimit: valueLimit).document()
+    }
+
+    /// Yams' composer refuses two equal keys, equal meaning the same text and
+    /// the same resolved tag; keys of different text never are, and keys of the
+    /// same text are left to Yams to judge.
+    static func keysAreDistinct(_ pairs: [SceneNode.Pair]) -> Bool {
+        if pairs.count < 2 { return true }
+        if pairs.count <= 16 {
+            for i in 1..<pairs.count {
+                let key = pairs[i].key.string
+                for j in 0..<i where pairs[j].key.string == key { return false }
+            }
+            return true
+        }
+        var seen = Set<String>(minimumCapacity: pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.string, seen.insert(key).inserted else { return false }
+        }
+        return true
     }
 
     /// Pulls libyaml's events one at a time and builds the nodes.
@@ -99,31 +124,12 @@ struct SceneComposer {
                     guard let key = node(), case .scalar = key, next(), let value = node() else { return nil }
                     pairs.append(SceneNode.Pair(key: key, value: value))
                 }
-                guard Self.keysAreDistinct(pairs) else { return nil }
+                guard SceneComposer.keysAreDistinct(pairs) else { return nil }
                 return .mapping(SceneNode.Mapping(pairs: pairs, position: position))
             default:
                 // An alias: Yams expands it and counts the expansion.
                 return nil
             }
-        }
-
-        /// Yams' composer refuses two equal keys, equal meaning the same text and
-        /// the same resolved tag; keys of different text never are, and keys of the
-        /// same text are left to Yams to judge.
-        private static func keysAreDistinct(_ pairs: [SceneNode.Pair]) -> Bool {
-            if pairs.count < 2 { return true }
-            if pairs.count <= 16 {
-                for i in 1..<pairs.count {
-                    let key = pairs[i].key.string
-                    for j in 0..<i where pairs[j].key.string == key { return false }
-                }
-                return true
-            }
-            var seen = Set<String>(minimumCapacity: pairs.count)
-            for pair in pairs {
-                guard let key = pair.key.string, seen.insert(key).inserted else { return false }
-            }
-            return true
         }
 
         /// The scalar's text as Yams makes it (`String(bytes:encoding: .utf8)`);

@@ -99,3 +99,10 @@ extension SceneNode.Style {
         }
     }
 }
+
+// Equal trees are what the composers' differential tests compare.
+extension SceneNode: Equatable {}
+extension SceneNode.Scalar: Equatable {}
+extension SceneNode.Mapping: Equatable {}
+extension SceneNode.Pair: Equatable {}
+extension SceneNode.List: Equatable {}

@@ -61,7 +61,8 @@ public struct SceneParser: Sendable {
     }
 
     private func noScene(_ file: String) -> SceneError {
-        SceneError(file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
+        SceneError(
+            file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
     }
 
     /// Whether `text` holds a byte that starts one of the three characters

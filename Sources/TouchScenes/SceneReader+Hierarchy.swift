@@ -33,6 +33,7 @@ extension SceneReader {
     static let windowKeys = viewPropertyKeys + ["level", "key", "root"] + responderKeys
     static let controllerKeys = ["name", "view", "navigation", "presented"] + responderKeys
     static let viewLogTopics: [SceneLogTopic] = [.hitTest, .pointInside, .touches, .motion, .remoteControl]
+    static let controlLogTopics: [SceneLogTopic] = viewLogTopics + [.tracking]
     static let controllerLogTopics: [SceneLogTopic] = [.touches, .motion, .remoteControl]
 
     // MARK: Windows
@@ -150,7 +151,8 @@ extension SceneReader {
     /// between the navigation controller and each stacked view; they never
     /// override `next`, so for loop checks a stacked controller's `next` may be
     /// taken as the navigation controller itself.
-    private func readNavigationStack(_ node: SceneNode, of navigationName: String, place: SceneViewPlace) throws(SceneError) -> [SceneController]
+    private func readNavigationStack(_ node: SceneNode, of navigationName: String, place: SceneViewPlace) throws(SceneError)
+        -> [SceneController]
     {
         let list = try items(node, singleAllowed: false, "navigation", expected: "controllers, bottom of the stack first")
         guard !list.isEmpty else {
@@ -210,7 +212,7 @@ extension SceneReader {
         } else {
             throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
         }
-        let logTopics = Self.viewLogTopics + (kindName.isControl ? [.tracking] : [])
+        let logTopics = kindName.isControl ? Self.controlLogTopics : Self.viewLogTopics
         let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,

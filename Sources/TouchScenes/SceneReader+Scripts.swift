@@ -292,9 +292,9 @@ extension SceneReader {
     }
 
     /// Checks each change against the fingers that are down, then records it.
-    private func applyChanges(_ entries: [(Int, SceneFingerPhase, SceneLocation?, SceneNode)], state: inout SceneScriptState) throws(SceneError)
-        -> [SceneFingerChange]
-    {
+    private func applyChanges(
+        _ entries: [(Int, SceneFingerPhase, SceneLocation?, SceneNode)], state: inout SceneScriptState
+    ) throws(SceneError) -> [SceneFingerChange] {
         var seen: Set<Int> = []
         var changes: [SceneFingerChange] = []
         for (finger, phase, location, node) in entries {

@@ -150,6 +150,13 @@ extension SceneReader {
     }
 
     func rect(_ node: SceneNode, _ key: String) throws(SceneError) -> SceneRect {
+        // Every view has a frame: read the four numbers without the arrays
+        // `numbers` makes, and take that path only to word an error.
+        if case .sequence(let list) = node, list.nodes.count == 4 {
+            let x = try number(list.nodes[0], key), y = try number(list.nodes[1], key)
+            let width = try number(list.nodes[2], key), height = try number(list.nodes[3], key)
+            if width >= 0, height >= 0 { return SceneRect(x: x, y: y, width: width, height: height) }
+        }
         let values = try numbers(node, key, count: 4, shape: "[x, y, width, height]")
         try checkNotNegative(Array(values[2...]), labels: ["width", "height"], node, key)
         return SceneRect(x: values[0], y: values[1], width: values[2], height: values[3])

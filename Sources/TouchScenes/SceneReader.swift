@@ -9,9 +9,11 @@
 final class SceneReader {
     let file: String
     let limits: SceneLimits
-    var registry = SceneRegistry()
-    var viewCount = 0
-    var recognizerCount = 0
+    // Read and written once per object read; the reader is never shared, so the
+    // runtime's exclusivity checks on every access only cost time.
+    @exclusivity(unchecked) var registry = SceneRegistry()
+    @exclusivity(unchecked) var viewCount = 0
+    @exclusivity(unchecked) var recognizerCount = 0
 
     init(file: String, limits: SceneLimits) {
         self.file = file
