@@ -107,7 +107,9 @@ struct SceneComposer {
                 return .scalar(SceneNode.Scalar(string: Self.string(bytes), style: style, position: position))
             case YAML_SEQUENCE_START_EVENT:
                 guard event.data.sequence_start.anchor == nil, event.data.sequence_start.tag == nil else { return nil }
+                // Most lists are points and rectangles: room for four saves regrowing.
                 var nodes: [SceneNode] = []
+                nodes.reserveCapacity(4)
                 while true {
                     guard next() else { return nil }
                     if event.type == YAML_SEQUENCE_END_EVENT { break }
@@ -118,6 +120,7 @@ struct SceneComposer {
             case YAML_MAPPING_START_EVENT:
                 guard event.data.mapping_start.anchor == nil, event.data.mapping_start.tag == nil else { return nil }
                 var pairs: [SceneNode.Pair] = []
+                pairs.reserveCapacity(4)
                 while true {
                     guard next() else { return nil }
                     if event.type == YAML_MAPPING_END_EVENT { break }

@@ -108,6 +108,7 @@ struct SceneJSONComposer {
             index += 1
             skipSpace()
             var pairs: [SceneNode.Pair] = []
+            pairs.reserveCapacity(4)
             if current == UInt8(ascii: "}") {
                 index += 1
                 return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
@@ -141,6 +142,7 @@ struct SceneJSONComposer {
             index += 1
             skipSpace()
             var nodes: [SceneNode] = []
+            nodes.reserveCapacity(4)
             if current == UInt8(ascii: "]") {
                 index += 1
                 return .sequence(SceneNode.List(nodes: nodes, position: start))

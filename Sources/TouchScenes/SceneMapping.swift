@@ -14,6 +14,23 @@ struct SceneMapping {
 
     let node: SceneNode
     let pairs: [SceneNode.Pair]
+    /// One bit per key, chosen by ``bit(_:)``: a key whose bit is clear is not in
+    /// the mapping, which settles most lookups (an object's optional keys are
+    /// mostly absent) without comparing any text.
+    let keyMask: UInt64
+
+    init(node: SceneNode, pairs: [SceneNode.Pair], keyMask: UInt64) {
+        self.node = node
+        self.pairs = pairs
+        self.keyMask = keyMask
+    }
+
+    /// The bit of `key` in ``keyMask``, from its length and first byte.
+    @inline(__always)
+    static func bit(_ key: String) -> UInt64 {
+        let utf8 = key.utf8
+        return 1 << UInt64(truncatingIfNeeded: (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
+    }
 
     /// The entries in file order.
     var entries: LazyMapCollection<[SceneNode.Pair], Entry> {
@@ -21,7 +38,18 @@ struct SceneMapping {
     }
 
     subscript(key: String) -> SceneNode? {
-        pairs.first { $0.key.string == key }?.value
+        guard keyMask & Self.bit(key) != 0 else { return nil }
+        for pair in pairs where Self.matches(pair.key, key) { return pair.value }
+        return nil
+    }
+
+    /// Whether `node` is the scalar `key`. Lengths are compared first: most keys
+    /// differ in length, and that test is inline where a full comparison is a call
+    /// (a view's keys are looked up some twenty times while it is read).
+    @inline(__always)
+    static func matches(_ node: SceneNode, _ key: String) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.string.utf8.count == key.utf8.count && scalar.string == key
     }
 
     func keyNode(_ key: String) -> SceneNode? {

@@ -70,7 +70,10 @@ public struct SceneParser: Sendable {
     /// U+2028 and U+2029 E2 80 A8 and E2 80 A9), so most files skip its scan.
     private static func mayHaveInvisibleLineBreak(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in bytes.contains { $0 == 0xC2 || $0 == 0xE2 } }
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0xC2, bytes.count) != nil || memchr(start, 0xE2, bytes.count) != nil
+        }
     }
 
     /// YAML counts NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR

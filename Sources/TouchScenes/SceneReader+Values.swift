@@ -15,7 +15,7 @@ extension SceneReader {
 
     func number(_ node: SceneNode, _ key: String, _ bound: SceneNumberBound = .any) throws(SceneError) -> Double {
         let (text, style) = try scalarText(node, key, expected: "a number \(bound.phrase)")
-        guard let value = Double(text), value.isFinite else {
+        guard let value = Self.shortDecimal(text) ?? Double(text), value.isFinite else {
             throw error(node, "'\(key)' must be a number \(bound.phrase), but found \(describe(node))")
         }
         guard style == .plain else {
@@ -25,6 +25,49 @@ extension SceneReader {
             throw error(node, "'\(key)' must be \(bound.phrase), but is \(text)")
         }
         return value
+    }
+
+    /// `Double(text)` for the numbers scenes are full of — an optional minus, digits,
+    /// an optional fraction, 15 digits at most — without the C library: such a
+    /// number is its digits as a whole number (exact below 2^53) divided by a power
+    /// of ten (exact up to 10^22), and one correctly rounded division gives the
+    /// correctly rounded value `Double(text)` gives. Nil for any other text.
+    static func shortDecimal(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            var index = 0
+            let negative = bytes.first == UInt8(ascii: "-")
+            if negative { index = 1 }
+            var mantissa: UInt64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var seenPoint = false
+            var digitsAfterPoint = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                    digits += 1
+                    if seenPoint {
+                        fractionDigits += 1
+                        digitsAfterPoint = true
+                    }
+                } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                    seenPoint = true
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard digits > 0, digits <= 15, !seenPoint || digitsAfterPoint else { return nil }
+            let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+    }
+
+    /// 10^0 … 10^15, each exact in a Double.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     func integer(_ node: SceneNode, _ key: String, from minimum: Int, to maximum: Int? = nil) throws(SceneError) -> Int {
@@ -189,6 +232,10 @@ extension SceneReader {
                 "'\(key)' has no value; if you wrote a colour like #f0f0f0, put it in quotes (\"#f0f0f0\"): in YAML '#' starts a comment")
         }
         let value = try text(node, key)
+        if let packed = Self.hexColor(value) {
+            let component = { (shift: UInt64) in Double((packed >> shift) & 0xff) / 255 }
+            return SceneColor(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+        }
         if let named = SceneColor.named[value] { return named }
         if value.hasPrefix("#") {
             let digits = value.dropFirst()
@@ -201,6 +248,29 @@ extension SceneReader {
         let suggestion = SceneSuggestion.clause(for: value, in: SceneColor.named.keys.sorted())
         throw error(
             node, "'\(value)' is not a colour: write \"#rrggbb\", \"#rrggbbaa\" or a name such as red, clear or lightGray\(suggestion)")
+    }
+
+    /// `#rrggbb` or `#rrggbbaa` of hex digits only, as `0xrrggbbaa` (alpha 0xff
+    /// for six digits); nil for anything else, which ``color(_:_:)`` then reads the
+    /// general way. No colour name starts with `#`, so trying this first changes
+    /// no answer.
+    static func hexColor(_ value: String) -> UInt64? {
+        var value = value
+        return value.withUTF8 { bytes -> UInt64? in
+            guard bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+            var packed: UInt64 = 0
+            for byte in bytes.dropFirst() {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                packed = packed << 4 | UInt64(digit)
+            }
+            return bytes.count == 7 ? packed << 8 | 0xff : packed
+        }
     }
 
     /// Six matrix numbers `[a, b, c, d, tx, ty]`, or `{scale, rotate, translate}`.

@@ -42,12 +42,14 @@ final class SceneReader {
         guard case .mapping(let mapping) = node else {
             throw error(node, "\(what) must be a mapping of keys to values, but found \(describe(node))")
         }
+        var keyMask: UInt64 = 0
         for pair in mapping.pairs {
-            guard case .scalar = pair.key, !isNull(pair.key) else {
+            guard case .scalar(let key) = pair.key, !isNull(pair.key) else {
                 throw error(pair.key, "keys in \(what) must be plain words, but found \(describe(pair.key))")
             }
+            keyMask |= SceneMapping.bit(key.string)
         }
-        return SceneMapping(node: node, pairs: mapping.pairs)
+        return SceneMapping(node: node, pairs: mapping.pairs, keyMask: keyMask)
     }
 
     /// Fails at the first key of `map` that `what` does not accept, suggesting
@@ -59,7 +61,7 @@ final class SceneReader {
     func checkKeys(
         _ map: SceneMapping, allowed: [String], in what: String, elsewhere makeElsewhere: @autoclosure () -> [String: String] = [:]
     ) throws(SceneError) {
-        for entry in map.entries where !allowed.contains(entry.key) {
+        for entry in map.entries where !allowed.contains(where: { $0.utf8.count == entry.key.utf8.count && $0 == entry.key }) {
             let elsewhere = makeElsewhere()
             if entry.key == "<<" {
                 throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what)")
@@ -86,7 +88,9 @@ final class SceneReader {
 
     /// A plain null: nothing after the colon, `~` or `null`.
     func isNull(_ node: SceneNode) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        // The null words are at most four characters: longer text is decided without
+        // comparing it with each.
+        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.utf8.count <= 4 else { return false }
         switch scalar.string {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

@@ -100,6 +100,31 @@ import Yams
         #expect(differences.isEmpty, "\(differences.first.map { String($0.prefix(400)) } ?? "")")
     }
 
+    /// The reader's shortcut for plain decimals gives `Double(text)` bit for bit,
+    /// and declines everything else.
+    @Test func shortDecimalsReadAsDoubleReadsThem() {
+        var rng = SeededRandom(seed: 15)
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...999_999_999, using: &rng))
+            let fraction = String(UInt64.random(in: 0...999_999, using: &rng))
+            var text = Bool.random(using: &rng) ? "-" : ""
+            text += String(whole.prefix(Int.random(in: 1...whole.count, using: &rng)))
+            if Bool.random(using: &rng) { text += "." + fraction.prefix(Int.random(in: 1...fraction.count, using: &rng)) }
+            let expected = Double(text)!
+            let fast = SceneReader.shortDecimal(text)
+            if text.filter(\.isNumber).count <= 15 {
+                #expect(fast?.bitPattern == expected.bitPattern, "\(text)")
+            } else {
+                #expect(fast == nil, "\(text)")
+            }
+        }
+        for text in ["", "-", ".5", "5.", "+5", "1e5", "0x10", "inf", "nan", " 1", "1 ", "1.2.3", "--1", "1234567890123456"] {
+            #expect(SceneReader.shortDecimal(text) == nil, "\(text)")
+        }
+        #expect(SceneReader.shortDecimal("-0")?.sign == .minus)
+        #expect(SceneReader.shortDecimal("0.1") == 0.1 && SceneReader.shortDecimal("123456789012.345") == 123456789012.345)
+    }
+
     @Test func theFastPathsLeaveWhatOnlyYamsDecides() {
         // Anchors and aliases, tags, repeated keys, several documents, nothing,
         // and files over the value limit: Yams composes (or refuses) them.
