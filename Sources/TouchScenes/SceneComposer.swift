@@ -53,10 +53,13 @@ struct SceneComposer {
 
     /// Pulls libyaml's events one at a time and builds the nodes.
     private final class EventReader {
-        private var parser = yaml_parser_t()
-        private var event = yaml_event_t()
-        private var hasEvent = false
-        private var values = 0
+        // Passed to libyaml by address several times per event; one reader serves
+        // one parse on one thread, so the runtime's exclusivity checks (a third of
+        // this class's own time) are left out.
+        @exclusivity(unchecked) private var parser = yaml_parser_t()
+        @exclusivity(unchecked) private var event = yaml_event_t()
+        @exclusivity(unchecked) private var hasEvent = false
+        @exclusivity(unchecked) private var values = 0
         private let valueLimit: Int
 
         init(bytes: UnsafeBufferPointer<UInt8>, valueLimit: Int) {

@@ -221,6 +221,9 @@ extension SceneReader {
 
         let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
+        // Most views are leaves: make the place for subviews (a copy of the
+        // ancestors' names) only for a view that has some.
+        guard map["subviews"] != nil else { return view }
         view.subviews = try readSubviews(
             map, of: viewName,
             place: SceneViewPlace(
