@@ -55,6 +55,24 @@ import Yams
         #expect(composed >= 20)
     }
 
+    /// The fuzz cases (mutated scenes, spliced scenes, random documents with
+    /// anchors, tags, bad indentation and cut-off files): wherever libyaml's events
+    /// give a tree, it is Yams' tree, and the parser's answer — document or error
+    /// with its position — is the one Yams' tree gives the reader.
+    @Test(arguments: [UInt64(7), 8])
+    func fuzzedYAMLComposesAsYamsComposesIt(seed: UInt64) throws {
+        var rng = SeededRandom(seed: seed)
+        let seeds = try Self.libraryTexts()
+        var composed = 0
+        for _ in 0..<400 {
+            let text = SceneMutator.makeCase(from: seeds, rng: &rng)
+            guard let fast = Self.eventTree(text) else { continue }
+            composed += 1
+            #expect(fast == Self.yamsTree(text), "\(text.prefix(300))")
+        }
+        #expect(composed >= 100)
+    }
+
     @Test func jsonReaderComposesWhatLibyamlAndYamsCompose() throws {
         let texts = try Self.jsonTexts()
         var composed = 0
