@@ -72,7 +72,8 @@ extension UIView {
     /// belongs to the application, not to the event, so a touch's hit-test, an
     /// untraced `hitTest(_:with: nil)` and the trace's wording all use the same
     /// threshold. A view outside any application's window uses Apple's `< 0.01`.
-    var hitTestAlphaThresholdInclusive: Bool {
+    /// Public so that what a host draws or explains about a faint view follows it too.
+    public var hitTestAlphaThresholdInclusive: Bool {
         window?.attachedApplication?.fidelity.alphaThresholdInclusive ?? false
     }
 
