@@ -39,6 +39,41 @@ extension BenchmarkHierarchy {
         return out
     }
 
+    /// The same scene as ``sceneYAML()`` written as JSON (which YAML includes, so the
+    /// loader reads it too): one object per view, keys in the same order, no spaces.
+    public func sceneJSON() -> String {
+        let (roots, byNode) = children
+        var out = "{\"name\":\"bench-\(shape.rawValue)-\(count)\",\"windows\":[{\"name\":\"UIWindow\","
+        out += "\"frame\":[0,0,\(Self.number(Self.screenSize.width)),\(Self.number(Self.screenSize.height))]"
+        out.reserveCapacity(nodes.count * 110)
+        func write(_ list: [Int]) {
+            guard !list.isEmpty else { return }
+            out += ",\"subviews\":["
+            for (position, index) in list.enumerated() {
+                let node = nodes[index]
+                let f = node.frame
+                if position > 0 { out += "," }
+                out += "{\"name\":\"V\(index)\","
+                out += "\"frame\":[\(Self.number(f.minX)),\(Self.number(f.minY)),\(Self.number(f.width)),\(Self.number(f.height))],"
+                out += "\"color\":\"\(Self.hex(node))\""
+                if node.isHidden { out += ",\"hidden\":true" }
+                if node.alpha != 1 { out += ",\"alpha\":\(Self.number(node.alpha))" }
+                if !node.isUserInteractionEnabled { out += ",\"userInteractionEnabled\":false" }
+                if node.clipsToBounds { out += ",\"clipsToBounds\":true" }
+                if node.isTransformed {
+                    out += ",\"transform\":{\"scale\":\(Self.number(node.scale)),\"rotate\":\(Self.number(node.rotationDegrees))}"
+                }
+                if node.hasTapRecognizer { out += ",\"recognizers\":[{\"kind\":\"tap\",\"name\":\"Tap\(index)\"}]" }
+                write(byNode[index])
+                out += "}"
+            }
+            out += "]"
+        }
+        write(roots)
+        out += "}]}\n"
+        return out
+    }
+
     /// Three decimals at most, without trailing zeros: short, and exact enough.
     private static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000

@@ -36,10 +36,15 @@ extension BenchmarkReport {
         }
         lines += Self.align([header] + rows)
         for size in sizes {
-            if let error = size.sceneLoad?.error {
-                lines.append("scene load, \(size.shape.rawValue) \(size.composition.views): the generated file did not load: \(error)")
+            for load in [size.sceneLoad, size.sceneLoadJSON].compactMap({ $0 }) {
+                if let error = load.error {
+                    lines.append(
+                        "scene load, \(size.shape.rawValue) \(size.composition.views) (\((load.format ?? .yaml).rawValue)): the generated file did not load: \(error)"
+                    )
+                }
             }
         }
+        lines += Self.loads(sizes)
         lines.append("")
         if let render {
             lines.append(
@@ -134,6 +139,30 @@ extension BenchmarkReport {
 
     private static func pair(_ summary: TimingSummary) -> String {
         "\(time(summary.median)) / \(time(summary.p99))"
+    }
+
+    /// Scene load per view for each balanced size, YAML beside JSON: parse (and
+    /// validate) plus build, medians, divided by the views.
+    private static func loads(_ sizes: [SizeMeasurement]) -> [String] {
+        let measured = sizes.filter { $0.sceneLoad != nil || $0.sceneLoadJSON != nil }
+        guard !measured.isEmpty else { return [] }
+        func cells(_ load: SceneLoadMeasurement?) -> [String] {
+            guard let load else { return ["—", "—", "—"] }
+            let perView = load.nanosecondsPerView.map { time($0) } ?? (load.error == nil ? "—" : "(error)")
+            let parse = load.perLoad.map { time($0.median) } ?? "—"
+            let build = load.perBuild.map { time($0.median) } ?? "—"
+            return [decimal(Double(load.bytes) / 1_048_576, 1) + " MB", "\(parse) + \(build)", perView]
+        }
+        let header = [
+            "scene load (balanced)", "views", "YAML size", "YAML parse + build", "YAML per view", "JSON size", "JSON parse + build",
+            "JSON per view", "peak RSS",
+        ]
+        let rows = measured.map { size in
+            ["", String(size.composition.views)] + cells(size.sceneLoad) + cells(size.sceneLoadJSON) + [
+                megabytes(size.peakMemoryBytes)
+            ]
+        }
+        return [""] + align([header] + rows)
     }
 
     private static func load(_ load: SceneLoadMeasurement) -> String {

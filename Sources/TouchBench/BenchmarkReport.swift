@@ -97,6 +97,16 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
                 name: "1,000-view frame, hierarchy panel and exploded view, median", limit: 1_000 / 60,
                 measured: render?.panels.map { $0.frameMedian / 1e6 }, unit: "ms"),
         ]
+            + [10_000, 100_000].flatMap { views in
+                // Parse, validate and build: 100 ms for 10,000 views, 1 s for 100,000.
+                [(SceneLoadMeasurement.Format.yaml, \SizeMeasurement.sceneLoad), (.json, \SizeMeasurement.sceneLoadJSON)].map {
+                    format, load in
+                    BenchmarkTarget(
+                        name:
+                            "scene load per view (parse + build), \(format.rawValue.uppercased()), balanced \(views == 10_000 ? "10,000" : "100,000") views",
+                        limit: 10, measured: size(.balanced, views)?[keyPath: load]?.nanosecondsPerView.map { $0 / 1e3 }, unit: "µs")
+                }
+            }
     }
 
     public func json() throws -> String {
@@ -120,12 +130,15 @@ public struct SizeMeasurement: Codable, Hashable, Sendable {
     /// Only measured for the balanced shape (one scene file per size is enough to
     /// show how loading grows; the flat file differs only in indentation).
     public var sceneLoad: SceneLoadMeasurement?
+    /// The same scene written as JSON, loaded the same way.
+    public var sceneLoadJSON: SceneLoadMeasurement?
     /// The process's peak resident memory after this hierarchy was measured.
     public var peakMemoryBytes: Int
 
     public init(
         shape: BenchmarkShape, composition: BenchmarkComposition, hitTest: HitTestMeasurement?,
-        tap: TapMeasurement?, tracedTap: TapMeasurement?, sceneLoad: SceneLoadMeasurement?, peakMemoryBytes: Int
+        tap: TapMeasurement?, tracedTap: TapMeasurement?, sceneLoad: SceneLoadMeasurement?,
+        sceneLoadJSON: SceneLoadMeasurement? = nil, peakMemoryBytes: Int
     ) {
         self.shape = shape
         self.composition = composition
@@ -133,6 +146,7 @@ public struct SizeMeasurement: Codable, Hashable, Sendable {
         self.tap = tap
         self.tracedTap = tracedTap
         self.sceneLoad = sceneLoad
+        self.sceneLoadJSON = sceneLoadJSON
         self.peakMemoryBytes = peakMemoryBytes
     }
 

@@ -82,13 +82,16 @@ public struct BenchmarkSuite {
         let tap = taps.run(subject, traced: false)
         let tracedTap = taps.run(subject, traced: true)
         var sceneLoad: SceneLoadMeasurement?
+        var sceneLoadJSON: SceneLoadMeasurement?
         if hierarchy.shape == .balanced {
-            progress("\(label): scene load")
-            sceneLoad = SceneLoadBenchmark().run(yaml: hierarchy.sceneYAML(), views: hierarchy.count)
+            progress("\(label): scene load, YAML")
+            sceneLoad = SceneLoadBenchmark().run(hierarchy.sceneYAML(), views: hierarchy.count, format: .yaml)
+            progress("\(label): scene load, JSON")
+            sceneLoadJSON = SceneLoadBenchmark().run(hierarchy.sceneJSON(), views: hierarchy.count, format: .json)
         }
         return SizeMeasurement(
             shape: hierarchy.shape, composition: BenchmarkComposition(hierarchy), hitTest: hitTest,
-            tap: tap, tracedTap: tracedTap, sceneLoad: sceneLoad,
+            tap: tap, tracedTap: tracedTap, sceneLoad: sceneLoad, sceneLoadJSON: sceneLoadJSON,
             peakMemoryBytes: PeakMemory.residentBytes())
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import TouchScenes
 
 /// Times loading a generated scene file in its two stages: `SceneParser.parse(_:file:)`
-/// (YAML syntax, the value count, reading every view and validating names and
-/// references) and `SceneBuilder.build(_:)` (making the application, windows,
+/// (YAML or JSON syntax, the value count, reading every view and validating names
+/// and references) and `SceneBuilder.build(_:)` (making the application, windows,
 /// views and recognizers from the parsed ``TouchScenes/SceneDocument``). The limits
 /// are raised to fit the file (the defaults cap a scene at 2,000 views), everything
 /// else is the parser as `touchlab` runs it. Large files parse slowly, so the number
@@ -28,7 +28,14 @@ public struct SceneLoadBenchmark: Sendable {
     }
 
     public func run(yaml: String, views: Int) -> SceneLoadMeasurement {
-        let parser = SceneParser(limits: Self.limits(for: yaml, views: views))
+        run(yaml, views: views, format: .yaml)
+    }
+
+    /// Times loading `text`, a scene of `views` views written in `format` (the
+    /// file name given to the parser ends in it, as a real file's would).
+    public func run(_ text: String, views: Int, format: SceneLoadMeasurement.Format) -> SceneLoadMeasurement {
+        let parser = SceneParser(limits: Self.limits(for: text, views: views))
+        let file = "bench.\(format.rawValue)"
         var runs: [Double] = []
         var builds: [Double] = []
         var failure: String?
@@ -37,7 +44,7 @@ public struct SceneLoadBenchmark: Sendable {
             let before = MonotonicClock.nanoseconds()
             var document: SceneDocument?
             do {
-                document = try parser.parse(yaml, file: "bench.yaml")
+                document = try parser.parse(text, file: file)
             } catch {
                 failure = error.description
             }
@@ -50,13 +57,18 @@ public struct SceneLoadBenchmark: Sendable {
         } while failure == nil && runs.count < maximumRuns
             && Double(MonotonicClock.nanoseconds() - start) < budgetSeconds * 1e9
         return SceneLoadMeasurement(
-            bytes: yaml.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
-            perBuild: TimingSummary(nanoseconds: builds), error: failure)
+            bytes: text.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
+            perBuild: TimingSummary(nanoseconds: builds), error: failure, views: views, format: format)
     }
 }
 
 /// What ``SceneLoadBenchmark`` measured on one generated scene file.
 public struct SceneLoadMeasurement: Codable, Hashable, Sendable {
+    /// How the scene file is written.
+    public enum Format: String, Codable, Hashable, Sendable {
+        case yaml, json
+    }
+
     public var bytes: Int
     /// Nanoseconds per parse (`SceneParser.parse`).
     public var perLoad: TimingSummary?
@@ -66,11 +78,26 @@ public struct SceneLoadMeasurement: Codable, Hashable, Sendable {
     /// The loader's error, if the generated file did not load (then the timing is
     /// of the failed load, and the report says so).
     public var error: String?
+    /// Views in the scene, windows excluded (nil in reports made before it was kept).
+    public var views: Int?
+    /// YAML unless said otherwise (reports made before JSON was timed).
+    public var format: Format?
+    /// Median parse plus median build, divided by the views: the figure the
+    /// load target is judged on (nil when the file did not load).
+    public var nanosecondsPerView: Double?
 
-    public init(bytes: Int, perLoad: TimingSummary?, perBuild: TimingSummary? = nil, error: String?) {
+    public init(
+        bytes: Int, perLoad: TimingSummary?, perBuild: TimingSummary? = nil, error: String?, views: Int? = nil,
+        format: Format? = nil
+    ) {
         self.bytes = bytes
         self.perLoad = perLoad
         self.perBuild = perBuild
         self.error = error
+        self.views = views
+        self.format = format
+        if error == nil, let views, views > 0, let perLoad, let perBuild {
+            nanosecondsPerView = (perLoad.median + perBuild.median) / Double(views)
+        }
     }
 }

@@ -23,17 +23,25 @@ public struct SceneProbeBenchmark: Sendable {
     public var rounds: Int
     public var repeatsPerRound: Int
 
-    public init(budgetSeconds: Double = 1, maximumLoads: Int = 30, rounds: Int = 15, repeatsPerRound: Int = 8) {
+    /// The loader's limits: the defaults, as `touchlab` loads a scene, or
+    /// ``TouchScenes/SceneLimits/unlimited`` for a large trusted file (`--limits none`).
+    public var limits: SceneLimits
+
+    public init(
+        budgetSeconds: Double = 1, maximumLoads: Int = 30, rounds: Int = 15, repeatsPerRound: Int = 8,
+        limits: SceneLimits = .default
+    ) {
         self.budgetSeconds = budgetSeconds
         self.maximumLoads = max(1, maximumLoads)
         self.rounds = max(1, rounds)
         self.repeatsPerRound = max(1, repeatsPerRound)
+        self.limits = limits
     }
 
-    /// Loads `path` (as `SceneParser().parse(fileAtPath:)` does) and measures it
-    /// at `probes`. Throws the parser's `SceneError` for a scene that does not load.
+    /// Loads `path` (as `SceneParser(limits:).parse(fileAtPath:)` does) and measures
+    /// it at `probes`. Throws the parser's `SceneError` for a scene that does not load.
     public func run(scenePath path: String, probes: ProbeFile) throws -> SceneProbeReport {
-        let parser = SceneParser()
+        let parser = SceneParser(limits: limits)
         let document = try parser.parse(fileAtPath: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
 
@@ -55,6 +63,7 @@ public struct SceneProbeBenchmark: Sendable {
         let results = probes.probes.map { probe in
             measure(probe, in: world.application, tracedIn: traced.application)
         }
+        let passes = passTimes(probes.probes.map(\.point), in: world.application)
         guard let parse = TimingSummary(nanoseconds: parseTimes), let build = TimingSummary(nanoseconds: buildTimes),
             let hitTest = TimingSummary(nanoseconds: results.map(\.medianNanoseconds))
         else {
@@ -63,7 +72,19 @@ public struct SceneProbeBenchmark: Sendable {
         return SceneProbeReport(
             scene: path, pointsFile: probes.file, machine: BenchmarkSuite.machine(),
             build: BenchmarkSuite.build, views: Self.viewCount(world.application),
-            parse: parse, buildScene: build, probes: results, hitTest: hitTest)
+            parse: parse, buildScene: build, probes: results, hitTest: hitTest,
+            hitTestPass: TimingSummary(nanoseconds: passes))
+    }
+
+    /// Nanoseconds per point of passes that hit-test every probe once in file
+    /// order, `rounds` of them after one untimed: unlike repeating one point, each
+    /// point follows a different one, so a large tree's caches are not kept warm
+    /// for it.
+    private func passTimes(_ points: [CGPoint], in application: UIApplication) -> [Double] {
+        guard !points.isEmpty else { return [] }
+        func pass() { for point in points { _ = Self.hit(at: point, in: application) } }
+        pass()
+        return (0..<rounds).map { _ in MonotonicClock.measure(pass) / Double(points.count) }
     }
 
     /// The window and view the application's hit-testing returns at `screenPoint`.
@@ -180,11 +201,15 @@ public struct SceneProbeReport: Codable, Hashable, Sendable {
     public var probes: [SceneProbeResult]
     /// Per-probe medians summarised over the probes.
     public var hitTest: TimingSummary
+    /// Nanoseconds per point over passes through every probe once (one sample per
+    /// pass): the figure without one point's repeats keeping caches warm.
+    public var hitTestPass: TimingSummary?
 
     public init(
         scene: String, pointsFile: String, machine: String, build: String, views: Int, parse: TimingSummary,
-        buildScene: TimingSummary, probes: [SceneProbeResult], hitTest: TimingSummary
+        buildScene: TimingSummary, probes: [SceneProbeResult], hitTest: TimingSummary, hitTestPass: TimingSummary? = nil
     ) {
+        self.hitTestPass = hitTestPass
         self.scene = scene
         self.pointsFile = pointsFile
         self.machine = machine
@@ -226,6 +251,11 @@ public struct SceneProbeReport: Codable, Hashable, Sendable {
             "scene load: \(BenchmarkReport.time(load)) median = parse \(BenchmarkReport.time(parse.median))"
                 + " + build \(BenchmarkReport.time(buildScene.median)) (\(parse.samples) runs)")
         lines.append("hit-test over probes: median \(BenchmarkReport.time(hitTest.median)), p99 \(BenchmarkReport.time(hitTest.p99))")
+        if let hitTestPass {
+            lines.append(
+                "hit-test in passes over all probes: median \(BenchmarkReport.time(hitTestPass.median)) per point, "
+                    + "slowest pass \(BenchmarkReport.time(hitTestPass.maximum)) per point (\(hitTestPass.samples) passes)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

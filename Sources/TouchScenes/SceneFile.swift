@@ -44,7 +44,15 @@ public enum SceneFile {
     public static func contents(atPath path: String, limit: Int, kind: Kind = .scene) throws(SceneError) -> [UInt8] {
         let descriptor = try openRegularFile(path, kind: kind)
         defer { close(descriptor) }
-        return try readBytes(descriptor, path: path, upTo: limit + 1)
+        return try readBytes(descriptor, path: path, upTo: limit + 1, expected: fileSize(descriptor))
+    }
+
+    /// The size `fstat` reports, to size the read buffer by the file rather than
+    /// by the limit (a generous limit must not allocate its whole size).
+    private static func fileSize(_ descriptor: Int32) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return 0 }
+        return Int(info.st_size)
     }
 
     /// The first `count` bytes of the regular file at `path`, or `nil` when it
@@ -95,11 +103,19 @@ public enum SceneFile {
         throw failure(path, kind)
     }
 
-    /// Up to `count` bytes from `descriptor`, retrying interrupted reads.
-    private static func readBytes(_ descriptor: Int32, path: String, upTo count: Int) throws(SceneError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
+    /// Up to `count` bytes from `descriptor`, retrying interrupted reads. The buffer
+    /// starts at the `expected` size (plus one, to see the end) and grows while the
+    /// file keeps giving bytes, so a file that grows while read is read as before.
+    private static func readBytes(
+        _ descriptor: Int32, path: String, upTo count: Int, expected: Int? = nil
+    ) throws(SceneError) -> [UInt8] {
+        let count = max(0, count)
+        var bytes = [UInt8](repeating: 0, count: min(count, max(4_096, (expected ?? count) + 1)))
         var filled = 0
-        while filled < bytes.count {
+        while filled < count {
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(count, bytes.count * 2) - bytes.count))
+            }
             let got = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20))
             }

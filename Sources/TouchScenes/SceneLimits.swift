@@ -63,4 +63,12 @@ public struct SceneLimits: Hashable, Sendable {
     }
 
     public static let `default` = SceneLimits()
+
+    /// No practical limit, for trusted input only (`touchlab bench --scene FILE
+    /// --limits none` timing a generated 100,000-view scene): a gigabyte of text and
+    /// counts no file reaches. YAML itself still nests at most 1000 levels deep.
+    public static let unlimited = SceneLimits(
+        fileBytes: 1 << 30, yamlValues: Int.max / 2, views: Int.max / 2, depth: 1_000, recognizers: Int.max / 2,
+        tableRows: Int.max / 2, scripts: Int.max / 2, stepsPerScript: Int.max / 2, framesPerScript: Int.max / 2,
+        scriptWork: Int.max / 2, scriptSeconds: 1e9, fingers: 10)
 }

@@ -1,29 +1,62 @@
-import Yams
-
 /// A YAML mapping being read: its entries in file order with string keys, and
 /// the node itself for positions.
 ///
 /// Reading goes through this type so that every mapping's keys are checked
-/// against the keys its owner accepts before any value is used.
+/// against the keys its owner accepts before any value is used. It shares the
+/// node's pairs (``SceneReader/mapping(_:_:)`` has checked every key is a
+/// scalar), so making one copies nothing.
 struct SceneMapping {
     struct Entry {
         let key: String
-        let keyNode: Node
-        let value: Node
+        let keyNode: SceneNode
+        let value: SceneNode
     }
 
-    let node: Node
-    let entries: [Entry]
+    let node: SceneNode
+    let pairs: [SceneNode.Pair]
+    /// One bit per key, chosen by ``bit(_:)``: a key whose bit is clear is not in
+    /// the mapping, which settles most lookups (an object's optional keys are
+    /// mostly absent) without comparing any text.
+    let keyMask: UInt64
 
-    subscript(key: String) -> Node? {
-        entries.first { $0.key == key }?.value
+    init(node: SceneNode, pairs: [SceneNode.Pair], keyMask: UInt64) {
+        self.node = node
+        self.pairs = pairs
+        self.keyMask = keyMask
     }
 
-    func keyNode(_ key: String) -> Node? {
-        entries.first { $0.key == key }?.keyNode
+    /// The bit of `key` in ``keyMask``, from its length and first byte.
+    @inline(__always)
+    static func bit(_ key: String) -> UInt64 {
+        let utf8 = key.utf8
+        return 1 << UInt64(truncatingIfNeeded: (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
+    }
+
+    /// The entries in file order.
+    var entries: LazyMapCollection<[SceneNode.Pair], Entry> {
+        pairs.lazy.map { Entry(key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
+    }
+
+    subscript(key: String) -> SceneNode? {
+        guard keyMask & Self.bit(key) != 0 else { return nil }
+        for pair in pairs where Self.matches(pair.key, key) { return pair.value }
+        return nil
+    }
+
+    /// Whether `node` is the scalar `key`. Lengths are compared first: most keys
+    /// differ in length, and that test is inline where a full comparison is a call
+    /// (a view's keys are looked up some twenty times while it is read).
+    @inline(__always)
+    static func matches(_ node: SceneNode, _ key: String) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.string.utf8.count == key.utf8.count && scalar.string == key
+    }
+
+    func keyNode(_ key: String) -> SceneNode? {
+        pairs.first { $0.key.string == key }?.key
     }
 
     func has(_ key: String) -> Bool {
-        entries.contains { $0.key == key }
+        pairs.contains { $0.key.string == key }
     }
 }

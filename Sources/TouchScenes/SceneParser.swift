@@ -24,7 +24,29 @@ public struct SceneParser: Sendable {
                 file: file, line: 0, column: 0,
                 message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
         }
-        try rejectInvisibleLineBreaks(text, file: file)
+        if Self.mayHaveInvisibleLineBreak(text) {
+            try rejectInvisibleLineBreaks(text, file: file)
+        }
+        // libyaml's events straight into the reader's tree; Yams composes what that
+        // path leaves (aliases, tags, repeated keys, and every syntax error, so each
+        // error is Yams' own at its own position).
+        let root: SceneNode
+        if let composed = SceneComposer(valueLimit: limits.yamlValues).compose(text) {
+            root = composed
+        } else {
+            root = try composeWithYams(text, file: file)
+        }
+        guard !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
+            throw noScene(file)
+        }
+        let reader = SceneReader(file: file, limits: limits)
+        let document = try reader.readDocument(root)
+        try SceneValidator(file: file, registry: reader.registry).validate()
+        return document
+    }
+
+    /// Yams' tree for `text`, checked against the value limit, as the reader's nodes.
+    private func composeWithYams(_ text: String, file: String) throws(SceneError) -> SceneNode {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -32,14 +54,26 @@ public struct SceneParser: Sendable {
             throw SceneSyntaxError.sceneError(from: error, text: text, file: file)
         }
         guard let root, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
-            throw SceneError(
-                file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
+            throw noScene(file)
         }
         try checkValueCount(root, file: file)
-        let reader = SceneReader(file: file, limits: limits)
-        let document = try reader.readDocument(root)
-        try SceneValidator(file: file, registry: reader.registry).validate()
-        return document
+        return SceneNode(root)
+    }
+
+    private func noScene(_ file: String) -> SceneError {
+        SceneError(
+            file: file, line: 1, column: 1, message: "the file has no scene in it; start with name: and windows: (see docs/scenes.md)")
+    }
+
+    /// Whether `text` holds a byte that starts one of the three characters
+    /// ``rejectInvisibleLineBreaks(_:file:)`` looks for (U+0085 is C2 85 in UTF-8,
+    /// U+2028 and U+2029 E2 80 A8 and E2 80 A9), so most files skip its scan.
+    private static func mayHaveInvisibleLineBreak(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0xC2, bytes.count) != nil || memchr(start, 0xE2, bytes.count) != nil
+        }
     }
 
     /// YAML counts NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The top of a scene file: its name, screen, fidelity switches, application,
 /// app delegate, windows, first responder and scripts.
@@ -9,7 +8,7 @@ extension SceneReader {
         "windows", "firstResponder", "scripts",
     ]
 
-    func readDocument(_ node: Node) throws(SceneError) -> SceneDocument {
+    func readDocument(_ node: SceneNode) throws(SceneError) -> SceneDocument {
         let map = try mapping(node, "a scene")
         try checkKeys(
             map, allowed: Self.documentKeys, in: "the scene",
@@ -80,7 +79,7 @@ extension SceneReader {
     /// The `lesson:` text: what to try and what to notice, shown in the
     /// window's lesson card. Trailing blank lines (a YAML `|` block's final
     /// newline) are dropped.
-    private func readLesson(_ node: Node) throws(SceneError) -> String {
+    private func readLesson(_ node: SceneNode) throws(SceneError) -> String {
         guard node.scalar != nil else {
             throw error(node, "'lesson' must be text: a few lines of what to try and what to notice, such as lesson: |")
         }
@@ -106,12 +105,12 @@ extension SceneReader {
 
     /// Where the application's or delegate's name is written, for duplicate-name
     /// errors; the top of the file when it keeps the default name.
-    private func namePosition(_ map: SceneMapping?, scene: Node) -> ScenePosition {
+    private func namePosition(_ map: SceneMapping?, scene: SceneNode) -> ScenePosition {
         position(of: map?["name"] ?? scene)
     }
 
     /// The application; its `next` is the app delegate when that is a responder (SPEC R3).
-    private func readApplication(_ node: Node?, scene: Node, delegate: SceneAppDelegate) throws(SceneError) -> SceneApplication {
+    private func readApplication(_ node: SceneNode?, scene: SceneNode, delegate: SceneAppDelegate) throws(SceneError) -> SceneApplication {
         var application = SceneApplication()
         let map = try node.map { (node) throws(SceneError) in try mapping(node, "'application'") }
         var nextPosition: ScenePosition?
@@ -128,7 +127,7 @@ extension SceneReader {
         return application
     }
 
-    private func readAppDelegate(_ node: Node?, scene: Node) throws(SceneError) -> SceneAppDelegate {
+    private func readAppDelegate(_ node: SceneNode?, scene: SceneNode) throws(SceneError) -> SceneAppDelegate {
         var delegate = SceneAppDelegate()
         let map = try node.map { (node) throws(SceneError) in try mapping(node, "'appDelegate'") }
         var nextPosition: ScenePosition?
@@ -159,7 +158,7 @@ extension SceneReader {
         "scrollContentDelay", "multiTapInterval", "multiTapDistance", "movementSlop",
     ]
 
-    private func readFidelity(_ node: Node) throws(SceneError) -> SceneFidelity {
+    private func readFidelity(_ node: SceneNode) throws(SceneError) -> SceneFidelity {
         let map = try mapping(node, "'fidelity'")
         try checkKeys(map, allowed: Self.fidelityKeys, in: "'fidelity'")
         var fidelity = SceneFidelity()

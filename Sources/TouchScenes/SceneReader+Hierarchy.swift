@@ -1,5 +1,3 @@
-import Yams
-
 /// Windows, view controllers and views.
 extension SceneReader {
     // MARK: Keys
@@ -35,11 +33,12 @@ extension SceneReader {
     static let windowKeys = viewPropertyKeys + ["level", "key", "root"] + responderKeys
     static let controllerKeys = ["name", "view", "navigation", "presented"] + responderKeys
     static let viewLogTopics: [SceneLogTopic] = [.hitTest, .pointInside, .touches, .motion, .remoteControl]
+    static let controlLogTopics: [SceneLogTopic] = viewLogTopics + [.tracking]
     static let controllerLogTopics: [SceneLogTopic] = [.touches, .motion, .remoteControl]
 
     // MARK: Windows
 
-    func readWindow(_ node: Node, screen: SceneSize, application: String) throws(SceneError) -> SceneWindow {
+    func readWindow(_ node: SceneNode, screen: SceneSize, application: String) throws(SceneError) -> SceneWindow {
         let map = try mapping(node, "a window")
         let nameNode = try required(map, "name", in: "a window", "give it one, such as name: UIWindow")
         let windowName = try name(nameNode, "name")
@@ -94,7 +93,7 @@ extension SceneReader {
 
     /// A controller whose view goes at `place`; `chainNext` is its UIKit `next`
     /// (the window, the presenting controller, or the superview of its view).
-    func readController(_ node: Node, place: SceneViewPlace, chainNext: String) throws(SceneError) -> SceneController {
+    func readController(_ node: SceneNode, place: SceneViewPlace, chainNext: String) throws(SceneError) -> SceneController {
         let map = try mapping(node, "a view controller")
         let nameNode = try required(map, "name", in: "a view controller", "give it one, such as name: ViewController")
         let controllerName = try name(nameNode, "name")
@@ -152,7 +151,8 @@ extension SceneReader {
     /// between the navigation controller and each stacked view; they never
     /// override `next`, so for loop checks a stacked controller's `next` may be
     /// taken as the navigation controller itself.
-    private func readNavigationStack(_ node: Node, of navigationName: String, place: SceneViewPlace) throws(SceneError) -> [SceneController]
+    private func readNavigationStack(_ node: SceneNode, of navigationName: String, place: SceneViewPlace) throws(SceneError)
+        -> [SceneController]
     {
         let list = try items(node, singleAllowed: false, "navigation", expected: "controllers, bottom of the stack first")
         guard !list.isEmpty else {
@@ -170,16 +170,17 @@ extension SceneReader {
 
     // MARK: Views
 
-    func readView(_ node: Node, place: SceneViewPlace) throws(SceneError) -> SceneView {
-        let map = try mapping(node, "a view")
-        let nameNode = try required(map, "name", in: "a view", "every view needs a name that is unique in the scene, such as name: EView")
-        let viewName = try name(nameNode, "name")
-        let what = "view '\(viewName)'"
-        let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
-        let allowed =
-            ["kind"] + Self.viewPropertyKeys + Self.responderKeys + Self.kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
+    /// The keys a view of each kind accepts, in the order the "expected one of"
+    /// message lists them.
+    static let viewKeys: [SceneViewKind.Name: [String]] = Dictionary(
+        uniqueKeysWithValues: SceneViewKind.Name.allCases.map { kindName in
+            (kindName, ["kind"] + viewPropertyKeys + responderKeys + kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted())
+        })
+
+    /// Why keys a view of `kind` refuses belong elsewhere (made only for a refused key).
+    static func viewElsewhere(kind kindName: SceneViewKind.Name, viewName: String) -> [String: String] {
         var elsewhere: [String: String] = [:]
-        for (key, kinds) in Self.kindKeys where !kinds.contains(kindName) {
+        for (key, kinds) in kindKeys where !kinds.contains(kindName) {
             elsewhere[key] = "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(viewName) is a \(kindName.rawValue)"
         }
         if kindName == .tableView {
@@ -187,7 +188,17 @@ extension SceneReader {
         }
         elsewhere["child"] = "'child:' goes in a subviews list, as '- child: {name: …, view: {…}}'"
         elsewhere["root"] = "'root:' belongs to a window"
-        try checkKeys(map, allowed: allowed, in: what, elsewhere: elsewhere)
+        return elsewhere
+    }
+
+    func readView(_ node: SceneNode, place: SceneViewPlace) throws(SceneError) -> SceneView {
+        let map = try mapping(node, "a view")
+        let nameNode = try required(map, "name", in: "a view", "every view needs a name that is unique in the scene, such as name: EView")
+        let viewName = try name(nameNode, "name")
+        let what = "view '\(viewName)'"
+        let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
+        try checkKeys(
+            map, allowed: Self.viewKeys[kindName] ?? [], in: what, elsewhere: Self.viewElsewhere(kind: kindName, viewName: viewName))
 
         try countView(nameNode)
         guard place.depth <= limits.depth else {
@@ -201,7 +212,7 @@ extension SceneReader {
         } else {
             throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
         }
-        let logTopics = Self.viewLogTopics + (kindName.isControl ? [.tracking] : [])
+        let logTopics = kindName.isControl ? Self.controlLogTopics : Self.viewLogTopics
         let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
@@ -210,6 +221,9 @@ extension SceneReader {
 
         let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
+        // Most views are leaves: make the place for subviews (a copy of the
+        // ancestors' names) only for a view that has some.
+        guard map["subviews"] != nil else { return view }
         view.subviews = try readSubviews(
             map, of: viewName,
             place: SceneViewPlace(
@@ -218,7 +232,7 @@ extension SceneReader {
         return view
     }
 
-    private func countView(_ nameNode: Node) throws(SceneError) {
+    private func countView(_ nameNode: SceneNode) throws(SceneError) {
         viewCount += 1
         guard viewCount <= limits.views else {
             throw error(
@@ -258,7 +272,7 @@ extension SceneReader {
 
     /// `self`, `nil`, `passThrough`, a view name, or
     /// `{regions: [{rect: [x, y, width, height], returns: …}], otherwise: …}`.
-    private func readHitTest(_ node: Node, window: String) throws(SceneError) -> SceneHitTest {
+    private func readHitTest(_ node: SceneNode, window: String) throws(SceneError) -> SceneHitTest {
         if case .mapping = node { return try readHitTestRegions(node, window: window) }
         let answer = try readHitTestAnswer(node, "hitTest", window: window)
         if answer == .callSuper {
@@ -272,7 +286,7 @@ extension SceneReader {
 
     /// What an overridden `hitTest` returns: `self`, `nil`, `super`,
     /// `passThrough` or the name of a view in the same window.
-    private func readHitTestAnswer(_ node: Node, _ key: String, window: String) throws(SceneError) -> SceneHitTest {
+    private func readHitTestAnswer(_ node: SceneNode, _ key: String, window: String) throws(SceneError) -> SceneHitTest {
         if isNil(node) { return .returnNil }
         let target = try scalarText(node, key, expected: "self, nil, super, passThrough or the name of a view").text
         switch target {
@@ -291,7 +305,7 @@ extension SceneReader {
 
     /// Regions tried in order, each `if rect.contains(point) { return answer }`,
     /// then `otherwise` (`super` when left out).
-    private func readHitTestRegions(_ node: Node, window: String) throws(SceneError) -> SceneHitTest {
+    private func readHitTestRegions(_ node: SceneNode, window: String) throws(SceneError) -> SceneHitTest {
         let map = try mapping(node, "'hitTest'")
         try checkKeys(map, allowed: ["regions", "otherwise"], in: "'hitTest'")
         let regionsNode = try required(
@@ -319,7 +333,7 @@ extension SceneReader {
     }
 
     /// `{inset: -10, alsoInside: [CircleButton]}`.
-    private func readPointInside(_ node: Node, viewName: String) throws(SceneError) -> ScenePointInside {
+    private func readPointInside(_ node: SceneNode, viewName: String) throws(SceneError) -> ScenePointInside {
         let map = try mapping(node, "'pointInside'")
         try checkKeys(map, allowed: ["inset", "alsoInside"], in: "'pointInside'")
         var result = ScenePointInside()
@@ -343,7 +357,7 @@ extension SceneReader {
         guard let node = map["subviews"] else { return [] }
         var subviews: [SceneSubview] = []
         for item in try items(node, singleAllowed: false, "subviews", expected: "views") {
-            if case .mapping(let entry) = item, entry.contains(where: { $0.key.string == "child" }) {
+            if case .mapping(let entry) = item, entry.pairs.contains(where: { $0.key.string == "child" }) {
                 let childMap = try mapping(item, "a child entry")
                 try checkKeys(childMap, allowed: ["child"], in: "a child entry (a '- child:' entry holds only the controller)")
                 guard place.controller != nil else {

@@ -1,5 +1,3 @@
-import Yams
-
 /// The properties only some view kinds have: label text, button titles, the values of
 /// switches, sliders, steppers, segmented and page controls, control targets,
 /// scrolling and table rows.
@@ -49,7 +47,7 @@ extension SceneReader {
         return control
     }
 
-    private func readTarget(_ node: Node, viewName: String) throws(SceneError) -> SceneTarget {
+    private func readTarget(_ node: SceneNode, viewName: String) throws(SceneError) -> SceneTarget {
         let what = "a target of '\(viewName)'"
         let map = try mapping(node, what)
         try checkKeys(map, allowed: ["target", "action", "events"], in: what)
@@ -170,10 +168,10 @@ extension SceneReader {
         var rows: [SceneTableRow] = []
         if let node = map["rows"] {
             if case .sequence(let list) = node {
-                guard list.count <= limits.tableRows else {
-                    throw error(node, "a table may have at most \(limits.tableRows) rows, but this one has \(list.count)")
+                guard list.nodes.count <= limits.tableRows else {
+                    throw error(node, "a table may have at most \(limits.tableRows) rows, but this one has \(list.nodes.count)")
                 }
-                for item in list {
+                for item in list.nodes {
                     if case .mapping = item {
                         let row = try mapping(item, "a row")
                         try checkKeys(row, allowed: ["title", "height"], in: "a row")

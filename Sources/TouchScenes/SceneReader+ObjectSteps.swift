@@ -1,5 +1,3 @@
-import Yams
-
 /// Script steps that act as the app's own code would at a moment of the script:
 /// a shake that lasts, `becomeFirstResponder`/`resignFirstResponder`, `remove`,
 /// `set` and `animate`. None takes time.
@@ -15,7 +13,7 @@ extension SceneReader {
     // MARK: Shake
 
     /// `- shake` (a whole shake at once) or `shake: began|ended|cancelled`.
-    func readShake(_ value: Node?, wordNode: Node, state: inout SceneScriptState) throws(SceneError) -> SceneStepAction {
+    func readShake(_ value: SceneNode?, wordNode: SceneNode, state: inout SceneScriptState) throws(SceneError) -> SceneStepAction {
         guard let value else {
             if let since = state.shake {
                 throw error(
@@ -49,7 +47,7 @@ extension SceneReader {
     /// A responder's name: a view, window, controller, the application or the app
     /// delegate. Whether it can become first responder is its own answer, which the
     /// trace shows, so any responder may be named.
-    func referToResponder(_ node: Node, _ key: String) throws(SceneError) -> String {
+    func referToResponder(_ node: SceneNode, _ key: String) throws(SceneError) -> String {
         let responderName = try scalarText(node, key, expected: "a responder's name, such as PlayerController").text
         try checkIdentifier(responderName, node, key)
         registry.references.append(SceneReference(name: responderName, position: position(of: node), key: key, rule: .responder))
@@ -60,7 +58,7 @@ extension SceneReader {
 
     /// `remove: EView`: a view inside a window, not removed before (itself or with
     /// an ancestor).
-    func readRemove(_ value: Node, state: inout SceneScriptState) throws(SceneError) -> String {
+    func readRemove(_ value: SceneNode, state: inout SceneScriptState) throws(SceneError) -> String {
         let viewName = try referToView(value, "remove", expected: "a view's name", rule: .removable)
         if let earlier = state.removed[viewName] {
             throw error(value, "'\(viewName)' was already removed at line \(earlier.line); a view leaves its superview once")
@@ -76,7 +74,7 @@ extension SceneReader {
     }
 
     /// Fails where a place names a view that a `remove` step took off the screen.
-    func checkOnScreen(_ viewName: String, _ node: Node, state: SceneScriptState) throws(SceneError) {
+    func checkOnScreen(_ viewName: String, _ node: SceneNode, state: SceneScriptState) throws(SceneError) {
         guard !state.removed.isEmpty else { return }
         if let earlier = state.removed[viewName] {
             throw error(
@@ -105,7 +103,7 @@ extension SceneReader {
     // MARK: Changing views
 
     /// `set: {view: EView, hidden: true, alpha: 0.5}`.
-    func readSet(_ value: Node) throws(SceneError) -> SceneViewChange {
+    func readSet(_ value: SceneNode) throws(SceneError) -> SceneViewChange {
         let map = try changeMapping(value, "set", example: "set: {view: EView, hidden: true}")
         var elsewhere = Self.fixedViewKeys(changing: "set", keys: Self.settableKeys)
         elsewhere["duration"] = "a set step changes the view at once; use animate to change it over time"
@@ -115,7 +113,7 @@ extension SceneReader {
 
     /// `animate: {view: EView, duration: 0.5, delay: 0, allowUserInteraction: false,
     /// completion: moved, frame: […], alpha: …}`.
-    func readAnimate(_ value: Node) throws(SceneError) -> SceneAnimation {
+    func readAnimate(_ value: SceneNode) throws(SceneError) -> SceneAnimation {
         let map = try changeMapping(value, "animate", example: "animate: {view: EView, duration: 0.5, alpha: 0}")
         var elsewhere = Self.fixedViewKeys(changing: "animate", keys: Self.animatableKeys)
         for key in Self.settableKeys where !Self.animatableKeys.contains(key) {
@@ -137,7 +135,7 @@ extension SceneReader {
     }
 
     /// The `{view: …, …}` of a `set` or `animate` step.
-    private func changeMapping(_ value: Node, _ word: String, example: String) throws(SceneError) -> SceneMapping {
+    private func changeMapping(_ value: SceneNode, _ word: String, example: String) throws(SceneError) -> SceneMapping {
         guard case .mapping = value else {
             throw error(value, "'\(word)' must be {view: …, and what to change}, such as \(example), but found \(describe(value))")
         }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Gesture recognizers: their kind-specific counts and durations, the delivery
 /// switches every recognizer has, and the rules between recognizers.
 extension SceneReader {
@@ -21,24 +19,36 @@ extension SceneReader {
 
     static let maximumTaps = 10
 
-    func readRecognizer(_ node: Node, window: String) throws(SceneError) -> SceneRecognizer {
+    /// The keys a recognizer of each kind accepts, in the order messages list them.
+    static let recognizerAllowedKeys: [SceneRecognizerKind.Name: [String]] = Dictionary(
+        uniqueKeysWithValues: SceneRecognizerKind.Name.allCases.map { kindName in
+            (kindName, recognizerKeys + recognizerKindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted())
+        })
+
+    /// Why keys a recognizer of `kind` refuses belong elsewhere (made only for a refused key).
+    static func recognizerElsewhere(kind kindName: SceneRecognizerKind.Name, recognizerName: String) -> [String: String] {
+        var elsewhere: [String: String] = [:]
+        for (key, kinds) in recognizerKindKeys where !kinds.contains(kindName) {
+            elsewhere[key] =
+                "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(recognizerName) is a \(kindName.rawValue)"
+        }
+        for key in ["touches", "hitTest", "subviews", "frame"]
+        where elsewhere[key] == nil && !(recognizerKindKeys[key]?.contains(kindName) ?? false) {
+            elsewhere[key] = "a recognizer is not a view or a responder"
+        }
+        return elsewhere
+    }
+
+    func readRecognizer(_ node: SceneNode, window: String) throws(SceneError) -> SceneRecognizer {
         let map = try mapping(node, "a recognizer")
         let nameNode = try required(map, "name", in: "a recognizer", "every recognizer needs a unique name, such as name: Tap")
         let recognizerName = try name(nameNode, "name")
         let what = "recognizer '\(recognizerName)'"
         let kindNode = try required(map, "kind", in: what, "say which gesture: tap, longPress, pan, swipe, pinch or rotation")
         let kindName = try word(kindNode, "kind", SceneRecognizerKind.Name.self)
-        var elsewhere: [String: String] = [:]
-        for (key, kinds) in Self.recognizerKindKeys where !kinds.contains(kindName) {
-            elsewhere[key] =
-                "it belongs to \(kinds.map(\.rawValue).joined(separator: ", ")), and \(recognizerName) is a \(kindName.rawValue)"
-        }
-        for key in ["touches", "hitTest", "subviews", "frame"]
-        where elsewhere[key] == nil && !(Self.recognizerKindKeys[key]?.contains(kindName) ?? false) {
-            elsewhere[key] = "a recognizer is not a view or a responder"
-        }
-        let allowed = Self.recognizerKeys + Self.recognizerKindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted()
-        try checkKeys(map, allowed: allowed, in: what, elsewhere: elsewhere)
+        try checkKeys(
+            map, allowed: Self.recognizerAllowedKeys[kindName] ?? [], in: what,
+            elsewhere: Self.recognizerElsewhere(kind: kindName, recognizerName: recognizerName))
 
         recognizerCount += 1
         guard recognizerCount <= limits.recognizers else {
@@ -97,7 +107,7 @@ extension SceneReader {
     /// Another recognizer, by its scene name or as a scroll or table view's
     /// built-in one, `Feed.panGestureRecognizer` (Apple:
     /// UIScrollView.panGestureRecognizer); the validator checks it exists.
-    private func recognizerReference(_ node: Node, _ key: String, owner: String) throws(SceneError) -> String {
+    private func recognizerReference(_ node: SceneNode, _ key: String, owner: String) throws(SceneError) -> String {
         let (value, style) = try scalarText(node, key, expected: "the name of a recognizer such as Tap, or Feed.panGestureRecognizer")
         let at = position(of: node)
         guard let dot = value.firstIndex(of: ".") else {
@@ -123,7 +133,7 @@ extension SceneReader {
     }
 
     /// `false` (every other recognizer), or `{Pan: false, Feed.panGestureRecognizer: true}`.
-    private func readPreventionAnswer(_ node: Node, _ key: String, owner: String) throws(SceneError) -> SceneRecognizerAnswer {
+    private func readPreventionAnswer(_ node: SceneNode, _ key: String, owner: String) throws(SceneError) -> SceneRecognizerAnswer {
         let shape = "true, false, or recognizer names mapped to true or false such as {Pan: false}"
         if case .mapping = node {
             let map = try mapping(node, "'\(key)'")

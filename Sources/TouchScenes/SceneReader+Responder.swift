@@ -1,5 +1,3 @@
-import Yams
-
 /// The keys every responder accepts — views, windows, controllers, the
 /// application and the app delegate — and their registration as named objects.
 extension SceneReader {
@@ -21,14 +19,16 @@ extension SceneReader {
                     node, "'drag' moves a view with the finger, so only views can use it; \(what) can forward, handle or handleAndForward")
             }
         }
-        for (key, path) in [("motion", \SceneResponder.motion), ("remoteControl", \SceneResponder.remoteControl)] {
-            guard let node = map[key] else { continue }
+        func handling(_ key: String) throws(SceneError) -> SceneHandling? {
+            guard let node = map[key] else { return nil }
             let handling = try word(node, key, SceneHandling.self)
             if handling == .drag {
                 throw error(node, "'drag' applies to touches only; '\(key)' can be forward, handle or handleAndForward")
             }
-            responder[keyPath: path] = handling
+            return handling
         }
+        if let motion = try handling("motion") { responder.motion = motion }
+        if let remoteControl = try handling("remoteControl") { responder.remoteControl = remoteControl }
         if let node = map["actions"] {
             responder.actions = try readActions(node)
         }
@@ -74,7 +74,7 @@ extension SceneReader {
     /// `canPerformAction(_:withSender:)`, answering for actions the responder
     /// implements. An action may be written as the scene names it (`save`), as an
     /// Objective-C selector (`save:`) or as Swift writes it (`save(_:)`).
-    private func readCanPerformAction(_ node: Node, actions: [SceneAction], in what: String) throws(SceneError) -> [String: Bool] {
+    private func readCanPerformAction(_ node: SceneNode, actions: [SceneAction], in what: String) throws(SceneError) -> [String: Bool] {
         let shape = "map action names to true or false, such as {copy: true, paste: false}"
         guard case .mapping = node else {
             throw error(node, "'canPerformAction' must \(shape), but found \(describe(node))")
@@ -109,14 +109,14 @@ extension SceneReader {
     }
 
     /// `{buttonTap: "button clicked!", copy: ~}` or `[copy, paste]`.
-    private func readActions(_ node: Node) throws(SceneError) -> [SceneAction] {
+    private func readActions(_ node: SceneNode) throws(SceneError) -> [SceneAction] {
         var actions: [SceneAction] = []
-        var pairs: [(Node, Node?)] = []
+        var pairs: [(SceneNode, SceneNode?)] = []
         switch node {
         case .mapping:
             pairs = try mapping(node, "'actions'").entries.map { ($0.keyNode, $0.value) }
         case .sequence(let sequence):
-            pairs = sequence.map { ($0, nil) }
+            pairs = sequence.nodes.map { ($0, nil) }
         default:
             throw error(
                 node,
@@ -139,14 +139,14 @@ extension SceneReader {
     /// measured topic may name its space, `{location: Card}`. `all` means every call
     /// topic; numbers are chosen by name. `reasons` explain refused topics.
     func readLog(
-        _ node: Node, in what: String, allowed: [SceneLogTopic], reasons: [SceneLogTopic: String]
+        _ node: SceneNode, in what: String, allowed: [SceneLogTopic], reasons: [SceneLogTopic: String]
     ) throws(SceneError) -> (topics: Set<SceneLogTopic>, measurements: [SceneMeasurement]) {
         if case .scalar(let scalar) = node, scalar.string == "all" {
             return (Set(allowed.filter { !$0.isMeasurement }), [])
         }
         var topics: Set<SceneLogTopic> = []
         var measurements: [SceneMeasurement] = []
-        func check(_ topic: SceneLogTopic, _ node: Node) throws(SceneError) {
+        func check(_ topic: SceneLogTopic, _ node: SceneNode) throws(SceneError) {
             guard allowed.contains(topic) else {
                 let reason = reasons[topic] ?? "\(what) has no such calls"
                 throw error(
@@ -186,7 +186,7 @@ extension SceneReader {
 
     /// The `view` argument of `location(in:)`: `self`, `nil` for the window's
     /// coordinates, or a view's name.
-    private func space(_ node: Node, _ key: String) throws(SceneError) -> SceneSpace {
+    private func space(_ node: SceneNode, _ key: String) throws(SceneError) -> SceneSpace {
         if isNil(node) { return .window }
         let value = try scalarText(node, key, expected: "self, nil (the window's coordinates) or the name of a view").text
         if value == "self" { return .own }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Scripts: named lists of steps, each placed in virtual time with its fingers
 /// checked and assigned.
 extension SceneReader {
@@ -13,7 +11,7 @@ extension SceneReader {
     /// Most moves one drag, swipe, pinch or rotate may make.
     static let maximumMoves = 1_000
 
-    func readScripts(_ node: Node) throws(SceneError) -> [SceneScript] {
+    func readScripts(_ node: SceneNode) throws(SceneError) -> [SceneScript] {
         let map = try mapping(node, "'scripts'")
         guard map.entries.count <= limits.scripts else {
             throw error(map.entries[limits.scripts].keyNode, "a scene may have at most \(limits.scripts) scripts")
@@ -41,7 +39,7 @@ extension SceneReader {
     }
 
     /// Script and shot names become command-line arguments and file names.
-    private func checkFileName(_ value: String, _ node: Node, what: String) throws(SceneError) {
+    private func checkFileName(_ value: String, _ node: SceneNode, what: String) throws(SceneError) {
         let allowed = value.unicodeScalars.allSatisfy {
             $0.value < 128 && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
         }
@@ -54,9 +52,9 @@ extension SceneReader {
 
     // MARK: Steps
 
-    private func readStep(_ node: Node, state: inout SceneScriptState) throws(SceneError) -> SceneStep {
-        let wordNode: Node
-        let value: Node?
+    private func readStep(_ node: SceneNode, state: inout SceneScriptState) throws(SceneError) -> SceneStep {
+        let wordNode: SceneNode
+        let value: SceneNode?
         switch node {
         case .scalar where !isNull(node):
             wordNode = node
@@ -134,7 +132,7 @@ extension SceneReader {
     ]
 
     /// The action, how long it lasts and how many input frames it makes.
-    private func readAction(_ word: String, _ value: Node?, wordNode: Node, state: inout SceneScriptState) throws(SceneError) -> (
+    private func readAction(_ word: String, _ value: SceneNode?, wordNode: SceneNode, state: inout SceneScriptState) throws(SceneError) -> (
         SceneStepAction, Double, Int
     ) {
         switch word {
@@ -186,7 +184,7 @@ extension SceneReader {
         }
     }
 
-    private func checkNoValue(_ word: String, _ value: Node?) throws(SceneError) {
+    private func checkNoValue(_ word: String, _ value: SceneNode?) throws(SceneError) {
         if let value {
             throw error(value, "'\(word)' takes no value; write just - \(word)")
         }
@@ -199,7 +197,7 @@ extension SceneReader {
     ///
     /// A view removed earlier in the script, or inside one that was, has no place
     /// on the screen, so naming it here is an error.
-    func readLocation(_ node: Node, _ key: String, state: SceneScriptState) throws(SceneError) -> SceneLocation {
+    func readLocation(_ node: SceneNode, _ key: String, state: SceneScriptState) throws(SceneError) -> SceneLocation {
         switch node {
         case .sequence:
             return .point(try vector(node, key))
@@ -222,7 +220,7 @@ extension SceneReader {
     }
 
     func referToView(
-        _ node: Node, _ key: String, expected: String = "a view's name, or [x, y]", rule: SceneReference.Rule = .view
+        _ node: SceneNode, _ key: String, expected: String = "a view's name, or [x, y]", rule: SceneReference.Rule = .view
     ) throws(SceneError) -> String {
         let viewName = try scalarText(node, key, expected: expected).text
         try checkIdentifier(viewName, node, key)
@@ -232,13 +230,13 @@ extension SceneReader {
 
     // MARK: Low-level fingers
 
-    private func readFingerChanges(_ phase: SceneFingerPhase, _ value: Node?, wordNode: Node, state: inout SceneScriptState)
+    private func readFingerChanges(_ phase: SceneFingerPhase, _ value: SceneNode?, wordNode: SceneNode, state: inout SceneScriptState)
         throws(SceneError) -> [SceneFingerChange]
     {
-        var entries: [(finger: Int, location: SceneLocation?, node: Node)] = []
+        var entries: [(finger: Int, location: SceneLocation?, node: SceneNode)] = []
         let needsLocation = phase == .down || phase == .move
-        if let value, case .sequence(let list) = value, let first = list.first, case .mapping = first {
-            for item in list {
+        if let value, case .sequence(let list) = value, let first = list.nodes.first, case .mapping = first {
+            for item in list.nodes {
                 entries.append(try readFingerEntry(try mapping(item, "a '\(phase.rawValue)' finger"), phase: phase, state: state))
             }
         } else if let value, case .mapping = value {
@@ -256,7 +254,7 @@ extension SceneReader {
     /// `{finger: 2, at: EView}`.
     private func readFingerEntry(_ map: SceneMapping, phase: SceneFingerPhase, inFrame: Bool = false, state: SceneScriptState)
         throws(SceneError) -> (
-            finger: Int, location: SceneLocation?, node: Node
+            finger: Int, location: SceneLocation?, node: SceneNode
         )
     {
         let what = inFrame ? "a frame finger" : "a '\(phase.rawValue)' finger"
@@ -278,8 +276,8 @@ extension SceneReader {
     }
 
     /// `frame: [{finger: 1, phase: move, at: [..]}, {finger: 2, phase: down, at: ..}]`.
-    private func readFrame(_ value: Node, state: inout SceneScriptState) throws(SceneError) -> [SceneFingerChange] {
-        var entries: [(Int, SceneFingerPhase, SceneLocation?, Node)] = []
+    private func readFrame(_ value: SceneNode, state: inout SceneScriptState) throws(SceneError) -> [SceneFingerChange] {
+        var entries: [(Int, SceneFingerPhase, SceneLocation?, SceneNode)] = []
         for item in try items(value, singleAllowed: false, "frame", expected: "fingers such as {finger: 1, phase: down, at: [100, 200]}") {
             let map = try mapping(item, "a frame finger")
             let phaseNode = try required(map, "phase", in: "a frame finger", "say down, move, up or cancel")
@@ -294,9 +292,9 @@ extension SceneReader {
     }
 
     /// Checks each change against the fingers that are down, then records it.
-    private func applyChanges(_ entries: [(Int, SceneFingerPhase, SceneLocation?, Node)], state: inout SceneScriptState) throws(SceneError)
-        -> [SceneFingerChange]
-    {
+    private func applyChanges(
+        _ entries: [(Int, SceneFingerPhase, SceneLocation?, SceneNode)], state: inout SceneScriptState
+    ) throws(SceneError) -> [SceneFingerChange] {
         var seen: Set<Int> = []
         var changes: [SceneFingerChange] = []
         for (finger, phase, location, node) in entries {
@@ -326,7 +324,7 @@ extension SceneReader {
 
     // MARK: Gestures
 
-    private func fingers(_ count: Int, for word: String, _ node: Node, state: SceneScriptState) throws(SceneError) -> [Int] {
+    private func fingers(_ count: Int, for word: String, _ node: SceneNode, state: SceneScriptState) throws(SceneError) -> [Int] {
         guard let fingers = state.freeFingers(count, limit: limits.fingers) else {
             throw error(
                 node, "'\(word)' needs \(count) free finger\(count == 1 ? "" : "s"), but \(state.held.count) of \(limits.fingers) are down")
@@ -348,7 +346,7 @@ extension SceneReader {
 
     /// `tap: EView`, `tap: {at: EView, count: 3, fingers: 2, hold: 0.05, interval: 0.1}`,
     /// `doubleTap: …`, `longPress: {at: EView, duration: 1}`.
-    private func readTap(_ word: String, _ value: Node, state: SceneScriptState) throws(SceneError) -> SceneTap {
+    private func readTap(_ word: String, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> SceneTap {
         let count = word == "doubleTap" ? 2 : 1
         let hold = word == "longPress" ? SceneStepDefaults.longPressDuration : SceneStepDefaults.tapHold
         guard case .mapping = value else {
@@ -383,7 +381,7 @@ extension SceneReader {
     }
 
     /// `drag: {from: [100, 100], to: [200, 300]}` or `{from: EView, by: [0, 200]}`.
-    private func readDrag(_ value: Node, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
+    private func readDrag(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'drag'")
         try checkKeys(map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'")
         let from = try readLocation(
@@ -410,7 +408,7 @@ extension SceneReader {
     }
 
     /// `swipe: {from: EView, direction: left, distance: 200}`.
-    private func readSwipe(_ value: Node, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
+    private func readSwipe(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'swipe'")
         try checkKeys(map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'")
         let from = try readLocation(
@@ -428,7 +426,7 @@ extension SceneReader {
     }
 
     /// `pinch: {at: EView, scale: 2}` and `rotate: {at: EView, degrees: 90}`.
-    private func readTwoFinger(_ word: String, _ value: Node, state: SceneScriptState) throws(SceneError) -> (SceneTwoFinger, Double) {
+    private func readTwoFinger(_ word: String, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneTwoFinger, Double) {
         let what = "'\(word)'"
         let map = try mapping(value, what)
         let amount = word == "pinch" ? "scale" : "degrees"

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a composed YAML tree into a ``SceneDocument``, checking structure,
 /// types and ranges as it goes, and collecting names and references in a
 /// ``SceneRegistry`` for ``SceneValidator``.
@@ -11,9 +9,11 @@ import Yams
 final class SceneReader {
     let file: String
     let limits: SceneLimits
-    var registry = SceneRegistry()
-    var viewCount = 0
-    var recognizerCount = 0
+    // Read and written once per object read; the reader is never shared, so the
+    // runtime's exclusivity checks on every access only cost time.
+    @exclusivity(unchecked) var registry = SceneRegistry()
+    @exclusivity(unchecked) var viewCount = 0
+    @exclusivity(unchecked) var recognizerCount = 0
 
     init(file: String, limits: SceneLimits) {
         self.file = file
@@ -22,11 +22,11 @@ final class SceneReader {
 
     // MARK: Errors
 
-    func position(of node: Node) -> ScenePosition {
-        node.mark.map { ScenePosition(line: $0.line, column: $0.column) } ?? ScenePosition(line: 1, column: 1)
+    func position(of node: SceneNode) -> ScenePosition {
+        node.position
     }
 
-    func error(_ node: Node, _ message: String) -> SceneError {
+    func error(_ node: SceneNode, _ message: String) -> SceneError {
         SceneError(file: file, position: position(of: node), message: message)
     }
 
@@ -38,25 +38,31 @@ final class SceneReader {
 
     /// `node` as a mapping whose keys are plain text; `what` names it in messages
     /// ("view 'BView'", "the scene").
-    func mapping(_ node: Node, _ what: String) throws(SceneError) -> SceneMapping {
+    func mapping(_ node: SceneNode, _ what: String) throws(SceneError) -> SceneMapping {
         guard case .mapping(let mapping) = node else {
             throw error(node, "\(what) must be a mapping of keys to values, but found \(describe(node))")
         }
-        var entries: [SceneMapping.Entry] = []
-        for (key, value) in mapping {
-            guard case .scalar(let scalar) = key, !isNull(key) else {
-                throw error(key, "keys in \(what) must be plain words, but found \(describe(key))")
+        var keyMask: UInt64 = 0
+        for pair in mapping.pairs {
+            guard case .scalar(let key) = pair.key, !isNull(pair.key) else {
+                throw error(pair.key, "keys in \(what) must be plain words, but found \(describe(pair.key))")
             }
-            entries.append(SceneMapping.Entry(key: scalar.string, keyNode: key, value: value))
+            keyMask |= SceneMapping.bit(key.string)
         }
-        return SceneMapping(node: node, entries: entries)
+        return SceneMapping(node: node, pairs: mapping.pairs, keyMask: keyMask)
     }
 
     /// Fails at the first key of `map` that `what` does not accept, suggesting
     /// the closest accepted key; `elsewhere` explains keys that are valid only
     /// on other kinds of object.
-    func checkKeys(_ map: SceneMapping, allowed: [String], in what: String, elsewhere: [String: String] = [:]) throws(SceneError) {
-        for entry in map.entries where !allowed.contains(entry.key) {
+    ///
+    /// `elsewhere` is only evaluated when a key is refused: its phrases name the
+    /// object, and building them for every object would cost more than reading it.
+    func checkKeys(
+        _ map: SceneMapping, allowed: [String], in what: String, elsewhere makeElsewhere: @autoclosure () -> [String: String] = [:]
+    ) throws(SceneError) {
+        for entry in map.entries where !allowed.contains(where: { $0.utf8.count == entry.key.utf8.count && $0 == entry.key }) {
+            let elsewhere = makeElsewhere()
             if entry.key == "<<" {
                 throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what)")
             }
@@ -71,7 +77,7 @@ final class SceneReader {
     }
 
     /// The value of a key that must be present.
-    func required(_ map: SceneMapping, _ key: String, in what: String, _ hint: String) throws(SceneError) -> Node {
+    func required(_ map: SceneMapping, _ key: String, in what: String, _ hint: String) throws(SceneError) -> SceneNode {
         guard let value = map[key] else {
             throw error(map.node, "\(what) has no '\(key)'; \(hint)")
         }
@@ -81,14 +87,19 @@ final class SceneReader {
     // MARK: Describing values
 
     /// A plain null: nothing after the colon, `~` or `null`.
-    func isNull(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    func isNull(_ node: SceneNode) -> Bool {
+        // The null words are at most four characters: longer text is decided without
+        // comparing it with each.
+        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.utf8.count <= 4 else { return false }
+        switch scalar.string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// How a found value reads in a message: "the text 'abc'", "the number 3",
     /// "a list", "nothing".
-    func describe(_ node: Node) -> String {
+    func describe(_ node: SceneNode) -> String {
         switch node {
         case .scalar(let scalar):
             if isNull(node) { return "nothing" }
@@ -100,7 +111,6 @@ final class SceneReader {
             return "the text '\(text)'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 }

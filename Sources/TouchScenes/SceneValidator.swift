@@ -26,15 +26,28 @@ struct SceneValidator {
     // MARK: Names
 
     /// Definitions by name; the second use of a name (in file order) is an error.
-    private func uniqueDefinitions() throws(SceneError) -> [String: SceneDefinition] {
-        var byName: [String: SceneDefinition] = [:]
-        let ordered = registry.definitions.enumerated().sorted { lhs, rhs in
-            (lhs.element.position.line, lhs.element.position.column, lhs.offset) < (
-                rhs.element.position.line, rhs.element.position.column, rhs.offset
-            )
-        }.map(\.element)
-        for definition in ordered {
-            if let first = byName[definition.name] {
+    private func uniqueDefinitions() throws(SceneError) -> Definitions {
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(registry.definitions.count)
+        let definitions = registry.definitions
+        // Definitions are registered in reading order, which is file order but for
+        // the few read out of turn; sort only then (the sort is stable by offset).
+        let inFileOrder = definitions.indices.dropFirst().allSatisfy { index in
+            let (lhs, rhs) = (definitions[index - 1].position, definitions[index].position)
+            return (lhs.line, lhs.column) <= (rhs.line, rhs.column)
+        }
+        let ordered =
+            inFileOrder
+            ? Array(definitions.indices)
+            : definitions.indices.sorted { lhs, rhs in
+                (definitions[lhs].position.line, definitions[lhs].position.column, lhs) < (
+                    definitions[rhs].position.line, definitions[rhs].position.column, rhs
+                )
+            }
+        for index in ordered {
+            let definition = definitions[index]
+            if let firstIndex = byName[definition.name] {
+                let first = definitions[firstIndex]
                 if first.position == definition.position {
                     throw error(
                         at: definition.position,
@@ -62,14 +75,30 @@ struct SceneValidator {
                     "'\(definition.name)' is the name of the view UIKit puts a presented controller's view in; choose another name so the log can tell them apart"
                 )
             }
-            byName[definition.name] = definition
+            byName[definition.name] = index
         }
-        return byName
+        return Definitions(all: definitions, indexByName: byName)
+    }
+
+    /// Definitions by name, kept as indices into the registry's list: copying each
+    /// definition into a dictionary cost more than the rest of the validation.
+    struct Definitions {
+        let all: [SceneDefinition]
+        let indexByName: [String: Int]
+
+        subscript(name: String) -> SceneDefinition? {
+            indexByName[name].map { all[$0] }
+        }
+
+        /// One definition per name (the first in file order).
+        var values: [SceneDefinition] { indexByName.values.map { all[$0] } }
+
+        var count: Int { indexByName.count }
     }
 
     // MARK: References
 
-    private func check(_ reference: SceneReference, _ definitions: [String: SceneDefinition]) throws(SceneError) {
+    private func check(_ reference: SceneReference, _ definitions: Definitions) throws(SceneError) {
         let wanted: [SceneDefinition.Sort]
         let wantedPhrase: String
         switch reference.rule {
@@ -147,7 +176,7 @@ struct SceneValidator {
     /// property the one UIKit names (Apple: UIScrollView.panGestureRecognizer).
     private func checkBuiltInRecognizer(
         _ reference: SceneReference, property: String, at propertyPosition: ScenePosition,
-        _ definitions: [String: SceneDefinition]
+        _ definitions: Definitions
     ) throws(SceneError) {
         let scrollViews = definitions.values.filter(\.isScrollView).map(\.name).sorted()
         guard let definition = definitions[reference.name] else {
@@ -174,7 +203,7 @@ struct SceneValidator {
     /// The default chain only climbs the hierarchy to the application, so every
     /// loop passes through an overridden `next`; finding the first override (in
     /// file order) that leads back to itself finds the loop.
-    private func checkResponderChains(_ definitions: [String: SceneDefinition]) throws(SceneError) {
+    private func checkResponderChains(_ definitions: Definitions) throws(SceneError) {
         func next(of name: String) -> String? {
             guard let definition = definitions[name] else { return nil }
             switch definition.nextOverride?.next {

@@ -84,6 +84,18 @@ struct BenchCommand: ParsableCommand {
             valueName: "file"))
     var points: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The loader's limits for --scene: default (as touchlab loads scenes) or none (trusted input, such as a generated 100,000-view scene).",
+            valueName: "default|none"))
+    var limits = "default"
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the generated scenes of --sizes and --shapes to this folder instead of measuring: NAME.yaml, NAME.json and NAME.points (the --probes points) for --scene.",
+            valueName: "folder"))
+    var writeScenes: String?
+
     func validate() throws {
         guard (scene == nil) == (points == nil) else {
             throw ValidationError("--scene and --points go together: name the scene file and its probe points file")
@@ -107,11 +119,21 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--worst-scale must be between 0 (skip the worst in-limit scenes) and 1 (the limits)")
         }
         guard probes > 0, taps > 0 else { throw ValidationError("--probes and --taps must be at least 1") }
+        guard Self.sceneLimits(limits) != nil else {
+            throw ValidationError("--limits must be default or none")
+        }
+        guard limits == "default" || scene != nil else {
+            throw ValidationError("--limits applies to --scene; the generated hierarchies load with limits raised to fit them")
+        }
     }
 
     func run() throws {
         if let scene, let points {
             try runScene(scene, points: points)
+            return
+        }
+        if let writeScenes {
+            try write(scenesTo: writeScenes)
             return
         }
         let configuration = BenchmarkConfiguration(
@@ -138,11 +160,38 @@ struct BenchCommand: ParsableCommand {
         }
         let report: SceneProbeReport
         do {
-            report = try SceneProbeBenchmark().run(scenePath: scene, probes: probes)
+            report = try SceneProbeBenchmark(limits: Self.sceneLimits(limits) ?? .default).run(scenePath: scene, probes: probes)
         } catch let error as SceneError {
             throw ValidationError(error.description)
         }
         print(json ? try report.json() : report.table(), terminator: json ? "\n" : "")
+    }
+
+    /// The generated scenes as files, so `--scene` can time them: the balanced or
+    /// flat hierarchy of each size as YAML and JSON, and its probe points.
+    private func write(scenesTo folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for count in Self.counts(sizes) ?? [] {
+            for shape in Self.shapes(shapes) ?? BenchmarkShape.allCases {
+                let hierarchy = BenchmarkHierarchy(count: count, shape: shape, seed: seed)
+                let base = (folder as NSString).appendingPathComponent("bench-\(shape.rawValue)-\(count)")
+                let points = BenchmarkSubject.uniformProbes(count: probes, in: BenchmarkHierarchy.screenSize, seed: seed)
+                let pointLines = points.map { "\(Double($0.x)) \(Double($0.y))\n" }.joined()
+                try hierarchy.sceneYAML().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)
+                try hierarchy.sceneJSON().write(toFile: base + ".json", atomically: true, encoding: .utf8)
+                try ("# \(probes) uniform probe points, seed \(seed)\n" + pointLines).write(
+                    toFile: base + ".points", atomically: true, encoding: .utf8)
+                FileHandle.standardError.write(Data("bench: wrote \(base).yaml, .json and .points\n".utf8))
+            }
+        }
+    }
+
+    private static func sceneLimits(_ name: String) -> SceneLimits? {
+        switch name {
+        case "default": return .default
+        case "none": return .unlimited
+        default: return nil
+        }
     }
 
     private static func counts(_ text: String) -> [Int]? {

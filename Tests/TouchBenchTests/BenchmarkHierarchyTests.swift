@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchBench
 import TouchCore
+import TouchScenes
 
 /// The generated hierarchies are the benchmark's workload, so they must be exactly
 /// reproducible from a seed, have the size and mix asked for, and become core views
@@ -123,6 +124,22 @@ import TouchCore
         #expect(load.perLoad?.samples == 1)
         // One `- name: V…` line per view.
         #expect(yaml.components(separatedBy: "\n").filter { $0.contains("- name: V") }.count == 300)
+    }
+
+    /// The JSON scene is the YAML scene in another syntax: both load to the same
+    /// document, and the load is timed per view.
+    @Test(arguments: BenchmarkShape.allCases)
+    func sceneJSONLoadsAsTheSameDocumentAsTheYAML(shape: BenchmarkShape) throws {
+        let hierarchy = BenchmarkHierarchy(count: 300, shape: shape, seed: 5)
+        let json = hierarchy.sceneJSON()
+        let limits = SceneLoadBenchmark.limits(for: hierarchy.sceneYAML(), views: hierarchy.count)
+        let fromJSON = try SceneParser(limits: limits).parse(json, file: "bench.json")
+        #expect(fromJSON == (try SceneParser(limits: limits).parse(hierarchy.sceneYAML(), file: "bench.yaml")))
+        #expect((try JSONSerialization.jsonObject(with: Data(json.utf8))) is [String: Any])
+        let load = SceneLoadBenchmark(budgetSeconds: 0, maximumRuns: 1).run(json, views: hierarchy.count, format: .json)
+        #expect(load.error == nil && load.format == .json && load.views == 300)
+        let perView = try #require(load.nanosecondsPerView)
+        #expect(perView == (load.perLoad!.median + load.perBuild!.median) / 300)
     }
 
     private static func descendants(of view: UIView) -> Int {

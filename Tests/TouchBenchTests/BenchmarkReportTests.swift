@@ -51,7 +51,8 @@ import TouchCore
 
     @Test func targetsAreJudgedAgainstTheirLimits() throws {
         let fast = Self.report(balanced10k: 800, render: 3e6).targets
-        #expect(fast.map(\.isMet) == [true, true, false, true, true, nil, nil, nil, nil, nil])
+        // The scene-load targets are n/a: these made-up loads do not say their views.
+        #expect(fast.map(\.isMet) == [true, true, false, true, true, nil, nil, nil, nil, nil, nil, nil, nil, nil])
         #expect(fast[0].measured == 0.8)
         #expect(fast[2].measured == 30)
         #expect(fast[3].measured == 3)
@@ -64,6 +65,26 @@ import TouchCore
         #expect(slow[0].isMet == false)
         #expect(slow[3].isMet == nil)
         #expect(slow[3].measured == nil)
+    }
+
+    @Test func sceneLoadIsJudgedPerViewForYAMLAndJSON() throws {
+        var size = Self.size(.balanced, 10_000, hit: 500, tracedTap: 9_000, visits: 10)
+        size.sceneLoad = SceneLoadMeasurement(
+            bytes: 2_000_000, perLoad: Self.summary(50e6), perBuild: Self.summary(20e6), error: nil, views: 10_000, format: .yaml)
+        size.sceneLoadJSON = SceneLoadMeasurement(
+            bytes: 800_000, perLoad: Self.summary(130e6), perBuild: Self.summary(20e6), error: nil, views: 10_000, format: .json)
+        let report = BenchmarkReport(
+            configuration: BenchmarkConfiguration(sizes: [10_000]), machine: "test machine", build: "release", sizes: [size],
+            render: nil, renderError: nil, peakMemoryBytes: 60 << 20)
+        let yaml = try #require(report.targets.first { $0.name == "scene load per view (parse + build), YAML, balanced 10,000 views" })
+        let json = try #require(report.targets.first { $0.name == "scene load per view (parse + build), JSON, balanced 10,000 views" })
+        #expect(yaml.measured == 7 && yaml.isMet == true)
+        #expect(json.measured == 15 && json.isMet == false)
+        #expect(report.targets.first { $0.name.hasSuffix("100,000 views") }?.isMet == nil)
+        let table = report.table()
+        #expect(table.contains("7.00 µs") && table.contains("15.0 µs"))
+        #expect(table.contains("MISSED scene load per view (parse + build), JSON, balanced 10,000 views: 15.000 µs (target < 10.000 µs)"))
+        #expect(try BenchmarkReport.decode(json: report.json()) == report)
     }
 
     @Test func tableHasARowPerHierarchyAndAVerdictPerTarget() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchBench
+import TouchScenes
 
 /// `touchlab bench --scene`: each probe reports the view the application's
 /// hit-testing finds and the views the full walk considers; times are never
@@ -56,5 +57,29 @@ import TouchBench
         #expect(throws: (any Error).self) {
             try SceneProbeBenchmark().run(scenePath: "/nonexistent/scene.yaml", probes: probes)
         }
+    }
+
+    /// A generated scene over the default limits (2,000 views) is refused as
+    /// `touchlab` refuses it, and timed with `--limits none`; the pass over every
+    /// probe is reported beside the per-point repeats.
+    @Test func largeTrustedScenesLoadWithoutLimitsAndArePassedOverAllProbes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ProbeBench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hierarchy = BenchmarkHierarchy(count: 2_500, shape: .balanced, seed: 3)
+        let path = folder.appendingPathComponent("large.json").path
+        try hierarchy.sceneJSON().write(toFile: path, atomically: true, encoding: .utf8)
+        let probes = try ProbeFile(parsing: "10 10\n200 400\n390 790\n", file: "points.txt")
+        let bench = SceneProbeBenchmark(budgetSeconds: 0, maximumLoads: 1, rounds: 3, repeatsPerRound: 1)
+        #expect(throws: SceneError.self) { try bench.run(scenePath: path, probes: probes) }
+
+        var unlimited = bench
+        unlimited.limits = .unlimited
+        let report = try unlimited.run(scenePath: path, probes: probes)
+        #expect(report.views == 2_501)
+        let pass = try #require(report.hitTestPass)
+        #expect(pass.samples == 3)
+        #expect(report.table().contains("hit-test in passes over all probes"))
+        #expect(try JSONDecoder().decode(SceneProbeReport.self, from: Data(report.json().utf8)) == report)
     }
 }

@@ -50,8 +50,6 @@ open class UIEvent {
 
     /// The trace to record into, nil while tracing is off (one branch per decision).
     @exclusivity(unchecked) var trace: TraceRecorder?
-    /// SPEC H1 fidelity switch, copied from the application for the hit-test hot path.
-    @exclusivity(unchecked) var alphaThresholdInclusive = false
     /// For a motion event, the messages it carries, in order: a whole shake is
     /// `motionBegan` then `motionEnded` in one event; a shake that lasts sends each
     /// phase in its own delivery (SPEC F2).

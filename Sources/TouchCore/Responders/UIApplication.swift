@@ -182,7 +182,6 @@ open class UIApplication: UIResponder {
         let event = touchesEvent ?? UIEvent(type: .touches, timestamp: timestamp)
         touchesEvent = event
         event.trace = trace
-        event.alphaThresholdInclusive = fidelity.alphaThresholdInclusive
         event.timestamp = timestamp
 
         // Touches still on the screen default to stationary for this frame (T1).

@@ -10,7 +10,7 @@ import Foundation
 extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let trace = event?.trace
-        if let rejection = hitTestExclusion(event) {
+        if let rejection = hitTestExclusion() {
             trace?.annotateOpenCall(of: self, .rejected(rejection))
             return nil
         }
@@ -55,17 +55,26 @@ extension UIView {
     /// an animation without `.allowUserInteraction` moves it (Apple:
     /// UIView.AnimationOptions.allowUserInteraction).
     @inline(__always)
-    func hitTestExclusion(_ event: UIEvent?) -> TraceRecord.Rejection? {
+    func hitTestExclusion() -> TraceRecord.Rejection? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .interactionDisabled }
-        // The reason names the threshold the active H1 switch tested.
-        if event?.alphaThresholdInclusive == true {
-            if alpha <= TouchConstants.minimumHittableAlpha { return .transparentInclusive }
-        } else if alpha < TouchConstants.minimumHittableAlpha {
-            return .transparent
+        // Both thresholds pass every view above 0.01, so the switch is looked up only
+        // for the rare view at or below it; the reason names the threshold tested.
+        if alpha <= TouchConstants.minimumHittableAlpha {
+            if hitTestAlphaThresholdInclusive { return .transparentInclusive }
+            if alpha < TouchConstants.minimumHittableAlpha { return .transparent }
         }
         if animationsBlockingInteraction > 0 { return .animating }
         return nil
+    }
+
+    /// SPEC H1's switch as this view's application sets it (`FidelityOptions`): it
+    /// belongs to the application, not to the event, so a touch's hit-test, an
+    /// untraced `hitTest(_:with: nil)` and the trace's wording all use the same
+    /// threshold. A view outside any application's window uses Apple's `< 0.01`.
+    /// Public so that what a host draws or explains about a faint view follows it too.
+    public var hitTestAlphaThresholdInclusive: Bool {
+        window?.attachedApplication?.fidelity.alphaThresholdInclusive ?? false
     }
 
     /// Calls `hitTest(_:with:)` (possibly overridden) as a traced call: the caller

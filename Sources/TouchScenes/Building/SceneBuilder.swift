@@ -124,7 +124,9 @@ public struct SceneBuilder {
         mutating func register(_ responder: UIResponder, name: String, spec: SceneResponder) {
             world.respondersByName[name] = responder
             if let view = responder as? UIView { world.viewsByName[name] = view }
-            world.logTopics[ObjectIdentifier(responder)] = spec.log
+            // Absent reads as no topics (`SceneWorld.logTopics(of:)`); most objects log
+            // nothing, and a table of every object only costs rehashing as it grows.
+            world.logTopics[ObjectIdentifier(responder)] = spec.log.isEmpty ? nil : spec.log
             let trace = world.application.trace
             for action in spec.actions {
                 let message = action.message
@@ -332,7 +334,7 @@ public struct SceneBuilder {
             }
             view.addGestureRecognizer(recognizer)
             world.recognizersByName[spec.name] = recognizer
-            world.logTopics[ObjectIdentifier(recognizer)] = spec.log
+            world.logTopics[ObjectIdentifier(recognizer)] = spec.log.isEmpty ? nil : spec.log
             pendingRecognizers.append((recognizer, spec))
         }
 

@@ -1,0 +1,108 @@
+import Yams
+
+/// One YAML value of a scene file as the reader reads it: a scalar (its text, how
+/// it was quoted), a mapping (key and value pairs in file order) or a list, each
+/// with the line and column where it starts.
+///
+/// Aliases are already expanded and tags play no part in a scene, so neither is
+/// kept. The tree is made by ``SceneComposer`` straight from libyaml's events, or,
+/// for the few files that composer leaves to Yams, converted from Yams' tree; both
+/// give the same nodes for the same text, so the reader's answers and error
+/// positions do not depend on the path.
+enum SceneNode {
+    case scalar(Scalar)
+    case mapping(Mapping)
+    case sequence(List)
+
+    /// How a scalar was written: plain (unquoted), quoted, or a block scalar.
+    /// libyaml's numbering (`yaml_scalar_style_t`); `any` is never parsed.
+    enum Style: UInt8 {
+        case any, plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    struct Scalar {
+        let string: String
+        let style: Style
+        let position: ScenePosition
+    }
+
+    struct Mapping {
+        let pairs: [Pair]
+        let position: ScenePosition
+    }
+
+    /// One key and its value.
+    struct Pair {
+        let key: SceneNode
+        let value: SceneNode
+    }
+
+    struct List {
+        let nodes: [SceneNode]
+        let position: ScenePosition
+    }
+
+    /// Where the value starts (1-based line and column, as editors count).
+    var position: ScenePosition {
+        switch self {
+        case .scalar(let scalar): return scalar.position
+        case .mapping(let mapping): return mapping.position
+        case .sequence(let sequence): return sequence.position
+        }
+    }
+
+    /// The text of a scalar; nil for a mapping or a list.
+    var string: String? {
+        if case .scalar(let scalar) = self { return scalar.string }
+        return nil
+    }
+
+    var scalar: Scalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    var sequence: List? {
+        if case .sequence(let sequence) = self { return sequence }
+        return nil
+    }
+
+    /// The same tree as Yams composed it. Aliases were already replaced by the
+    /// node they name (so a repeated subtree is copied, which the value count
+    /// checked before this bounds).
+    init(_ node: Node) {
+        let position = node.mark.map { ScenePosition(line: $0.line, column: $0.column) } ?? ScenePosition(line: 1, column: 1)
+        switch node {
+        case .scalar(let scalar):
+            self = .scalar(Scalar(string: scalar.string, style: Style(scalar.style), position: position))
+        case .mapping(let mapping):
+            self = .mapping(Mapping(pairs: mapping.map { Pair(key: SceneNode($0.key), value: SceneNode($0.value)) }, position: position))
+        case .sequence(let sequence):
+            self = .sequence(List(nodes: sequence.map(SceneNode.init), position: position))
+        case .alias(let alias):
+            // Yams' composer resolves every alias to its node; a bare alias cannot
+            // reach here, and would read as the text it was written with.
+            self = .scalar(Scalar(string: "*" + alias.anchor.rawValue, style: .plain, position: position))
+        }
+    }
+}
+
+extension SceneNode.Style {
+    init(_ style: Node.Scalar.Style) {
+        switch style {
+        case .any: self = .any
+        case .plain: self = .plain
+        case .singleQuoted: self = .singleQuoted
+        case .doubleQuoted: self = .doubleQuoted
+        case .literal: self = .literal
+        case .folded: self = .folded
+        }
+    }
+}
+
+// Equal trees are what the composers' differential tests compare.
+extension SceneNode: Equatable {}
+extension SceneNode.Scalar: Equatable {}
+extension SceneNode.Mapping: Equatable {}
+extension SceneNode.Pair: Equatable {}
+extension SceneNode.List: Equatable {}
