@@ -77,6 +77,16 @@ extension UIView {
         window?.attachedApplication?.fidelity.alphaThresholdInclusive ?? false
     }
 
+    /// Whether SPEC H1's alpha rule alone keeps this view and its subtree from being
+    /// hit, by the threshold its application sets (``hitTestAlphaThresholdInclusive``):
+    /// what a host draws as skipped, inspects or toggles must agree with hit-testing.
+    /// Only the view's own alpha counts, as in hit-testing; a faint superview does not
+    /// make a view unhittable unless the superview itself is skipped.
+    public var isTooTransparentToHit: Bool {
+        alpha <= TouchConstants.minimumHittableAlpha
+            && (alpha < TouchConstants.minimumHittableAlpha || hitTestAlphaThresholdInclusive)
+    }
+
     /// Calls `hitTest(_:with:)` (possibly overridden) as a traced call: the caller
     /// records the call so that an override that never reaches the default
     /// implementation still appears, with its answer (SPEC H8).

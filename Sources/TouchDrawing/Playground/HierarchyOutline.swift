@@ -53,7 +53,7 @@ public struct HierarchyOutline {
                 depth += 1
             }
             let id = ObjectIdentifier(view)
-            let hidden = underHidden || view.isHidden || view.alpha < TouchConstants.minimumHittableAlpha
+            let hidden = underHidden || view.isHidden || view.isTooTransparentToHit
             let subviews = view.subviews
             if id == hitID { hitView = view }
             rows.append(

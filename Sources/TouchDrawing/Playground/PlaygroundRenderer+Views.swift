@@ -62,7 +62,10 @@ extension PlaygroundRenderer {
         let view = tree[next].view, subviews = tree[next].subviews
         next += 1
         let alpha = inheritedAlpha * max(0, min(1, view.alpha))
-        let hidden = underHidden || view.isHidden || alpha < TouchConstants.minimumHittableAlpha
+        // Skipped as hit-testing skips it (SPEC H1, by the application's threshold): a
+        // view drawn nearly invisible by its ancestors' alpha is still hittable, and is
+        // drawn faint, not dashed.
+        let hidden = underHidden || view.isHidden || view.isTooTransparentToHit
         geometry.append(ViewGeometry(view))
         defer { geometry.removeLast() }
         var quad = ViewGeometry.screenQuad(of: geometry)

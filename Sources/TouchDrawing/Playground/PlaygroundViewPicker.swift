@@ -19,7 +19,7 @@ public enum PlaygroundViewPicker {
     }
 
     private static func deepest(_ view: UIView, _ point: CGPoint, _ includingHidden: Bool) -> UIView? {
-        if !includingHidden && (view.isHidden || view.alpha < TouchConstants.minimumHittableAlpha) { return nil }
+        if !includingHidden && (view.isHidden || view.isTooTransparentToHit) { return nil }
         for subview in view.subviews.reversed() {
             if let found = deepest(subview, point, includingHidden) { return found }
         }

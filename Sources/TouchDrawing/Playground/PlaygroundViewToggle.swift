@@ -26,7 +26,7 @@ public enum PlaygroundViewToggle: String, Hashable, Sendable, CaseIterable {
             view.isHidden.toggle()
             return "\(name).isHidden = \(view.isHidden)"
         case .alpha:
-            view.alpha = view.alpha < TouchConstants.minimumHittableAlpha ? 1 : Self.transparentAlpha
+            view.alpha = view.isTooTransparentToHit ? 1 : Self.transparentAlpha
             return "\(name).alpha = \(TraceFormatter.number(view.alpha))"
         case .clipsToBounds:
             view.clipsToBounds.toggle()

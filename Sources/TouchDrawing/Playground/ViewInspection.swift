@@ -52,7 +52,7 @@ public struct ViewInspection: Hashable, Sendable {
             Property(label: "bounds", value: rect(view.bounds), blocksHitTesting: false),
             Property(
                 label: "alpha", value: TraceFormatter.number(view.alpha),
-                blocksHitTesting: view.alpha < TouchConstants.minimumHittableAlpha),
+                blocksHitTesting: view.isTooTransparentToHit),
             Property(label: "hidden", value: yes(view.isHidden), blocksHitTesting: view.isHidden),
             Property(label: "interaction", value: yes(view.isUserInteractionEnabled), blocksHitTesting: !view.isUserInteractionEnabled),
             Property(label: "clips", value: yes(view.clipsToBounds), blocksHitTesting: false),
