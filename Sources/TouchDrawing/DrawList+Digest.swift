@@ -58,6 +58,11 @@ extension DrawList {
             text +=
                 "text \(String(reflecting: run.string)) \(point(run.origin)) \(number(run.pointSize)) \(run.color)"
                 + " max \(run.maxWidth.map(number) ?? "none") \(run.alignment.rawValue)"
+            // Only when present, so lists without highlights keep their digests.
+            if !run.highlights.isEmpty {
+                text +=
+                    " highlights \(run.highlights.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ",")) \(run.highlightColor)"
+            }
         case .pushClip(let rect):
             text += "pushClip \(rectangle(rect))"
         case .popClip:

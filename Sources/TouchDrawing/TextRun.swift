@@ -18,6 +18,11 @@ public struct TextRun: Hashable, Sendable {
     /// Widest the run may be, in points; `nil` means unlimited.
     public var maxWidth: CGFloat?
     public var alignment: TextAlignment
+    /// Ranges of `string`, in characters, painted behind the glyphs in
+    /// `highlightColor`: a search's matches in the log. The rasteriser places them
+    /// by the font's own widths, so they sit on the matched glyphs exactly.
+    public var highlights: [Range<Int>] = []
+    public var highlightColor = DrawColor(red: 255, green: 214, blue: 10, alpha: 120)
 
     public init(
         _ string: String, origin: CGPoint, pointSize: CGFloat, color: DrawColor,

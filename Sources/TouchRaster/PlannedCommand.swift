@@ -22,4 +22,6 @@ struct PlannedCommand: Sendable {
     /// A text command's coverage mask; `nil` for other commands (text with
     /// no mask is not planned at all).
     var mask: TextMask?
+    /// A text command's highlighted ranges, in pixels, painted before the mask.
+    var highlights: [PixelRect] = []
 }

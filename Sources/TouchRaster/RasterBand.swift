@@ -117,6 +117,7 @@ final class RasterBand {
                 center: pixelPoint(center), radius: radius * scale, SourceOverColor(color), width: style.width * scale,
                 dash: pattern.isDashed ? pattern : nil, clip: clip, on: target)
         case .text(let run):
+            for rect in planned.highlights { target.fill(rect.intersection(clip), SourceOverColor(run.highlightColor)) }
             if let mask = planned.mask { text(run, mask, clip: clip, on: target) }
         case .pushClip, .popClip:
             break

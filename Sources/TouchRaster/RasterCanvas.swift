@@ -181,7 +181,11 @@ public final class RasterCanvas {
                     if let mask = try textMask(run, scale: scale, from: source) {
                         let (x, y) = RasterBand.textOrigin(run, mask, scale: scale)
                         let area = clip.intersection(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
-                        if !area.isEmpty { plan.append(PlannedCommand(index: index, isFusedView: false, clip: area, mask: mask)) }
+                        if !area.isEmpty {
+                            let highlights = try highlightRects(run, mask, x: x, y: y, scale: scale, from: source)
+                            plan.append(
+                                PlannedCommand(index: index, isFusedView: false, clip: area, mask: mask, highlights: highlights))
+                        }
                     }
                 } catch {
                     return error
@@ -211,6 +215,31 @@ public final class RasterCanvas {
             return pixels.isNaN ? 0 : Int(min(PixelSnapping.limit, max(-PixelSnapping.limit, pixels)))
         }
         return try source.mask(for: run.string, pixelSize: Self.fontPixelSize(run.pointSize * scale), maxWidth: maxWidth)
+    }
+
+    /// Where `run`'s highlighted ranges fall, in pixels: each from the width of the
+    /// text before it to the width of the text through it, measured with the same
+    /// font and size as the run's mask, and cut to the drawn (possibly shortened) mask.
+    private func highlightRects(
+        _ run: TextRun, _ mask: TextMask, x: Int, y: Int, scale: CGFloat, from source: any TextMaskSource
+    ) throws -> [PixelRect] {
+        guard !run.highlights.isEmpty else { return [] }
+        let characters = Array(run.string)
+        let pixelSize = Self.fontPixelSize(run.pointSize * scale)
+        func width(through count: Int) throws -> Int {
+            guard count > 0 else { return 0 }
+            return try source.mask(for: String(characters[..<count]), pixelSize: pixelSize, maxWidth: nil)?.width ?? 0
+        }
+        var rects: [PixelRect] = []
+        for range in run.highlights {
+            let lower = max(0, min(range.lowerBound, characters.count))
+            let upper = max(lower, min(range.upperBound, characters.count))
+            guard upper > lower else { continue }
+            let start = min(try width(through: lower), mask.width)
+            let end = min(try width(through: upper), mask.width)
+            if end > start { rects.append(PixelRect(x: x + start, y: y, width: end - start, height: mask.height)) }
+        }
+        return rects
     }
 
     /// Clears the canvas and paints the plan, band by band, the bands in

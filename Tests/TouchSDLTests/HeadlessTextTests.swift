@@ -133,4 +133,26 @@ import TouchRaster
         }
         #expect(Set(image.pixels) == [0xFFFF_FFFF])
     }
+
+    /// A highlighted range is painted behind exactly the glyphs it names, placed by
+    /// the font's own widths: a run of "xx" and a highlight over "yy" in "xxyy" puts the
+    /// highlight's left edge where "xx" alone ends.
+    @Test func aHighlightSitsBehindTheMatchedGlyphs() throws {
+        let highlight = DrawColor(red: 255, green: 214, blue: 10)
+        let alone = try render(width: 120, height: 30) { list in
+            list.text("xx", at: CGPoint(x: 4, y: 4), size: 14, .black)
+        }
+        let prefixEnd = try #require(inkedColumns(alone, rows: 4..<24).max())
+        let image = try render(width: 120, height: 30) { list in
+            var run = TextRun("xxyy", origin: CGPoint(x: 4, y: 4), pointSize: 14, color: .black)
+            run.highlights = [2..<4]
+            run.highlightColor = highlight
+            list.append(.text(run))
+        }
+        let lit = (0..<image.width).filter { x in (4..<24).contains { image.pixel(x: x, y: $0) == highlight } }
+        let first = try #require(lit.min())
+        #expect(abs(first - prefixEnd) <= 2, "the highlight starts where 'xx' ends (\(prefixEnd)), not at \(first)")
+        #expect(lit.max()! > first + 8, "and covers 'yy'")
+        #expect(!(0..<image.height).contains { image.pixel(x: 4, y: $0) == highlight }, "nothing before the match")
+    }
 }

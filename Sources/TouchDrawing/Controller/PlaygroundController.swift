@@ -160,7 +160,13 @@ public final class PlaygroundController {
         frame.lesson = lessonCard
         frame.fingerPreview = fingerPreview
         frame.hierarchyPanel = hierarchyPanel
-        if let filter = searchFilter { frame.log = frame.log.filter { filter.keeps($0) } }
+        if let filter = searchFilter {
+            let total = frame.log.count
+            frame.log = frame.log.filter { filter.keeps($0) }
+            frame.logSearch = PlaygroundLogSearch(
+                query: hierarchyPanel.search.trimmingCharacters(in: .whitespaces), isCategory: !filter.categories.isEmpty,
+                kept: frame.log.count, total: total)
+        }
         if let paused {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor

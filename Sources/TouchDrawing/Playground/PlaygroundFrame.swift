@@ -14,6 +14,9 @@ public struct PlaygroundFrame {
     public var sequence: [TraceRecord]
     /// The records shown in the log panel (the panel shows the tail that fits).
     public var log: [TraceRecord]
+    /// The search that filtered ``log``, if one did: the panel says how many lines it
+    /// kept and marks the matched text.
+    public var logSearch: PlaygroundLogSearch?
     public var fingers: [PlaygroundFinger]
     public var options: PlaygroundOptions
     /// The view the user selected (right-click): outlined on the device and

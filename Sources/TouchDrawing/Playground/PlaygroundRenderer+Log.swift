@@ -43,6 +43,14 @@ extension PlaygroundRenderer {
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
+        if let search = frame.logSearch, frame.stepCursor == nil {
+            list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), DrawColor(red: 58, green: 58, blue: 60))
+            let what = search.isCategory ? "\(search.query) lines" : "lines with “\(search.query)”"
+            list.text(
+                "Find: \(search.kept) of \(search.total) \(what) · N edits · Esc clears",
+                at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
+            top += 22
+        }
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
         let records = frame.stepCursor == nil ? frame.log : frame.sequence
         guard !records.isEmpty else {
@@ -88,9 +96,11 @@ extension PlaygroundRenderer {
                 }
             }
             for line in lines where y + lineHeight <= panel.maxY {
-                list.text(
-                    line, at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, color,
+                var run = TextRun(
+                    line, origin: CGPoint(x: panel.minX + 10, y: y), pointSize: PlaygroundStyle.logTextSize, color: color,
                     maxWidth: textWidth)
+                if frame.stepCursor == nil, let search = frame.logSearch { run.highlights = search.matches(in: line) }
+                list.append(.text(run))
                 y += lineHeight
             }
         }
