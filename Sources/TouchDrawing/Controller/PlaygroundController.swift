@@ -71,6 +71,15 @@ public final class PlaygroundController {
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
     public var recorder: PlaygroundRecorder?
+    /// What the last search of the log kept, and for which log and search.
+    private var logSearchCache: (key: LogSearchKey, kept: [TraceRecord])?
+    private struct LogSearchKey: Equatable {
+        var session: ObjectIdentifier
+        var revision: Int
+        var count: Int
+        var filter: TraceFilter
+    }
+
     /// The script playing, if one is; its clock is the scene's while it plays.
     public private(set) var playback: PlaygroundPlayback?
     /// The index of the script Enter plays, in the current scene's scripts.
@@ -162,7 +171,18 @@ public final class PlaygroundController {
         frame.hierarchyPanel = hierarchyPanel
         if let filter = searchFilter {
             let total = frame.log.count
-            frame.log = frame.log.filter { filter.keeps($0) }
+            // Matched against the lines as the log panel writes them (times from the
+            // touch's start, half points), so what is found is what is read; kept
+            // until the log or the search changes, since every redraw asks.
+            let key = LogSearchKey(session: ObjectIdentifier(session), revision: session.revision, count: total, filter: filter)
+            if logSearchCache?.key != key {
+                let origins = TraceFormatter.sequenceOrigins(frame.log)
+                let kept = zip(frame.log, origins).filter { record, origin in
+                    filter.keeps(record, line: TraceFormatter.line(for: record, options: .window(origin: origin)))
+                }.map(\.0)
+                logSearchCache = (key, kept)
+            }
+            frame.log = logSearchCache?.kept ?? []
             frame.logSearch = PlaygroundLogSearch(
                 query: hierarchyPanel.search.trimmingCharacters(in: .whitespaces), isCategory: !filter.categories.isEmpty,
                 kept: frame.log.count, total: total)
