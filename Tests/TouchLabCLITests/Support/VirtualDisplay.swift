@@ -9,6 +9,7 @@ import Foundation
 final class VirtualDisplay {
     let number: Int
     private let server: ChildProcess
+    private var isStopped = false
 
     /// `DISPLAY`'s value for this server.
     var name: String { ":\(number)" }
@@ -31,15 +32,23 @@ final class VirtualDisplay {
         let first = 90 + Int(ProcessInfo.processInfo.processIdentifier % 300)
         var attempts: [String] = []
         for number in first..<(first + 40) where !isInUse(number) {
+            // Tests of one run start displays in parallel from one process: each number
+            // is claimed here first, so two of them never race for the same one.
+            guard claim(number) else { continue }
             let server = try ChildProcess(
                 xvfb, [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"],
                 environment: ProcessInfo.processInfo.environment)
+            // Ready when the lock file names this server: a socket alone may be another
+            // process's server on the same number, which would vanish under this test.
             let ready = try await Deadline(seconds: 10).poll {
-                !server.isRunning || FileManager.default.fileExists(atPath: socketPath(number))
+                !server.isRunning
+                    || (FileManager.default.fileExists(atPath: socketPath(number))
+                        && lockOwner(number) == String(server.processIdentifier))
             }
             if ready && server.isRunning { return VirtualDisplay(number: number, server: server) }
             attempts.append(":\(number): \(server.errors.text.suffix(300))")
             server.kill()
+            release(number)
             if attempts.count >= 3 { break }
         }
         throw EndToEndFailure("Could not start Xvfb on a free display.\n" + attempts.joined(separator: "\n"))
@@ -51,13 +60,35 @@ final class VirtualDisplay {
     /// not shut down cleanly; it is killed, and its files, which name its pid,
     /// are removed here so the display number is free again.
     func stop() {
+        guard !isStopped else { return }  // the test's defer, then deinit
+        isStopped = true
         let pid = server.processIdentifier
         server.kill()
-        let lock = "/tmp/.X\(number)-lock"
-        let owner = (try? String(contentsOfFile: lock, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard owner == String(pid) else { return }
+        defer { Self.release(number) }
+        guard Self.lockOwner(number) == String(pid) else { return }
         try? FileManager.default.removeItem(atPath: Self.socketPath(number))
-        try? FileManager.default.removeItem(atPath: lock)
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    }
+
+    /// The pid written in display `number`'s lock file, if any.
+    private static func lockOwner(_ number: Int) -> String? {
+        (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Display numbers this process has started a server on and not yet stopped.
+    nonisolated(unsafe) private static var claimed: Set<Int> = []
+    private static let claimedLock = NSLock()
+
+    private static func claim(_ number: Int) -> Bool {
+        claimedLock.lock()
+        defer { claimedLock.unlock() }
+        return claimed.insert(number).inserted
+    }
+
+    private static func release(_ number: Int) {
+        claimedLock.lock()
+        defer { claimedLock.unlock() }
+        claimed.remove(number)
     }
 
     private static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
