@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "touchlab",
             dependencies: [
-                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL", "TouchBench",
+                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL", "TouchBench", "TouchPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +86,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
-        .testTarget(name: "TouchDrawingTests", dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TestSupport"]),
+        .testTarget(
+            name: "TouchDrawingTests",
+            dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TouchPlayground", "TestSupport"]
+        ),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(
             name: "TouchLabCLITests",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchCore
 import TouchDrawing
+import TouchPlayground
 import TouchSDL
 import TouchScenes
 
@@ -147,22 +148,9 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// The window's world for `document`: its application, what the lesson
-    /// card says, and its scripts, each played by a ``SceneScriptPlayer`` —
-    /// the player `touchlab trace` runs, so the window's trace is its trace.
+    /// The window's world for `document` (``TouchPlayground/PlaygroundSceneWorld/init(document:)``).
     static func world(_ document: SceneDocument) -> PlaygroundSceneWorld {
-        let built = SceneBuilder().build(document)
-        return PlaygroundSceneWorld(
-            application: built.application, close: built.close, description: document.description,
-            lesson: document.lesson, scripts: document.scripts.map(\.name),
-            player: { name in
-                guard let script = document.script(named: name) else { return nil }
-                var player = SceneScriptPlayer(script, in: built)
-                return PlaygroundScriptPlayer(
-                    name: name, nextTime: { player.nextTime },
-                    playNext: { deliver, advance in player.playNext(deliver: deliver, advance: advance) },
-                    playedEvents: { player.playedEvents })
-            })
+        PlaygroundSceneWorld(document: document)
     }
 
     /// The application of the default scene, as the window opens on it: the

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import TouchCore
 import TouchDrawing
+import TouchPlayground
 import TouchScenes
 
 /// A ``PlaygroundController`` on a library scene, its worlds made as
@@ -44,18 +45,7 @@ final class SceneControllerHarness {
 
     /// The world `touchlab run` builds for `document`.
     static func world(_ document: SceneDocument) -> PlaygroundSceneWorld {
-        let built = SceneBuilder().build(document)
-        return PlaygroundSceneWorld(
-            application: built.application, close: built.close, description: document.description,
-            lesson: document.lesson, scripts: document.scripts.map(\.name),
-            player: { name in
-                guard let script = document.script(named: name) else { return nil }
-                var player = SceneScriptPlayer(script, in: built)
-                return PlaygroundScriptPlayer(
-                    name: name, nextTime: { player.nextTime },
-                    playNext: { deliver, advance in player.playNext(deliver: deliver, advance: advance) },
-                    playedEvents: { player.playedEvents })
-            })
+        PlaygroundSceneWorld(document: document)
     }
 
     /// `touchlab trace`'s lines for the scene's script `name`, on a fresh world.
