@@ -175,7 +175,10 @@ extension PlaygroundRenderer {
             row.isHidden ? PlaygroundStyle.hiddenOutline : row.kind == .viewController ? DrawColor.indigo : PlaygroundStyle.viewName
         var name = row.name
         if row.kind == .viewController { name += " (controller)" }
-        if row.isHidden { name += " (hidden)" }
+        if row.isHidden {
+            let note = row.kind == .viewController ? "in a hidden view" : row.view.map(Self.skippedNote) ?? "hidden"
+            name += " (\(note))"
+        }
         // The name comes first: the verdict gives up its room before the name does.
         let available = rect.maxX - 8 - x
         let nameWidth = PlaygroundStyle.estimatedWidth(of: name, size: 12) + 4

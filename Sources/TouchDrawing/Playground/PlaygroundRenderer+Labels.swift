@@ -208,6 +208,9 @@ extension PlaygroundRenderer {
             // into a callout.
             let unplaced = overhanging.filter { !placeInside($0.lines, of: $0.position, overhang: Self.labelOverhang) }
             for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
+                // Its name on one row and its chips below, on the view, before
+                // giving up the name.
+                if placeInside(Self.chipsBelowNames(entry.element.lines), of: entry.element.position) { continue }
                 // A view off the chain keeps its verdict on itself, with its
                 // visit number but without its name, rather than far away.
                 let nameless = entry.element.lines.map { $0.filter { if case .name = $0 { return false } else { return true } } }
@@ -223,7 +226,7 @@ extension PlaygroundRenderer {
             if hidden && !frame.options.showsHiddenViews { continue }
             let visible = visibleBox(drawn[latest])
             guard !visible.isNull else { continue }
-            let name = hidden ? "\(drawn[latest].name) (hidden)" : drawn[latest].name
+            let name = hidden ? "\(drawn[latest].name) (\(Self.skippedNote(drawn[latest].view)))" : drawn[latest].name
             let color =
                 hidden ? PlaygroundStyle.hiddenOutline : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
             let label = layOut([[.name(name, color)]], width: max(30, visible.width - 8))
@@ -231,6 +234,25 @@ extension PlaygroundRenderer {
             occupied.insert(CGRect(origin: origin, size: label.size))
             draw(label, at: origin)
         }
+    }
+
+    /// `lines` with each row's chips moved to a row of their own below it: a
+    /// narrower label for a view too small for name and verdict side by side.
+    static func chipsBelowNames(_ lines: [[LabelItem]]) -> [[LabelItem]] {
+        lines.flatMap { row -> [[LabelItem]] in
+            let head = row.filter { if case .chip = $0 { return false } else { return true } }
+            let chips = row.filter { if case .chip = $0 { return true } else { return false } }
+            return chips.isEmpty || head.isEmpty ? [row] : [head, chips]
+        }
+    }
+
+    /// Why a view drawn dashed is skipped by hit-testing, for a label that has
+    /// no verdict chip to say it (SPEC H1): hidden itself, too transparent by
+    /// its application's threshold, or inside a skipped ancestor.
+    static func skippedNote(_ view: UIView) -> String {
+        if view.isHidden { return "hidden" }
+        if view.isTooTransparentToHit { return "transparent" }
+        return "in a hidden view"
     }
 
     /// What the label of each visited, chain or consuming view says, by its position in ``drawn``.
@@ -285,10 +307,10 @@ extension PlaygroundRenderer {
         if let visit = facts.visitIndex { line.append(.visitTag(visit)) }
         if let chainIndex = facts.chainIndex { line.append(.badge(chainIndex)) }
         let hidden = drawn[position].isHidden
+        // A verdict chip already says why a skipped view was not hit.
+        let note = hidden && facts.verdicts.isEmpty ? " (\(Self.skippedNote(drawn[position].view)))" : ""
         line.append(
-            .name(
-                hidden ? "\(drawn[position].name) (hidden)" : drawn[position].name,
-                hidden ? PlaygroundStyle.hiddenOutline : PlaygroundStyle.viewName))
+            .name(drawn[position].name + note, hidden ? PlaygroundStyle.hiddenOutline : PlaygroundStyle.viewName))
         let marksTouches = analysis.hitTests.count > 1
         for (touches, verdict) in facts.verdicts {
             let mark = marksTouches ? touches.map { "#\($0)" }.joined(separator: " ") + " " : ""
