@@ -196,7 +196,10 @@ extension PlaygroundRenderer {
             var overhanging: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             for entry in waiting where !placeInside(entry.lines, of: entry.position) {
                 if entry.rank == 0 {
-                    if !placeInside(entry.lines, of: entry.position, overhang: Self.labelOverhang) {
+                    if !placeInside(entry.lines, of: entry.position, overhang: Self.labelOverhang),
+                        entry.lines.count > 1
+                            || !placeInside(Self.chipsBelowNames(entry.lines), of: entry.position, overhang: Self.labelOverhang)
+                    {
                         placeCallout(entry.lines, of: entry.position)
                     }
                 } else {
@@ -210,7 +213,11 @@ extension PlaygroundRenderer {
             for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
                 // Its name on one row and its chips below, on the view, before
                 // giving up the name.
-                if placeInside(Self.chipsBelowNames(entry.element.lines), of: entry.element.position) { continue }
+                // (One view's label only: views sharing a rectangle read better
+                // as a callout's list than as rows on the scene.)
+                if entry.element.lines.count == 1, placeInside(Self.chipsBelowNames(entry.element.lines), of: entry.element.position) {
+                    continue
+                }
                 // A view off the chain keeps its verdict on itself, with its
                 // visit number but without its name, rather than far away.
                 let nameless = entry.element.lines.map { $0.filter { if case .name = $0 { return false } else { return true } } }
