@@ -39,13 +39,7 @@ struct PlaygroundRunEndToEndTests {
             environment: environment)
         defer { app.kill() }
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
-        var window = ""
-        let found = try await Deadline(seconds: 10).poll {
-            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
-            window = output.split(separator: "\n").last.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let window = try await display.touchLabWindow(xdotool: xdotool, environment: environment, app: app)
 
         // EView's centre, from the layout the window draws for the same hierarchy.
         let world = Playground.world(application: run.makeApplication) { [run.makeWindow()] }

@@ -71,13 +71,7 @@ struct WindowEndToEndTests {
             environment: environment)
         defer { app.kill() }
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
-        var window = ""
-        let found = try await Deadline(seconds: 10).poll {
-            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
-            window = output.split(separator: "\n").last.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let window = try await display.touchLabWindow(xdotool: xdotool, environment: environment, app: app)
         let points = try Self.targetPoints()
         func click(_ point: CGPoint, button: Int) async throws {
             let arguments = [
@@ -159,14 +153,7 @@ struct WindowEndToEndTests {
             }
             return result.output
         }
-        var window = ""
-        let found = try await Deadline(seconds: 10).poll {
-            // `search` exits 1 while nothing matches; that is not an error here.
-            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
-            window = output.split(separator: "\n").last.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let window = try await display.touchLabWindow(xdotool: xdotool, environment: environment, app: app)
 
         let points = try Self.targetPoints()
         func at(_ point: CGPoint) -> [String] {
@@ -217,13 +204,7 @@ struct WindowEndToEndTests {
         let app = try ChildProcess(Self.touchlab, arguments, environment: environment)
         defer { app.kill() }
         try await app.waitForLine("READY", seconds: 60) { $0 == "READY" }
-        var window = ""
-        let found = try await Deadline(seconds: 10).poll {
-            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
-            window = output.split(separator: "\n").last.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard found else { throw EndToEndFailure("no window named TouchLab on \(display.name).\n\(app.transcript)") }
+        let window = try await display.touchLabWindow(xdotool: xdotool, environment: environment, app: app)
         let resized = CGSize(width: 1000, height: 720)
         _ = try await ChildProcess.run(
             xdotool, ["windowsize", "--sync", window, "\(Int(resized.width))", "\(Int(resized.height))"], environment: environment)

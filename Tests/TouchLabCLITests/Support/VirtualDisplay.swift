@@ -97,4 +97,18 @@ final class VirtualDisplay {
         FileManager.default.fileExists(atPath: socketPath(number))
             || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
     }
+
+    /// The id of the playground window (titled "TouchLab …") on this display, waiting
+    /// up to 10 s for it to appear; fails with `app`'s transcript when it does not.
+    func touchLabWindow(xdotool: URL, environment: [String: String], app: ChildProcess) async throws -> String {
+        var window = ""
+        let found = try await Deadline(seconds: 10).poll {
+            // `search` exits 1 while nothing matches; that is not an error here.
+            let output = try await ChildProcess.run(xdotool, ["search", "--name", "^TouchLab"], environment: environment).output
+            window = output.split(separator: "\n").last.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard found else { throw EndToEndFailure("no window named TouchLab on \(name).\n\(app.transcript)") }
+        return window
+    }
 }
