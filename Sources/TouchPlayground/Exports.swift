@@ -4,5 +4,4 @@
 // with no other import.
 @_exported import Foundation
 @_exported import TouchCore
-
 @_exported import struct TouchSDL.PlaygroundWindowOptions
