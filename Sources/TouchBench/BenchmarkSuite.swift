@@ -66,7 +66,7 @@ public struct BenchmarkSuite {
             do {
                 hotReload = try HotReloadBenchmark(
                     reloads: reloads, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
-                ).run(BenchmarkHierarchy(count: 2_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
+                ).run(BenchmarkHierarchy(count: 1_999, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
             } catch {
                 hotReloadError = String(describing: error)
             }

@@ -93,6 +93,9 @@ public final class RasterCanvas {
     /// Pixels the last render painted: the whole canvas, or with
     /// ``repaintsChangesOnly`` the damaged part of it.
     public private(set) var repaintedPixelCount = 0
+    /// The smallest rectangle holding every pixel the last render painted;
+    /// `nil` when it painted none (the frame was the one before).
+    public private(set) var repaintedBounds: PixelRect?
 
     /// Pixel rectangles of the pushed clips (each already intersected with
     /// the enclosing one and the canvas), innermost last, while planning.
@@ -144,11 +147,18 @@ public final class RasterCanvas {
             let key = TileDamage.Key(
                 width: width, height: height, scale: UInt64(Double(scale).bitPattern),
                 background: SourceOverColor(list.background).pixel, source: textSource.map { ObjectIdentifier($0) })
-            areas = damage.damage(plan, of: list.commands, key: key)
+            areas = damage.damage(plan, of: list.commands, scale: scale, key: key)
         } else {
             damage.invalidate()  // a half-drawn frame (or one not tracked) cannot be compared with
         }
         repaintedPixelCount = areas.reduce(0) { $0 + $1.width * $1.height }
+        repaintedBounds = areas.dropFirst().reduce(areas.first) { bounds, area in
+            bounds.map {
+                PixelRect(
+                    minX: min($0.minX, area.minX), minY: min($0.minY, area.minY), maxX: max($0.maxX, area.maxX),
+                    maxY: max($0.maxY, area.maxY))
+            }
+        }
         if !areas.isEmpty { paintBands(list, scale: scale, areas: areas) }
         plan.removeAll(keepingCapacity: true)
         if let failure { throw failure }

@@ -53,7 +53,9 @@ struct TileDamage {
     /// exactly, given the canvas holds the render last passed here: the whole
     /// canvas when that render cannot be compared (first render, other size,
     /// scale, background or text source), nothing when no tile changed.
-    mutating func damage(_ plan: [PlannedCommand], of commands: [DrawCommand], key: Key) -> [PixelRect] {
+    mutating func damage(
+        _ plan: [PlannedCommand], of commands: [DrawCommand], scale: CGFloat, key: Key
+    ) -> [PixelRect] {
         let columns = (key.width + Self.side - 1) / Self.side
         let rows = (key.height + Self.side - 1) / Self.side
         let comparable = self.key == key && columns == self.columns && rows == self.rows && tiles.count == columns * rows
@@ -75,7 +77,8 @@ struct TileDamage {
         }
         next.withUnsafeMutableBufferPointer { next in
             for (planned, print) in zip(plan, commandPrints) {
-                let area = planned.clip
+                let area = Self.reach(of: commands[planned.index], within: planned.clip, scale: scale)
+                guard !area.isEmpty else { continue }
                 let firstColumn = max(0, area.minX / Self.side), lastColumn = min(columns - 1, (area.maxX - 1) / Self.side)
                 let firstRow = max(0, area.minY / Self.side), lastRow = min(rows - 1, (area.maxY - 1) / Self.side)
                 guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
@@ -91,6 +94,39 @@ struct TileDamage {
         defer { swap(&tiles, &next) }
         guard comparable else { return [PixelRect(minX: 0, minY: 0, maxX: key.width, maxY: key.height)] }
         return rectangles(key: key)
+    }
+
+    /// The pixels `command` may paint within `clip`, its planned reach. The
+    /// plan gives lines, arrows and circles their whole clip (the canvas,
+    /// often); their own bounds, widened by the stroke, half the head and two
+    /// pixels for rounding, keep a moved marker from damaging every tile.
+    /// Anything not finite keeps the clip.
+    static func reach(of command: DrawCommand, within clip: PixelRect, scale: CGFloat) -> PixelRect {
+        let bounds: (CGFloat, CGFloat, CGFloat, CGFloat, margin: CGFloat)
+        switch command {
+        case .line(let start, let end, _, let style):
+            bounds = (
+                min(start.x, end.x), min(start.y, end.y), max(start.x, end.x), max(start.y, end.y), abs(style.width) / 2
+            )
+        case .arrow(let start, let end, _, let style, let head):
+            bounds = (
+                min(start.x, end.x), min(start.y, end.y), max(start.x, end.x), max(start.y, end.y),
+                max(abs(style.width), abs(head)) / 2
+            )
+        case .fillCircle(let center, let radius, _), .strokeCircle(let center, let radius, _, _):
+            bounds = (center.x, center.y, center.x, center.y, abs(radius))
+        default:
+            return clip
+        }
+        let margin = bounds.margin * scale + 2
+        let minX = bounds.0 * scale - margin, minY = bounds.1 * scale - margin
+        let maxX = bounds.2 * scale + margin, maxY = bounds.3 * scale + margin
+        let limit = CGFloat(1 << 40)
+        guard [minX, minY, maxX, maxY].allSatisfy({ $0.isFinite && abs($0) < limit }) else { return clip }
+        return clip.intersection(
+            PixelRect(
+                minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)), maxX: Int(maxX.rounded(.up)),
+                maxY: Int(maxY.rounded(.up))))
     }
 
     /// The damaged tiles (``next`` against ``tiles``) as rectangles in pixels.

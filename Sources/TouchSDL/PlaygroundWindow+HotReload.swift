@@ -89,19 +89,19 @@ extension PlaygroundWindow {
             videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown", isNotified: isNotified,
             nanoseconds: nanoseconds, failures: failures)
     }
-}
 
-/// When another thread renamed the new file over the scene: the moment the
-/// file changed, read by the loop once the reload is on screen.
-private final class RenameMoment: @unchecked Sendable {
-    private let lock = NSLock()
-    private var moment: UInt64?
+    /// When another thread renamed the new file over the scene: the moment the
+    /// file changed, read by the loop once the reload is on screen.
+    fileprivate final class RenameMoment: @unchecked Sendable {
+        private let lock = NSLock()
+        private var moment: UInt64?
 
-    var nanoseconds: UInt64? { lock.withLock { moment } }
+        var nanoseconds: UInt64? { lock.withLock { moment } }
 
-    func rename(_ from: String, to: String) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let renamed = Glibc.rename(from, to) == 0
-        lock.withLock { moment = renamed ? now : nil }
+        func rename(_ from: String, to: String) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let renamed = Glibc.rename(from, to) == 0
+            lock.withLock { moment = renamed ? now : nil }
+        }
     }
 }

@@ -393,10 +393,9 @@ extension PlaygroundRenderer {
             }
             y += y == maxY ? 1 : min(7, maxY - y)
         }
-        candidates.sort { $0.cost < $1.cost || ($0.cost == $1.cost && ($0.origin.y, $0.origin.x) < ($1.origin.y, $1.origin.x)) }
-        guard let found = candidates.first(where: { isFree(CGRect(origin: $0.origin, size: padded)) }) else { return false }
+        guard let found = firstFree(&candidates, size: padded) else { return false }
         calloutsUsed += 1
-        let rect = CGRect(origin: found.origin, size: padded)
+        let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
         let anchor =
             Self.overlaps(rect, box)
@@ -409,6 +408,34 @@ extension PlaygroundRenderer {
         list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
         draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))
         return true
+    }
+
+    /// The origin of the first of `candidates` whose rectangle of `size` is
+    /// free, taking them cheapest first, then top to bottom and left to right:
+    /// the order of sorting them all, which the first few picks make
+    /// unnecessary in nearly every frame (a callout's candidates are
+    /// thousands, and the nearest free place is usually among the cheapest).
+    /// The order is total — no two candidates share an origin — so picking
+    /// the least each time finds the candidate the sort would; a cost that is
+    /// NaN (no order) makes it sort them, as before.
+    private func firstFree(_ candidates: inout [(cost: CGFloat, origin: CGPoint)], size: CGSize) -> CGPoint? {
+        func before(_ a: (cost: CGFloat, origin: CGPoint), _ b: (cost: CGFloat, origin: CGPoint)) -> Bool {
+            a.cost < b.cost || (a.cost == b.cost && (a.origin.y, a.origin.x) < (b.origin.y, b.origin.x))
+        }
+        if !candidates.contains(where: { $0.cost.isNaN }) {
+            var remaining = candidates.count
+            for _ in 0..<16 {
+                guard remaining > 0 else { return nil }
+                var least = 0
+                for index in 1..<remaining where before(candidates[index], candidates[least]) { least = index }
+                if isFree(CGRect(origin: candidates[least].origin, size: size)) { return candidates[least].origin }
+                candidates.swapAt(least, remaining - 1)
+                remaining -= 1
+            }
+            candidates.removeLast(candidates.count - remaining)
+        }
+        candidates.sort(by: before)
+        return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).
