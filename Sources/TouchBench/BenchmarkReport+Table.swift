@@ -54,9 +54,8 @@ extension BenchmarkReport {
                     + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
             if let changed = render.changedFrame, let changedRender = render.changedRender {
                 lines.append(
-                    "frame after each new tap, repainting what changed (as the window does): "
-                        + "display list + render \(Self.pair(changed)), render \(Self.pair(changedRender)), "
-                        + "\(Self.decimal(100 * (render.changedPixelShare ?? 0), 1)) % of the canvas repainted")
+                    "frame after each new tap (new log lines and labels, as in the window): "
+                        + "display list + render \(Self.pair(changed)), render \(Self.pair(changedRender))")
             }
             if let panels = render.panels {
                 lines.append(
@@ -93,7 +92,7 @@ extension BenchmarkReport {
                 lines.append(
                     "  frame: display list \(Self.pair(render.drawList)), full render \(Self.pair(render.render)), "
                         + "total \(Self.time(render.frameMedian))"
-                        + (render.changedFrame.map { "; after each new tap, repainting what changed: \(Self.pair($0))" } ?? ""))
+                        + (render.changedFrame.map { "; after each new tap: \(Self.pair($0))" } ?? ""))
             }
             if let latency = latencyUnderLoad {
                 lines.append(

@@ -78,24 +78,21 @@ public struct RenderBenchmark {
             views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
             canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
             drawList: listSummary, render: renderSummary, coldRender: coldSummary, panels: panels,
-            changedFrame: changed.frame, changedRender: changed.render, changedPixelShare: changed.share)
+            changedFrame: changed.frame, changedRender: changed.render)
     }
 
     /// The frame as the live window makes it after each new tap: one session
     /// tapped at the hierarchy's probe points in turn (its log growing as the
-    /// window's does), and after each tap the display list built and rendered
-    /// by a renderer that repaints only what changed since the previous frame
-    /// (``TouchRaster/RasterCanvas/repaintsChangesOnly``, as the window's
-    /// canvas does). Returns the display list plus render, the render alone,
-    /// and the mean share of the canvas repainted.
+    /// window's does), and after each tap the display list built and
+    /// rendered. Unlike the steady state, each frame brings new log lines and
+    /// labels, whose text masks are rasterised (SDL_ttf) during the render.
+    /// Returns the display list plus render, and the render alone.
     func measureChangedFrames(
         _ hierarchy: BenchmarkHierarchy, renderer: HeadlessRenderer
-    ) throws -> (frame: TimingSummary?, render: TimingSummary?, share: Double?) {
+    ) throws -> (frame: TimingSummary?, render: TimingSummary?) {
         let subject = hierarchy.makeSubject(probes: warmupRuns + runs + 1)
         let session = PlaygroundSession(application: subject.application)
-        renderer.repaintsChangesOnly = true
-        defer { renderer.repaintsChangesOnly = false }
-        var frameTimes: [Double] = [], renderTimes: [Double] = [], shares: [Double] = []
+        var frameTimes: [Double] = [], renderTimes: [Double] = []
         var time: TimeInterval = 1
         for (run, point) in subject.probes.enumerated() {
             session.handle(.touches([TouchSample(finger: 1, phase: .down, location: point)], timestamp: time))
@@ -106,17 +103,13 @@ public struct RenderBenchmark {
             let built = MonotonicClock.measure { list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
             guard let list else { continue }
             let rendered = try MonotonicClock.measure { _ = try renderer.render(list) }
-            // The first frame has nothing to compare with; the warm-up ones settle caches.
+            // The first frames settle the caches.
             if run > warmupRuns {
                 frameTimes.append(built + rendered)
                 renderTimes.append(rendered)
-                shares.append(renderer.repaintedShare)
             }
         }
-        return (
-            TimingSummary(nanoseconds: frameTimes), TimingSummary(nanoseconds: renderTimes),
-            shares.isEmpty ? nil : shares.reduce(0, +) / Double(shares.count)
-        )
+        return (TimingSummary(nanoseconds: frameTimes), TimingSummary(nanoseconds: renderTimes))
     }
 
     /// The same frame with the hierarchy panel open and the device exploded.
@@ -161,21 +154,17 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     /// The frame with the hierarchy panel and the exploded view; nil in
     /// reports made before it was measured.
     public var panels: PanelsFrameMeasurement?
-    /// Display list plus render of the frame after each new tap, repainting
-    /// only what changed since the frame before, as the window does
-    /// (``RenderBenchmark/measureChangedFrames(_:renderer:)``); nil in
-    /// reports made before it was measured.
+    /// Display list plus render of the frame after each new tap, as the
+    /// window makes it (``RenderBenchmark/measureChangedFrames(_:renderer:)``);
+    /// nil in reports made before it was measured.
     public var changedFrame: TimingSummary?
     /// The render alone of those frames.
     public var changedRender: TimingSummary?
-    /// The mean share of the canvas those renders repainted, 0…1.
-    public var changedPixelShare: Double?
 
     public init(
         views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
         drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil,
-        panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil,
-        changedPixelShare: Double? = nil
+        panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil
     ) {
         self.views = views
         self.canvasWidth = canvasWidth
@@ -188,10 +177,9 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.panels = panels
         self.changedFrame = changedFrame
         self.changedRender = changedRender
-        self.changedPixelShare = changedPixelShare
     }
 
-    /// Median nanoseconds for the frame after a new tap, repainting what changed.
+    /// Median nanoseconds for the frame after a new tap.
     public var changedFrameMedian: Double? { changedFrame?.median }
 
     /// Median nanoseconds for a whole steady-state frame: display list plus

@@ -20,14 +20,6 @@ struct PixelTarget {
         (base + rows.lowerBound * width).update(repeating: pixel, count: rows.count * width)
     }
 
-    /// Sets every pixel of `rect` (inside the buffer) to `pixel`, unblended.
-    func clear(_ rect: PixelRect, to pixel: UInt32) {
-        guard !rect.isEmpty else { return }
-        for row in rect.minY..<rect.maxY {
-            (base + row * width + rect.minX).update(repeating: pixel, count: rect.width)
-        }
-    }
-
     /// Paints columns `start..<end` of `row`; nothing when `end ≤ start`. The
     /// span must lie inside the buffer.
     @inline(__always)

@@ -23,22 +23,16 @@ final class RasterBand {
     /// then one dash or line piece.
     private let points = PointBuffer()
 
-    /// Clears `area` of `target` to `background`, then paints the plan's
-    /// commands (from `commands`) into it at `scale` pixels per point.
-    /// Nothing a command paints inside the area depends on the area's edges
-    /// (every shape is cut to a clip exactly, pixel by pixel), so areas
-    /// painted apart give the pixels of one render of them all.
+    /// Clears rows `rows` of `target` to `background`, then paints the plan's
+    /// commands (from `commands`) into those rows at `scale` pixels per point.
     func paint(
-        _ plan: [PlannedCommand], of commands: [DrawCommand], area band: PixelRect, background: UInt32, scale: CGFloat,
+        _ plan: [PlannedCommand], of commands: [DrawCommand], rows: Range<Int>, background: UInt32, scale: CGFloat,
         on target: PixelTarget
     ) {
         self.scale = scale
+        let band = PixelRect(minX: 0, minY: rows.lowerBound, maxX: target.width, maxY: rows.upperBound)
         guard !band.isEmpty else { return }
-        if band.minX == 0 && band.maxX == target.width {
-            target.clear(rows: band.minY..<band.maxY, to: background)
-        } else {
-            target.clear(band, to: background)
-        }
+        target.clear(rows: rows, to: background)
         for planned in plan {
             let clip = planned.clip.intersection(band)
             if !clip.isEmpty { paint(planned, commands, clip: clip, on: target) }

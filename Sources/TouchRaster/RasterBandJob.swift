@@ -28,9 +28,6 @@ struct RasterBandJob: @unchecked Sendable {
     let commands: [DrawCommand]
     let background: UInt32
     let scale: CGFloat
-    /// The parts of the canvas to clear and paint, disjoint: the whole canvas,
-    /// or what changed since the last render (``TileDamage``).
-    let areas: [PixelRect]
 
     /// Band `index`'s rows: the canvas's rows split into ``count`` runs as
     /// equal as whole rows allow, top to bottom.
@@ -38,14 +35,9 @@ struct RasterBandJob: @unchecked Sendable {
         (index * target.height / count)..<((index + 1) * target.height / count)
     }
 
-    /// Clears and paints band `index`: each area's part in its rows.
+    /// Clears and paints band `index`.
     func paint(band index: Int) {
-        let rows = rows(of: index)
-        for area in areas {
-            bands[index].paint(
-                plan, of: commands,
-                area: area.intersection(PixelRect(minX: 0, minY: rows.lowerBound, maxX: target.width, maxY: rows.upperBound)),
-                background: background, scale: scale, on: target)
-        }
+        bands[index].paint(
+            plan, of: commands, rows: rows(of: index), background: background, scale: scale, on: target)
     }
 }

@@ -83,19 +83,6 @@ public final class RasterCanvas {
     /// images under 256×256 pixels. The pixels are the same for every count;
     /// tests set it to check exactly that.
     public var bandCount: Int?
-    /// Whether a render repaints only the parts of the canvas whose commands
-    /// changed since the previous render (``TileDamage``), leaving the rest
-    /// of the kept pixels as they are: what a live window, which renders
-    /// frame after frame of much the same list, wants. The pixels are exactly
-    /// those of a full render either way; off by default, so a render's cost
-    /// does not depend on the one before.
-    public var repaintsChangesOnly = false
-    /// Pixels the last render painted: the whole canvas, or with
-    /// ``repaintsChangesOnly`` the damaged part of it.
-    public private(set) var repaintedPixelCount = 0
-    /// The smallest rectangle holding every pixel the last render painted;
-    /// `nil` when it painted none (the frame was the one before).
-    public private(set) var repaintedBounds: PixelRect?
 
     /// Pixel rectangles of the pushed clips (each already intersected with
     /// the enclosing one and the canvas), innermost last, while planning.
@@ -104,8 +91,6 @@ public final class RasterCanvas {
     private var plan: [PlannedCommand] = []
     /// One worker per band, kept between renders.
     private var bands: [RasterBand] = []
-    /// The last render's tile fingerprints, for ``repaintsChangesOnly``.
-    private var damage = TileDamage()
 
     public init(textSource: (any TextMaskSource)? = nil) {
         self.textSource = textSource
@@ -137,29 +122,10 @@ public final class RasterCanvas {
             pixels = Array(repeating: 0, count: width * height)
             self.width = width
             self.height = height
-            damage.invalidate()
         }
         defer { textSource?.frameDidEnd() }
-        let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        let failure = makePlan(list, scale: scale, bounds: bounds)
-        var areas = [bounds]
-        if repaintsChangesOnly && failure == nil {
-            let key = TileDamage.Key(
-                width: width, height: height, scale: UInt64(Double(scale).bitPattern),
-                background: SourceOverColor(list.background).pixel, source: textSource.map { ObjectIdentifier($0) })
-            areas = damage.damage(plan, of: list.commands, scale: scale, key: key)
-        } else {
-            damage.invalidate()  // a half-drawn frame (or one not tracked) cannot be compared with
-        }
-        repaintedPixelCount = areas.reduce(0) { $0 + $1.width * $1.height }
-        repaintedBounds = areas.dropFirst().reduce(areas.first) { bounds, area in
-            bounds.map {
-                PixelRect(
-                    minX: min($0.minX, area.minX), minY: min($0.minY, area.minY), maxX: max($0.maxX, area.maxX),
-                    maxY: max($0.maxY, area.maxY))
-            }
-        }
-        if !areas.isEmpty { paintBands(list, scale: scale, areas: areas) }
+        let failure = makePlan(list, scale: scale, bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
+        paintBands(list, scale: scale)
         plan.removeAll(keepingCapacity: true)
         if let failure { throw failure }
     }
@@ -167,7 +133,6 @@ public final class RasterCanvas {
     /// Lets the pixel buffer go; the next render makes a new one. For memory
     /// back, and for benchmarks of a first frame.
     public func releaseStorage() {
-        damage.invalidate()
         pixels = []
         width = 0
         height = 0
@@ -248,16 +213,16 @@ public final class RasterCanvas {
         return try source.mask(for: run.string, pixelSize: Self.fontPixelSize(run.pointSize * scale), maxWidth: maxWidth)
     }
 
-    /// Clears `areas` of the canvas and paints the plan in them, band by
-    /// band, the bands in parallel when there are several.
-    private func paintBands(_ list: DrawList, scale: CGFloat, areas: [PixelRect]) {
+    /// Clears the canvas and paints the plan, band by band, the bands in
+    /// parallel when there are several.
+    private func paintBands(_ list: DrawList, scale: CGFloat) {
         let count = resolvedBandCount(width: width, height: height)
         while bands.count < count { bands.append(RasterBand()) }
         let background = SourceOverColor(list.background).pixel
         pixels.withUnsafeMutableBufferPointer { buffer in
             let job = RasterBandJob(
                 target: PixelTarget(base: buffer.baseAddress!, width: width, height: height), bands: bands, count: count,
-                plan: plan, commands: list.commands, background: background, scale: scale, areas: areas)
+                plan: plan, commands: list.commands, background: background, scale: scale)
             if count == 1 {
                 job.paint(band: 0)
             } else {

@@ -63,19 +63,6 @@ public final class HeadlessRenderer {
         textMasks.removeAll()
     }
 
-    /// Whether a render repaints only what changed since the previous one
-    /// (``TouchRaster/RasterCanvas/repaintsChangesOnly``; the pixels are the
-    /// same either way). Off by default.
-    public var repaintsChangesOnly: Bool {
-        get { canvas.repaintsChangesOnly }
-        set { canvas.repaintsChangesOnly = newValue }
-    }
-
-    /// The share of the canvas the last render painted, 0…1.
-    public var repaintedShare: Double {
-        canvas.width * canvas.height == 0 ? 0 : Double(canvas.repaintedPixelCount) / Double(canvas.width * canvas.height)
-    }
-
     /// Number of text masks kept for the next render.
     var cachedTextMaskCount: Int { textMasks.count }
 

@@ -215,8 +215,6 @@ public final class PlaygroundWindow {
         self.scriptQueue = options.playsScripts
         self.window = window
         self.canvas = canvas
-        // Frame after frame of much the same list: repaint what changed only.
-        canvas.repaintsChangesOnly = true
         self.presenter = presenter
         self.input = SDLTouchInput(
             windowSize: options.size,

@@ -19,9 +19,6 @@ final class StreamingFramePresenter {
     private var texture: OpaquePointer?
     private var width = 0
     private var height = 0
-    /// Whether the texture holds the canvas's render before the one presented
-    /// next (so only its repainted part needs uploading).
-    private var holdsLastRender = false
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -39,26 +36,13 @@ final class StreamingFramePresenter {
         return (Int(width), Int(height))
     }
 
-    /// Uploads the canvas's last render and presents it. When the texture
-    /// already holds the frame before (same size, nothing else uploaded
-    /// since), only the part the render repainted is uploaded
-    /// (``TouchRaster/RasterCanvas/repaintedBounds``): the rest of the
-    /// texture already has those pixels.
+    /// Uploads the canvas's last render and presents it.
     func present(_ canvas: RasterCanvas) throws {
-        let kept = texture != nil && canvas.width == width && canvas.height == height && holdsLastRender
         let texture = try streamingTexture(width: canvas.width, height: canvas.height)
-        let area =
-            kept ? canvas.repaintedBounds : PixelRect(minX: 0, minY: 0, maxX: canvas.width, maxY: canvas.height)
-        holdsLastRender = false
-        if let area, !area.isEmpty {
-            let updated = canvas.pixels.withUnsafeBytes { bytes in
-                var rect = SDL_Rect(x: Int32(area.minX), y: Int32(area.minY), w: Int32(area.width), h: Int32(area.height))
-                return SDL_UpdateTexture(
-                    texture, &rect, bytes.baseAddress! + (area.minY * canvas.width + area.minX) * 4, Int32(canvas.width * 4))
-            }
-            guard updated == 0 else { throw TouchSDLError.lastSDLError("SDL_UpdateTexture") }
+        let updated = canvas.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(canvas.width * 4))
         }
-        holdsLastRender = true
+        guard updated == 0 else { throw TouchSDLError.lastSDLError("SDL_UpdateTexture") }
         guard SDL_RenderCopy(renderer, texture, nil, nil) == 0 else { throw TouchSDLError.lastSDLError("SDL_RenderCopy") }
         SDL_RenderPresent(renderer)
     }

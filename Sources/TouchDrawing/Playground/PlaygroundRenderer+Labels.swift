@@ -377,7 +377,10 @@ extension PlaygroundRenderer {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
                 && !Self.isInside(box, $0)
         }
-        var candidates: [(cost: CGFloat, origin: CGPoint)] = []
+        // Each candidate's cost is its distance, plus 2000 when it covers
+        // another view; whether it does is asked only of the candidates
+        // ``firstFree(_:size:others:)`` reaches.
+        var candidates: [CalloutCandidate] = []
         let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
         var y = bounds.minY
         while y <= maxY {
@@ -385,15 +388,14 @@ extension PlaygroundRenderer {
             while x <= maxX {
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
                 if mayCover || !Self.overlaps(rect, box) {
-                    let onAnother = others.contains { Self.overlaps(rect, $0) }
-                    let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 2000 : 0)
-                    candidates.append((cost, rect.origin))
+                    let distance = mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)
+                    candidates.append(CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false))
                 }
                 x += x == maxX ? 1 : min(10, maxX - x)
             }
             y += y == maxY ? 1 : min(7, maxY - y)
         }
-        guard let found = firstFree(&candidates, size: padded) else { return false }
+        guard let found = firstFree(&candidates, size: padded, others: others) else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -411,31 +413,59 @@ extension PlaygroundRenderer {
     }
 
     /// The origin of the first of `candidates` whose rectangle of `size` is
-    /// free, taking them cheapest first, then top to bottom and left to right:
-    /// the order of sorting them all, which the first few picks make
-    /// unnecessary in nearly every frame (a callout's candidates are
-    /// thousands, and the nearest free place is usually among the cheapest).
-    /// The order is total — no two candidates share an origin — so picking
-    /// the least each time finds the candidate the sort would; a cost that is
-    /// NaN (no order) makes it sort them, as before.
-    private func firstFree(_ candidates: inout [(cost: CGFloat, origin: CGPoint)], size: CGSize) -> CGPoint? {
-        func before(_ a: (cost: CGFloat, origin: CGPoint), _ b: (cost: CGFloat, origin: CGPoint)) -> Bool {
-            a.cost < b.cost || (a.cost == b.cost && (a.origin.y, a.origin.x) < (b.origin.y, b.origin.x))
+    /// free, taking them cheapest first (a candidate covering one of `others`
+    /// costs 2000 more than its distance), then top to bottom and left to
+    /// right: the order of sorting them all by cost.
+    ///
+    /// A callout has thousands of candidates and the nearest free place is
+    /// usually among the first few, so they are kept in a heap and the cost
+    /// is settled lazily: a candidate enters with its distance, a lower bound
+    /// of its cost, and only when it comes out on top is it asked whether it
+    /// covers another view (its cost then grows by 2000 and it goes back in).
+    /// A candidate whose cost is settled and is least is the least of all,
+    /// since every other's key is at most its cost; the order is total (no
+    /// two candidates share an origin), so the candidates come out exactly
+    /// in the sorted order. A distance that is NaN (no order) makes it settle
+    /// every cost and sort them, as before.
+    private func firstFree(_ candidates: inout [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+        func settled(_ candidate: CalloutCandidate) -> CalloutCandidate {
+            let rect = CGRect(origin: candidate.origin, size: size)
+            let onAnother = others.contains { Self.overlaps(rect, $0) }
+            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin, isFinal: true)
         }
-        if !candidates.contains(where: { $0.cost.isNaN }) {
-            var remaining = candidates.count
-            for _ in 0..<16 {
-                guard remaining > 0 else { return nil }
-                var least = 0
-                for index in 1..<remaining where before(candidates[index], candidates[least]) { least = index }
-                if isFree(CGRect(origin: candidates[least].origin, size: size)) { return candidates[least].origin }
-                candidates.swapAt(least, remaining - 1)
-                remaining -= 1
+        guard !candidates.contains(where: { $0.cost.isNaN }) else {
+            candidates = candidates.map(settled)
+            candidates.sort(by: CalloutCandidate.before)
+            return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
+        }
+        return candidates.withUnsafeMutableBufferPointer { heap -> CGPoint? in
+            var count = heap.count
+            func siftDown(_ start: Int) {
+                var parent = start
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < count else { return }
+                    var least = left
+                    if left + 1 < count, CalloutCandidate.before(heap[left + 1], heap[left]) { least = left + 1 }
+                    guard CalloutCandidate.before(heap[least], heap[parent]) else { return }
+                    heap.swapAt(least, parent)
+                    parent = least
+                }
             }
-            candidates.removeLast(candidates.count - remaining)
+            for index in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+            while count > 0 {
+                if !heap[0].isFinal {
+                    heap[0] = settled(heap[0])
+                    siftDown(0)
+                    continue
+                }
+                if isFree(CGRect(origin: heap[0].origin, size: size)) { return heap[0].origin }
+                count -= 1
+                heap.swapAt(0, count)
+                siftDown(0)
+            }
+            return nil
         }
-        candidates.sort(by: before)
-        return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).
