@@ -377,25 +377,24 @@ extension PlaygroundRenderer {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
                 && !Self.isInside(box, $0)
         }
-        // Each candidate's cost is its distance, plus 2000 when it covers
-        // another view; whether it does is asked only of the candidates
-        // ``firstFree(_:size:others:)`` reaches.
-        var candidates: [CalloutCandidate] = []
+        // The candidates: a grid over the device, stepped as it always was
+        // (10 points across, 7 down, the last step to the edge), row by row.
         let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
+        var columns: [CGFloat] = [], rows: [CGFloat] = []
+        var x = bounds.minX
+        while x <= maxX {
+            columns.append(x)
+            x += x == maxX ? 1 : min(10, maxX - x)
+        }
         var y = bounds.minY
         while y <= maxY {
-            var x = bounds.minX
-            while x <= maxX {
-                let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
-                if mayCover || !Self.overlaps(rect, box) {
-                    let distance = mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)
-                    candidates.append(CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false))
-                }
-                x += x == maxX ? 1 : min(10, maxX - x)
-            }
+            rows.append(y)
             y += y == maxY ? 1 : min(7, maxY - y)
         }
-        guard let found = firstFree(&candidates, size: padded, others: others) else { return false }
+        let grid = CalloutGrid(
+            columns: columns, rows: rows, size: padded, box: box, mayCover: mayCover,
+            anchor: mayCover ? CGRect(origin: corner, size: .zero) : box)
+        guard let found = nearestFree(in: grid, others: others) else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -412,22 +411,48 @@ extension PlaygroundRenderer {
         return true
     }
 
-    /// The origin of the first of `candidates` whose rectangle of `size` is
-    /// free, taking them cheapest first (a candidate covering one of `others`
-    /// costs 2000 more than its distance), then top to bottom and left to
-    /// right: the order of sorting them all by cost.
+    /// The origin of the cheapest free place of `grid` — cost first, then top
+    /// to bottom and left to right, as sorting every candidate gives — where
+    /// a place costs its distance from the view (from its corner when it may
+    /// cover it), plus 2000 when it covers one of `others`.
     ///
-    /// A callout has thousands of candidates and the nearest free place is
-    /// usually among the first few, so they are kept in a heap and the cost
-    /// is settled lazily: a candidate enters with its distance, a lower bound
-    /// of its cost, and only when it comes out on top is it asked whether it
-    /// covers another view (its cost then grows by 2000 and it goes back in).
-    /// A candidate whose cost is settled and is least is the least of all,
-    /// since every other's key is at most its cost; the order is total (no
-    /// two candidates share an origin), so the candidates come out exactly
-    /// in the sorted order. A distance that is NaN (no order) makes it settle
-    /// every cost and sort them, as before.
-    private func firstFree(_ candidates: inout [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+    /// A callout has thousands of candidates and its place is usually near
+    /// the view, so the search starts with the candidates within 64 points
+    /// of it and widens (×4) until the best free one found costs no more
+    /// than the reach searched: every candidate outside is farther than that,
+    /// so costs more, and the answer is the one a sort of all of them would
+    /// give. A view or grid that is not finite is searched whole, as before.
+    private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
+        guard grid.isFinite else {
+            var all = grid.candidates(reach: .infinity)
+            return firstFree(&all, size: grid.size, others: others)?.origin
+        }
+        var reach: CGFloat = 64
+        while true {
+            let whole = grid.coversAll(reach: reach)
+            var candidates = grid.candidates(reach: whole ? .infinity : reach)
+            let found = firstFree(&candidates, size: grid.size, others: others)
+            if whole { return found?.origin }
+            if let found, found.cost <= reach { return found.origin }
+            reach *= 4
+        }
+    }
+
+    /// The first of `candidates` whose rectangle of `size` is free, taking
+    /// them cheapest first (a candidate covering one of `others` costs 2000
+    /// more than its distance), then top to bottom and left to right: the
+    /// order of sorting them all by cost.
+    ///
+    /// The candidates are kept in a heap and the cost settled lazily: a
+    /// candidate enters with its distance, a lower bound of its cost, and
+    /// only when it comes out on top is it asked whether it covers another
+    /// view (its cost then grows by 2000 and it goes back in). A candidate
+    /// whose cost is settled and is least is the least of all, since every
+    /// other's key is at most its cost; the order is total (no two candidates
+    /// share an origin), so the candidates come out exactly in the sorted
+    /// order. A distance that is NaN (no order) makes it settle every cost and
+    /// sort them, as before.
+    private func firstFree(_ candidates: inout [CalloutCandidate], size: CGSize, others: [CGRect]) -> CalloutCandidate? {
         func settled(_ candidate: CalloutCandidate) -> CalloutCandidate {
             let rect = CGRect(origin: candidate.origin, size: size)
             let onAnother = others.contains { Self.overlaps(rect, $0) }
@@ -436,9 +461,9 @@ extension PlaygroundRenderer {
         guard !candidates.contains(where: { $0.cost.isNaN }) else {
             candidates = candidates.map(settled)
             candidates.sort(by: CalloutCandidate.before)
-            return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
+            return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }
         }
-        return candidates.withUnsafeMutableBufferPointer { heap -> CGPoint? in
+        return candidates.withUnsafeMutableBufferPointer { heap -> CalloutCandidate? in
             var count = heap.count
             func siftDown(_ start: Int) {
                 var parent = start
@@ -459,7 +484,7 @@ extension PlaygroundRenderer {
                     siftDown(0)
                     continue
                 }
-                if isFree(CGRect(origin: heap[0].origin, size: size)) { return heap[0].origin }
+                if isFree(CGRect(origin: heap[0].origin, size: size)) { return heap[0] }
                 count -= 1
                 heap.swapAt(0, count)
                 siftDown(0)
