@@ -20,41 +20,33 @@ struct CalloutGrid {
 
     /// Whether the view and the grid are finite, so distances order them.
     var isFinite: Bool {
-        [anchor.minX, anchor.maxX, anchor.minY, anchor.maxY, box.minX, box.maxX, box.minY, box.maxY, size.width, size.height]
-            .allSatisfy(\.isFinite)
+        [
+            anchor.minX, anchor.maxX, anchor.minY, anchor.maxY, box.minX, box.maxX, box.minY, box.maxY, size.width,
+            size.height, columns.first ?? 0, columns.last ?? 0, rows.first ?? 0, rows.last ?? 0,
+        ]
+        .allSatisfy(\.isFinite)
     }
 
-    /// The columns, then the rows, whose places may lie within `reach` of
-    /// the anchor: every place outside them is farther than `reach` (the
-    /// extra point covers rounding).
-    private func ranges(reach: CGFloat) -> (columns: Range<Int>, rows: Range<Int>) {
-        guard reach.isFinite else { return (columns.indices, rows.indices) }
-        let left = anchor.minX - reach - 1 - size.width, right = anchor.maxX + reach + 1
-        let top = anchor.minY - reach - 1 - size.height, bottom = anchor.maxY + reach + 1
-        let firstColumn = columns.firstIndex { $0 >= left } ?? columns.count
-        let endColumn = columns.lastIndex { $0 <= right }.map { $0 + 1 } ?? 0
-        let firstRow = rows.firstIndex { $0 >= top } ?? rows.count
-        let endRow = rows.lastIndex { $0 <= bottom }.map { $0 + 1 } ?? 0
-        return (firstColumn..<max(firstColumn, endColumn), firstRow..<max(firstRow, endRow))
+    /// How far a place in row `y` is from the anchor vertically: at most
+    /// its distance.
+    func verticalGap(_ y: CGFloat) -> CGFloat {
+        max(0, max(anchor.minY - (y + size.height), y - anchor.maxY))
     }
 
-    /// Whether every place lies within the columns and rows of `reach`.
-    func coversAll(reach: CGFloat) -> Bool {
-        let (columns, rows) = ranges(reach: reach)
-        return columns == self.columns.indices && rows == self.rows.indices
+    /// The rows, nearest the anchor first (ties top first).
+    func rowsNearestFirst() -> [CGFloat] {
+        rows.sorted { (verticalGap($0), $0) < (verticalGap($1), $1) }
     }
 
-    /// The places within the columns and rows of `reach` (all of them when
-    /// it is infinite), row by row, each with its distance as its cost,
-    /// not yet settled.
-    func candidates(reach: CGFloat) -> [CalloutCandidate] {
-        let (columnRange, rowRange) = ranges(reach: reach)
+    /// Every place, row by row, each with its distance as its cost, not yet
+    /// settled.
+    func candidates() -> [CalloutCandidate] {
         var result: [CalloutCandidate] = []
-        result.reserveCapacity(columnRange.count * rowRange.count)
+        result.reserveCapacity(columns.count * rows.count)
         let corner = CGPoint(x: box.minX, y: box.minY)
-        for row in rowRange {
-            for column in columnRange {
-                let rect = CGRect(origin: CGPoint(x: columns[column], y: rows[row]), size: size)
+        for y in rows {
+            for x in columns {
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
                 guard mayCover || !PlaygroundRenderer.overlaps(rect, box) else { continue }
                 let distance = mayCover ? PlaygroundRenderer.distance(corner, rect) : PlaygroundRenderer.gap(rect, box)
                 result.append(CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false))

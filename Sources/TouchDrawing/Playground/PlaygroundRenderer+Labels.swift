@@ -416,26 +416,46 @@ extension PlaygroundRenderer {
     /// a place costs its distance from the view (from its corner when it may
     /// cover it), plus 2000 when it covers one of `others`.
     ///
-    /// A callout has thousands of candidates and its place is usually near
-    /// the view, so the search starts with the candidates within 64 points
-    /// of it and widens (×4) until the best free one found costs no more
-    /// than the reach searched: every candidate outside is farther than that,
-    /// so costs more, and the answer is the one a sort of all of them would
-    /// give. A view or grid that is not finite is searched whole, as before.
+    /// A callout has thousands of candidates, so the rows are visited nearest
+    /// the view first, keeping the best free place so far, and a place is
+    /// looked at only if its distance — a lower bound of its cost — could
+    /// still beat that: most are ruled out by arithmetic alone, and a row
+    /// farther than the best cost is skipped whole. Whether a place covers
+    /// another view is asked only of free places that could win. Along a
+    /// row, a place blocked by a label is followed by places blocked by the
+    /// same label up to its right edge, which are skipped unasked. The order
+    /// is total (no two places share an origin), so the best is the one a
+    /// sort of them all would put first. A view or grid that is not finite
+    /// is searched by sorting, as before.
     private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
         guard grid.isFinite else {
-            var all = grid.candidates(reach: .infinity)
+            var all = grid.candidates()
             return firstFree(&all, size: grid.size, others: others)?.origin
         }
-        var reach: CGFloat = 64
-        while true {
-            let whole = grid.coversAll(reach: reach)
-            var candidates = grid.candidates(reach: whole ? .infinity : reach)
-            let found = firstFree(&candidates, size: grid.size, others: others)
-            if whole { return found?.origin }
-            if let found, found.cost <= reach { return found.origin }
-            reach *= 4
+        let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
+        var best: CalloutCandidate?
+        for y in grid.rowsNearestFirst() {
+            // No place of a row is nearer the view than the row is.
+            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            var blockedUntil = -CGFloat.infinity
+            for x in grid.columns {
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
+                guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
+                let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
+                let bound = CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false)
+                if let best, !CalloutCandidate.before(bound, best) { continue }
+                guard !(x < blockedUntil) else { continue }
+                if let edge = occupied.rightmostEdge(intersecting: rect) {
+                    blockedUntil = edge
+                    continue
+                }
+                guard Self.isInside(rect, labelFrame) else { continue }
+                let onAnother = others.contains { Self.overlaps(rect, $0) }
+                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin, isFinal: true)
+                if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
+            }
         }
+        return best?.origin
     }
 
     /// The first of `candidates` whose rectangle of `size` is free, taking
