@@ -33,6 +33,12 @@ struct CalloutGrid {
         max(0, max(anchor.minY - (y + size.height), y - anchor.maxY))
     }
 
+    /// How far a place in column `x` is from the anchor horizontally: at
+    /// most its distance.
+    func horizontalGap(_ x: CGFloat) -> CGFloat {
+        max(0, max(anchor.minX - (x + size.width), x - anchor.maxX))
+    }
+
     /// The rows, nearest the anchor first (ties top first).
     func rowsNearestFirst() -> [CGFloat] {
         rows.sorted { (verticalGap($0), $0) < (verticalGap($1), $1) }

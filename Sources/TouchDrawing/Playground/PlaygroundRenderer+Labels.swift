@@ -419,8 +419,8 @@ extension PlaygroundRenderer {
     /// A callout has thousands of candidates, so the rows are visited nearest
     /// the view first, keeping the best free place so far, and a place is
     /// looked at only if its distance — a lower bound of its cost — could
-    /// still beat that: most are ruled out by arithmetic alone, and a row
-    /// farther than the best cost is skipped whole. Whether a place covers
+    /// still beat that: most are ruled out by arithmetic alone, and a row or
+    /// column farther than the best cost is skipped whole. Whether a place covers
     /// another view is asked only of free places that could win. Along a
     /// row, a place blocked by a label is followed by places blocked by the
     /// same label up to its right edge, which are skipped unasked. The order
@@ -433,12 +433,14 @@ extension PlaygroundRenderer {
             return firstFree(&all, size: grid.size, others: others)?.origin
         }
         let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
+        let frame = labelFrame
         var best: CalloutCandidate?
         for y in grid.rowsNearestFirst() {
             // No place of a row is nearer the view than the row is.
             if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
             var blockedUntil = -CGFloat.infinity
             for x in grid.columns {
+                if let best, grid.horizontalGap(x) - 0.01 > best.cost { continue }
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
                 guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
                 let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
@@ -449,7 +451,7 @@ extension PlaygroundRenderer {
                     blockedUntil = edge
                     continue
                 }
-                guard Self.isInside(rect, labelFrame) else { continue }
+                guard Self.isInside(rect, frame) else { continue }
                 let onAnother = others.contains { Self.overlaps(rect, $0) }
                 let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin, isFinal: true)
                 if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
