@@ -1,7 +1,7 @@
 import Foundation
 import TouchDrawing
-import TouchScenes
 import TouchSDL
+import TouchScenes
 
 /// Times hot reload in the live window: the balanced hierarchy written as a
 /// scene file (YAML, within the loader's default limits, as a user's scene
