@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Busy processes running beside a measurement, so it sees the machine as it
 /// is when something else (a build, another program) wants the cores too.
 ///
@@ -34,10 +38,17 @@ public final class CompetingLoad {
     /// How many processes are spinning.
     public var count: Int { processes.count }
 
+    /// Their process ids.
+    public var processIdentifiers: [Int32] { processes.map(\.processIdentifier) }
+
     /// Ends every process it started and waits for each to exit.
+    ///
+    /// With `SIGKILL`: a process inherits its parent's blocked signals, and a
+    /// parent whose threads block `SIGTERM` (Foundation's `Process` does, so
+    /// a bench run from a test would) leaves its shells deaf to it.
     public func stop() {
         for process in processes where process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         processes = []

@@ -44,8 +44,8 @@ struct CalloutGrid {
         rows.sorted { (verticalGap($0), $0) < (verticalGap($1), $1) }
     }
 
-    /// Every place, row by row, each with its distance as its cost, not yet
-    /// settled.
+    /// Every place, row by row, each with its distance as its cost (not yet
+    /// counting whether it covers another view).
     func candidates() -> [CalloutCandidate] {
         var result: [CalloutCandidate] = []
         result.reserveCapacity(columns.count * rows.count)
@@ -55,7 +55,7 @@ struct CalloutGrid {
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
                 guard mayCover || !PlaygroundRenderer.overlaps(rect, box) else { continue }
                 let distance = mayCover ? PlaygroundRenderer.distance(corner, rect) : PlaygroundRenderer.gap(rect, box)
-                result.append(CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false))
+                result.append(CalloutCandidate(cost: distance, origin: rect.origin))
             }
         }
         return result

@@ -426,12 +426,9 @@ extension PlaygroundRenderer {
     /// same label up to its right edge, which are skipped unasked. The order
     /// is total (no two places share an origin), so the best is the one a
     /// sort of them all would put first. A view or grid that is not finite
-    /// is searched by sorting, as before.
+    /// is searched by sorting them all, as before.
     private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
-        guard grid.isFinite else {
-            var all = grid.candidates()
-            return firstFree(&all, size: grid.size, others: others)?.origin
-        }
+        guard grid.isFinite else { return firstFreeBySorting(grid.candidates(), size: grid.size, others: others) }
         let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
         let frame = labelFrame
         var best: CalloutCandidate?
@@ -444,7 +441,7 @@ extension PlaygroundRenderer {
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
                 guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
                 let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
-                let bound = CalloutCandidate(cost: distance, origin: rect.origin, isFinal: false)
+                let bound = CalloutCandidate(cost: distance, origin: rect.origin)
                 if let best, !CalloutCandidate.before(bound, best) { continue }
                 guard !(x < blockedUntil) else { continue }
                 if let edge = occupied.rightmostEdge(intersecting: rect) {
@@ -453,66 +450,24 @@ extension PlaygroundRenderer {
                 }
                 guard Self.isInside(rect, frame) else { continue }
                 let onAnother = others.contains { Self.overlaps(rect, $0) }
-                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin, isFinal: true)
+                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin)
                 if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
             }
         }
         return best?.origin
     }
 
-    /// The first of `candidates` whose rectangle of `size` is free, taking
-    /// them cheapest first (a candidate covering one of `others` costs 2000
-    /// more than its distance), then top to bottom and left to right: the
-    /// order of sorting them all by cost.
-    ///
-    /// The candidates are kept in a heap and the cost settled lazily: a
-    /// candidate enters with its distance, a lower bound of its cost, and
-    /// only when it comes out on top is it asked whether it covers another
-    /// view (its cost then grows by 2000 and it goes back in). A candidate
-    /// whose cost is settled and is least is the least of all, since every
-    /// other's key is at most its cost; the order is total (no two candidates
-    /// share an origin), so the candidates come out exactly in the sorted
-    /// order. A distance that is NaN (no order) makes it settle every cost and
-    /// sort them, as before.
-    private func firstFree(_ candidates: inout [CalloutCandidate], size: CGSize, others: [CGRect]) -> CalloutCandidate? {
-        func settled(_ candidate: CalloutCandidate) -> CalloutCandidate {
-            let rect = CGRect(origin: candidate.origin, size: size)
-            let onAnother = others.contains { Self.overlaps(rect, $0) }
-            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin, isFinal: true)
+    /// The first of `candidates` whose rectangle of `size` is free, every
+    /// cost settled (2000 more for covering one of `others`) and all of them
+    /// sorted: the search for a view or grid that is not finite, whose costs
+    /// may not be ordered.
+    private func firstFreeBySorting(_ candidates: [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+        var settled = candidates.map { candidate in
+            let onAnother = others.contains { Self.overlaps(CGRect(origin: candidate.origin, size: size), $0) }
+            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
         }
-        guard !candidates.contains(where: { $0.cost.isNaN }) else {
-            candidates = candidates.map(settled)
-            candidates.sort(by: CalloutCandidate.before)
-            return candidates.first { isFree(CGRect(origin: $0.origin, size: size)) }
-        }
-        return candidates.withUnsafeMutableBufferPointer { heap -> CalloutCandidate? in
-            var count = heap.count
-            func siftDown(_ start: Int) {
-                var parent = start
-                while true {
-                    let left = 2 * parent + 1
-                    guard left < count else { return }
-                    var least = left
-                    if left + 1 < count, CalloutCandidate.before(heap[left + 1], heap[left]) { least = left + 1 }
-                    guard CalloutCandidate.before(heap[least], heap[parent]) else { return }
-                    heap.swapAt(least, parent)
-                    parent = least
-                }
-            }
-            for index in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-            while count > 0 {
-                if !heap[0].isFinal {
-                    heap[0] = settled(heap[0])
-                    siftDown(0)
-                    continue
-                }
-                if isFree(CGRect(origin: heap[0].origin, size: size)) { return heap[0] }
-                count -= 1
-                heap.swapAt(0, count)
-                siftDown(0)
-            }
-            return nil
-        }
+        settled.sort(by: CalloutCandidate.before)
+        return settled.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).
