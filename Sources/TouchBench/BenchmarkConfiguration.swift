@@ -21,6 +21,12 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var latencyClicks: Int?
     /// Whether the window presents with SDL's software renderer (`--software`).
     public var latencyUsesSoftwareRenderer: Bool
+    /// Saves of a 2,000-view scene file timed to the reloaded frame in the live
+    /// window (``HotReloadBenchmark``), or nil to skip it.
+    public var hotReloads: Int?
+    /// Busy processes (``CompetingLoad``) to run while the frame and
+    /// input-to-highlight are measured a second time, or nil for no second round.
+    public var competingProcesses: Int?
     /// The worst in-limit scenes (``WorstScene``) at the loader's limits times this
     /// factor (1 for the limits themselves), or nil to skip them.
     public var worstSceneScale: Double?
@@ -29,7 +35,8 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
         renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50,
-        latencyUsesSoftwareRenderer: Bool = false, worstSceneScale: Double? = 1
+        latencyUsesSoftwareRenderer: Bool = false, worstSceneScale: Double? = 1, hotReloads: Int? = 20,
+        competingProcesses: Int? = 1
     ) {
         self.sizes = sizes
         self.shapes = shapes
@@ -42,6 +49,8 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
         self.latencyClicks = latencyClicks
         self.latencyUsesSoftwareRenderer = latencyUsesSoftwareRenderer
         self.worstSceneScale = worstSceneScale
+        self.hotReloads = hotReloads
+        self.competingProcesses = competingProcesses
     }
 }
 

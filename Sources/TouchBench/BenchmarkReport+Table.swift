@@ -52,6 +52,11 @@ extension BenchmarkReport {
                     + "display list \(Self.pair(render.drawList)), render \(Self.pair(render.render)), "
                     + "total \(Self.time(render.frameMedian))"
                     + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
+            if let changed = render.changedFrame, let changedRender = render.changedRender {
+                lines.append(
+                    "frame after each new tap (new log lines and labels, as in the window): "
+                        + "display list + render \(Self.pair(changed)), render \(Self.pair(changedRender))")
+            }
             if let panels = render.panels {
                 lines.append(
                     "frame with the hierarchy panel and the exploded view, \(panels.drawCommands) draw commands: "
@@ -69,6 +74,31 @@ extension BenchmarkReport {
                     + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
         } else if let latencyError {
             lines.append("input to highlight: not measured: \(latencyError)")
+        }
+        if let hotReload {
+            lines.append(
+                "hot reload: \(hotReload.perReload?.samples ?? 0) saves of a \(hotReload.views)-view scene file "
+                    + "(\(hotReload.bytes) bytes, YAML, replaced by rename) in the window (SDL \(hotReload.videoDriver) driver, "
+                    + "\(hotReload.isNotified ? "inotify" : "polling")): "
+                    + (hotReload.perReload.map { Self.pair($0) } ?? "none on screen") + " file replaced to first frame"
+                    + (hotReload.failures > 0 ? ", \(hotReload.failures) not reloaded" : ""))
+        } else if let hotReloadError {
+            lines.append("hot reload: not measured: \(hotReloadError)")
+        }
+        if renderUnderLoad != nil || latencyUnderLoad != nil {
+            let processes = configuration.competingProcesses ?? 0
+            lines.append("beside \(processes) busy process\(processes == 1 ? "" : "es") (a shell spinning, same priority):")
+            if let render = renderUnderLoad {
+                lines.append(
+                    "  frame: display list \(Self.pair(render.drawList)), full render \(Self.pair(render.render)), "
+                        + "total \(Self.time(render.frameMedian))"
+                        + (render.changedFrame.map { "; after each new tap: \(Self.pair($0))" } ?? ""))
+            }
+            if let latency = latencyUnderLoad {
+                lines.append(
+                    "  input to highlight: \(latency.perInput.samples) inputs: \(Self.pair(latency.perInput)) queue to presented frame"
+                        + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
+            }
         }
         if let storm { lines += Self.storm(storm) }
         if let worstScenes { lines += Self.worst(worstScenes) }

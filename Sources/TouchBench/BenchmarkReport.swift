@@ -21,6 +21,15 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     /// Why input-to-highlight was not measured, when it was asked for and failed.
     public var latencyError: String?
     public var storm: StormMeasurement?
+    /// Hot reload of a 2,000-view scene file in the window.
+    public var hotReload: HotReloadResult?
+    /// Why hot reload was not measured, when it was asked for and failed.
+    public var hotReloadError: String?
+    /// The frame measured again while ``BenchmarkConfiguration/competingProcesses``
+    /// busy processes ran.
+    public var renderUnderLoad: RenderMeasurement?
+    /// Input-to-highlight measured again while the busy processes ran.
+    public var latencyUnderLoad: InputLatencyResult?
     /// The worst in-limit scenes played as `touchlab trace` plays them.
     public var worstScenes: [WorstSceneMeasurement]?
     public var peakMemoryBytes: Int
@@ -30,7 +39,8 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
         configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
         render: RenderMeasurement?, renderError: String?, latency: InputLatencyResult? = nil,
         latencyError: String? = nil, storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil,
-        peakMemoryBytes: Int
+        peakMemoryBytes: Int, hotReload: HotReloadResult? = nil, hotReloadError: String? = nil,
+        renderUnderLoad: RenderMeasurement? = nil, latencyUnderLoad: InputLatencyResult? = nil
     ) {
         self.configuration = configuration
         self.machine = machine
@@ -43,7 +53,31 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
         self.storm = storm
         self.worstScenes = worstScenes
         self.peakMemoryBytes = peakMemoryBytes
-        targets = Self.targets(sizes: sizes, render: render, latency: latency, storm: storm, worstScenes: worstScenes)
+        self.hotReload = hotReload
+        self.hotReloadError = hotReloadError
+        self.renderUnderLoad = renderUnderLoad
+        self.latencyUnderLoad = latencyUnderLoad
+        targets =
+            Self.targets(sizes: sizes, render: render, latency: latency, storm: storm, worstScenes: worstScenes)
+            + Self.windowTargets(hotReload: hotReload, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad)
+    }
+
+    /// The targets of hot reload and of the window with the machine shared.
+    public static func windowTargets(
+        hotReload: HotReloadResult?, renderUnderLoad: RenderMeasurement?, latencyUnderLoad: InputLatencyResult?
+    ) -> [BenchmarkTarget] {
+        [
+            // From the save to the reloaded scene on screen, for nearly every save.
+            BenchmarkTarget(
+                name: "hot reload of a 2,000-view scene, file replaced to first frame, p99", limit: 50,
+                measured: hotReload?.perReload.map { $0.p99 / 1e6 }, unit: "ms"),
+            BenchmarkTarget(
+                name: "1,000-view frame (display list + render), a busy process beside it, median",
+                limit: 4, measured: renderUnderLoad.map { $0.frameMedian / 1e6 }, unit: "ms"),
+            BenchmarkTarget(
+                name: "input to highlight in the window, 1,000 views, a busy process beside it, p99",
+                limit: 1_000 / 120, measured: latencyUnderLoad.map { $0.perInput.p99 / 1e6 }, unit: "ms"),
+        ]
     }
 
     /// The targets of docs/performance.md, against this run's figures.

@@ -59,6 +59,38 @@ public struct BenchmarkSuite {
                 latencyError = String(describing: error)
             }
         }
+        var hotReload: HotReloadResult?
+        var hotReloadError: String?
+        if let reloads = configuration.hotReloads {
+            progress("hot reload: \(reloads) saves of a 2,000-view scene file in the window")
+            do {
+                hotReload = try HotReloadBenchmark(
+                    reloads: reloads, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                ).run(BenchmarkHierarchy(count: 1_999, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
+            } catch {
+                hotReloadError = String(describing: error)
+            }
+        }
+        var renderUnderLoad: RenderMeasurement?
+        var latencyUnderLoad: InputLatencyResult?
+        if let processes = configuration.competingProcesses, processes > 0,
+            configuration.renderViews != nil || configuration.latencyClicks != nil
+        {
+            progress("the frame and input to highlight again, beside \(processes) busy process(es)")
+            do {
+                let load = try CompetingLoad(count: processes)
+                defer { load.stop() }
+                let hierarchy = BenchmarkHierarchy(count: 1_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed)
+                if configuration.renderViews != nil { renderUnderLoad = try RenderBenchmark().run(hierarchy) }
+                if let clicks = configuration.latencyClicks {
+                    latencyUnderLoad = try InputLatencyBenchmark(
+                        clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                    ).run(hierarchy)
+                }
+            } catch {
+                latencyError = (latencyError.map { $0 + "; " } ?? "") + "under load: \(error)"
+            }
+        }
         var storm: StormMeasurement?
         if let events = configuration.stormEvents {
             progress("storm of \(events) events through the playground session")
@@ -69,7 +101,8 @@ public struct BenchmarkSuite {
         return BenchmarkReport(
             configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
             render: render, renderError: renderError, latency: latency, latencyError: latencyError, storm: storm,
-            worstScenes: worstScenes, peakMemoryBytes: PeakMemory.residentBytes())
+            worstScenes: worstScenes, peakMemoryBytes: PeakMemory.residentBytes(), hotReload: hotReload,
+            hotReloadError: hotReloadError, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad)
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {

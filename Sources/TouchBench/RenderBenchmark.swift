@@ -66,6 +66,7 @@ public struct RenderBenchmark {
             if run >= warmupRuns { renderTimes.append(elapsed) }
             pixels = (image?.width ?? 0) * (image?.height ?? 0)
         }
+        let changed = try measureChangedFrames(hierarchy, renderer: renderer)
         let panels = try measurePanels(frame, renderer: renderer)
         guard let listSummary = TimingSummary(nanoseconds: listTimes),
             let renderSummary = TimingSummary(nanoseconds: renderTimes),
@@ -76,7 +77,39 @@ public struct RenderBenchmark {
         return RenderMeasurement(
             views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
             canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
-            drawList: listSummary, render: renderSummary, coldRender: coldSummary, panels: panels)
+            drawList: listSummary, render: renderSummary, coldRender: coldSummary, panels: panels,
+            changedFrame: changed.frame, changedRender: changed.render)
+    }
+
+    /// The frame as the live window makes it after each new tap: one session
+    /// tapped at the hierarchy's probe points in turn (its log growing as the
+    /// window's does), and after each tap the display list built and
+    /// rendered. Unlike the steady state, each frame brings new log lines and
+    /// labels, whose text masks are rasterised (SDL_ttf) during the render.
+    /// Returns the display list plus render, and the render alone.
+    func measureChangedFrames(
+        _ hierarchy: BenchmarkHierarchy, renderer: HeadlessRenderer
+    ) throws -> (frame: TimingSummary?, render: TimingSummary?) {
+        let subject = hierarchy.makeSubject(probes: warmupRuns + runs + 1)
+        let session = PlaygroundSession(application: subject.application)
+        var frameTimes: [Double] = [], renderTimes: [Double] = []
+        var time: TimeInterval = 1
+        for (run, point) in subject.probes.enumerated() {
+            session.handle(.touches([TouchSample(finger: 1, phase: .down, location: point)], timestamp: time))
+            session.handle(.touches([TouchSample(finger: 1, phase: .up, location: point)], timestamp: time + 0.05))
+            time += 1
+            let frame = session.frame(options: PlaygroundOptions())
+            var list: DrawList?
+            let built = MonotonicClock.measure { list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
+            guard let list else { continue }
+            let rendered = try MonotonicClock.measure { _ = try renderer.render(list) }
+            // The first frames settle the caches.
+            if run > warmupRuns {
+                frameTimes.append(built + rendered)
+                renderTimes.append(rendered)
+            }
+        }
+        return (TimingSummary(nanoseconds: frameTimes), TimingSummary(nanoseconds: renderTimes))
     }
 
     /// The same frame with the hierarchy panel open and the device exploded.
@@ -121,11 +154,17 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     /// The frame with the hierarchy panel and the exploded view; nil in
     /// reports made before it was measured.
     public var panels: PanelsFrameMeasurement?
+    /// Display list plus render of the frame after each new tap, as the
+    /// window makes it (``RenderBenchmark/measureChangedFrames(_:renderer:)``);
+    /// nil in reports made before it was measured.
+    public var changedFrame: TimingSummary?
+    /// The render alone of those frames.
+    public var changedRender: TimingSummary?
 
     public init(
         views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
         drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil,
-        panels: PanelsFrameMeasurement? = nil
+        panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil
     ) {
         self.views = views
         self.canvasWidth = canvasWidth
@@ -136,7 +175,12 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.render = render
         self.coldRender = coldRender
         self.panels = panels
+        self.changedFrame = changedFrame
+        self.changedRender = changedRender
     }
+
+    /// Median nanoseconds for the frame after a new tap.
+    public var changedFrameMedian: Double? { changedFrame?.median }
 
     /// Median nanoseconds for a whole steady-state frame: display list plus
     /// rasterising.

@@ -24,7 +24,8 @@ import TouchRaster
 /// (`StreamingFramePresenter`), and only when something changed. Losing window
 /// focus is a system interruption (SPEC T6): the controller has the
 /// application cancel every touch and the input converter forgets its
-/// fingers. The current scene's file is polled through ``SceneFileWatcher``.
+/// fingers. The current scene's file is watched through ``SceneFileWatcher``
+/// (inotify, read on every turn of the loop).
 ///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when

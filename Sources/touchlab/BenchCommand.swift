@@ -62,6 +62,18 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Saves of a 2,000-view scene file timed to the reloaded frame in the live window; 0 skips them.",
+            valueName: "saves"))
+    var reloads = 20
+
+    @Option(
+        help: ArgumentHelp(
+            "Busy processes to run while the frame and input-to-highlight are measured a second time; 0 skips that round.",
+            valueName: "processes"))
+    var load = 1
+
+    @Option(
+        help: ArgumentHelp(
             "Random inputs in the event storm through the playground session; 0 skips it.",
             valueName: "events"))
     var storm = 1_000_000
@@ -112,6 +124,12 @@ struct BenchCommand: ParsableCommand {
         guard (0...100_000).contains(clicks) else {
             throw ValidationError("--clicks must be between 0 (no window) and 100000")
         }
+        guard (0...10_000).contains(reloads) else {
+            throw ValidationError("--reloads must be between 0 (no hot reload) and 10000")
+        }
+        guard (0...64).contains(load) else {
+            throw ValidationError("--load must be between 0 (no second round) and 64 busy processes")
+        }
         guard (0...100_000_000).contains(storm) else {
             throw ValidationError("--storm must be between 0 (no storm) and 100000000 events")
         }
@@ -141,7 +159,8 @@ struct BenchCommand: ParsableCommand {
             probes: probes, taps: taps,
             seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm,
             latencyClicks: clicks == 0 || noRender ? nil : clicks, latencyUsesSoftwareRenderer: software,
-            worstSceneScale: worstScale == 0 ? nil : worstScale)
+            worstSceneScale: worstScale == 0 ? nil : worstScale, hotReloads: reloads == 0 || noRender ? nil : reloads,
+            competingProcesses: load == 0 || noRender ? nil : load)
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

@@ -35,7 +35,7 @@ import TouchBench
         let result = try ChildProcess.touchlab(
             [
                 "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
-                "--worst-scale", "0", "--clicks", "3", "--json",
+                "--worst-scale", "0", "--clicks", "3", "--reloads", "2", "--load", "0", "--json",
             ],
             environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
         #expect(result.status == 0, "\(result.errors)")
@@ -44,6 +44,15 @@ import TouchBench
         #expect(latency.perInput.samples == 6)
         #expect(latency.inputsWithoutHighlight == 0)
         #expect(latency.videoDriver == "dummy")
+        // Hot reload: both saves of the 2,000-view file reloaded and on screen,
+        // seen through inotify. No second round beside a busy process (`--load
+        // 0`): a spinning process would slow the other window tests running
+        // beside this one.
+        let reload = try #require(report.hotReload, "\(report.hotReloadError ?? "no hot reload")")
+        #expect(reload.perReload?.samples == 2 && reload.failures == 0)
+        #expect(reload.views == 1_999 && reload.isNotified)
+        #expect(report.latencyUnderLoad == nil && report.renderUnderLoad == nil)
+        #expect(report.render?.changedFrame != nil)
     }
 
     @Test func unknownShapesAndStormsAreRefused() throws {

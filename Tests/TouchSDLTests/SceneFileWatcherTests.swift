@@ -54,4 +54,85 @@ struct SceneFileWatcherTests {
         let changed6 = watcher.hasChanged()
         #expect(changed6)
     }
+
+    /// Milliseconds the test sets, shared with the watcher's clock.
+    private final class TestClock: @unchecked Sendable {
+        var milliseconds: UInt64 = 5_000
+    }
+
+    /// Without inotify the file's status is read at most every 15 ms: a change
+    /// is not seen before then, and is seen once the interval has passed
+    /// (a frame or so of the window's loop, not a second).
+    @Test func withoutNotificationsTheStatusIsPolledEveryFifteenMilliseconds() throws {
+        let path = try temporaryFile("name: a\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try touch(path, 1_000)
+        let clock = TestClock()
+        var watcher = SceneFileWatcher(path: path, notifies: false) { clock.milliseconds }
+        #expect(!watcher.isNotified)
+        try touch(path, 2_000)
+        clock.milliseconds += 14
+        let early = watcher.hasChanged()
+        #expect(!early, "not looked at yet")
+        clock.milliseconds += 1
+        let due = watcher.hasChanged()
+        #expect(due)
+        clock.milliseconds += 15
+        let again = watcher.hasChanged()
+        #expect(!again, "reported once")
+    }
+
+    #if os(Linux)
+        /// With inotify a save is seen at the very next question, with no time
+        /// passing: written in place (seen when the writer closes it) or
+        /// written to a temporary file renamed over the scene, as many editors
+        /// save.
+        @Test func aNotifiedSaveIsSeenAtOnceWrittenInPlaceOrRenamed() throws {
+            let path = try temporaryFile("name: a\n")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let clock = TestClock()
+            var watcher = SceneFileWatcher(path: path) { clock.milliseconds }
+            #expect(watcher.isNotified)
+            let before = watcher.hasChanged()
+            #expect(!before)
+            try "name: in place\n".write(toFile: path, atomically: false, encoding: .utf8)
+            let inPlace = watcher.hasChanged()
+            #expect(inPlace)
+            let temporary = path + ".tmp"
+            try "name: renamed over it\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+            let noticedTemporary = watcher.hasChanged()
+            #expect(!noticedTemporary, "another file of the folder")
+            #expect(rename(temporary, path) == 0)
+            let renamed = watcher.hasChanged()
+            #expect(renamed)
+            let afterwards = watcher.hasChanged()
+            #expect(!afterwards, "reported once")
+            // The file's own watch follows the new file: a later in-place save
+            // of it is seen too.
+            try "name: again\n".write(toFile: path, atomically: false, encoding: .utf8)
+            let again = watcher.hasChanged()
+            #expect(again)
+        }
+
+        /// Where inotify cannot watch (here the folder does not exist yet), the
+        /// watcher polls the status instead, and still sees the file's changes.
+        @Test func aFolderInotifyCannotWatchFallsBackToPolling() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)").path
+            let path = folder + "/scene.yaml"
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let clock = TestClock()
+            var watcher = SceneFileWatcher(path: path) { clock.milliseconds }
+            #expect(!watcher.isNotified)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            try "name: a\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try touch(path, 1_000)
+            clock.milliseconds += 15
+            let appeared = watcher.hasChanged()
+            #expect(!appeared, "nothing was there to change")
+            try touch(path, 2_000)
+            clock.milliseconds += 15
+            let changed = watcher.hasChanged()
+            #expect(changed)
+        }
+    #endif
 }

@@ -36,6 +36,10 @@ extension PlaygroundController {
         }
         do {
             show(try recorder.save(inputs, scene), seconds: 6)
+            // The script may have gone into the watched scene file: the window's
+            // own save is not an edit to reload for (that would interrupt the
+            // scene and replace this notice at once); R reloads it.
+            switcher.acknowledgeChange()
         } catch {
             show("The recording was not saved: \(error)", seconds: nil)
             onSceneFailed?("touchlab run: the recording was not saved: \(error)")

@@ -122,7 +122,6 @@ public final class PlaygroundController {
     /// current scene opened.
     private var startMilliseconds: UInt64
     private var startTime: TimeInterval
-    private var lastPoll: UInt64
 
     /// A controller on `world`, the already built `scenes[current]`, at host
     /// time `milliseconds`. `watch` makes a scene file's change check
@@ -140,7 +139,6 @@ public final class PlaygroundController {
         self.milliseconds = milliseconds
         self.startMilliseconds = milliseconds
         self.startTime = world.application.clock.now
-        self.lastPoll = 0
     }
 
     /// Seconds on the application's clock: while a script plays, its virtual
@@ -295,7 +293,7 @@ public final class PlaygroundController {
     }
 
     /// What the host does between events: reloads the scene when its file
-    /// changed (checked once a second), takes an expired notice away, and
+    /// changed (checked on every tick), takes an expired notice away, and
     /// lets the application's timers run up to now.
     public func tick(at milliseconds: UInt64) {
         self.milliseconds = milliseconds
@@ -633,11 +631,12 @@ public final class PlaygroundController {
         openScene(at: index)
     }
 
-    /// Once a second: reload the scene when its file changed — the scene
-    /// last asked for, so fixing a scene that failed to load loads it.
+    /// On every tick: reload the scene when its file changed — the scene
+    /// last asked for, so fixing a scene that failed to load loads it. The
+    /// host's check is cheap (TouchSDL's watcher reads inotify without
+    /// blocking, or the file's status at most every few milliseconds), so a
+    /// save is on screen within a frame or two rather than at a slow poll.
     private func pollSceneFile() {
-        guard milliseconds >= lastPoll + 1000 else { return }
-        lastPoll = milliseconds
         if let index = switcher.sceneToReload() { openScene(at: index) }
     }
 

@@ -66,6 +66,13 @@ public struct PlaygroundSceneSwitcher {
         }
     }
 
+    /// Takes any change of the watched file as seen without reloading: for a
+    /// save the window made itself (a recorded script added to the scene),
+    /// which should not interrupt the scene that made it.
+    mutating func acknowledgeChange() {
+        _ = hasChanged?()
+    }
+
     /// The scene to reload because its file changed since the last poll:
     /// the wanted one, which is the running one unless it failed to load.
     mutating func sceneToReload() -> Int? {

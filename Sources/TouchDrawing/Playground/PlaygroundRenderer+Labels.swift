@@ -406,26 +406,26 @@ extension PlaygroundRenderer {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
                 && !Self.isInside(box, $0)
         }
-        var candidates: [(cost: CGFloat, origin: CGPoint)] = []
+        // The candidates: a grid over the device, stepped as it always was
+        // (10 points across, 7 down, the last step to the edge), row by row.
         let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
+        var columns: [CGFloat] = [], rows: [CGFloat] = []
+        var x = bounds.minX
+        while x <= maxX {
+            columns.append(x)
+            x += x == maxX ? 1 : min(10, maxX - x)
+        }
         var y = bounds.minY
         while y <= maxY {
-            var x = bounds.minX
-            while x <= maxX {
-                let rect = CGRect(origin: CGPoint(x: x, y: y), size: padded)
-                if mayCover || !Self.overlaps(rect, box) {
-                    let onAnother = others.contains { Self.overlaps(rect, $0) }
-                    let cost = (mayCover ? Self.distance(corner, rect) : Self.gap(rect, box)) + (onAnother ? 2000 : 0)
-                    candidates.append((cost, rect.origin))
-                }
-                x += x == maxX ? 1 : min(10, maxX - x)
-            }
+            rows.append(y)
             y += y == maxY ? 1 : min(7, maxY - y)
         }
-        candidates.sort { $0.cost < $1.cost || ($0.cost == $1.cost && ($0.origin.y, $0.origin.x) < ($1.origin.y, $1.origin.x)) }
-        guard let found = candidates.first(where: { isFree(CGRect(origin: $0.origin, size: padded)) }) else { return false }
+        let grid = CalloutGrid(
+            columns: columns, rows: rows, size: padded, box: box, mayCover: mayCover,
+            anchor: mayCover ? CGRect(origin: corner, size: .zero) : box)
+        guard let found = nearestFree(in: grid, others: others) else { return false }
         calloutsUsed += 1
-        let rect = CGRect(origin: found.origin, size: padded)
+        let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
         let anchor =
             Self.overlaps(rect, box)
@@ -438,6 +438,65 @@ extension PlaygroundRenderer {
         list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
         draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))
         return true
+    }
+
+    /// The origin of the cheapest free place of `grid` — cost first, then top
+    /// to bottom and left to right, as sorting every candidate gives — where
+    /// a place costs its distance from the view (from its corner when it may
+    /// cover it), plus 2000 when it covers one of `others`.
+    ///
+    /// A callout has thousands of candidates, so the rows are visited nearest
+    /// the view first, keeping the best free place so far, and a place is
+    /// looked at only if its distance — a lower bound of its cost — could
+    /// still beat that: most are ruled out by arithmetic alone, and a row or
+    /// column farther than the best cost is skipped whole. Whether a place covers
+    /// another view is asked only of free places that could win. Along a
+    /// row, a place blocked by a label is followed by places blocked by the
+    /// same label up to its right edge, which are skipped unasked. The order
+    /// is total (no two places share an origin), so the best is the one a
+    /// sort of them all would put first. A view or grid that is not finite
+    /// is searched by sorting them all, as before.
+    private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
+        guard grid.isFinite else { return firstFreeBySorting(grid.candidates(), size: grid.size, others: others) }
+        let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
+        let frame = labelFrame
+        var best: CalloutCandidate?
+        for y in grid.rowsNearestFirst() {
+            // No place of a row is nearer the view than the row is.
+            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            var blockedUntil = -CGFloat.infinity
+            for x in grid.columns {
+                if let best, grid.horizontalGap(x) - 0.01 > best.cost { continue }
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
+                guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
+                let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
+                let bound = CalloutCandidate(cost: distance, origin: rect.origin)
+                if let best, !CalloutCandidate.before(bound, best) { continue }
+                guard !(x < blockedUntil) else { continue }
+                if let edge = occupied.rightmostEdge(intersecting: rect) {
+                    blockedUntil = edge
+                    continue
+                }
+                guard Self.isInside(rect, frame) else { continue }
+                let onAnother = others.contains { Self.overlaps(rect, $0) }
+                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin)
+                if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
+            }
+        }
+        return best?.origin
+    }
+
+    /// The first of `candidates` whose rectangle of `size` is free, every
+    /// cost settled (2000 more for covering one of `others`) and all of them
+    /// sorted: the search for a view or grid that is not finite, whose costs
+    /// may not be ordered.
+    private func firstFreeBySorting(_ candidates: [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+        var settled = candidates.map { candidate in
+            let onAnother = others.contains { Self.overlaps(CGRect(origin: candidate.origin, size: size), $0) }
+            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
+        }
+        settled.sort(by: CalloutCandidate.before)
+        return settled.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).

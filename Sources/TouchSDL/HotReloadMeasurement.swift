@@ -1,0 +1,26 @@
+/// How long the playground window took from a scene file changing on disk to
+/// the first frame of the reloaded scene being presented, reload after reload.
+///
+/// The performance target (docs/performance.md) is 50 ms for a 2,000-view
+/// scene. The time covers the wait until the window's loop notices the change
+/// (``SceneFileWatcher``: inotify, read on the loop's next turn, at most 16 ms
+/// later), parsing and building the scene, closing the old one, the display
+/// list, TouchRaster's render, the texture upload and `SDL_RenderPresent`.
+public struct HotReloadMeasurement: Hashable, Sendable {
+    /// SDL's video driver (`x11` under a display or Xvfb, `dummy` without one).
+    public var videoDriver: String
+    /// Whether the window learnt of changes through inotify (otherwise it polled).
+    public var isNotified: Bool
+    /// Nanoseconds per reload, from the rename that replaced the file to the
+    /// end of the presentation of the reloaded scene's first frame.
+    public var nanoseconds: [Double]
+    /// Changes that were not on screen within two seconds, or did not load.
+    public var failures: Int
+
+    public init(videoDriver: String, isNotified: Bool, nanoseconds: [Double], failures: Int) {
+        self.videoDriver = videoDriver
+        self.isNotified = isNotified
+        self.nanoseconds = nanoseconds
+        self.failures = failures
+    }
+}
