@@ -43,7 +43,8 @@ struct PlaygroundRecorderTests {
             [TouchSample(finger: 0, phase: .up, location: CGPoint(x: start.x + 0.37, y: start.y), force: 0.2)], at: 20_120)
         harness.press(.character("g"))
         #expect(controller.recorder?.isRecording == false)
-        #expect(controller.notice == "Saved 2")
+        #expect(controller.notice?.hasPrefix("Saved 2\n") == true)
+        #expect(controller.notice?.contains("R reloads the scene") == true, "and says how to play the new script")
         #expect(saved.scenes == ["first"])
         let samples = saved.inputs.flatMap { input -> [TouchSample] in
             if case .touches(let samples, _) = input { return samples }

@@ -35,7 +35,8 @@ extension PlaygroundController {
             return
         }
         do {
-            show(try recorder.save(inputs, scene), seconds: 6)
+            let saved = try recorder.save(inputs, scene)
+            show(saved + "\nR reloads the scene; then [ ] picks the new script and Enter plays it.", seconds: 8)
             // The script may have gone into the watched scene file: the window's
             // own save is not an edit to reload for (that would interrupt the
             // scene and replace this notice at once); R reloads it.
