@@ -30,9 +30,7 @@ struct PlaygroundRunEndToEndTests {
         }
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
-        environment["DISPLAY"] = display.name
+        let environment = display.environment
         let app = try ChildProcess(
             Self.example,
             ["--echo-trace", "--software", "--size", "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))"],

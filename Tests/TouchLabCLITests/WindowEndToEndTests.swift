@@ -59,9 +59,7 @@ struct WindowEndToEndTests {
 
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
-        environment["DISPLAY"] = display.name
+        let environment = display.environment
         let app = try ChildProcess(
             Self.touchlab,
             [
@@ -131,9 +129,7 @@ struct WindowEndToEndTests {
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
 
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
-        environment["DISPLAY"] = display.name
+        var environment = display.environment
         var arguments = [
             "run", "--echo-trace", "--software",
             "--size", "\(Int(Self.windowSize.width))x\(Int(Self.windowSize.height))",

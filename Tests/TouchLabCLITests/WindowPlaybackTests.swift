@@ -40,9 +40,7 @@ struct WindowPlaybackTests {
     @Test func everyLibraryScriptPlaysInTheWindowWithTheTraceOfTouchlabTrace() async throws {
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
-        environment["DISPLAY"] = display.name
+        let environment = display.environment
 
         let scenes = try Self.libraryScripts()
         #expect(scenes.count >= 20)

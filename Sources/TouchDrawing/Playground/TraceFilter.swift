@@ -12,9 +12,10 @@ import TouchCore
 public struct TraceFilter: Hashable, Sendable {
     /// The kinds kept; empty keeps every kind.
     public var categories: Set<TraceLineCategory>
-    /// Names of objects: a line is kept when it is about one of them
+    /// Names of objects, lowercased: a line is kept when it is about one of them
     /// (``TouchCore/TraceRecord/subjects``), compared ignoring case. Empty keeps all.
-    public var receivers: Set<String>
+    /// Set through ``init(categories:receivers:text:)``, which lowercases them.
+    public private(set) var receivers: Set<String>
     /// Text the formatted line must contain, ignoring case (a receiver, a
     /// selector, a reason); empty keeps all.
     public var text: String

@@ -111,4 +111,13 @@ final class VirtualDisplay {
         guard found else { throw EndToEndFailure("no window named TouchLab on \(name).\n\(app.transcript)") }
         return window
     }
+
+    /// The test's environment pointed at this display only: no Wayland, no SDL
+    /// driver override and no mouse-as-touch hint from the caller's shell.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_MOUSE_TOUCH_EVENTS"] { environment.removeValue(forKey: key) }
+        environment["DISPLAY"] = name
+        return environment
+    }
 }
