@@ -47,7 +47,7 @@ extension PlaygroundRenderer {
             list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), DrawColor(red: 58, green: 58, blue: 60))
             let what = search.isCategory ? "\(search.query) lines" : "lines with “\(search.query)”"
             list.text(
-                "Find: \(search.kept) of \(search.total) \(what) · N edits · Esc clears",
+                "Find: \(search.kept) of \(search.total) \(what) · key N: edit · Esc: clear",
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
