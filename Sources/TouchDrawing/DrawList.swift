@@ -18,6 +18,22 @@ public struct DrawList: Hashable, Sendable {
     /// The colour the canvas is cleared to before the first command.
     public var background: DrawColor
     public var commands: [DrawCommand]
+    /// How many leading commands draw a part of the picture that usually
+    /// repeats unchanged from one frame to the next (the playground's scene:
+    /// its windows and views). A renderer may keep the pixels those commands
+    /// leave and, when the next list begins with the same commands on the
+    /// same canvas, start from them instead of painting them again, as
+    /// Flutter keeps a repaint boundary's layer. 0, the default, marks
+    /// nothing. Only a hint: the pixels must be the same either way. Not part
+    /// of ``canonicalText``.
+    public var stablePrefixCount = 0
+    /// How many leading commands show the answer to the latest input (the
+    /// playground's device, with its highlights); the rest are panels that
+    /// explain it. A live renderer short of time may present a frame whose
+    /// later commands lack text it has not rasterised yet, and draw that
+    /// text in the next frame; `nil`, the default, means every command
+    /// counts. Not part of ``canonicalText``.
+    public var primaryCommandCount: Int?
 
     public init(size: CGSize, background: DrawColor = .white, commands: [DrawCommand] = []) {
         self.size = size

@@ -124,6 +124,9 @@ public struct PlaygroundRenderer {
         let zoomed = !layout.zoom.isFit
         if zoomed { list.append(.pushClip(layout.viewportRect)) }
         drawWindows()
+        // The scene's views repeat from frame to frame until the scene changes
+        // or a touch starts or stops being explained (which mutes them).
+        list.stablePrefixCount = list.commands.count
         chain = responderChain()
         drawHitTestOutlines()
         drawSelectionOutline()
@@ -140,9 +143,13 @@ public struct PlaygroundRenderer {
         drawFingers()
         drawFingerPreview()
         if zoomed { list.append(.popClip) }
-        if let camera = frame.options.exploded { drawExploded(replacingFrom: deviceStart, camera: camera) }
+        if let camera = frame.options.exploded {
+            drawExploded(replacingFrom: deviceStart, camera: camera)
+            list.stablePrefixCount = 0
+        }
         drawPlaybackBanner()
         deviceCommandsEnd = list.commands.count
+        list.primaryCommandCount = deviceCommandsEnd
         if frame.options.showsHierarchy { drawHierarchyPanel() }
         drawRail()
         if let card = frame.lesson, let rect = panels.lesson { drawLessonCard(card, in: rect) }
