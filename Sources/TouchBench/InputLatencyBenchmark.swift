@@ -61,21 +61,29 @@ public struct InputLatencyResult: Codable, Hashable, Sendable {
     public var stages: Stages?
 
     /// Nanoseconds per input in each stage of the frames that answered it:
-    /// the first frame's display list, render and upload + present, and for
-    /// the inputs whose first frame left text out, the completing frame's
-    /// render and upload + present.
+    /// the first frame's display list, render (and within it SDL_ttf
+    /// rasterising new text) and upload + present, and for the inputs whose
+    /// first frame left text out, the completing frame's render (and its
+    /// rasterising) and upload + present.
     public struct Stages: Codable, Hashable, Sendable {
         public var displayList: TimingSummary?
         public var render: TimingSummary?
+        public var textRasterising: TimingSummary?
         public var present: TimingSummary?
+        /// Text runs the first frame left out, per input (a count, not nanoseconds).
+        public var deferredTextRuns: TimingSummary?
         public var completingRender: TimingSummary?
+        public var completingTextRasterising: TimingSummary?
         public var completingPresent: TimingSummary?
 
         init(_ stages: InputLatencyMeasurement.Stages) {
             displayList = TimingSummary(nanoseconds: stages.displayList)
             render = TimingSummary(nanoseconds: stages.render)
+            textRasterising = TimingSummary(nanoseconds: stages.textRasterising)
             present = TimingSummary(nanoseconds: stages.present)
+            deferredTextRuns = TimingSummary(nanoseconds: stages.deferredTextRuns)
             completingRender = TimingSummary(nanoseconds: stages.completingRender)
+            completingTextRasterising = TimingSummary(nanoseconds: stages.completingTextRasterising)
             completingPresent = TimingSummary(nanoseconds: stages.completingPresent)
         }
     }
@@ -107,10 +115,16 @@ extension InputLatencyResult {
         }
         if let stages, let list = stages.displayList, let render = stages.render, let present = stages.present {
             lines.append(
-                indent + "frames in the window: first: display list \(pair(list)), render \(pair(render)), "
-                    + "upload + present \(pair(present))"
-                    + (stages.completingRender.map { "; completing: render \(pair($0))" } ?? "")
-                    + (stages.completingPresent.map { ", upload + present \(pair($0))" } ?? ""))
+                indent + "frames in the window: first: display list \(pair(list)), render \(pair(render))"
+                    + (stages.textRasterising.map { " (SDL_ttf \(pair($0)))" } ?? "")
+                    + ", upload + present \(pair(present))"
+                    + (stages.deferredTextRuns.map { ", \(Int($0.median)) text runs left out (median)" } ?? ""))
+            if let completing = stages.completingRender {
+                lines.append(
+                    indent + "  completing: render \(pair(completing))"
+                        + (stages.completingTextRasterising.map { " (SDL_ttf \(pair($0)))" } ?? "")
+                        + (stages.completingPresent.map { ", upload + present \(pair($0))" } ?? ""))
+            }
         }
         return lines
     }

@@ -41,10 +41,16 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
         public var displayList: [Double] = []
         /// TouchRaster's render of the first frame (the text masks it makes included).
         public var render: [Double] = []
+        /// SDL_ttf rasterising the first frame's new text masks, within ``render``.
+        public var textRasterising: [Double] = []
+        /// Text runs the first frame left out, for the completing frame.
+        public var deferredTextRuns: [Double] = []
         /// Uploading the first frame's pixels and presenting them.
         public var present: [Double] = []
         /// Rendering the same list again with the text the first frame left out.
         public var completingRender: [Double] = []
+        /// SDL_ttf rasterising that text, within ``completingRender``.
+        public var completingTextRasterising: [Double] = []
         /// Uploading and presenting that complete frame.
         public var completingPresent: [Double] = []
 
@@ -55,9 +61,12 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
             guard let first = frames.first else { return }
             displayList.append(Double(first.displayListNanoseconds))
             render.append(Double(first.renderNanoseconds))
+            textRasterising.append(Double(first.textRasterisingNanoseconds))
+            deferredTextRuns.append(Double(first.deferredTextRuns))
             present.append(Double(first.presentNanoseconds))
             if first.deferredTextRuns > 0, let completing = frames.dropFirst().first(where: \.isCompleting) {
                 completingRender.append(Double(completing.renderNanoseconds))
+                completingTextRasterising.append(Double(completing.textRasterisingNanoseconds))
                 completingPresent.append(Double(completing.presentNanoseconds))
             }
         }

@@ -282,20 +282,37 @@ public final class PlaygroundWindow {
     /// event, handles every queued one, lets the controller poll the scene
     /// file and the application's timers run up to now, and presents a frame
     /// if anything changed. An input is on screen when the turn that dequeued
-    /// it returns, the panels' text included: a frame answering events may be
-    /// presented without the panels' new text first, then completed at once.
+    /// it returns, the panels' text included: the frame answering a press or
+    /// a release may be presented without the panels' new text first, then
+    /// completed at once.
+    ///
+    /// Only those frames defer: completing one renders the whole list again,
+    /// which a drag's every move or a timer's frame would pay for nothing
+    /// (docs/performance.md, "Input to highlight: the device first").
     func turn(waitingMilliseconds: Int32) throws {
         var event = SDL_Event()
-        var answersInput = false
+        var startsOrEndsTouch = false
         if SDL_WaitEventTimeout(&event, waitingMilliseconds) != 0 {
-            answersInput = true
-            handle(event)
-            while controller.isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+            repeat {
+                startsOrEndsTouch = startsOrEndsTouch || Self.startsOrEndsTouch(event)
+                handle(event)
+            } while controller.isRunning && SDL_PollEvent(&event) != 0
         }
         controller.tick(at: SDL_GetTicks64())
         playQueuedScript()
         if controller.needsDisplay && controller.isRunning {
-            try present(mayDeferPanelText: answersInput && options.defersPanelText)
+            try present(mayDeferPanelText: startsOrEndsTouch && options.defersPanelText)
+        }
+    }
+
+    /// Whether `event` presses or releases a mouse button or a finger: what
+    /// starts or ends a touch, whose highlight the next frame shows.
+    private static func startsOrEndsTouch(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue:
+            return true
+        default:
+            return false
         }
     }
 
@@ -410,6 +427,8 @@ public final class PlaygroundWindow {
         presentedFrames += 1
         let frame = PresentedFrame(
             displayListNanoseconds: start.map { listed - $0 } ?? 0, renderNanoseconds: rendered - listed,
+            textMasksRasterised: textMasks.rasterisedInLastFrame.count,
+            textRasterisingNanoseconds: textMasks.rasterisedInLastFrame.nanoseconds,
             presentNanoseconds: presented - rendered, deferredTextRuns: textMasks.deferredInLastFrame,
             isCompleting: isCompleting, presentedAt: presented)
         presentedFrameLog?.append(frame)

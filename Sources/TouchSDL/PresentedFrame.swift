@@ -11,6 +11,10 @@ struct PresentedFrame: Hashable, Sendable {
     var displayListNanoseconds: UInt64
     /// Nanoseconds in TouchRaster's render, text masks included.
     var renderNanoseconds: UInt64
+    /// Text masks SDL_ttf rasterised during the render, and the nanoseconds
+    /// that took (part of ``renderNanoseconds``).
+    var textMasksRasterised: Int
+    var textRasterisingNanoseconds: UInt64
     /// Nanoseconds uploading the pixels to the texture and presenting it.
     var presentNanoseconds: UInt64
     /// Text runs after the device left out because their masks were not

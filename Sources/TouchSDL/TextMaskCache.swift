@@ -61,6 +61,11 @@ final class TextMaskCache: TextMaskSource {
     /// Text runs the last frame that ended left out: when not 0, it lacks
     /// text the same list rendered again would draw.
     private(set) var deferredInLastFrame = 0
+    /// Masks the current frame rasterised, and the nanoseconds SDL_ttf took.
+    private var rasterisedThisFrame = (count: 0, nanoseconds: UInt64(0))
+    /// Masks the last frame that ended rasterised, and the nanoseconds it
+    /// took (for the window's frame timings).
+    private(set) var rasterisedInLastFrame = (count: 0, nanoseconds: UInt64(0))
 
     init(fonts: FontCache) {
         self.fonts = fonts
@@ -78,7 +83,10 @@ final class TextMaskCache: TextMaskSource {
             }
             return entries.values[index].mask
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         let mask = try rasterise(key)
+        rasterisedThisFrame.count += 1
+        rasterisedThisFrame.nanoseconds += DispatchTime.now().uptimeNanoseconds - start
         entries[key] = Entry(mask: mask, frame: frame)
         usedThisFrame += 1
         return mask
@@ -105,6 +113,8 @@ final class TextMaskCache: TextMaskSource {
         usedThisFrame = 0
         deferredInLastFrame = deferredThisFrame
         deferredThisFrame = 0
+        rasterisedInLastFrame = rasterisedThisFrame
+        rasterisedThisFrame = (0, 0)
         defersUncachedText = false
     }
 

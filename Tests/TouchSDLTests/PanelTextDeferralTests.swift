@@ -138,6 +138,36 @@ import TouchRaster
         }
     }
 
+    @Test func aDragsMovesAreOneCompleteFrameEach() throws {
+        try withWindow { playground, shown in
+            try press(playground, at: CGPoint(x: 100, y: 330))
+            let pressed = shown().count
+            try #require(pressed == 2)
+            var newPanelText = false
+            for step in 1...3 {
+                let canvas = playground.layout.canvasPoint(fromScreen: CGPoint(x: 100 + 10 * CGFloat(step), y: 330))
+                var event = SDLEventFactory.mouseMotion(x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
+                event.motion.windowID = SDL_GetWindowID(playground.window)
+                #expect(SDL_PushEvent(&event) == 1)
+                let count = shown().count
+                let before = Self.textKeys(shown()[count - 1].list)
+                try playground.turn(waitingMilliseconds: 100)
+                let frames = Array(shown()[count...])
+                // A move's frame is complete at once: completing it would cost a second render every move.
+                try #require(frames.count == 1)
+                #expect(frames[0].frame.deferredTextRuns == 0 && !frames[0].frame.isCompleting)
+                let primary = try #require(frames[0].list.primaryCommandCount)
+                newPanelText =
+                    newPanelText
+                    || frames[0].list.commands[primary...].contains { command in
+                        guard case .text(let run) = command else { return false }
+                        return !before.contains(TextKey(string: run.string, pointSize: run.pointSize, maxWidth: run.maxWidth))
+                    }
+            }
+            #expect(newPanelText, "the moves brought new panel text, drawn at once")
+        }
+    }
+
     @Test func withoutDeferralAPressIsOneCompleteFrame() throws {
         let renderer = HeadlessRenderer(fonts: try FontCache(fontPath: TestAssets.fontPath))
         try withWindow(defersPanelText: false) { playground, shown in
