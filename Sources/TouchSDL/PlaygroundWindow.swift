@@ -31,7 +31,9 @@ import TouchRaster
 /// focus is a system interruption (SPEC T6): the controller has the
 /// application cancel every touch and the input converter forgets its
 /// fingers. The current scene's file is watched through ``SceneFileWatcher``
-/// (inotify, read on every turn of the loop).
+/// (inotify, read on every turn of the loop); a notification wakes the loop
+/// from its wait for events (an SDL event of the window's own type, pushed
+/// from the notifier's thread), so a save is loaded at once.
 ///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when
@@ -58,6 +60,8 @@ public final class PlaygroundWindow {
     private(set) var presentedFrames = 0
     /// Scripts still to play from ``PlaygroundWindowOptions/playsScripts``.
     private var scriptQueue: [String]
+    /// The SDL event type that wakes the loop when the scene file changes.
+    private let fileEventType: UInt32
     /// The frames presented while not `nil`, timed by stage (the latency
     /// measurement sets it).
     var presentedFrameLog: [PresentedFrame]?
@@ -229,6 +233,9 @@ public final class PlaygroundWindow {
         self.window = window
         self.textMasks = textMasks
         self.canvas = RasterCanvas(textSource: textMasks)
+        let registered = SDL_RegisterEvents(1)
+        let fileEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
+        self.fileEventType = fileEventType
         self.presenter = presenter
         self.input = SDLTouchInput(
             windowSize: options.size,
@@ -238,7 +245,13 @@ public final class PlaygroundWindow {
             options: PlaygroundOptions(
                 showsHiddenViews: options.showsHiddenViews,
                 helpEntries: PlaygroundKeyBinding.helpEntries),
-            at: SDL_GetTicks64(), watch: SceneFileWatcher.watch)
+            at: SDL_GetTicks64(),
+            watch: SceneFileWatcher.watch(waking: {
+                var event = SDL_Event()
+                event.user = SDL_UserEvent(
+                    type: fileEventType, timestamp: SDL_GetTicks(), windowID: 0, code: 0, data1: nil, data2: nil)
+                _ = SDL_PushEvent(&event)  // a full queue wakes the loop anyway
+            }))
         if options.echoesTrace {
             controller.onRecords = { records in
                 // Scene text (labels, messages) may hold control characters.
@@ -336,6 +349,7 @@ public final class PlaygroundWindow {
     /// the controller took it) to the touch converter: every event, since keys
     /// update its modifiers.
     private func handle(_ event: SDL_Event) {
+        if event.type == fileEventType { return }  // only wakes the loop: the tick reads the file's notifications
         defer { controller.previewFingers(input.previewLocations) }
         if let meaning = Self.controllerEvent(event, windowSize: windowSize) {
             if case .focusLost = meaning { _ = input.cancelAll() }  // the application cancels them itself
