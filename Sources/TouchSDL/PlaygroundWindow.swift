@@ -22,8 +22,8 @@ import TouchRaster
 /// rasterised by TouchRaster's ``TouchRaster/RasterCanvas`` (the pixels a
 /// screenshot of it would have) and shown through one streaming texture
 /// (`StreamingFramePresenter`), and only when something changed. A frame
-/// that answers an input is presented before the panels' new text is
-/// rasterised: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
+/// that answers a press or a release (a touch beginning or ending) is
+/// presented before the panels' new text is rasterised: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
 /// whose mask is not kept yet is left out (`TextMaskCache`), and the same
 /// list is rendered again and presented at once, in the same turn, with the
 /// text, so the device's answer is on screen a text rasterisation sooner and
