@@ -72,6 +72,7 @@ extension BenchmarkReport {
                     + "(\(latency.windowWidth)×\(latency.windowHeight), \(latency.views) views, SDL \(latency.videoDriver) "
                     + "driver, \(latency.renderer) renderer): \(Self.pair(latency.perInput)) queue to presented frame"
                     + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
+            lines += latency.detailLines(indent: "  ", pair: Self.pair)
         } else if let latencyError {
             lines.append("input to highlight: not measured: \(latencyError)")
         }
@@ -98,6 +99,7 @@ extension BenchmarkReport {
                 lines.append(
                     "  input to highlight: \(latency.perInput.samples) inputs: \(Self.pair(latency.perInput)) queue to presented frame"
                         + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
+                lines += latency.detailLines(indent: "    ", pair: Self.pair)
             }
         }
         if let storm { lines += Self.storm(storm) }

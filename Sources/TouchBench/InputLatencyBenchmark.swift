@@ -29,10 +29,14 @@ public struct InputLatencyBenchmark {
             options: PlaygroundWindowOptions(
                 size: CGSize(width: 1280, height: 800), usesSoftwareRenderer: usesSoftwareRenderer))
         guard let summary = TimingSummary(nanoseconds: measurement.nanoseconds) else { throw RenderBenchmarkError.noRuns }
-        return InputLatencyResult(
+        var result = InputLatencyResult(
             views: hierarchy.nodes.count, videoDriver: measurement.videoDriver, renderer: measurement.renderer,
             windowWidth: measurement.width, windowHeight: measurement.height, perInput: summary,
             inputsWithoutHighlight: measurement.pressesWithoutHighlight)
+        result.perInputComplete = TimingSummary(nanoseconds: measurement.completeNanoseconds)
+        result.inputsDeferringText = measurement.stages.completingRender.count
+        result.stages = InputLatencyResult.Stages(measurement.stages)
+        return result
     }
 }
 
@@ -48,6 +52,41 @@ public struct InputLatencyResult: Codable, Hashable, Sendable {
     public var perInput: TimingSummary
     /// Inputs whose loop turn presented no frame or had not hit-tested the touch.
     public var inputsWithoutHighlight: Int
+    /// Nanoseconds per input, queue to the presented frame with the panels'
+    /// text complete (the first frame leaves out text not rasterised yet).
+    public var perInputComplete: TimingSummary?
+    /// Inputs whose first frame left text out, completed by a second frame.
+    public var inputsDeferringText: Int?
+    /// The window's frames stage by stage, timed inside the window.
+    public var stages: Stages?
+
+    /// Nanoseconds per input in each stage of the frames that answered it:
+    /// the first frame's display list, render (and within it SDL_ttf
+    /// rasterising new text) and upload + present, and for the inputs whose
+    /// first frame left text out, the completing frame's render (and its
+    /// rasterising) and upload + present.
+    public struct Stages: Codable, Hashable, Sendable {
+        public var displayList: TimingSummary?
+        public var render: TimingSummary?
+        public var textRasterising: TimingSummary?
+        public var present: TimingSummary?
+        /// Text runs the first frame left out, per input (a count, not nanoseconds).
+        public var deferredTextRuns: TimingSummary?
+        public var completingRender: TimingSummary?
+        public var completingTextRasterising: TimingSummary?
+        public var completingPresent: TimingSummary?
+
+        init(_ stages: InputLatencyMeasurement.Stages) {
+            displayList = TimingSummary(nanoseconds: stages.displayList)
+            render = TimingSummary(nanoseconds: stages.render)
+            textRasterising = TimingSummary(nanoseconds: stages.textRasterising)
+            present = TimingSummary(nanoseconds: stages.present)
+            deferredTextRuns = TimingSummary(nanoseconds: stages.deferredTextRuns)
+            completingRender = TimingSummary(nanoseconds: stages.completingRender)
+            completingTextRasterising = TimingSummary(nanoseconds: stages.completingTextRasterising)
+            completingPresent = TimingSummary(nanoseconds: stages.completingPresent)
+        }
+    }
 
     public init(
         views: Int, videoDriver: String, renderer: String, windowWidth: Int, windowHeight: Int,
@@ -60,5 +99,33 @@ public struct InputLatencyResult: Codable, Hashable, Sendable {
         self.windowHeight = windowHeight
         self.perInput = perInput
         self.inputsWithoutHighlight = inputsWithoutHighlight
+    }
+}
+
+extension InputLatencyResult {
+    /// The report's lines under the input-to-highlight line: the complete
+    /// frame after each input and the window's frame stages, each timing
+    /// written by `pair` (median / p99).
+    func detailLines(indent: String, pair: (TimingSummary) -> String) -> [String] {
+        var lines: [String] = []
+        if let complete = perInputComplete {
+            lines.append(
+                indent + "panels caught up: \(pair(complete)) queue to complete frame"
+                    + (inputsDeferringText.map { " (\($0) of \(perInput.samples) first frames left new text out)" } ?? ""))
+        }
+        if let stages, let list = stages.displayList, let render = stages.render, let present = stages.present {
+            lines.append(
+                indent + "frames in the window: first: display list \(pair(list)), render \(pair(render))"
+                    + (stages.textRasterising.map { " (SDL_ttf \(pair($0)))" } ?? "")
+                    + ", upload + present \(pair(present))"
+                    + (stages.deferredTextRuns.map { ", \(Int($0.median)) text runs left out (median)" } ?? ""))
+            if let completing = stages.completingRender {
+                lines.append(
+                    indent + "  completing: render \(pair(completing))"
+                        + (stages.completingTextRasterising.map { " (SDL_ttf \(pair($0)))" } ?? "")
+                        + (stages.completingPresent.map { ", upload + present \(pair($0))" } ?? ""))
+            }
+        }
+        return lines
     }
 }

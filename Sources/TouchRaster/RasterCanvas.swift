@@ -177,6 +177,12 @@ public final class RasterCanvas {
                 guard clips.popLast() != nil else { return RasterError.unbalancedClipPop(commandIndex: index) }
             case .text(let run):
                 guard !clip.isEmpty, run.color.alpha > 0, let source = textSource else { break }
+                if index >= list.primaryCommandCount ?? commands.count,
+                    source.defersMask(
+                        for: run.string, pixelSize: Self.fontPixelSize(run.pointSize * scale), maxWidth: maxWidth(run, scale: scale))
+                {
+                    break  // the source draws it in a later render of this list
+                }
                 do {
                     if let mask = try textMask(run, scale: scale, from: source) {
                         let (x, y) = RasterBand.textOrigin(run, mask, scale: scale)
@@ -210,11 +216,15 @@ public final class RasterCanvas {
     /// The mask of `run` at the render's scale: its font size in pixels, and
     /// its maximum width rounded down to whole pixels.
     private func textMask(_ run: TextRun, scale: CGFloat, from source: any TextMaskSource) throws -> TextMask? {
-        let maxWidth = run.maxWidth.map { value -> Int in
+        try source.mask(for: run.string, pixelSize: Self.fontPixelSize(run.pointSize * scale), maxWidth: maxWidth(run, scale: scale))
+    }
+
+    /// `run`'s maximum width at the render's scale, rounded down to whole pixels.
+    private func maxWidth(_ run: TextRun, scale: CGFloat) -> Int? {
+        run.maxWidth.map { value -> Int in
             let pixels = (value * scale).rounded(.down)
             return pixels.isNaN ? 0 : Int(min(PixelSnapping.limit, max(-PixelSnapping.limit, pixels)))
         }
-        return try source.mask(for: run.string, pixelSize: Self.fontPixelSize(run.pointSize * scale), maxWidth: maxWidth)
     }
 
     /// Where `run`'s highlighted ranges fall, in pixels: each from the width of the

@@ -23,4 +23,21 @@ public protocol TextMaskSource: AnyObject {
     /// Called after every frame the canvas renders: a source may release the
     /// masks that frame did not use.
     func frameDidEnd()
+
+    /// Whether this frame may go without `text`, leaving the run out, because
+    /// its mask is not ready and making it now would delay the frame.
+    ///
+    /// The canvas asks only for text a frame's answer to the latest input does
+    /// not need: at or after the list's ``TouchDrawing/DrawList/primaryCommandCount``,
+    /// visible (inside its clip, not transparent), before asking for its mask.
+    /// A source that answers `true` takes on drawing it later: it must note
+    /// that the frame is incomplete, so its owner renders the same list again,
+    /// and must not answer `true` in that render (a live window presents the
+    /// device's answer first and the panels' new text a moment later). The
+    /// default answers `false`: every frame is complete.
+    func defersMask(for text: String, pixelSize: Int, maxWidth: Int?) -> Bool
+}
+
+extension TextMaskSource {
+    public func defersMask(for text: String, pixelSize: Int, maxWidth: Int?) -> Bool { false }
 }

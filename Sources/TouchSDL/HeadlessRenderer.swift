@@ -66,6 +66,9 @@ public final class HeadlessRenderer {
     /// Number of text masks kept for the next render.
     var cachedTextMaskCount: Int { textMasks.count }
 
+    /// Text runs the last render left out: always 0, screenshots are complete.
+    var deferredTextRuns: Int { textMasks.deferredInLastFrame }
+
     /// The text runs of `list` with characters no installed font can draw
     /// (``FontCache/missingGlyphs(in:)``), each string once, in drawing order:
     /// such a character would be drawn as an empty box, so a picture that

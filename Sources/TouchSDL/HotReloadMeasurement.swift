@@ -3,9 +3,10 @@
 ///
 /// The performance target (docs/performance.md) is 50 ms for a 2,000-view
 /// scene. The time covers the wait until the window's loop notices the change
-/// (``SceneFileWatcher``: inotify, read on the loop's next turn, at most 16 ms
-/// later), parsing and building the scene, closing the old one, the display
-/// list, TouchRaster's render, the texture upload and `SDL_RenderPresent`.
+/// (``SceneFileWatcher``: inotify, whose notification wakes the loop from its
+/// wait for events; without it, the loop's next turn, at most 16 ms later),
+/// parsing and building the scene, closing the old one, the display list,
+/// TouchRaster's render, the texture upload and `SDL_RenderPresent`.
 public struct HotReloadMeasurement: Hashable, Sendable {
     /// SDL's video driver (`x11` under a display or Xvfb, `dummy` without one).
     public var videoDriver: String

@@ -1,10 +1,14 @@
 /// How long the playground window took from a press entering SDL's event queue
-/// to the frame showing its highlight being presented, press after press.
+/// to the frame showing its highlight being presented, and to the frame with
+/// the panels caught up, press after press.
 ///
 /// The performance target (docs/performance.md) is the highlight "within one
 /// frame at 120 Hz": 8.3 ms. The time covers SDL's queue, the input converter,
 /// the core's whole delivery (traced), the session, the display list, TouchRaster's render, the texture upload and
-/// `SDL_RenderPresent`. It does not cover what happens outside the process (the
+/// `SDL_RenderPresent`. The first frame after an input may leave out the panels'
+/// new text (``PlaygroundWindow``), so its highlight is presented before that
+/// text is rasterised; ``completeNanoseconds`` runs to the frame that has it.
+/// It does not cover what happens outside the process (the
 /// X server, a touchscreen's own scan rate) nor waiting for the display's next
 /// vertical blank, which a vsync'd accelerated renderer adds on real hardware.
 public struct InputLatencyMeasurement: Hashable, Sendable {
@@ -16,15 +20,61 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
     public var width: Int
     public var height: Int
     /// Nanoseconds per press, from pushing the press into SDL's queue to the end
-    /// of the presentation of the frame that shows it; presses and releases alike.
+    /// of the presentation of the first frame that shows it (the device's
+    /// answer); presses and releases alike.
     public var nanoseconds: [Double]
     /// Presses whose loop turn presented no frame, or whose touch was not
     /// hit-tested by then. Should be 0.
     public var pressesWithoutHighlight: Int
+    /// Nanoseconds per press, as ``nanoseconds``, to the end of the
+    /// presentation of the frame with every panel's text: the same as
+    /// ``nanoseconds`` for a press whose first frame left nothing out.
+    public var completeNanoseconds: [Double]
+    /// What the frames took, stage by stage, timed inside the window.
+    public var stages: Stages
+
+    /// The stages of the frames the presses were answered with, each array
+    /// one value per press (``completingRender`` and ``completingPresent``
+    /// one per press whose first frame left text out).
+    public struct Stages: Hashable, Sendable {
+        /// Building the first frame's display list.
+        public var displayList: [Double] = []
+        /// TouchRaster's render of the first frame (the text masks it makes included).
+        public var render: [Double] = []
+        /// SDL_ttf rasterising the first frame's new text masks, within ``render``.
+        public var textRasterising: [Double] = []
+        /// Text runs the first frame left out, for the completing frame.
+        public var deferredTextRuns: [Double] = []
+        /// Uploading the first frame's pixels and presenting them.
+        public var present: [Double] = []
+        /// Rendering the same list again with the text the first frame left out.
+        public var completingRender: [Double] = []
+        /// SDL_ttf rasterising that text, within ``completingRender``.
+        public var completingTextRasterising: [Double] = []
+        /// Uploading and presenting that complete frame.
+        public var completingPresent: [Double] = []
+
+        public init() {}
+
+        /// Adds the frames one loop turn presented.
+        mutating func add(_ frames: [PresentedFrame]) {
+            guard let first = frames.first else { return }
+            displayList.append(Double(first.displayListNanoseconds))
+            render.append(Double(first.renderNanoseconds))
+            textRasterising.append(Double(first.textRasterisingNanoseconds))
+            deferredTextRuns.append(Double(first.deferredTextRuns))
+            present.append(Double(first.presentNanoseconds))
+            if first.deferredTextRuns > 0, let completing = frames.dropFirst().first(where: \.isCompleting) {
+                completingRender.append(Double(completing.renderNanoseconds))
+                completingTextRasterising.append(Double(completing.textRasterisingNanoseconds))
+                completingPresent.append(Double(completing.presentNanoseconds))
+            }
+        }
+    }
 
     public init(
         videoDriver: String, renderer: String, width: Int, height: Int, nanoseconds: [Double],
-        pressesWithoutHighlight: Int
+        pressesWithoutHighlight: Int, completeNanoseconds: [Double]? = nil, stages: Stages = Stages()
     ) {
         self.videoDriver = videoDriver
         self.renderer = renderer
@@ -32,5 +82,7 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
         self.height = height
         self.nanoseconds = nanoseconds
         self.pressesWithoutHighlight = pressesWithoutHighlight
+        self.completeNanoseconds = completeNanoseconds ?? nanoseconds
+        self.stages = stages
     }
 }

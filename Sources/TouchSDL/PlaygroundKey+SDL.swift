@@ -46,9 +46,13 @@ extension PlaygroundModifierKeys {
 
 extension SceneFileWatcher {
     /// The window's hot reload: a ``SceneFileWatcher`` per watched scene file.
-    public static var watch: PlaygroundSceneSwitcher.Watch {
+    public static var watch: PlaygroundSceneSwitcher.Watch { watch(waking: nil) }
+
+    /// As ``watch``, each watcher calling `wake` (on another thread) when a
+    /// notification of its file arrives.
+    static func watch(waking wake: (@Sendable () -> Void)?) -> PlaygroundSceneSwitcher.Watch {
         { path in
-            var watcher = SceneFileWatcher(path: path)
+            var watcher = SceneFileWatcher(path: path, wake: wake)
             return { watcher.hasChanged() }
         }
     }

@@ -8,8 +8,10 @@ extension PlaygroundWindow {
     /// presses and releases of the left mouse button at `points` (screen points,
     /// in turn) are pushed into SDL's event queue — the path a real click or a
     /// finger (through SDL's mouse-to-touch copy) takes — and the loop turn that
-    /// takes each is timed until its frame is presented
-    /// (``InputLatencyMeasurement``).
+    /// takes each is timed until its first frame is presented, the one showing
+    /// the device's answer, and until the frame with the panels' text complete
+    /// (the same frame unless the first left text out), each frame's stages
+    /// timed too (``InputLatencyMeasurement``).
     ///
     /// Without a display, SDL's `dummy` video driver is used (its window is a
     /// memory framebuffer presented by the software renderer), so the
@@ -36,6 +38,10 @@ extension PlaygroundWindow {
         // The first frame (textures, text masks) is not what a press waits for.
         try turn(waitingMilliseconds: 1)
         var nanoseconds: [Double] = []
+        var complete: [Double] = []
+        var stages = InputLatencyMeasurement.Stages()
+        presentedFrameLog = []
+        defer { presentedFrameLog = nil }
         var withoutHighlight = 0
         let windowID = SDL_GetWindowID(window)
         for _ in 0..<repeats {
@@ -47,13 +53,17 @@ extension PlaygroundWindow {
                         type: type.rawValue, timestamp: SDL_GetTicks(), windowID: windowID, which: 0,
                         button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
                         clicks: 1, padding1: 0, x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
-                    let frames = presentedFrames
+                    presentedFrameLog = []
                     let start = DispatchTime.now().uptimeNanoseconds
                     guard SDL_PushEvent(&event) == 1 else { throw TouchSDLError.lastSDLError("SDL_PushEvent") }
                     try turn(waitingMilliseconds: 100)
-                    nanoseconds.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+                    let returned = DispatchTime.now().uptimeNanoseconds
+                    let frames = presentedFrameLog ?? []
+                    nanoseconds.append(Double((frames.first?.presentedAt ?? returned) - start))
+                    complete.append(Double((frames.last?.presentedAt ?? returned) - start))
+                    stages.add(frames)
                     let hitTested = TouchSequenceAnalysis(records: session.sequence).hitViews.isEmpty == false
-                    if presentedFrames == frames || !hitTested { withoutHighlight += 1 }
+                    if frames.isEmpty || !hitTested { withoutHighlight += 1 }
                 }
                 // Leave the loop idle past the double-tap interval, as between real clicks.
                 try idle(milliseconds: 40)
@@ -65,7 +75,7 @@ extension PlaygroundWindow {
         return InputLatencyMeasurement(
             videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown", renderer: renderer,
             width: Int(size.width), height: Int(size.height), nanoseconds: nanoseconds,
-            pressesWithoutHighlight: withoutHighlight)
+            pressesWithoutHighlight: withoutHighlight, completeNanoseconds: complete, stages: stages)
     }
 
     /// Runs loop turns for about `milliseconds`, presenting whatever timers change.

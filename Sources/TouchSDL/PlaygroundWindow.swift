@@ -21,11 +21,19 @@ import TouchRaster
 /// real time; the frame is drawn by ``TouchDrawing/PlaygroundRenderer``,
 /// rasterised by TouchRaster's ``TouchRaster/RasterCanvas`` (the pixels a
 /// screenshot of it would have) and shown through one streaming texture
-/// (`StreamingFramePresenter`), and only when something changed. Losing window
+/// (`StreamingFramePresenter`), and only when something changed. A frame
+/// that answers a press or a release (a touch beginning or ending) is
+/// presented before the panels' new text is rasterised: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
+/// whose mask is not kept yet is left out (`TextMaskCache`), and the same
+/// list is rendered again and presented at once, in the same turn, with the
+/// text, so the device's answer is on screen a text rasterisation sooner and
+/// the panels catch up before the loop waits again. Losing window
 /// focus is a system interruption (SPEC T6): the controller has the
 /// application cancel every touch and the input converter forgets its
 /// fingers. The current scene's file is watched through ``SceneFileWatcher``
-/// (inotify, read on every turn of the loop).
+/// (inotify, read on every turn of the loop); a notification wakes the loop
+/// from its wait for events (an SDL event of the window's own type, pushed
+/// from the notifier's thread), so a save is loaded at once.
 ///
 /// For scripts and end-to-end tests, stdout is line-buffered, `READY` is
 /// printed after the first frame is presented, and trace lines are echoed when
@@ -41,6 +49,8 @@ public final class PlaygroundWindow {
     private let options: PlaygroundWindowOptions
     let window: OpaquePointer
     private let canvas: RasterCanvas
+    /// The canvas's text source, told when a frame may leave text out.
+    private let textMasks: TextMaskCache
     let presenter: StreamingFramePresenter
     var input: SDLTouchInput
     /// Whether `READY` is still to be printed: only a window the user runs
@@ -50,6 +60,13 @@ public final class PlaygroundWindow {
     private(set) var presentedFrames = 0
     /// Scripts still to play from ``PlaygroundWindowOptions/playsScripts``.
     private var scriptQueue: [String]
+    /// The SDL event type that wakes the loop when the scene file changes.
+    private let fileEventType: UInt32
+    /// The frames presented while not `nil`, timed by stage (the latency
+    /// measurement sets it).
+    var presentedFrameLog: [PresentedFrame]?
+    /// Called with every presented frame's list, scale and pixels (tests).
+    var onPresented: ((_ list: DrawList, _ scale: CGFloat, _ pixels: [UInt32], _ frame: PresentedFrame) -> Void)?
 
     /// Opens a window on `application` and runs until the user quits (Esc, Q,
     /// or closing the window).
@@ -143,7 +160,7 @@ public final class PlaygroundWindow {
         do {
             let playground = PlaygroundWindow(
                 scenes: scenes, current: current, world: world, options: options,
-                window: window, canvas: RasterCanvas(textSource: TextMaskCache(fonts: fonts)),
+                window: window, textMasks: TextMaskCache(fonts: fonts),
                 presenter: StreamingFramePresenter(renderer: renderer))
             let result = try body(playground)
             playground.controller.close()
@@ -209,12 +226,16 @@ public final class PlaygroundWindow {
 
     private init(
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, options: PlaygroundWindowOptions,
-        window: OpaquePointer, canvas: RasterCanvas, presenter: StreamingFramePresenter
+        window: OpaquePointer, textMasks: TextMaskCache, presenter: StreamingFramePresenter
     ) {
         self.options = options
         self.scriptQueue = options.playsScripts
         self.window = window
-        self.canvas = canvas
+        self.textMasks = textMasks
+        self.canvas = RasterCanvas(textSource: textMasks)
+        let registered = SDL_RegisterEvents(1)
+        let fileEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
+        self.fileEventType = fileEventType
         self.presenter = presenter
         self.input = SDLTouchInput(
             windowSize: options.size,
@@ -224,7 +245,13 @@ public final class PlaygroundWindow {
             options: PlaygroundOptions(
                 showsHiddenViews: options.showsHiddenViews,
                 helpEntries: PlaygroundKeyBinding.helpEntries),
-            at: SDL_GetTicks64(), watch: SceneFileWatcher.watch)
+            at: SDL_GetTicks64(),
+            watch: SceneFileWatcher.watch(waking: {
+                var event = SDL_Event()
+                event.user = SDL_UserEvent(
+                    type: fileEventType, timestamp: SDL_GetTicks(), windowID: 0, code: 0, data1: nil, data2: nil)
+                _ = SDL_PushEvent(&event)  // a full queue wakes the loop anyway
+            }))
         if options.echoesTrace {
             controller.onRecords = { records in
                 // Scene text (labels, messages) may hold control characters.
@@ -268,16 +295,38 @@ public final class PlaygroundWindow {
     /// event, handles every queued one, lets the controller poll the scene
     /// file and the application's timers run up to now, and presents a frame
     /// if anything changed. An input is on screen when the turn that dequeued
-    /// it returns.
+    /// it returns, the panels' text included: the frame answering a press or
+    /// a release may be presented without the panels' new text first, then
+    /// completed at once.
+    ///
+    /// Only those frames defer: completing one renders the whole list again,
+    /// which a drag's every move or a timer's frame would pay for nothing
+    /// (docs/performance.md, "Input to highlight: the device first").
     func turn(waitingMilliseconds: Int32) throws {
         var event = SDL_Event()
+        var startsOrEndsTouch = false
         if SDL_WaitEventTimeout(&event, waitingMilliseconds) != 0 {
-            handle(event)
-            while controller.isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+            repeat {
+                startsOrEndsTouch = startsOrEndsTouch || Self.startsOrEndsTouch(event)
+                handle(event)
+            } while controller.isRunning && SDL_PollEvent(&event) != 0
         }
         controller.tick(at: SDL_GetTicks64())
         playQueuedScript()
-        if controller.needsDisplay && controller.isRunning { try present() }
+        if controller.needsDisplay && controller.isRunning {
+            try present(mayDeferPanelText: startsOrEndsTouch && options.defersPanelText)
+        }
+    }
+
+    /// Whether `event` presses or releases a mouse button or a finger: what
+    /// starts or ends a touch, whose highlight the next frame shows.
+    private static func startsOrEndsTouch(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Starts the next script of ``PlaygroundWindowOptions/playsScripts``
@@ -300,6 +349,7 @@ public final class PlaygroundWindow {
     /// the controller took it) to the touch converter: every event, since keys
     /// update its modifiers.
     private func handle(_ event: SDL_Event) {
+        if event.type == fileEventType { return }  // only wakes the loop: the tick reads the file's notifications
         defer { controller.previewFingers(input.previewLocations) }
         if let meaning = Self.controllerEvent(event, windowSize: windowSize) {
             if case .focusLost = meaning { _ = input.cancelAll() }  // the application cancels them itself
@@ -356,16 +406,47 @@ public final class PlaygroundWindow {
         }
     }
 
-    private func present() throws {
+    /// Draws, renders and presents the controller's frame. With
+    /// `mayDeferPanelText`, text after the device whose mask is not rasterised
+    /// yet is left out of the first rendering, and the same list is rendered
+    /// again with it and presented straight after: the device's answer first,
+    /// the panels a rasterisation later, both before the loop waits again.
+    private func present(mayDeferPanelText: Bool) throws {
         let size = windowSize
         let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
-        try canvas.render(PlaygroundRenderer.drawList(for: controller.frame, canvasSize: size), scale: scale)
-        try presenter.present(canvas)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let list = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: size)
+        textMasks.defersUncachedText = mayDeferPanelText
+        defer { textMasks.defersUncachedText = false }  // the cache ends it with a frame; a failed one may not end
+        if try render(list, scale: scale, listedAfter: start, isCompleting: false).deferredTextRuns > 0 {
+            _ = try render(list, scale: scale, listedAfter: nil, isCompleting: true)
+        }
         controller.didPresent()
-        presentedFrames += 1
         if announcesReady {
             announcesReady = false
             print("READY")
         }
+    }
+
+    /// Renders `list`, presents it and notes the frame; `listedAfter` is when
+    /// building the list started, `nil` for a list already built.
+    private func render(_ list: DrawList, scale: CGFloat, listedAfter start: UInt64?, isCompleting: Bool) throws
+        -> PresentedFrame
+    {
+        let listed = DispatchTime.now().uptimeNanoseconds
+        try canvas.render(list, scale: scale)
+        let rendered = DispatchTime.now().uptimeNanoseconds
+        try presenter.present(canvas)
+        let presented = DispatchTime.now().uptimeNanoseconds
+        presentedFrames += 1
+        let frame = PresentedFrame(
+            displayListNanoseconds: start.map { listed - $0 } ?? 0, renderNanoseconds: rendered - listed,
+            textMasksRasterised: textMasks.rasterisedInLastFrame.count,
+            textRasterisingNanoseconds: textMasks.rasterisedInLastFrame.nanoseconds,
+            presentNanoseconds: presented - rendered, deferredTextRuns: textMasks.deferredInLastFrame,
+            isCompleting: isCompleting, presentedAt: presented)
+        presentedFrameLog?.append(frame)
+        onPresented?(list, scale, canvas.pixels, frame)
+        return frame
     }
 }

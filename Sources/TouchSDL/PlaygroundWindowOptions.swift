@@ -29,6 +29,11 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// Close the window once ``playsScripts`` have all played (for tests and
     /// scripts comparing the window's trace with `touchlab trace`'s).
     public var exitsAfterPlaying = false
+    /// Present a frame answering an input before the panels' new text is
+    /// rasterised, then the complete frame at once (``PlaygroundWindow``):
+    /// the device's answer on screen sooner. Off, every frame is presented
+    /// complete (for comparing the two).
+    public var defersPanelText = true
 
     public init(
         size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,

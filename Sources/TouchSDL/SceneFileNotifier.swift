@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -22,12 +23,21 @@ import Foundation
 /// without blocking (the loader then refuses it). `nil` from ``init(path:)``
 /// when inotify is unavailable (another system, no descriptors left, the
 /// folder missing or its watch refused); the watcher then polls.
+///
+/// With ``startWaking(_:)`` a thread of its own waits on the descriptor
+/// (`poll`) and calls the given function when a notification is queued, once
+/// until the notifications are taken, so a loop asleep waiting for events
+/// (the window's) can be woken to look at once. It does not read them, so
+/// any entry of the folder changing wakes it (the loop then finds nothing
+/// for the file, at the cost of one turn). The thread ends with the notifier.
 final class SceneFileNotifier: Sendable {
     #if os(Linux)
         private let descriptor: Int32
         private let folderWatch: Int32
         private let path: String
         private let name: [UInt8]
+        /// The waking thread's state, when one runs.
+        private let waker = Mutex<NotificationWaker?>(nil)
 
         private static let folderEvents =
             UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
@@ -52,11 +62,26 @@ final class SceneFileNotifier: Sendable {
             watchFile()
         }
 
-        deinit { close(descriptor) }
+        deinit {
+            waker.withLock { $0 }?.stop()  // before the descriptor it polls is closed
+            close(descriptor)
+        }
+
+        /// Starts a thread that calls `wake` whenever a notification is
+        /// queued: once, then not again until ``takeNotifications()`` has read
+        /// them. Once per notifier; `false` if the thread could not start.
+        @discardableResult
+        func startWaking(_ wake: @escaping @Sendable () -> Void) -> Bool {
+            waker.withLock { waker in
+                if waker == nil { waker = NotificationWaker(descriptor: descriptor, wake: wake) }
+                return waker != nil
+            }
+        }
 
         /// Reads every queued notification; whether one concerned the file.
         /// Never blocks.
         func takeNotifications() -> Bool {
+            defer { waker.withLock { $0 }?.notificationsTaken() }
             var concerned = false
             let capacity = 4096
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
@@ -97,5 +122,7 @@ final class SceneFileNotifier: Sendable {
         init?(path: String) { nil }
 
         func takeNotifications() -> Bool { false }
+
+        func startWaking(_ wake: @escaping @Sendable () -> Void) -> Bool { false }
     #endif
 }

@@ -10,7 +10,9 @@ import Foundation
 /// The window asks on every turn of its loop (at least every 16 ms). On Linux
 /// the answer comes from inotify (``SceneFileNotifier``): the file's status is
 /// read only when a notification concerns it, and once a second besides, in
-/// case a change was not notified (a network file system, the folder moved).
+/// case a change was not notified (a network file system, the folder moved);
+/// given a `wake` function, a notification also calls it at once (from
+/// another thread), so the window's loop need not wait out its 16 ms.
 /// Where inotify is unavailable the status (`stat`, nothing opened or read)
 /// is read at most every ``pollingMilliseconds``. Either way an editor that
 /// replaces the file instead of writing it in place is caught. A file that
@@ -37,13 +39,17 @@ public struct SceneFileWatcher: Sendable {
 
     /// Starts watching `path` as it is now, through inotify when `notifies`
     /// and it is available. `clock` gives milliseconds on a monotonic clock
-    /// (tests pass their own).
+    /// (tests pass their own). With inotify, `wake` is called on another
+    /// thread when a notification arrives, once until ``hasChanged()`` next
+    /// reads them (``SceneFileNotifier/startWaking(_:)``).
     public init(
         path: String, notifies: Bool = true,
-        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds / 1_000_000 }
+        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds / 1_000_000 },
+        wake: (@Sendable () -> Void)? = nil
     ) {
         self.path = path
         self.notifier = notifies ? SceneFileNotifier(path: path) : nil
+        if let wake { notifier?.startWaking(wake) }
         self.clock = clock
         self.stamp = Self.stamp(of: path)
         self.lastRead = clock()

@@ -22,6 +22,15 @@ import TouchRaster
 /// colour through it with the arithmetic SDL's renderer used for the text
 /// textures before TouchRaster (``TouchRaster/SourceOverColor``).
 ///
+/// A live window may set ``defersUncachedText`` for a frame that answers an
+/// input: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
+/// whose mask is not kept is then left out rather than rasterised, the frame
+/// reports it (``deferredInLastFrame``), and the window renders the same list
+/// again at once with deferral off, rasterising it. Deferring never costs a
+/// kept mask: the deferring frame still asks for every mask it has, so
+/// ``frameDidEnd()`` keeps them all for the complete frame, and the masks
+/// it lacked are not kept to lose. Screenshots never defer (the default).
+///
 /// SDL_ttf is not thread-safe (``FontCache``): use a cache on the thread that
 /// owns its fonts.
 final class TextMaskCache: TextMaskSource {
@@ -44,6 +53,19 @@ final class TextMaskCache: TextMaskSource {
     private var frame = 0
     /// How many entries the current frame has drawn.
     private var usedThisFrame = 0
+    /// Whether the frame being drawn may leave out text whose mask is not
+    /// kept (``defersMask(for:pixelSize:maxWidth:)``); off after every frame.
+    var defersUncachedText = false
+    /// Text runs the current frame left out.
+    private var deferredThisFrame = 0
+    /// Text runs the last frame that ended left out: when not 0, it lacks
+    /// text the same list rendered again would draw.
+    private(set) var deferredInLastFrame = 0
+    /// Masks the current frame rasterised, and the nanoseconds SDL_ttf took.
+    private var rasterisedThisFrame = (count: 0, nanoseconds: UInt64(0))
+    /// Masks the last frame that ended rasterised, and the nanoseconds it
+    /// took (for the window's frame timings).
+    private(set) var rasterisedInLastFrame = (count: 0, nanoseconds: UInt64(0))
 
     init(fonts: FontCache) {
         self.fonts = fonts
@@ -61,14 +83,27 @@ final class TextMaskCache: TextMaskSource {
             }
             return entries.values[index].mask
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         let mask = try rasterise(key)
+        rasterisedThisFrame.count += 1
+        rasterisedThisFrame.nanoseconds += DispatchTime.now().uptimeNanoseconds - start
         entries[key] = Entry(mask: mask, frame: frame)
         usedThisFrame += 1
         return mask
     }
 
+    /// Leaves `text` out of the frame when it may (``defersUncachedText``) and
+    /// its mask is not kept; an empty string, which draws nothing, never is.
+    func defersMask(for text: String, pixelSize: Int, maxWidth: Int?) -> Bool {
+        guard defersUncachedText, !text.isEmpty,
+            entries[Key(text: text, pixelSize: pixelSize, maxWidth: maxWidth)] == nil
+        else { return false }
+        deferredThisFrame += 1
+        return true
+    }
+
     /// Releases the masks the frame that just ended did not draw. Nothing is
-    /// copied when it drew them all.
+    /// copied when it drew them all. Deferral ends with the frame.
     func frameDidEnd() {
         if usedThisFrame < entries.count {
             let current = frame
@@ -76,6 +111,11 @@ final class TextMaskCache: TextMaskSource {
         }
         frame += 1
         usedThisFrame = 0
+        deferredInLastFrame = deferredThisFrame
+        deferredThisFrame = 0
+        rasterisedInLastFrame = rasterisedThisFrame
+        rasterisedThisFrame = (0, 0)
+        defersUncachedText = false
     }
 
     /// Forgets every mask: the next frame rasterises all its text again.

@@ -32,6 +32,15 @@ import TouchCore
         #expect(measurement.nanoseconds.count == 12)
         #expect(measurement.nanoseconds.allSatisfy { $0 > 0 })
         #expect(measurement.pressesWithoutHighlight == 0)
+        // The complete frame (panels caught up) comes with or after the first one.
+        #expect(measurement.completeNanoseconds.count == 12)
+        #expect(zip(measurement.nanoseconds, measurement.completeNanoseconds).allSatisfy { $0 <= $1 })
+        // Every press and release has its first frame timed by stage, and
+        // those that left text out a completing frame.
+        #expect(measurement.stages.displayList.count == 12 && measurement.stages.render.count == 12)
+        #expect(measurement.stages.present.count == 12 && measurement.stages.deferredTextRuns.count == 12)
+        #expect(measurement.stages.completingRender.count == measurement.stages.deferredTextRuns.filter { $0 > 0 }.count)
+        #expect(measurement.stages.completingRender.count > 0, "new log lines come with the presses")
         #expect(measurement.width == 1000 && measurement.height == 700)
         #expect(!measurement.videoDriver.isEmpty && !measurement.renderer.isEmpty)
         #expect((left.began, left.ended) == (2, 2))

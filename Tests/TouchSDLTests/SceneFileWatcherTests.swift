@@ -114,6 +114,47 @@ struct SceneFileWatcherTests {
             #expect(again)
         }
 
+        /// Counts wakes from the notifier's thread.
+        private final class Wakes: @unchecked Sendable {
+            let semaphore = DispatchSemaphore(value: 0)
+            func wake() { semaphore.signal() }
+            /// Whether a wake came within `seconds` (a bound, not a sleep: it
+            /// returns as soon as one does).
+            func arrives(within seconds: Double) -> Bool { semaphore.wait(timeout: .now() + seconds) == .success }
+        }
+
+        /// With a `wake` function, a save calls it from the notifier's thread
+        /// without anyone asking the watcher: once, until the watcher reads
+        /// the notifications, then again for the next save. The window's loop
+        /// is woken this way instead of finding the save when its wait ends.
+        @Test func aNotificationWakesOnceUntilTheWatcherReadsIt() throws {
+            // A folder of its own: any entry of the watched folder may wake.
+            let folder = try TestAssets.makeTemporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("scene.yaml").path
+            try "name: a\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let wakes = Wakes()
+            var watcher: SceneFileWatcher? = SceneFileWatcher(path: path, wake: { wakes.wake() })
+            #expect(watcher?.isNotified == true)
+            #expect(!wakes.arrives(within: 0.05), "nothing changed yet")
+            let temporary = path + ".tmp"
+            try "name: renamed over it\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+            #expect(rename(temporary, path) == 0)
+            #expect(wakes.arrives(within: 5))
+            // The save's several notifications (the temporary file's, the
+            // rename's) wake once while unread.
+            #expect(!wakes.arrives(within: 0.1))
+            let changed = watcher?.hasChanged() == true
+            #expect(changed)
+            try "name: in place\n".write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(wakes.arrives(within: 5))
+            let again = watcher?.hasChanged() == true
+            #expect(again)
+            watcher = nil  // ends the thread (waits for it) before the descriptor closes
+            try "name: unwatched\n".write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(!wakes.arrives(within: 0.1))
+        }
+
         /// Where inotify cannot watch (here the folder does not exist yet), the
         /// watcher polls the status instead, and still sees the file's changes.
         @Test func aFolderInotifyCannotWatchFallsBackToPolling() throws {
