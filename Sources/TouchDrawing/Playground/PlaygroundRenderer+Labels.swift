@@ -120,7 +120,14 @@ extension PlaygroundRenderer {
     /// traps on boxes far beyond any screen (nested transforms reach 10²⁴⁰
     /// points), and a NaN edge leaves no room at all.
     func visibleBox(_ drawnView: DrawnView) -> CGRect {
-        let box = drawnView.box, frame = labelFrame
+        Self.visibleBox(drawnView, within: labelFrame)
+    }
+
+    /// ``visibleBox(_:)`` with the label frame given: a static function, so a
+    /// loop over every view in a mutating method does not hand it a copy of
+    /// the whole renderer (each of its arrays retained and released) per view.
+    static func visibleBox(_ drawnView: DrawnView, within frame: CGRect) -> CGRect {
+        let box = drawnView.box
         var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
         var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
         if let clip = drawnView.clip {
@@ -131,11 +138,6 @@ extension PlaygroundRenderer {
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, minX < maxX, minY < maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// Whether `rect` is inside the frame and clear of every label placed so far.
-    func isFree(_ rect: CGRect) -> Bool {
-        Self.isInside(rect, labelFrame) && occupied.rightmostEdge(intersecting: rect) == nil
     }
 
     /// Whether two rectangles share some area, edges compared one by one
@@ -226,16 +228,19 @@ extension PlaygroundRenderer {
             }
             return
         }
+        let labelFrame = labelFrame
         for position in drawn.indices.reversed() {
             let latest = latestDrawing(position)
             guard latest == position, facts[latest] == nil else { continue }
             let hidden = drawn[latest].isHidden
             if hidden && !frame.options.showsHiddenViews { continue }
-            let visible = visibleBox(drawn[latest])
+            let visible = Self.visibleBox(drawn[latest], within: labelFrame)
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[latest].name) (\(Self.skippedNote(drawn[latest].view)))" : drawn[latest].name
             let color =
-                hidden ? PlaygroundStyle.hiddenOutline : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
+                hidden
+                ? PlaygroundStyle.hiddenOutline
+                : Self.isDark(drawn[latest].view, mutesScene: mutesScene) ? DrawColor.white : PlaygroundStyle.viewName
             let label = layOut([[.name(name, color)]], width: max(30, visible.width - 8))
             guard let origin = labelSlot(size: label.size, in: visible, rows: 1) else { continue }
             occupied.insert(CGRect(origin: origin, size: label.size))
@@ -394,9 +399,6 @@ extension PlaygroundRenderer {
         let padded = CGSize(width: label.size.width + 6, height: label.size.height + 4)
         let bounds = labelFrame
         guard padded.width <= bounds.width, padded.height <= bounds.height else { return false }
-        // A view that fills most of the device may be covered by its own callout.
-        let mayCover = box.width * box.height > bounds.width * bounds.height / 4
-        let corner = CGPoint(x: box.minX, y: box.minY)
         // Covering another visited or chain view (short of a full-screen
         // container) costs more than a long leader: a chip over another
         // view's box would read as that view's verdict. The view's own
@@ -406,24 +408,8 @@ extension PlaygroundRenderer {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
                 && !Self.isInside(box, $0)
         }
-        // The candidates: a grid over the device, stepped as it always was
-        // (10 points across, 7 down, the last step to the edge), row by row.
-        let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
-        var columns: [CGFloat] = [], rows: [CGFloat] = []
-        var x = bounds.minX
-        while x <= maxX {
-            columns.append(x)
-            x += x == maxX ? 1 : min(10, maxX - x)
-        }
-        var y = bounds.minY
-        while y <= maxY {
-            rows.append(y)
-            y += y == maxY ? 1 : min(7, maxY - y)
-        }
-        let grid = CalloutGrid(
-            columns: columns, rows: rows, size: padded, box: box, mayCover: mayCover,
-            anchor: mayCover ? CGRect(origin: corner, size: .zero) : box)
-        guard let found = nearestFree(in: grid, others: others) else { return false }
+        let grid = CalloutGrid(over: bounds, size: padded, box: box)
+        guard let found = Self.nearestFree(in: grid, occupied: occupied, frame: bounds, others: others) else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -445,58 +431,99 @@ extension PlaygroundRenderer {
     /// a place costs its distance from the view (from its corner when it may
     /// cover it), plus 2000 when it covers one of `others`.
     ///
+    /// In two searches, since the 2000 would otherwise stop the search from
+    /// ruling anything out whenever every free place covers another view (a
+    /// third of the callouts of the 1,000-view frame): first the free places
+    /// that cover none of `others`, whose cost is their distance; if there is
+    /// one (nearer than 2000), no place that covers another view can beat it.
+    /// If there is none, every free place covers another view and costs its
+    /// distance plus 2000: the second search looks for the cheapest of them
+    /// without asking. (A place 2000 or more away, on a canvas that large, is
+    /// settled by sorting them all.) A view or grid that is not finite is
+    /// searched by sorting them all, as before.
+    static func nearestFree(in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others: [CGRect]) -> CGPoint? {
+        let penalty: CGFloat = 2000
+        guard grid.isFinite else {
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+        }
+        let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
+        if let clear = cheapestFree(in: grid, labels: labels, frame: frame, avoiding: others, penalty: 0) {
+            guard clear.cost < penalty else {
+                return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            }
+            return clear.origin
+        }
+        return cheapestFree(in: grid, labels: labels, frame: frame, avoiding: [], penalty: penalty)?.origin
+    }
+
+    /// The cheapest free place of `grid` that covers none of `avoiding`,
+    /// each costing its distance plus `penalty`, in the order of
+    /// ``CalloutCandidate/before(_:_:)``.
+    ///
     /// A callout has thousands of candidates, so the rows are visited nearest
     /// the view first, keeping the best free place so far, and a place is
     /// looked at only if its distance — a lower bound of its cost — could
     /// still beat that: most are ruled out by arithmetic alone, and a row or
-    /// column farther than the best cost is skipped whole. Whether a place covers
-    /// another view is asked only of free places that could win. Along a
-    /// row, a place blocked by a label is followed by places blocked by the
-    /// same label up to its right edge, which are skipped unasked. The order
-    /// is total (no two places share an origin), so the best is the one a
-    /// sort of them all would put first. A view or grid that is not finite
-    /// is searched by sorting them all, as before.
-    private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
-        guard grid.isFinite else { return firstFreeBySorting(grid.candidates(), size: grid.size, others: others) }
+    /// column farther than the best cost is skipped whole. Along a row, a
+    /// place blocked by a label or covering one of `avoiding` is followed by
+    /// places blocked by the same one up to its right edge, which are
+    /// skipped unasked; whether a place is blocked is asked only of the
+    /// labels its row meets (``LabelGrid/Rows``). The order is total (no two
+    /// places share an origin), so the best is the one a sort of them all
+    /// would put first, whatever order they are visited in.
+    private static func cheapestFree(
+        in grid: CalloutGrid, labels: LabelGrid.Rows, frame: CGRect, avoiding: [CGRect], penalty: CGFloat
+    ) -> CalloutCandidate? {
         let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
-        let frame = labelFrame
         var best: CalloutCandidate?
-        for y in grid.rowsNearestFirst() {
+        for row in grid.rowIndicesNearestFirst() {
+            let y = grid.rows[row]
             // No place of a row is nearer the view than the row is.
-            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            if let best, (grid.verticalGap(y) - 0.01) + penalty > best.cost { continue }
             var blockedUntil = -CGFloat.infinity
-            for x in grid.columns {
-                if let best, grid.horizontalGap(x) - 0.01 > best.cost { continue }
-                let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
-                guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
-                let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
-                let bound = CalloutCandidate(cost: distance, origin: rect.origin)
-                if let best, !CalloutCandidate.before(bound, best) { continue }
+            for column in grid.columnIndices(within: best?.cost, penalty: penalty) {
+                let x = grid.columns[column]
                 guard !(x < blockedUntil) else { continue }
-                if let edge = occupied.rightmostEdge(intersecting: rect) {
+                if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
+                guard grid.mayCover || !overlaps(rect, grid.box) else { continue }
+                let distance = grid.mayCover ? Self.distance(corner, rect) : gap(rect, grid.box)
+                let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
+                if let best, !CalloutCandidate.before(place, best) { continue }
+                if let edge = labels.rightmostEdge(intersecting: rect, inRow: row) {
                     blockedUntil = edge
                     continue
                 }
-                guard Self.isInside(rect, frame) else { continue }
-                let onAnother = others.contains { Self.overlaps(rect, $0) }
-                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin)
-                if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
+                guard isInside(rect, frame) else { continue }
+                // Places to the right covering the same view are skipped too.
+                var covered = false
+                for other in avoiding where overlaps(rect, other) {
+                    covered = true
+                    blockedUntil = max(blockedUntil, other.maxX)
+                }
+                if !covered { best = place }
             }
         }
-        return best?.origin
+        return best
     }
 
-    /// The first of `candidates` whose rectangle of `size` is free, every
-    /// cost settled (2000 more for covering one of `others`) and all of them
-    /// sorted: the search for a view or grid that is not finite, whose costs
-    /// may not be ordered.
-    private func firstFreeBySorting(_ candidates: [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+    /// The first of `candidates` whose rectangle of `size` is free (inside
+    /// `frame`, clear of `occupied`), every cost settled (2000 more for
+    /// covering one of `others`) and all of them sorted: the search for a
+    /// view or grid that is not finite, whose costs may not be ordered, and
+    /// what ``nearestFree(in:occupied:frame:others:)`` must agree with.
+    static func firstFreeBySorting(
+        _ candidates: [CalloutCandidate], size: CGSize, occupied: LabelGrid, frame: CGRect, others: [CGRect]
+    ) -> CGPoint? {
         var settled = candidates.map { candidate in
-            let onAnother = others.contains { Self.overlaps(CGRect(origin: candidate.origin, size: size), $0) }
+            let onAnother = others.contains { overlaps(CGRect(origin: candidate.origin, size: size), $0) }
             return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
         }
         settled.sort(by: CalloutCandidate.before)
-        return settled.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
+        return settled.first { candidate in
+            let rect = CGRect(origin: candidate.origin, size: size)
+            return isInside(rect, frame) && occupied.rightmostEdge(intersecting: rect) == nil
+        }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).

@@ -135,6 +135,12 @@ extension PlaygroundRenderer {
     /// Whether a view's colour, as drawn, is dark enough that its name reads
     /// better in white (never while muted: muting lightens every colour).
     func isDark(_ view: UIView) -> Bool {
+        Self.isDark(view, mutesScene: mutesScene)
+    }
+
+    /// ``isDark(_:)`` as a static function, for loops in mutating methods
+    /// (see ``visibleBox(_:within:)``).
+    static func isDark(_ view: UIView, mutesScene: Bool) -> Bool {
         guard !mutesScene, let color = view.backgroundColor, color.alpha * view.alpha > 0.5 else { return false }
         return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue < 0.5
     }
