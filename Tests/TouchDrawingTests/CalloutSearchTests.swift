@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TouchCore
 
 @testable import TouchDrawing
 
@@ -72,5 +73,20 @@ import Testing
             found
                 == PlaygroundRenderer.firstFreeBySorting(
                     grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: [other]))
+    }
+}
+
+/// A name's label is measured as laying it out measures it.
+@Suite struct NameLabelSizeTests {
+    @Test func theSizeIsTheLaidOutSize() {
+        var random = SeededRandom(seed: 3)
+        let alphabet = Array("abcxyzIJMWilfrt0189 ()#.·é漢")
+        let renderer = PlaygroundRenderer(frame: PlaygroundFrame(application: UIApplication()), canvasSize: CGSize(width: 400, height: 300))
+        for _ in 0..<500 {
+            let name = String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let width = max(30, CGFloat.random(in: -50...400, using: &random) - 8)
+            let laidOut = renderer.layOut([[.name(name, PlaygroundStyle.viewName)]], width: width)
+            #expect(PlaygroundRenderer.nameLabelSize(name, width: width) == laidOut.size, "\(name) in \(width)")
+        }
     }
 }

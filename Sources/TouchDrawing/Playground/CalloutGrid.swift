@@ -101,12 +101,11 @@ struct CalloutGrid {
         return order
     }
 
-    /// The columns whose places may cost `cost` or less (all of them without
-    /// a cost) when each costs its distance plus `penalty`: a column's
-    /// ``horizontalGap(_:)`` falls, then rises, across the grid, so those
-    /// within `cost` (with the search's 0.01 of slack) are one run.
-    func columnIndices(within cost: CGFloat?, penalty: CGFloat) -> Range<Int> {
-        guard let cost else { return columns.indices }
+    /// The columns whose places may cost `cost` or less, each costing its
+    /// distance plus `penalty`: a column's ``horizontalGap(_:)`` falls, then
+    /// rises, across the grid, so those within `cost` (with the search's
+    /// 0.01 of slack) are one run.
+    func columnIndices(within cost: CGFloat, penalty: CGFloat) -> Range<Int> {
         let first = columns.partitioningIndex { !((anchor.minX - ($0 + size.width) - 0.01) + penalty > cost) }
         let end = columns.partitioningIndex { ($0 - anchor.maxX - 0.01) + penalty > cost }
         return first..<max(first, end)

@@ -191,34 +191,38 @@ extension LabelGrid {
             placed = grid.rects
             // The rows a rectangle meets are a run: a place's top and bottom
             // never decrease from row to row, so each test below holds on a
-            // suffix (or a prefix) of the rows, found by halving.
-            let bottoms = tops.map { CGRect(x: 0, y: $0, width: 1, height: height).maxY }
-            func firstRow(where holds: (Int) -> Bool) -> Int {
+            // suffix of the rows, found by halving.
+            func rows(meeting rect: CGRect) -> Range<Int> {
+                let minY = rect.minY, maxY = rect.maxY
                 var low = 0, high = tops.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if holds(middle) { high = middle } else { low = middle + 1 }
+                    // The bottom of the row's places, as their rectangles compute it.
+                    if minY <= CGRect(x: 0, y: tops[middle], width: 0, height: height).maxY {
+                        high = middle
+                    } else {
+                        low = middle + 1
+                    }
                 }
-                return low
+                let first = low
+                high = tops.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if !(tops[middle] <= maxY) { high = middle } else { low = middle + 1 }
+                }
+                return first..<low
             }
-            var runs: [(first: Int, end: Int)] = []
-            runs.reserveCapacity(placed.count)
-            var counts = [Int](repeating: 0, count: tops.count + 1)
+            // Each row's rectangles follow the previous row's: count them,
+            // then fill them in.
+            starts = [Int](repeating: 0, count: tops.count + 1)
             for rect in placed {
-                let minY = rect.minY, maxY = rect.maxY
-                let first = firstRow { minY <= bottoms[$0] }
-                let end = firstRow { !(tops[$0] <= maxY) }
-                runs.append((first, max(first, end)))
-                for row in first..<max(first, end) { counts[row + 1] += 1 }
+                for row in rows(meeting: rect) { starts[row + 1] += 1 }
             }
-            for row in tops.indices { counts[row + 1] += counts[row] }
-            starts = counts
-            var filled = counts
-            entries = [Entry](
-                repeating: (0, 0, 0, 0, false, 0, -1), count: counts[tops.count])
-            for (index, run) in runs.enumerated() {
-                let rect = placed[index]
-                for row in run.first..<run.end {
+            for row in tops.indices { starts[row + 1] += starts[row] }
+            var filled = starts
+            entries = [Entry](repeating: (0, 0, 0, 0, false, 0, -1), count: starts[tops.count])
+            for (index, rect) in placed.enumerated() {
+                for row in rows(meeting: rect) {
                     entries[filled[row]] = (
                         rect.minX, rect.minY, rect.maxX, rect.maxY, grid.isSolid[index], Int32(truncatingIfNeeded: index), -1
                     )
