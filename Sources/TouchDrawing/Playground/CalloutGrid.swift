@@ -101,6 +101,17 @@ struct CalloutGrid {
         return order
     }
 
+    /// The first column at or after `start` that is not left of `x` (the
+    /// columns' count if none is).
+    func firstColumn(from start: Int, notLeftOf x: CGFloat) -> Int {
+        var low = start, high = columns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if columns[middle] < x { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The columns whose places may cost `cost` or less, each costing its
     /// distance plus `penalty`: a column's ``horizontalGap(_:)`` falls, then
     /// rises, across the grid, so those within `cost` (with the search's

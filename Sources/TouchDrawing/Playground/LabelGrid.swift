@@ -212,20 +212,30 @@ extension LabelGrid {
                 }
                 return first..<low
             }
-            // Each row's rectangles follow the previous row's: count them,
-            // then fill them in.
-            starts = [Int](repeating: 0, count: tops.count + 1)
-            for rect in placed {
-                for row in rows(meeting: rect) { starts[row + 1] += 1 }
+            // Each row's rectangles follow the previous row's. A row's count
+            // is how many runs began at or before it less how many ended:
+            // noted once per rectangle, then added up.
+            let runs = placed.map(rows(meeting:))
+            var counts = [Int](repeating: 0, count: tops.count + 1)
+            for run in runs where !run.isEmpty {
+                counts[run.lowerBound] += 1
+                counts[run.upperBound] -= 1
             }
-            for row in tops.indices { starts[row + 1] += starts[row] }
+            starts = [Int](repeating: 0, count: tops.count + 1)
+            var covering = 0
+            for row in tops.indices {
+                covering += counts[row]
+                starts[row + 1] = starts[row] + covering
+            }
             var filled = starts
             entries = [Entry](repeating: (0, 0, 0, 0, false, 0, -1), count: starts[tops.count])
-            for (index, rect) in placed.enumerated() {
-                for row in rows(meeting: rect) {
-                    entries[filled[row]] = (
-                        rect.minX, rect.minY, rect.maxX, rect.maxY, grid.isSolid[index], Int32(truncatingIfNeeded: index), -1
-                    )
+            for (index, run) in runs.enumerated() where !run.isEmpty {
+                let rect = placed[index]
+                let entry: Entry = (
+                    rect.minX, rect.minY, rect.maxX, rect.maxY, grid.isSolid[index], Int32(truncatingIfNeeded: index), -1
+                )
+                for row in run {
+                    entries[filled[row]] = entry
                     filled[row] += 1
                 }
             }

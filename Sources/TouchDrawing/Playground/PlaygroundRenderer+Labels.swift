@@ -498,15 +498,25 @@ extension PlaygroundRenderer {
             let y = rows[row]
             // No place of a row is nearer the view than the row is.
             if let best, (grid.verticalGap(y) - 0.01) + penalty > best.cost { continue }
+            // Places left of this are blocked by the label or view that
+            // blocked the last place asked about: one that reaches a place's
+            // left edge reaches every place up to its own right edge.
             var blockedUntil = -CGFloat.infinity
-            for column in columnRange {
+            var column = columnRange.lowerBound
+            while column < columnRange.upperBound {
+                if columns[column] < blockedUntil {
+                    column = grid.firstColumn(from: column, notLeftOf: blockedUntil)
+                    continue
+                }
                 let x = columns[column]
-                guard !(x < blockedUntil) else { continue }
+                column += 1
                 if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
-                guard mayCover || !overlaps(rect, box) else { continue }
                 // The cheap tests first; each rules the place out for good.
-                // Places to the right covering the same view are skipped too.
+                if !mayCover && overlaps(rect, box) {
+                    blockedUntil = box.maxX
+                    continue
+                }
                 var covered = false
                 for other in avoiding where overlaps(rect, other) {
                     covered = true
