@@ -136,10 +136,16 @@ extension PlaygroundRenderer {
     /// loop over every view in a mutating method does not hand it a copy of
     /// the whole renderer (each of its arrays retained and released) per view.
     static func visibleBox(_ drawnView: DrawnView, within frame: CGRect) -> CGRect {
-        let box = drawnView.box
+        visibleBox(of: drawnView.box, clip: drawnView.clip, within: frame)
+    }
+
+    /// ``visibleBox(_:within:)`` of a view drawn with bounding box `box`
+    /// under `clip`: a loop over every view reads the two without copying its
+    /// ``DrawnView`` (a retain and release of the view, its quad and its name).
+    static func visibleBox(of box: CGRect, clip: CGRect?, within frame: CGRect) -> CGRect {
         var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
         var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
-        if let clip = drawnView.clip {
+        if let clip {
             minX = max(minX, clip.minX)
             maxX = min(maxX, clip.maxX)
             minY = max(minY, clip.minY)
@@ -247,11 +253,14 @@ extension PlaygroundRenderer {
             guard !hasLabel[position], latestDrawing(position) == position else { continue }
             let hidden = drawn[position].isHidden
             if hidden && !frame.options.showsHiddenViews { continue }
-            let visible = Self.visibleBox(drawn[position], within: labelFrame)
+            let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
-            guard let origin = labelSlot(size: Self.nameLabelSize(name, width: width), in: visible, rows: 1) else { continue }
+            guard
+                let origin = Self.labelSlot(
+                    size: Self.nameLabelSize(name, width: width), in: visible, rows: 1, occupied: occupied, frame: labelFrame)
+            else { continue }
             let color =
                 hidden
                 ? PlaygroundStyle.hiddenOutline
@@ -581,6 +590,15 @@ extension PlaygroundRenderer {
     /// where adding the gap no longer moves the label (past 2⁵³ points).
     /// Sliding right also passes the boxes in `avoiding`.
     func labelSlot(size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = []) -> CGPoint? {
+        Self.labelSlot(size: size, in: box, rows: rows, avoiding: avoiding, occupied: occupied, frame: labelFrame)
+    }
+
+    /// ``labelSlot(size:in:rows:avoiding:)`` with the placed labels and the
+    /// label frame given: static, so the names' loop over every view does
+    /// not hand it a copy of the renderer.
+    static func labelSlot(
+        size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = [], occupied: LabelGrid, frame labelFrame: CGRect
+    ) -> CGPoint? {
         let lineHeight = PlaygroundStyle.labelLineHeight
         let start = CGPoint(x: box.minX + 4, y: box.minY + 3)
         guard start.x.isFinite, start.y.isFinite, size.width <= box.width - 6 || size.width <= 30 else { return nil }
