@@ -104,12 +104,7 @@ struct CalloutGrid {
     /// The first column at or after `start` that is not left of `x` (the
     /// columns' count if none is).
     func firstColumn(from start: Int, notLeftOf x: CGFloat) -> Int {
-        var low = start, high = columns.count
-        while low < high {
-            let middle = (low + high) / 2
-            if columns[middle] < x { low = middle + 1 } else { high = middle }
-        }
-        return low
+        columns.partitioningIndex(from: start) { !($0 < x) }
     }
 
     /// The columns whose places may cost `cost` or less, each costing its
@@ -141,10 +136,11 @@ struct CalloutGrid {
 }
 
 extension Array {
-    /// The index of the first element for which `belongs` holds, given that
-    /// it holds for every element after that one too (`endIndex` if none).
-    fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+    /// The index of the first element from `start` on for which `belongs`
+    /// holds, given that it holds for every element after that one too
+    /// (`endIndex` if none), found by halving.
+    fileprivate func partitioningIndex(from start: Int = 0, where belongs: (Element) -> Bool) -> Int {
+        var low = start, high = count
         while low < high {
             let middle = (low + high) / 2
             if belongs(self[middle]) { high = middle } else { low = middle + 1 }
