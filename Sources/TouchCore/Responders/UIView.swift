@@ -53,10 +53,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var animationsBlockingInteraction = 0
     /// Clipping is drawing only: a subview's area outside its superview is never hit
     /// either way (SPEC H2).
-    open var clipsToBounds: Bool = false
+    // Unchecked like the hit-testing state, here and on `backgroundColor`: the
+    // playground reads them for every view of every frame.
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
-    open var backgroundColor: UIColor? {
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
         didSet { noteAnimatableChange() }
     }
     open var tag: Int = 0
@@ -235,7 +237,8 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers (SPEC G1)
 
-    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    // Unchecked: read for every view of every playground frame.
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)

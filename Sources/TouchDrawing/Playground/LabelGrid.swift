@@ -70,6 +70,23 @@ struct LabelGrid {
         return Int(truncatingIfNeeded: mixed >> 32) & (bucketCount - 1)
     }
 
+    /// Whether a placed rectangle intersects a query with these edges (and
+    /// solidity), as `CGRect.intersects` says; `exactly` asks it.
+    @inline(__always)
+    private static func intersects(
+        _ placed: Entry, minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, solid: Bool, exactly: () -> Bool
+    ) -> Bool {
+        // What `intersects` needs at the least (closed extents overlap),
+        // tested inline first: most neighbours are not touched at all.
+        guard placed.minX <= maxX, minX <= placed.maxX, placed.minY <= maxY, minY <= placed.maxY else { return false }
+        // Two solid rectangles overlapping with area intersect in every
+        // implementation of `intersects`; touching ones are left to it.
+        let overlaps =
+            solid && placed.isSolid && placed.minX < maxX && minX < placed.maxX && placed.minY < maxY
+            && minY < placed.maxY
+        return overlaps || exactly()
+    }
+
     private static func isSolid(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
             && rect.size.width > 0 && rect.size.height > 0
@@ -113,15 +130,11 @@ struct LabelGrid {
         /// Raises `result` to a placed rectangle's `maxX` if it intersects `rect`.
         @inline(__always)
         func consider(_ placed: Entry) {
-            // What `intersects` needs at the least (closed extents overlap),
-            // tested inline first: most neighbours are not touched at all.
-            guard placed.minX <= maxX, minX <= placed.maxX, placed.minY <= maxY, minY <= placed.maxY else { return }
-            // Two solid rectangles overlapping with area intersect in every
-            // implementation of `intersects`; touching ones are left to it.
-            let overlaps =
-                solid && placed.isSolid && placed.minX < maxX && minX < placed.maxX && placed.minY < maxY
-                && minY < placed.maxY
-            guard overlaps || rects[Int(placed.rect)].intersects(rect) else { return }
+            guard
+                Self.intersects(
+                    placed, minX: minX, minY: minY, maxX: maxX, maxY: maxY, solid: solid,
+                    exactly: { rects[Int(placed.rect)].intersects(rect) })
+            else { return }
             if let current = result {
                 if current < placed.maxX { result = placed.maxX }
             } else {
@@ -152,5 +165,101 @@ struct LabelGrid {
             }
         }
         return result
+    }
+}
+
+extension LabelGrid {
+    /// The placed rectangles sorted into rows of places, for a search that
+    /// asks about many rectangles of one height at a few heights (a callout's
+    /// grid of places, ``PlaygroundRenderer``'s `nearestFree`).
+    ///
+    /// A place can only intersect a rectangle whose closed vertical extent
+    /// meets its own, so each row keeps just those: a handful, where the grid
+    /// of cells made every query of a wide callout walk several buckets
+    /// (about 300 instructions a query, 470 queries a callout). Answers are
+    /// exactly ``LabelGrid/rightmostEdge(intersecting:)``'s: a rectangle left
+    /// out of a row fails that function's first test for every place of the row.
+    struct Rows {
+        /// Where each row's rectangles start in ``entries``; one more than the rows.
+        private var starts: [Int]
+        private var entries: [Entry]
+        private var placed: [CGRect]
+
+        /// Sorts `grid`'s rectangles into the rows of places whose tops are
+        /// `tops` (increasing), each place `height` tall.
+        init(_ grid: LabelGrid, tops: [CGFloat], height: CGFloat) {
+            placed = grid.rects
+            // The rows a rectangle meets are a run: a place's top and bottom
+            // never decrease from row to row, so each test below holds on a
+            // suffix of the rows, found by halving.
+            func rows(meeting rect: CGRect) -> Range<Int> {
+                let minY = rect.minY, maxY = rect.maxY
+                var low = 0, high = tops.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    // The bottom of the row's places, as their rectangles compute it.
+                    if minY <= CGRect(x: 0, y: tops[middle], width: 0, height: height).maxY {
+                        high = middle
+                    } else {
+                        low = middle + 1
+                    }
+                }
+                let first = low
+                high = tops.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if !(tops[middle] <= maxY) { high = middle } else { low = middle + 1 }
+                }
+                return first..<low
+            }
+            // Each row's rectangles follow the previous row's. A row's count
+            // is how many runs began at or before it less how many ended:
+            // noted once per rectangle, then added up.
+            let runs = placed.map(rows(meeting:))
+            var counts = [Int](repeating: 0, count: tops.count + 1)
+            for run in runs where !run.isEmpty {
+                counts[run.lowerBound] += 1
+                counts[run.upperBound] -= 1
+            }
+            starts = [Int](repeating: 0, count: tops.count + 1)
+            var covering = 0
+            for row in tops.indices {
+                covering += counts[row]
+                starts[row + 1] = starts[row] + covering
+            }
+            var filled = starts
+            entries = [Entry](repeating: (0, 0, 0, 0, false, 0, -1), count: starts[tops.count])
+            for (index, run) in runs.enumerated() where !run.isEmpty {
+                let rect = placed[index]
+                let entry: Entry = (
+                    rect.minX, rect.minY, rect.maxX, rect.maxY, grid.isSolid[index], Int32(truncatingIfNeeded: index), -1
+                )
+                for row in run {
+                    entries[filled[row]] = entry
+                    filled[row] += 1
+                }
+            }
+        }
+
+        /// ``LabelGrid/rightmostEdge(intersecting:)`` for a place `rect` of row `row`.
+        func rightmostEdge(intersecting rect: CGRect, inRow row: Int) -> CGFloat? {
+            var result: CGFloat?
+            let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+            let solid = LabelGrid.isSolid(rect)
+            for index in starts[row]..<starts[row + 1] {
+                let placed = entries[index]
+                guard
+                    LabelGrid.intersects(
+                        placed, minX: minX, minY: minY, maxX: maxX, maxY: maxY, solid: solid,
+                        exactly: { self.placed[Int(placed.rect)].intersects(rect) })
+                else { continue }
+                if let current = result {
+                    if current < placed.maxX { result = placed.maxX }
+                } else {
+                    result = placed.maxX
+                }
+            }
+            return result
+        }
     }
 }

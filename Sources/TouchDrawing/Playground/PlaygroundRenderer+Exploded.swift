@@ -62,6 +62,7 @@ extension PlaygroundRenderer {
     /// the windows behind it, every view one level above its superview.
     func explodedLayers(camera: ExplodedCamera) -> (layers: [ExplodedLayer], projection: ExplodedProjection) {
         var depthOf: [ObjectIdentifier: Int] = [:]
+        depthOf.reserveCapacity(drawn.count)
         var layers: [ExplodedLayer] = []
         layers.reserveCapacity(drawn.count)
         var deepest = -1

@@ -93,6 +93,15 @@ extension PlaygroundRenderer {
         return result
     }
 
+    /// The size ``layOut(_:width:)`` gives a label of just the name `text`
+    /// (one line, no chips), without laying it out.
+    static func nameLabelSize(_ text: String, width: CGFloat) -> CGSize {
+        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+        let nameWidth = min(fullWidth, max(30, width - 0))
+        let end: CGFloat = 0 + (nameWidth + 8)
+        return CGSize(width: max(1, max(0, end - 6)), height: max(1, PlaygroundStyle.labelLineHeight - 3))
+    }
+
     /// Draws a laid-out label at `origin`, noting where its badges and visit tags went.
     mutating func draw(_ label: LabelLayout, at origin: CGPoint) {
         for (item, offset, width) in label.items {
@@ -120,10 +129,23 @@ extension PlaygroundRenderer {
     /// traps on boxes far beyond any screen (nested transforms reach 10²⁴⁰
     /// points), and a NaN edge leaves no room at all.
     func visibleBox(_ drawnView: DrawnView) -> CGRect {
-        let box = drawnView.box, frame = labelFrame
+        Self.visibleBox(drawnView, within: labelFrame)
+    }
+
+    /// ``visibleBox(_:)`` with the label frame given: a static function, so a
+    /// loop over every view in a mutating method does not hand it a copy of
+    /// the whole renderer (each of its arrays retained and released) per view.
+    static func visibleBox(_ drawnView: DrawnView, within frame: CGRect) -> CGRect {
+        visibleBox(of: drawnView.box, clip: drawnView.clip, within: frame)
+    }
+
+    /// ``visibleBox(_:within:)`` of a view drawn with bounding box `box`
+    /// under `clip`: a loop over every view reads the two without copying its
+    /// ``DrawnView`` (a retain and release of the view, its quad and its name).
+    static func visibleBox(of box: CGRect, clip: CGRect?, within frame: CGRect) -> CGRect {
         var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
         var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
-        if let clip = drawnView.clip {
+        if let clip {
             minX = max(minX, clip.minX)
             maxX = min(maxX, clip.maxX)
             minY = max(minY, clip.minY)
@@ -131,11 +153,6 @@ extension PlaygroundRenderer {
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, minX < maxX, minY < maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// Whether `rect` is inside the frame and clear of every label placed so far.
-    func isFree(_ rect: CGRect) -> Bool {
-        Self.isInside(rect, labelFrame) && occupied.rightmostEdge(intersecting: rect) == nil
     }
 
     /// Whether two rectangles share some area, edges compared one by one
@@ -226,18 +243,29 @@ extension PlaygroundRenderer {
             }
             return
         }
+        // The other views' names, each where it fits on its view. On a
+        // crowded device few do (about 4 in 100 of the 1,000-view frame), so
+        // a name's size is worked out before its label is laid out.
+        var hasLabel = [Bool](repeating: false, count: drawn.count)
+        for position in facts.keys { hasLabel[position] = true }
+        let labelFrame = labelFrame
         for position in drawn.indices.reversed() {
-            let latest = latestDrawing(position)
-            guard latest == position, facts[latest] == nil else { continue }
-            let hidden = drawn[latest].isHidden
+            guard !hasLabel[position], latestDrawing(position) == position else { continue }
+            let hidden = drawn[position].isHidden
             if hidden && !frame.options.showsHiddenViews { continue }
-            let visible = visibleBox(drawn[latest])
+            let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             guard !visible.isNull else { continue }
-            let name = hidden ? "\(drawn[latest].name) (\(Self.skippedNote(drawn[latest].view)))" : drawn[latest].name
+            let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
+            let width = max(30, visible.width - 8)
+            guard
+                let origin = Self.labelSlot(
+                    size: Self.nameLabelSize(name, width: width), in: visible, rows: 1, occupied: occupied, frame: labelFrame)
+            else { continue }
             let color =
-                hidden ? PlaygroundStyle.hiddenOutline : isDark(drawn[latest].view) ? DrawColor.white : PlaygroundStyle.viewName
-            let label = layOut([[.name(name, color)]], width: max(30, visible.width - 8))
-            guard let origin = labelSlot(size: label.size, in: visible, rows: 1) else { continue }
+                hidden
+                ? PlaygroundStyle.hiddenOutline
+                : Self.isDark(drawn[position].view, mutesScene: mutesScene) ? DrawColor.white : PlaygroundStyle.viewName
+            let label = layOut([[.name(name, color)]], width: width)
             occupied.insert(CGRect(origin: origin, size: label.size))
             draw(label, at: origin)
         }
@@ -394,9 +422,6 @@ extension PlaygroundRenderer {
         let padded = CGSize(width: label.size.width + 6, height: label.size.height + 4)
         let bounds = labelFrame
         guard padded.width <= bounds.width, padded.height <= bounds.height else { return false }
-        // A view that fills most of the device may be covered by its own callout.
-        let mayCover = box.width * box.height > bounds.width * bounds.height / 4
-        let corner = CGPoint(x: box.minX, y: box.minY)
         // Covering another visited or chain view (short of a full-screen
         // container) costs more than a long leader: a chip over another
         // view's box would read as that view's verdict. The view's own
@@ -406,24 +431,8 @@ extension PlaygroundRenderer {
             !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
                 && !Self.isInside(box, $0)
         }
-        // The candidates: a grid over the device, stepped as it always was
-        // (10 points across, 7 down, the last step to the edge), row by row.
-        let maxX = bounds.maxX - padded.width, maxY = bounds.maxY - padded.height
-        var columns: [CGFloat] = [], rows: [CGFloat] = []
-        var x = bounds.minX
-        while x <= maxX {
-            columns.append(x)
-            x += x == maxX ? 1 : min(10, maxX - x)
-        }
-        var y = bounds.minY
-        while y <= maxY {
-            rows.append(y)
-            y += y == maxY ? 1 : min(7, maxY - y)
-        }
-        let grid = CalloutGrid(
-            columns: columns, rows: rows, size: padded, box: box, mayCover: mayCover,
-            anchor: mayCover ? CGRect(origin: corner, size: .zero) : box)
-        guard let found = nearestFree(in: grid, others: others) else { return false }
+        let grid = CalloutGrid(over: bounds, size: padded, box: box)
+        guard let found = Self.nearestFree(in: grid, occupied: occupied, frame: bounds, others: others) else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -445,58 +454,115 @@ extension PlaygroundRenderer {
     /// a place costs its distance from the view (from its corner when it may
     /// cover it), plus 2000 when it covers one of `others`.
     ///
+    /// In two searches, since the 2000 would otherwise stop the search from
+    /// ruling anything out whenever every free place covers another view (a
+    /// third of the callouts of the 1,000-view frame): first the free places
+    /// that cover none of `others`, whose cost is their distance; if there is
+    /// one (nearer than 2000), no place that covers another view can beat it.
+    /// If there is none, every free place covers another view and costs its
+    /// distance plus 2000: the second search looks for the cheapest of them
+    /// without asking. (A place 2000 or more away, on a canvas that large, is
+    /// settled by sorting them all.) A view or grid that is not finite is
+    /// searched by sorting them all, as before.
+    static func nearestFree(in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others: [CGRect]) -> CGPoint? {
+        let penalty: CGFloat = 2000
+        guard grid.isFinite else {
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+        }
+        let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
+        let rowOrder = grid.rowIndicesNearestFirst()
+        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: others, penalty: 0) {
+            guard clear.cost < penalty else {
+                return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            }
+            return clear.origin
+        }
+        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: [], penalty: penalty)?.origin
+    }
+
+    /// The cheapest free place of `grid` that covers none of `avoiding`,
+    /// each costing its distance plus `penalty`, in the order of
+    /// ``CalloutCandidate/before(_:_:)``.
+    ///
     /// A callout has thousands of candidates, so the rows are visited nearest
     /// the view first, keeping the best free place so far, and a place is
     /// looked at only if its distance — a lower bound of its cost — could
     /// still beat that: most are ruled out by arithmetic alone, and a row or
-    /// column farther than the best cost is skipped whole. Whether a place covers
-    /// another view is asked only of free places that could win. Along a
-    /// row, a place blocked by a label is followed by places blocked by the
-    /// same label up to its right edge, which are skipped unasked. The order
-    /// is total (no two places share an origin), so the best is the one a
-    /// sort of them all would put first. A view or grid that is not finite
-    /// is searched by sorting them all, as before.
-    private func nearestFree(in grid: CalloutGrid, others: [CGRect]) -> CGPoint? {
-        guard grid.isFinite else { return firstFreeBySorting(grid.candidates(), size: grid.size, others: others) }
-        let corner = CGPoint(x: grid.box.minX, y: grid.box.minY)
-        let frame = labelFrame
+    /// column farther than the best cost is skipped whole. Along a row, a
+    /// place blocked by a label or covering one of `avoiding` is followed by
+    /// places blocked by the same one up to its right edge, which are
+    /// skipped unasked; whether a place is blocked is asked only of the
+    /// labels its row meets (``LabelGrid/Rows``). The order is total (no two
+    /// places share an origin), so the best is the one a sort of them all
+    /// would put first, whatever order they are visited in.
+    private static func cheapestFree(
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: [CGRect], penalty: CGFloat
+    ) -> CalloutCandidate? {
+        let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
+        let corner = CGPoint(x: box.minX, y: box.minY)
         var best: CalloutCandidate?
-        for y in grid.rowsNearestFirst() {
+        // The columns that may still hold a place cheaper than `best`.
+        var columnRange = columns.indices
+        for row in rowOrder {
+            let y = rows[row]
             // No place of a row is nearer the view than the row is.
-            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            if let best, (grid.verticalGap(y) - 0.01) + penalty > best.cost { continue }
+            // Places left of this are blocked by the label or view that
+            // blocked the last place asked about: one that reaches a place's
+            // left edge reaches every place up to its own right edge.
             var blockedUntil = -CGFloat.infinity
-            for x in grid.columns {
-                if let best, grid.horizontalGap(x) - 0.01 > best.cost { continue }
-                let rect = CGRect(origin: CGPoint(x: x, y: y), size: grid.size)
-                guard grid.mayCover || !Self.overlaps(rect, grid.box) else { continue }
-                let distance = grid.mayCover ? Self.distance(corner, rect) : Self.gap(rect, grid.box)
-                let bound = CalloutCandidate(cost: distance, origin: rect.origin)
-                if let best, !CalloutCandidate.before(bound, best) { continue }
-                guard !(x < blockedUntil) else { continue }
-                if let edge = occupied.rightmostEdge(intersecting: rect) {
+            var column = columnRange.lowerBound
+            while column < columnRange.upperBound {
+                if columns[column] < blockedUntil {
+                    column = grid.firstColumn(from: column, notLeftOf: blockedUntil)
+                    continue
+                }
+                let x = columns[column]
+                column += 1
+                if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
+                // The cheap tests first; each rules the place out for good.
+                if !mayCover && overlaps(rect, box) {
+                    blockedUntil = box.maxX
+                    continue
+                }
+                var covered = false
+                for other in avoiding where overlaps(rect, other) {
+                    covered = true
+                    blockedUntil = max(blockedUntil, other.maxX)
+                }
+                guard !covered, isInside(rect, frame) else { continue }
+                let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
+                let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
+                if let best, !CalloutCandidate.before(place, best) { continue }
+                if let edge = labels.rightmostEdge(intersecting: rect, inRow: row) {
                     blockedUntil = edge
                     continue
                 }
-                guard Self.isInside(rect, frame) else { continue }
-                let onAnother = others.contains { Self.overlaps(rect, $0) }
-                let place = CalloutCandidate(cost: distance + (onAnother ? 2000 : 0), origin: rect.origin)
-                if best.map({ CalloutCandidate.before(place, $0) }) ?? true { best = place }
+                best = place
+                columnRange = grid.columnIndices(within: place.cost, penalty: penalty)
             }
         }
-        return best?.origin
+        return best
     }
 
-    /// The first of `candidates` whose rectangle of `size` is free, every
-    /// cost settled (2000 more for covering one of `others`) and all of them
-    /// sorted: the search for a view or grid that is not finite, whose costs
-    /// may not be ordered.
-    private func firstFreeBySorting(_ candidates: [CalloutCandidate], size: CGSize, others: [CGRect]) -> CGPoint? {
+    /// The first of `candidates` whose rectangle of `size` is free (inside
+    /// `frame`, clear of `occupied`), every cost settled (2000 more for
+    /// covering one of `others`) and all of them sorted: the search for a
+    /// view or grid that is not finite, whose costs may not be ordered, and
+    /// what ``nearestFree(in:occupied:frame:others:)`` must agree with.
+    static func firstFreeBySorting(
+        _ candidates: [CalloutCandidate], size: CGSize, occupied: LabelGrid, frame: CGRect, others: [CGRect]
+    ) -> CGPoint? {
         var settled = candidates.map { candidate in
-            let onAnother = others.contains { Self.overlaps(CGRect(origin: candidate.origin, size: size), $0) }
+            let onAnother = others.contains { overlaps(CGRect(origin: candidate.origin, size: size), $0) }
             return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
         }
         settled.sort(by: CalloutCandidate.before)
-        return settled.first { isFree(CGRect(origin: $0.origin, size: size)) }?.origin
+        return settled.first { candidate in
+            let rect = CGRect(origin: candidate.origin, size: size)
+            return isInside(rect, frame) && occupied.rightmostEdge(intersecting: rect) == nil
+        }?.origin
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).
@@ -524,6 +590,15 @@ extension PlaygroundRenderer {
     /// where adding the gap no longer moves the label (past 2⁵³ points).
     /// Sliding right also passes the boxes in `avoiding`.
     func labelSlot(size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = []) -> CGPoint? {
+        Self.labelSlot(size: size, in: box, rows: rows, avoiding: avoiding, occupied: occupied, frame: labelFrame)
+    }
+
+    /// ``labelSlot(size:in:rows:avoiding:)`` with the placed labels and the
+    /// label frame given: static, so the names' loop over every view does
+    /// not hand it a copy of the renderer.
+    static func labelSlot(
+        size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = [], occupied: LabelGrid, frame labelFrame: CGRect
+    ) -> CGPoint? {
         let lineHeight = PlaygroundStyle.labelLineHeight
         let start = CGPoint(x: box.minX + 4, y: box.minY + 3)
         guard start.x.isFinite, start.y.isFinite, size.width <= box.width - 6 || size.width <= 30 else { return nil }

@@ -29,12 +29,7 @@ extension PlaygroundRenderer {
         // for the panels), so neither array is copied again and again as it
         // grows.
         var tree: [(view: UIView, subviews: Int)] = []
-        func collect(_ view: UIView) {
-            let subviews = view.subviews
-            tree.append((view, subviews.count))
-            subviews.forEach(collect)
-        }
-        for (window, _) in roots { collect(window) }
+        for (window, _) in roots { Self.collect(window, into: &tree) }
         drawn.reserveCapacity(tree.count)
         list.commands.reserveCapacity(list.commands.count + 3 * tree.count + 512)
         var next = 0
@@ -50,6 +45,16 @@ extension PlaygroundRenderer {
             drawView(tree, &next, inheritedAlpha: 1, underHidden: underHidden, clip: nil, geometry: &geometry)
         }
         indexDrawnViews()
+    }
+
+    /// Appends `view` and its subtree to `tree` in drawing order, each with
+    /// its number of subviews. (A function of its own rather than a closure
+    /// over `tree`: a captured variable is checked for exclusive access at
+    /// run time, once per view.)
+    private static func collect(_ view: UIView, into tree: inout [(view: UIView, subviews: Int)]) {
+        let subviews = view.subviews
+        tree.append((view, subviews.count))
+        for subview in subviews { collect(subview, into: &tree) }
     }
 
     /// Draws `tree[next]` and its subtree, which follow it, moving `next`
@@ -135,6 +140,12 @@ extension PlaygroundRenderer {
     /// Whether a view's colour, as drawn, is dark enough that its name reads
     /// better in white (never while muted: muting lightens every colour).
     func isDark(_ view: UIView) -> Bool {
+        Self.isDark(view, mutesScene: mutesScene)
+    }
+
+    /// ``isDark(_:)`` as a static function, for loops in mutating methods
+    /// (see ``visibleBox(_:within:)``).
+    static func isDark(_ view: UIView, mutesScene: Bool) -> Bool {
         guard !mutesScene, let color = view.backgroundColor, color.alpha * view.alpha > 0.5 else { return false }
         return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue < 0.5
     }

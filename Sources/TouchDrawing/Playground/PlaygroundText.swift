@@ -15,10 +15,25 @@ public enum PlaygroundText {
     /// (capitals about 0.7 em, `i` and `l` 0.28, `m` and `w` 0.9, CJK and
     /// other wide characters 1).
     public static func emWidth(of text: some StringProtocol) -> CGFloat {
-        text.reduce(0) { $0 + emWidth(of: $1) }
+        // Printable ASCII (nearly every name and trace line) is added up on
+        // its bytes, each a character of its own, in the same order: walking
+        // Characters (grapheme breaking, then comparing each with the ranges
+        // below as strings) was most of the cost of wrapping the log panel's
+        // lines every frame.
+        let printableASCIIWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+            var width: CGFloat = 0
+            for byte in bytes {
+                guard let em = emWidth(ofPrintableASCII: byte) else { return nil }
+                width += em
+            }
+            return width
+        }
+        if let width = printableASCIIWidth ?? nil { return width }
+        return text.reduce(0) { $0 + emWidth(of: $1) }
     }
 
     static func emWidth(of character: Character) -> CGFloat {
+        if let byte = character.asciiValue, let em = emWidth(ofPrintableASCII: byte) { return em }
         switch character {
         case "I", "J": return 0.32
         case "M", "W": return 0.86
@@ -30,6 +45,26 @@ public enum PlaygroundText {
         case "0"..."9": return 0.64
         case " ": return 0.32
         default: return character.isASCII ? 0.45 : 1.0
+        }
+    }
+
+    /// The width in em of the printable ASCII character `byte` (space to
+    /// tilde), as the switch on characters below gives it, compared as bytes;
+    /// `nil` for any other byte.
+    @inline(__always)
+    static func emWidth(ofPrintableASCII byte: UInt8) -> CGFloat? {
+        switch byte {
+        case UInt8(ascii: "I"), UInt8(ascii: "J"): return 0.32
+        case UInt8(ascii: "M"), UInt8(ascii: "W"): return 0.86
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 0.70
+        case UInt8(ascii: "i"), UInt8(ascii: "j"), UInt8(ascii: "l"): return 0.28
+        case UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "r"): return 0.41
+        case UInt8(ascii: "m"), UInt8(ascii: "w"): return 0.90
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 0.61
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 0.64
+        case UInt8(ascii: " "): return 0.32
+        case 0x21..<0x7F: return 0.45
+        default: return nil
         }
     }
 
