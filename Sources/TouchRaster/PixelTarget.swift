@@ -20,6 +20,16 @@ struct PixelTarget {
         (base + rows.lowerBound * width).update(repeating: pixel, count: rows.count * width)
     }
 
+    /// Sets rows `rows` to the same rows of `source`, a buffer of the same size.
+    func copy(rows: Range<Int>, from source: UnsafePointer<UInt32>) {
+        (base + rows.lowerBound * width).update(from: source + rows.lowerBound * width, count: rows.count * width)
+    }
+
+    /// Copies rows `rows` into the same rows of `destination`, a buffer of the same size.
+    func copy(rows: Range<Int>, into destination: UnsafeMutablePointer<UInt32>) {
+        (destination + rows.lowerBound * width).update(from: base + rows.lowerBound * width, count: rows.count * width)
+    }
+
     /// Paints columns `start..<end` of `row`; nothing when `end ≤ start`. The
     /// span must lie inside the buffer.
     @inline(__always)
