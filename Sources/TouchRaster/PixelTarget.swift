@@ -40,9 +40,37 @@ struct PixelTarget {
         if color.isOpaque {
             Self.store(color.pixel, at: first, count: count)
         } else if !color.isInvisible {
-            for index in 0..<count {
-                first[index] = color.blend(over: first[index])
+            Self.blend(color, at: first, count: count)
+        }
+    }
+
+    /// Blends `color` over the `count` pixels from `first`, four at a time:
+    /// the same arithmetic as ``SourceOverColor/blend(over:)`` (each channel
+    /// `s·a/255 + d·(255−a)/255`, quotients truncated with the same exact
+    /// identity), in the 16 16-bit lanes of one vector, so the bytes are the
+    /// same as one pixel at a time.
+    @inline(__always)
+    static func blend(_ color: SourceOverColor, at first: UnsafeMutablePointer<UInt32>, count: Int) {
+        var index = 0
+        if count >= 4 {
+            let keep = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- color.alpha))
+            let terms = color.sourceTerms
+            let four = SIMD4<UInt16>(
+                UInt16(truncatingIfNeeded: terms), UInt16(truncatingIfNeeded: terms >> 16),
+                UInt16(truncatingIfNeeded: terms >> 32), UInt16(truncatingIfNeeded: terms >> 48))
+            let source = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: four, highHalf: four), highHalf: SIMD8(lowHalf: four, highHalf: four))
+            let raw = UnsafeMutableRawPointer(first)
+            while index + 4 <= count {
+                let pixels = raw.loadUnaligned(fromByteOffset: 4 * index, as: SIMD16<UInt8>.self)
+                let product = SIMD16<UInt16>(truncatingIfNeeded: pixels) &* keep
+                let kept = (product &+ 1 &+ (product &>> 8)) &>> 8
+                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: kept &+ source), toByteOffset: 4 * index, as: SIMD16<UInt8>.self)
+                index += 4
             }
+        }
+        while index < count {
+            first[index] = color.blend(over: first[index])
+            index += 1
         }
     }
 
@@ -87,17 +115,55 @@ struct PixelTarget {
     func blend(_ mask: TextMask, x: Int, y: Int, _ color: SourceOverColor, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
         guard !area.isEmpty, !color.isInvisible else { return }
+        let alpha = SIMD4<UInt16>(repeating: UInt16(truncatingIfNeeded: color.alpha))
+        let opaque = color.spreadOpaque
+        let channels = SIMD4<UInt16>(
+            UInt16(truncatingIfNeeded: opaque), UInt16(truncatingIfNeeded: opaque >> 16),
+            UInt16(truncatingIfNeeded: opaque >> 32), UInt16(truncatingIfNeeded: opaque >> 48))
+        let colour = SIMD16<UInt16>(
+            lowHalf: SIMD8(lowHalf: channels, highHalf: channels), highHalf: SIMD8(lowHalf: channels, highHalf: channels))
         mask.coverage.withUnsafeBufferPointer { coverage in
             for row in area.minY..<area.maxY {
                 let source = coverage.baseAddress! + (row - y) * mask.width - x
                 let destination = base + row * width
-                for column in area.minX..<area.maxX {
+                var column = area.minX
+                while column + 4 <= area.maxX {
+                    let values = UnsafeRawPointer(source + column).loadUnaligned(as: SIMD4<UInt8>.self)
+                    if values != .zero {
+                        Self.blend(colour, alpha: alpha, coverage: values, at: destination + column)
+                    }
+                    column += 4
+                }
+                while column < area.maxX {
                     let value = UInt32(source[column])
                     if value != 0 {
                         destination[column] = color.blend(over: destination[column], coverage: value)
                     }
+                    column += 1
                 }
             }
         }
+    }
+
+    /// Blends an opaque colour (`colour`, four pixels' channels in 16-bit
+    /// lanes) over the four pixels at `pixels`, each at `coverage × alpha /
+    /// 255`: ``SourceOverColor/blend(over:coverage:)``'s arithmetic, four
+    /// pixels at once. A pixel with no coverage keeps its value (its
+    /// destination term is `d·255/255 = d`, exactly).
+    @inline(__always)
+    private static func blend(
+        _ colour: SIMD16<UInt16>, alpha: SIMD4<UInt16>, coverage: SIMD4<UInt8>, at pixels: UnsafeMutablePointer<UInt32>
+    ) {
+        let product = SIMD4<UInt16>(truncatingIfNeeded: coverage) &* alpha
+        let effective = (product &+ 1 &+ (product &>> 8)) &>> 8
+        let e = SIMD16<UInt16>(
+            effective[0], effective[0], effective[0], effective[0], effective[1], effective[1], effective[1], effective[1],
+            effective[2], effective[2], effective[2], effective[2], effective[3], effective[3], effective[3], effective[3])
+        let raw = UnsafeMutableRawPointer(pixels)
+        let destination = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
+        let source = colour &* e
+        let kept = destination &* (255 &- e)
+        let result = ((source &+ 1 &+ (source &>> 8)) &>> 8) &+ ((kept &+ 1 &+ (kept &>> 8)) &>> 8)
+        raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
     }
 }

@@ -77,7 +77,8 @@ import TouchDrawing
         var thrown: String?
         do { try canvas.render(list, scale: scale) } catch { thrown = String(describing: error) }
         let expected = fresh(list, scale: scale, source: canvas.textSource == nil ? nil : freshSource)
-        let differing = expected.pixels.count == canvas.pixels.count
+        let differing =
+            expected.pixels.count == canvas.pixels.count
             ? zip(expected.pixels, canvas.pixels).count { $0 != $1 } : -1
         #expect(differing == 0, "\(note): \(differing) pixels differ", sourceLocation: sourceLocation)
         #expect(thrown == expected.error, "\(note)", sourceLocation: sourceLocation)
@@ -287,6 +288,73 @@ import TouchDrawing
         source.fails = false
         for round in 0..<3 { Self.expectFresh(list, on: canvas, "round \(round)") }
         #expect(canvas.prefixCopies == 1 && canvas.prefixReuses == 1)
+    }
+
+    // MARK: The comparison
+
+    /// ``StablePrefixLayer/same(_:_:)`` compares the payloads field by field:
+    /// these are all their fields, so one added to a payload type fails here
+    /// until the comparison covers it.
+    @Test func theComparisonKnowsEveryFieldOfThePayloads() {
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        #expect(
+            fields(TextRun("", origin: .zero, pointSize: 1, color: .black))
+                == ["string", "origin", "pointSize", "color", "maxWidth", "alignment", "highlights", "highlightColor"])
+        #expect(fields(StrokeStyle()) == ["width", "dash"])
+        #expect(fields(DrawColor.black) == ["red", "green", "blue", "alpha"])
+    }
+
+    @Test func everyFieldOfACommandCounts() {
+        let run = TextRun("label", origin: CGPoint(x: 1, y: 2), pointSize: 9, color: .black, maxWidth: 30)
+        var runs: [TextRun] = []
+        for change in 0..<8 {
+            var changed = run
+            switch change {
+            case 0: changed.string = "labeL"
+            case 1: changed.origin.y = 2.5
+            case 2: changed.pointSize = 10
+            case 3: changed.color = DrawColor(red: 0, green: 0, blue: 1)
+            case 4: changed.maxWidth = nil
+            case 5: changed.alignment = .center
+            case 6: changed.highlights = [0..<2]
+            default: changed.highlightColor = .red
+            }
+            runs.append(changed)
+        }
+        let corners = [CGPoint(x: 1, y: 1), CGPoint(x: 9, y: 1), CGPoint(x: 5, y: 7)]
+        let style = StrokeStyle(width: 1, dash: [2, 1])
+        let pairs: [(DrawCommand, [DrawCommand])] = [
+            (.text(run), runs.map { .text($0) }),
+            (
+                .strokePolygon(corners, color: .red, style: style),
+                [
+                    .strokePolygon(corners + [CGPoint(x: 1, y: 2)], color: .red, style: style),
+                    .strokePolygon(corners, color: .red.withAlpha(254), style: style),
+                    .strokePolygon(corners, color: .red, style: StrokeStyle(width: 1, dash: [2, 1.5])),
+                    .strokePolygon(corners, color: .red, style: StrokeStyle(width: 2, dash: [2, 1])),
+                    .fillPolygon(corners, color: .red),
+                ]
+            ),
+            (
+                .arrow(from: .zero, to: CGPoint(x: 5, y: 5), color: .red, style: style, headLength: 8),
+                [
+                    .arrow(from: .zero, to: CGPoint(x: 5, y: 5), color: .red, style: style, headLength: 9),
+                    .line(from: .zero, to: CGPoint(x: 5, y: 5), color: .red, style: style),
+                ]
+            ),
+            (
+                .strokeCircle(center: .zero, radius: 3, color: .red, style: style),
+                [
+                    .strokeCircle(center: .zero, radius: 4, color: .red, style: style),
+                    .fillCircle(center: .zero, radius: 3, color: .red),
+                ]
+            ),
+            (.pushClip(CGRect(x: 0, y: 0, width: 4, height: 4)), [.pushClip(CGRect(x: 0, y: 0, width: 4, height: 5)), .popClip]),
+        ]
+        for (command, others) in pairs {
+            #expect(StablePrefixLayer.same(command, command))
+            for other in others { #expect(!StablePrefixLayer.same(command, other), "\(command) and \(other)") }
+        }
     }
 
     // MARK: Random lists
