@@ -49,9 +49,26 @@ import TouchDrawing
 /// rows (``RasterBand``). No pixel depends on the band it lies in, so the
 /// pixels are the same whatever the number of bands (``bandCount``).
 ///
+/// The canvas keeps the pixels of a list's stable prefix
+/// (``TouchDrawing/DrawList/stablePrefixCount``: the playground's scene, its
+/// windows and views, which repeat from frame to frame) in a second buffer of
+/// the canvas's size (``StablePrefixLayer``), as Flutter's raster cache keeps
+/// a picture that repeats. A render whose first `stablePrefixCount` commands
+/// are exactly those kept, on the same canvas (pixel size, scale,
+/// background, text source), starts each band from a copy of its rows of
+/// those pixels instead of the background, with the clips the prefix left
+/// open, and plans and paints only the rest; its text source is not asked
+/// for the prefix's text. A prefix is first only noted; the pixels are
+/// copied during the next render with the same prefix (seen twice in a row),
+/// so a scene that changes every frame costs the comparison and no copy. A
+/// render that fails in its prefix keeps nothing. No view is fused across the
+/// prefix's end (fused or not, a view paints the same pixels), so the pixels
+/// are the same with or without the kept layer; `StablePrefixLayerTests`
+/// compares them byte for byte.
+///
 /// The canvas keeps its pixel buffer between renders of the same size and its
 /// scratch storage (the plan, each band's corners) always, so a steady stream
-/// of frames allocates nothing.
+/// of frames allocates nothing. ``releaseStorage()`` lets both buffers go.
 /// ``pixels`` is an array: a caller keeping a frame's pixels shares the buffer
 /// until the next render writes, which then copies it (copy on write), so a
 /// kept frame never changes. Not thread-safe: use a canvas on one thread (its
@@ -165,8 +182,9 @@ public final class RasterCanvas {
         if let failure { throw failure }
     }
 
-    /// Lets the pixel buffer go; the next render makes a new one. For memory
-    /// back, and for benchmarks of a first frame.
+    /// Lets the pixel buffer and the kept pixels of the stable prefix go; the
+    /// next render makes a new buffer and paints its prefix. For memory back,
+    /// and for benchmarks of a first frame.
     public func releaseStorage() {
         layer = nil
         pixels = []
