@@ -47,24 +47,27 @@ struct PixelTarget {
     /// Blends `color` over the `count` pixels from `first`, four at a time:
     /// the same arithmetic as ``SourceOverColor/blend(over:)`` (each channel
     /// `s·a/255 + d·(255−a)/255`, quotients truncated with the same exact
-    /// identity), in the 16 16-bit lanes of one vector, so the bytes are the
-    /// same as one pixel at a time.
+    /// identity) in 16-bit lanes, so the bytes are the same as one pixel at
+    /// a time. Four pixels are read as eight 16-bit lanes: their low bytes
+    /// are the blue and red channels, their high bytes green and alpha, each
+    /// blended in the lanes of its own vector and put back together; every
+    /// operation is one SSE2 instruction.
     @inline(__always)
     static func blend(_ color: SourceOverColor, at first: UnsafeMutablePointer<UInt32>, count: Int) {
         var index = 0
         if count >= 4 {
-            let keep = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- color.alpha))
+            let keep = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- color.alpha))
             let terms = color.sourceTerms
-            let four = SIMD4<UInt16>(
-                UInt16(truncatingIfNeeded: terms), UInt16(truncatingIfNeeded: terms >> 16),
-                UInt16(truncatingIfNeeded: terms >> 32), UInt16(truncatingIfNeeded: terms >> 48))
-            let source = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: four, highHalf: four), highHalf: SIMD8(lowHalf: four, highHalf: four))
+            let (blue, green) = (UInt16(truncatingIfNeeded: terms), UInt16(truncatingIfNeeded: terms >> 16))
+            let (red, alpha) = (UInt16(truncatingIfNeeded: terms >> 32), UInt16(truncatingIfNeeded: terms >> 48))
+            let low = SIMD8<UInt16>(blue, red, blue, red, blue, red, blue, red)
+            let high = SIMD8<UInt16>(green, alpha, green, alpha, green, alpha, green, alpha)
             let raw = UnsafeMutableRawPointer(first)
             while index + 4 <= count {
-                let pixels = raw.loadUnaligned(fromByteOffset: 4 * index, as: SIMD16<UInt8>.self)
-                let product = SIMD16<UInt16>(truncatingIfNeeded: pixels) &* keep
-                let kept = (product &+ 1 &+ (product &>> 8)) &>> 8
-                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: kept &+ source), toByteOffset: 4 * index, as: SIMD16<UInt8>.self)
+                let pixels = raw.loadUnaligned(fromByteOffset: 4 * index, as: SIMD8<UInt16>.self)
+                let lows = Self.divideBy255((pixels & 0xFF) &* keep) &+ low
+                let highs = Self.divideBy255((pixels &>> 8) &* keep) &+ high
+                raw.storeBytes(of: lows | highs &<< 8, toByteOffset: 4 * index, as: SIMD8<UInt16>.self)
                 index += 4
             }
         }
@@ -72,6 +75,13 @@ struct PixelTarget {
             first[index] = color.blend(over: first[index])
             index += 1
         }
+    }
+
+    /// Each lane (at most 255·255) divided by 255, truncated: `(x + 1 + (x >> 8)) >> 8`,
+    /// exact in that range, as ``SourceOverColor`` divides.
+    @inline(__always)
+    static func divideBy255(_ lanes: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        (lanes &+ 1 &+ (lanes &>> 8)) &>> 8
     }
 
     /// Stores `pixel` in the `count` (at least 1) pixels from `first`.
@@ -115,22 +125,21 @@ struct PixelTarget {
     func blend(_ mask: TextMask, x: Int, y: Int, _ color: SourceOverColor, clip: PixelRect) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
         guard !area.isEmpty, !color.isInvisible else { return }
-        let alpha = SIMD4<UInt16>(repeating: UInt16(truncatingIfNeeded: color.alpha))
+        let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: color.alpha))
         let opaque = color.spreadOpaque
-        let channels = SIMD4<UInt16>(
-            UInt16(truncatingIfNeeded: opaque), UInt16(truncatingIfNeeded: opaque >> 16),
-            UInt16(truncatingIfNeeded: opaque >> 32), UInt16(truncatingIfNeeded: opaque >> 48))
-        let colour = SIMD16<UInt16>(
-            lowHalf: SIMD8(lowHalf: channels, highHalf: channels), highHalf: SIMD8(lowHalf: channels, highHalf: channels))
+        let (blue, green) = (UInt16(truncatingIfNeeded: opaque), UInt16(truncatingIfNeeded: opaque >> 16))
+        let (red, full) = (UInt16(truncatingIfNeeded: opaque >> 32), UInt16(truncatingIfNeeded: opaque >> 48))
+        let low = SIMD8<UInt16>(blue, red, blue, red, blue, red, blue, red)
+        let high = SIMD8<UInt16>(green, full, green, full, green, full, green, full)
         mask.coverage.withUnsafeBufferPointer { coverage in
             for row in area.minY..<area.maxY {
                 let source = coverage.baseAddress! + (row - y) * mask.width - x
                 let destination = base + row * width
                 var column = area.minX
                 while column + 4 <= area.maxX {
-                    let values = UnsafeRawPointer(source + column).loadUnaligned(as: SIMD4<UInt8>.self)
-                    if values != .zero {
-                        Self.blend(colour, alpha: alpha, coverage: values, at: destination + column)
+                    let values = UnsafeRawPointer(source + column).loadUnaligned(as: UInt32.self)
+                    if values != 0 {
+                        Self.blend(low, high, alpha: alpha, coverage: values, at: destination + column)
                     }
                     column += 4
                 }
@@ -145,25 +154,26 @@ struct PixelTarget {
         }
     }
 
-    /// Blends an opaque colour (`colour`, four pixels' channels in 16-bit
-    /// lanes) over the four pixels at `pixels`, each at `coverage × alpha /
-    /// 255`: ``SourceOverColor/blend(over:coverage:)``'s arithmetic, four
-    /// pixels at once. A pixel with no coverage keeps its value (its
-    /// destination term is `d·255/255 = d`, exactly).
+    /// Blends an opaque colour over the four pixels at `pixels`, each at
+    /// `coverage × alpha / 255` (`coverage`: four bytes, the first pixel's
+    /// lowest): ``SourceOverColor/blend(over:coverage:)``'s arithmetic, four
+    /// pixels at once, split into low and high bytes as in
+    /// ``blend(_:at:count:)`` (`low`, `high`: the colour's blue and red, and
+    /// green and alpha 255, in those lanes). A pixel with no coverage keeps
+    /// its value (its destination term is `d·255/255 = d`, exactly).
     @inline(__always)
     private static func blend(
-        _ colour: SIMD16<UInt16>, alpha: SIMD4<UInt16>, coverage: SIMD4<UInt8>, at pixels: UnsafeMutablePointer<UInt32>
+        _ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>, alpha: SIMD8<UInt16>, coverage: UInt32,
+        at pixels: UnsafeMutablePointer<UInt32>
     ) {
-        let product = SIMD4<UInt16>(truncatingIfNeeded: coverage) &* alpha
-        let effective = (product &+ 1 &+ (product &>> 8)) &>> 8
-        let e = SIMD16<UInt16>(
-            effective[0], effective[0], effective[0], effective[0], effective[1], effective[1], effective[1], effective[1],
-            effective[2], effective[2], effective[2], effective[2], effective[3], effective[3], effective[3], effective[3])
+        let (c0, c1) = (UInt16(truncatingIfNeeded: coverage & 0xFF), UInt16(truncatingIfNeeded: coverage >> 8 & 0xFF))
+        let (c2, c3) = (UInt16(truncatingIfNeeded: coverage >> 16 & 0xFF), UInt16(truncatingIfNeeded: coverage >> 24))
+        let effective = divideBy255(SIMD8<UInt16>(c0, c0, c1, c1, c2, c2, c3, c3) &* alpha)
+        let rest = 255 &- effective
         let raw = UnsafeMutableRawPointer(pixels)
-        let destination = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-        let source = colour &* e
-        let kept = destination &* (255 &- e)
-        let result = ((source &+ 1 &+ (source &>> 8)) &>> 8) &+ ((kept &+ 1 &+ (kept &>> 8)) &>> 8)
-        raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
+        let destination = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+        let lows = divideBy255(low &* effective) &+ divideBy255((destination & 0xFF) &* rest)
+        let highs = divideBy255(high &* effective) &+ divideBy255((destination &>> 8) &* rest)
+        raw.storeBytes(of: lows | highs &<< 8, as: SIMD8<UInt16>.self)
     }
 }
