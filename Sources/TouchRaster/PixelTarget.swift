@@ -40,8 +40,26 @@ struct PixelTarget {
         if color.isOpaque {
             Self.store(color.pixel, at: first, count: count)
         } else if !color.isInvisible {
-            Self.blend(color, at: first, count: count)
+            if Self.blendsFourAtATime {
+                Self.blend(color, at: first, count: count)
+            } else {
+                for index in 0..<count { first[index] = color.blend(over: first[index]) }
+            }
         }
+    }
+
+    /// Whether translucent spans and text masks are blended four pixels at a
+    /// time: not in a debug build, where the vector arithmetic, unoptimised,
+    /// is generic code run lane by lane, many times slower than one pixel at
+    /// a time (a debug frame took three times as long). The bytes are the
+    /// same either way; `PixelTargetBlendTests` checks both.
+    @inline(__always)
+    static var blendsFourAtATime: Bool {
+        #if DEBUG
+            return false
+        #else
+            return true
+        #endif
     }
 
     /// Blends `color` over the `count` pixels from `first`, four at a time:
@@ -122,7 +140,11 @@ struct PixelTarget {
 
     /// Blends `color` through a coverage mask whose top-left pixel lands at
     /// (`x`, `y`), limited to `clip` (which must lie inside the buffer).
-    func blend(_ mask: TextMask, x: Int, y: Int, _ color: SourceOverColor, clip: PixelRect) {
+    /// With `fourAtATime`, four pixels at a time (the same bytes).
+    func blend(
+        _ mask: TextMask, x: Int, y: Int, _ color: SourceOverColor, clip: PixelRect,
+        fourAtATime: Bool = Self.blendsFourAtATime
+    ) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: mask.width, height: mask.height))
         guard !area.isEmpty, !color.isInvisible else { return }
         let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: color.alpha))
@@ -136,7 +158,7 @@ struct PixelTarget {
                 let source = coverage.baseAddress! + (row - y) * mask.width - x
                 let destination = base + row * width
                 var column = area.minX
-                while column + 4 <= area.maxX {
+                while fourAtATime && column + 4 <= area.maxX {
                     let values = UnsafeRawPointer(source + column).loadUnaligned(as: UInt32.self)
                     if values != 0 {
                         Self.blend(low, high, alpha: alpha, coverage: values, at: destination + column)

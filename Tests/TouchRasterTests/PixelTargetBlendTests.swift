@@ -5,10 +5,11 @@ import TouchDrawing
 
 @testable import TouchRaster
 
-/// Translucent spans and text masks are blended four pixels at a time; the
-/// bytes must be those of ``SourceOverColor``'s one-pixel blend (checked
-/// exhaustively against SDL's formula in `SourceOverColorTests`) for every
-/// alpha and coverage, at every span length and alignment.
+/// Translucent spans and text masks are blended four pixels at a time (in
+/// release builds); the bytes must be those of ``SourceOverColor``'s
+/// one-pixel blend (checked exhaustively against SDL's formula in
+/// `SourceOverColorTests`) for every alpha and coverage, at every span
+/// length and alignment, both ways.
 @Suite struct PixelTargetBlendTests {
     /// A row of pixels whose channels all differ, from the seed.
     func row(_ random: inout SeededRandom, count: Int) -> [UInt32] {
@@ -25,11 +26,16 @@ import TouchDrawing
             let expected = pixels.enumerated().map { index, pixel in
                 (start..<end).contains(index) && !color.isOpaque ? color.blend(over: pixel) : pixel
             }
+            var spans = pixels
             pixels.withUnsafeMutableBufferPointer { buffer in
+                if !color.isOpaque { PixelTarget.blend(color, at: buffer.baseAddress! + start, count: end - start) }
+            }
+            spans.withUnsafeMutableBufferPointer { buffer in
                 let target = PixelTarget(base: buffer.baseAddress!, width: 40, height: 1)
                 if !color.isOpaque { target.fillSpan(row: 0, from: start, to: end, color) }
             }
-            #expect(pixels == expected, "alpha \(alpha), \(start)..<\(end)")
+            #expect(pixels == expected, "alpha \(alpha), \(start)..<\(end), four at a time")
+            #expect(spans == expected, "alpha \(alpha), \(start)..<\(end)")
         }
     }
 
@@ -55,10 +61,14 @@ import TouchDrawing
                     if value != 0 { expected[row * 48 + column] = color.blend(over: pixels[row * 48 + column], coverage: value) }
                 }
             }
-            pixels.withUnsafeMutableBufferPointer { buffer in
-                PixelTarget(base: buffer.baseAddress!, width: 48, height: 12).blend(mask, x: x, y: y, color, clip: clip)
+            for fourAtATime in [true, false] {
+                var blended = pixels
+                blended.withUnsafeMutableBufferPointer { buffer in
+                    PixelTarget(base: buffer.baseAddress!, width: 48, height: 12)
+                        .blend(mask, x: x, y: y, color, clip: clip, fourAtATime: fourAtATime)
+                }
+                #expect(blended == expected, "alpha \(alpha) at \(x), \(y), four at a time: \(fourAtATime)")
             }
-            #expect(pixels == expected, "alpha \(alpha) at \(x), \(y)")
         }
     }
 }
