@@ -51,6 +51,8 @@ extension BenchmarkReport {
                 "frame: \(render.views) views at \(render.canvasWidth)×\(render.canvasHeight), \(render.drawCommands) draw commands: "
                     + "display list \(Self.pair(render.drawList)), render \(Self.pair(render.render)), "
                     + "total \(Self.time(render.frameMedian))"
+                    + (render.newSceneRender.map { "; scene changed (its pixels not kept) render \(Self.pair($0))" } ?? "")
+                    + (render.newSceneFrameMedian.map { ", total \(Self.time($0))" } ?? "")
                     + (render.coldRender.map { "; first frame (nothing kept) render \(Self.pair($0))" } ?? ""))
             if let changed = render.changedFrame, let changedRender = render.changedRender {
                 lines.append(
@@ -91,8 +93,10 @@ extension BenchmarkReport {
             lines.append("beside \(processes) busy process\(processes == 1 ? "" : "es") (a shell spinning, same priority):")
             if let render = renderUnderLoad {
                 lines.append(
-                    "  frame: display list \(Self.pair(render.drawList)), full render \(Self.pair(render.render)), "
+                    "  frame: display list \(Self.pair(render.drawList)), render \(Self.pair(render.render)), "
                         + "total \(Self.time(render.frameMedian))"
+                        + (render.newSceneRender.map { "; scene changed: render \(Self.pair($0))" } ?? "")
+                        + (render.newSceneFrameMedian.map { ", total \(Self.time($0))" } ?? "")
                         + (render.changedFrame.map { "; after each new tap: \(Self.pair($0))" } ?? ""))
             }
             if let latency = latencyUnderLoad {

@@ -11,10 +11,15 @@ import TouchSDL
 /// The frame is the one the window would show after a tap in the middle of the
 /// screen, so the hit-test highlights, responder-chain badges and log panel are all
 /// drawn. The headline render figure is the steady state a live window sees: one
-/// `HeadlessRenderer` renders the frame again and again, keeping its pixel buffer
-/// and text masks. The cold figure discards them before each render, as the first
-/// frame (or a one-off `touchlab shoot`) pays: a new pixel buffer and every label
-/// rasterised again. The fonts are opened once
+/// `HeadlessRenderer` renders the frame again and again, keeping its pixel buffer,
+/// its text masks and the pixels of the scene's views (the list's stable prefix,
+/// ``TouchRaster/RasterCanvas``); two lists built separately take turns, so the
+/// canvas compares the prefix command by command, as for the window's new list
+/// each frame. The scene-changed figure alternates the frame with one whose scene
+/// differs in its last command, so nothing kept matches: the whole list is painted
+/// after the longest comparison. The cold figure discards everything before each
+/// render, as the first frame (or a one-off `touchlab shoot`) pays: a new pixel
+/// buffer and every label rasterised again. The fonts are opened once
 /// beforehand in both, as a running playground keeps them. SDL_ttf is
 /// process-global and not thread-safe, so this runs on the main actor (see
 /// ``TouchSDL/FontCache``).
@@ -58,11 +63,19 @@ public struct RenderBenchmark {
             let elapsed = try MonotonicClock.measure { _ = try renderer.render(list) }
             if run >= warmupRuns { coldTimes.append(elapsed) }
         }
+        let changedScene = Self.withChangedScene(list)
+        var newSceneTimes: [Double] = []
+        for run in 0..<(warmupRuns + runs) {
+            let elapsed = try MonotonicClock.measure { _ = try renderer.render(run % 2 == 0 ? changedScene : list) }
+            if run >= warmupRuns { newSceneTimes.append(elapsed) }
+        }
+        // The same frame, built again: equal commands in other storage.
+        let lists = [list, PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)]
         var renderTimes: [Double] = []
         var pixels = 0
         for run in 0..<(warmupRuns + runs) {
             var image: RenderedImage?
-            let elapsed = try MonotonicClock.measure { image = try renderer.render(list) }
+            let elapsed = try MonotonicClock.measure { image = try renderer.render(lists[run % 2]) }
             if run >= warmupRuns { renderTimes.append(elapsed) }
             pixels = (image?.width ?? 0) * (image?.height ?? 0)
         }
@@ -78,7 +91,34 @@ public struct RenderBenchmark {
             views: hierarchy.nodes.count, canvasWidth: Int(canvasSize.width),
             canvasHeight: Int(canvasSize.height), pixels: pixels, drawCommands: list.commands.count,
             drawList: listSummary, render: renderSummary, coldRender: coldSummary, panels: panels,
-            changedFrame: changed.frame, changedRender: changed.render)
+            changedFrame: changed.frame, changedRender: changed.render,
+            newSceneRender: TimingSummary(nanoseconds: newSceneTimes))
+    }
+
+    /// `list` with the last command of its stable prefix that has a colour
+    /// painted in a colour one step of red away: the frame after a change
+    /// to the scene, which the canvas finds only at the prefix's last
+    /// command. The list itself when its prefix has no such command.
+    static func withChangedScene(_ list: DrawList) -> DrawList {
+        func changed(_ color: DrawColor) -> DrawColor {
+            var color = color
+            color.red ^= 1
+            return color
+        }
+        var list = list
+        for index in (0..<min(list.stablePrefixCount, list.commands.count)).reversed() {
+            switch list.commands[index] {
+            case .fillRect(let rect, let color): list.commands[index] = .fillRect(rect, color: changed(color))
+            case .strokeRect(let rect, let color, let style):
+                list.commands[index] = .strokeRect(rect, color: changed(color), style: style)
+            case .fillPolygon(let corners, let color): list.commands[index] = .fillPolygon(corners, color: changed(color))
+            case .strokePolygon(let corners, let color, let style):
+                list.commands[index] = .strokePolygon(corners, color: changed(color), style: style)
+            default: continue
+            }
+            return list
+        }
+        return list
     }
 
     /// The frame as the live window makes it after each new tap: one session
@@ -160,11 +200,17 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     public var changedFrame: TimingSummary?
     /// The render alone of those frames.
     public var changedRender: TimingSummary?
+    /// The render of a frame whose scene changed since the frame before
+    /// (``RenderBenchmark/withChangedScene(_:)``): the canvas's kept pixels
+    /// of the scene do not match, so it paints the whole list. Nil in
+    /// reports made before the scene's pixels were kept.
+    public var newSceneRender: TimingSummary?
 
     public init(
         views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
         drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil,
-        panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil
+        panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil,
+        newSceneRender: TimingSummary? = nil
     ) {
         self.views = views
         self.canvasWidth = canvasWidth
@@ -177,6 +223,7 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.panels = panels
         self.changedFrame = changedFrame
         self.changedRender = changedRender
+        self.newSceneRender = newSceneRender
     }
 
     /// Median nanoseconds for the frame after a new tap.
@@ -185,6 +232,10 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
     /// Median nanoseconds for a whole steady-state frame: display list plus
     /// rasterising.
     public var frameMedian: Double { drawList.median + render.median }
+
+    /// Median nanoseconds for a whole frame whose scene changed: display
+    /// list plus rasterising all of it.
+    public var newSceneFrameMedian: Double? { newSceneRender.map { drawList.median + $0.median } }
 }
 
 /// Why ``RenderBenchmark`` produced no figures.

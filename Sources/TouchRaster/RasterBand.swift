@@ -23,16 +23,15 @@ final class RasterBand {
     /// then one dash or line piece.
     private let points = PointBuffer()
 
-    /// Clears rows `rows` of `target` to `background`, then paints the plan's
-    /// commands (from `commands`) into those rows at `scale` pixels per point.
+    /// Paints the planned commands (from `commands`) into rows `rows` of
+    /// `target` at `scale` pixels per point, over what the rows hold.
     func paint(
-        _ plan: [PlannedCommand], of commands: [DrawCommand], rows: Range<Int>, background: UInt32, scale: CGFloat,
+        _ plan: ArraySlice<PlannedCommand>, of commands: [DrawCommand], rows: Range<Int>, scale: CGFloat,
         on target: PixelTarget
     ) {
         self.scale = scale
         let band = PixelRect(minX: 0, minY: rows.lowerBound, maxX: target.width, maxY: rows.upperBound)
         guard !band.isEmpty else { return }
-        target.clear(rows: rows, to: background)
         for planned in plan {
             let clip = planned.clip.intersection(band)
             if !clip.isEmpty { paint(planned, commands, clip: clip, on: target) }

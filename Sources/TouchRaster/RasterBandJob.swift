@@ -16,6 +16,10 @@ import TouchDrawing
 ///   storage. Band `i` uses only `bands[i]`, so no worker is used by two
 ///   threads, and the canvas touches none while the job runs.
 ///
+/// - ``kept`` and ``keeping`` point to the canvas's kept layer
+///   (``StablePrefixLayer``): band `i` reads, or writes, only its own rows of
+///   it, and the canvas touches neither buffer while the job runs.
+///
 /// The plan and the commands are immutable values, shared read-only. The job
 /// lives only for the duration of ``RasterCanvas/render(_:scale:)``'s
 /// parallel pass; nothing in it escapes.
@@ -28,6 +32,12 @@ struct RasterBandJob: @unchecked Sendable {
     let commands: [DrawCommand]
     let background: UInt32
     let scale: CGFloat
+    /// Pixels of the stable prefix to start from instead of the background;
+    /// the plan then holds only the commands after the prefix.
+    let kept: UnsafePointer<UInt32>?
+    /// Where to copy each band's rows once its first `planCount` planned
+    /// commands (the stable prefix's) are painted.
+    let keeping: (planCount: Int, pixels: UnsafeMutablePointer<UInt32>)?
 
     /// Band `index`'s rows: the canvas's rows split into ``count`` runs as
     /// equal as whole rows allow, top to bottom.
@@ -35,9 +45,23 @@ struct RasterBandJob: @unchecked Sendable {
         (index * target.height / count)..<((index + 1) * target.height / count)
     }
 
-    /// Clears and paints band `index`.
+    /// Clears band `index` (or copies its rows from ``kept``) and paints it,
+    /// copying its rows into ``keeping`` after the prefix.
     func paint(band index: Int) {
-        bands[index].paint(
-            plan, of: commands, rows: rows(of: index), background: background, scale: scale, on: target)
+        let rows = rows(of: index)
+        guard !rows.isEmpty else { return }
+        if let kept {
+            target.copy(rows: rows, from: kept)
+        } else {
+            target.clear(rows: rows, to: background)
+        }
+        let band = bands[index]
+        if let keeping {
+            band.paint(plan[..<keeping.planCount], of: commands, rows: rows, scale: scale, on: target)
+            target.copy(rows: rows, into: keeping.pixels)
+            band.paint(plan[keeping.planCount...], of: commands, rows: rows, scale: scale, on: target)
+        } else {
+            band.paint(plan[...], of: commands, rows: rows, scale: scale, on: target)
+        }
     }
 }

@@ -49,9 +49,26 @@ import TouchDrawing
 /// rows (``RasterBand``). No pixel depends on the band it lies in, so the
 /// pixels are the same whatever the number of bands (``bandCount``).
 ///
+/// The canvas keeps the pixels of a list's stable prefix
+/// (``TouchDrawing/DrawList/stablePrefixCount``: the playground's scene, its
+/// windows and views, which repeat from frame to frame) in a second buffer of
+/// the canvas's size (``StablePrefixLayer``), as Flutter's raster cache keeps
+/// a picture that repeats. A render whose first `stablePrefixCount` commands
+/// are exactly those kept, on the same canvas (pixel size, scale,
+/// background, text source), starts each band from a copy of its rows of
+/// those pixels instead of the background, with the clips the prefix left
+/// open, and plans and paints only the rest; its text source is not asked
+/// for the prefix's text. A prefix is first only noted; the pixels are
+/// copied during the next render with the same prefix (seen twice in a row),
+/// so a scene that changes every frame costs the comparison and no copy. A
+/// render that fails in its prefix keeps nothing. No view is fused across the
+/// prefix's end (fused or not, a view paints the same pixels), so the pixels
+/// are the same with or without the kept layer; `StablePrefixLayerTests`
+/// compares them byte for byte.
+///
 /// The canvas keeps its pixel buffer between renders of the same size and its
 /// scratch storage (the plan, each band's corners) always, so a steady stream
-/// of frames allocates nothing.
+/// of frames allocates nothing. ``releaseStorage()`` lets both buffers go.
 /// ``pixels`` is an array: a caller keeping a frame's pixels shares the buffer
 /// until the next render writes, which then copies it (copy on write), so a
 /// kept frame never changes. Not thread-safe: use a canvas on one thread (its
@@ -91,6 +108,17 @@ public final class RasterCanvas {
     private var plan: [PlannedCommand] = []
     /// One worker per band, kept between renders.
     private var bands: [RasterBand] = []
+    /// The last rendered stable prefix: noted, or with its pixels kept.
+    private var layer: StablePrefixLayer?
+    /// Where the plan stood when the walk reached the list's stable prefix's
+    /// end: how many planned commands paint the prefix, and the clips then
+    /// open; `nil` when the walk ended before it (an error).
+    private var boundary: (planCount: Int, clips: [PixelRect])?
+    /// Renders that copied the pixels of their stable prefix to keep them.
+    private(set) var prefixCopies = 0
+    /// Renders that started from kept pixels instead of painting their
+    /// stable prefix.
+    private(set) var prefixReuses = 0
 
     public init(textSource: (any TextMaskSource)? = nil) {
         self.textSource = textSource
@@ -124,15 +152,41 @@ public final class RasterCanvas {
             self.height = height
         }
         defer { textSource?.frameDidEnd() }
-        let failure = makePlan(list, scale: scale, bounds: PixelRect(minX: 0, minY: 0, maxX: width, maxY: height))
-        paintBands(list, scale: scale)
+        let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        let prefix = min(max(0, list.stablePrefixCount), list.commands.count)
+        let canvas = StablePrefixLayer.Canvas(
+            width: width, height: height, scale: scale, background: list.background, textSource: textSource)
+        let matching = prefix > 0 && layer?.matches(list, count: prefix, on: canvas) == true
+        let failure: (any Error)?
+        if matching, let kept = layer, kept.isKept {
+            failure = makePlan(list, scale: scale, bounds: bounds, from: prefix, clips: kept.clips, boundary: prefix)
+            prefixReuses += 1
+            kept.pixels.withUnsafeBufferPointer { paintBands(list, scale: scale, from: $0.baseAddress!) }
+        } else {
+            failure = makePlan(list, scale: scale, bounds: bounds, from: 0, clips: [], boundary: prefix)
+            if prefix > 0, let boundary {
+                if matching {
+                    // Seen twice in a row: worth keeping.
+                    keepPixels(list, scale: scale, after: boundary.planCount)
+                } else {
+                    note(list, count: prefix, on: canvas, clips: boundary.clips)
+                    paintBands(list, scale: scale)
+                }
+            } else {
+                if prefix > 0 { layer = nil }  // an error before the prefix's end: nothing to keep
+                paintBands(list, scale: scale)
+            }
+        }
         plan.removeAll(keepingCapacity: true)
+        boundary = nil
         if let failure { throw failure }
     }
 
-    /// Lets the pixel buffer go; the next render makes a new one. For memory
-    /// back, and for benchmarks of a first frame.
+    /// Lets the pixel buffer and the kept pixels of the stable prefix go; the
+    /// next render makes a new buffer and paints its prefix. For memory back,
+    /// and for benchmarks of a first frame.
     public func releaseStorage() {
+        layer = nil
         pixels = []
         width = 0
         height = 0
@@ -151,15 +205,30 @@ public final class RasterCanvas {
     /// paint something, each with its clip (and its mask, for text); returns
     /// the error that ends the walk early, if any: a pop without a push, or
     /// one the text source threw.
-    private func makePlan(_ list: DrawList, scale: CGFloat, bounds: PixelRect) -> (any Error)? {
+    ///
+    /// The walk starts at command `start` with `clips` open (0 and none,
+    /// unless the prefix before it is painted already) and notes in
+    /// ``boundary`` where it reaches command `boundaryIndex`, the stable
+    /// prefix's end. No view is fused across that boundary, so the plan of
+    /// the prefix is the same whatever follows it.
+    private func makePlan(
+        _ list: DrawList, scale: CGFloat, bounds: PixelRect, from start: Int, clips open: [PixelRect],
+        boundary boundaryIndex: Int
+    ) -> (any Error)? {
         plan.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        clips.append(contentsOf: open)
+        boundary = nil
         defer { clips.removeAll(keepingCapacity: true) }
         let commands = list.commands
-        var index = 0
-        while index < commands.count {
+        var index = start
+        while true {
+            if index == boundaryIndex { boundary = (plan.count, clips) }
+            guard index < commands.count else { break }
             let clip = clips.last ?? bounds
-            if index + 1 < commands.count, RasterBand.fusesView(commands[index], commands[index + 1], scale: scale) {
+            if index + 1 < commands.count, index + 1 != boundaryIndex,
+                RasterBand.fusesView(commands[index], commands[index + 1], scale: scale)
+            {
                 if case .fillPolygon(let corners, _) = commands[index] {
                     append(index, isFusedView: true, clip: clip, within: RasterBand.polygonBounds(corners, scale: scale))
                 }
@@ -252,16 +321,55 @@ public final class RasterCanvas {
         return rects
     }
 
-    /// Clears the canvas and paints the plan, band by band, the bands in
-    /// parallel when there are several.
-    private func paintBands(_ list: DrawList, scale: CGFloat) {
+    // MARK: Kept pixels
+
+    /// Notes `list`'s stable prefix of `count` commands, with the clips open
+    /// after it, as the one the next render compares with; keeps the old
+    /// layer's buffer for the copy, if it has the size.
+    private func note(_ list: DrawList, count: Int, on canvas: StablePrefixLayer.Canvas, clips: [PixelRect]) {
+        var buffer = layer?.pixels ?? []
+        layer = nil
+        if buffer.count != canvas.width * canvas.height { buffer = [] }
+        layer = StablePrefixLayer(
+            canvas: canvas, commands: list.commands, count: count, clips: clips, pixels: buffer, isKept: false)
+    }
+
+    /// Paints the plan and copies the pixels each band has after its first
+    /// `planCount` planned commands (the noted prefix's, now seen twice in
+    /// a row) into the layer, which later renders start from.
+    private func keepPixels(_ list: DrawList, scale: CGFloat, after planCount: Int) {
+        guard var kept = layer else {
+            paintBands(list, scale: scale)
+            return
+        }
+        layer = nil  // the buffer is uniquely referenced while it is written
+        if kept.pixels.count != width * height { kept.pixels = Array(repeating: 0, count: width * height) }
+        kept.pixels.withUnsafeMutableBufferPointer {
+            paintBands(list, scale: scale, keeping: (planCount, $0.baseAddress!))
+        }
+        kept.isKept = true
+        layer = kept
+        prefixCopies += 1
+    }
+
+    // MARK: Bands
+
+    /// Paints the plan, band by band, the bands in parallel when there are
+    /// several, on the background or, given `kept`, on a copy of those
+    /// pixels; with `keeping`, each band also copies its rows into
+    /// `keeping.pixels` after painting the first `keeping.planCount`
+    /// planned commands.
+    private func paintBands(
+        _ list: DrawList, scale: CGFloat, from kept: UnsafePointer<UInt32>? = nil,
+        keeping: (planCount: Int, pixels: UnsafeMutablePointer<UInt32>)? = nil
+    ) {
         let count = resolvedBandCount(width: width, height: height)
         while bands.count < count { bands.append(RasterBand()) }
         let background = SourceOverColor(list.background).pixel
         pixels.withUnsafeMutableBufferPointer { buffer in
             let job = RasterBandJob(
                 target: PixelTarget(base: buffer.baseAddress!, width: width, height: height), bands: bands, count: count,
-                plan: plan, commands: list.commands, background: background, scale: scale)
+                plan: plan, commands: list.commands, background: background, scale: scale, kept: kept, keeping: keeping)
             if count == 1 {
                 job.paint(band: 0)
             } else {

@@ -12,6 +12,11 @@
 /// ``RasterCanvas/render(_:scale:)``, in command order, before any band is
 /// painted, and never from a band's thread: a source need not be thread-safe
 /// (SDL_ttf is not).
+///
+/// A source must give the same mask for the same question for as long as it
+/// is the canvas's source: the canvas keeps pixels painted with its masks
+/// (a list's stable prefix) and does not ask again for them. To draw with
+/// another font, set another source.
 public protocol TextMaskSource: AnyObject {
     /// The coverage mask of `text` at `pixelSize` pixels (1…512). When
     /// `maxWidth` is given and the text is wider, the source drops characters

@@ -110,6 +110,30 @@ import TouchCore
         #expect(try BenchmarkReport.decode(json: report.json()) == report)
     }
 
+    /// The frame row is the steady state, the scene's pixels kept; a frame
+    /// whose scene changed is shown beside it, quiet and beside a busy
+    /// process, and kept in the JSON.
+    @Test func theFrameWhoseSceneChangedIsReportedBesideTheSteadyOne() throws {
+        let base = Self.report(balanced10k: 800, render: 3e6)
+        let frame = RenderMeasurement(
+            views: 1_000, canvasWidth: 1280, canvasHeight: 800, pixels: 1280 * 800, drawCommands: 2_369,
+            drawList: Self.summary(2e6), render: Self.summary(1e6), newSceneRender: Self.summary(4e6))
+        #expect(frame.newSceneFrameMedian == 6e6)
+        let report = BenchmarkReport(
+            configuration: base.configuration, machine: base.machine, build: base.build, sizes: base.sizes,
+            render: frame, renderError: nil, peakMemoryBytes: base.peakMemoryBytes, renderUnderLoad: frame)
+        let table = report.table()
+        #expect(
+            table.contains(
+                "render 1.00 ms / 3.00 ms, total 3.00 ms; scene changed (its pixels not kept) render 4.00 ms / 12.0 ms, total 6.00 ms"))
+        #expect(
+            table.contains(
+                "  frame: display list 2.00 ms / 6.00 ms, render 1.00 ms / 3.00 ms, total 3.00 ms; scene changed: render 4.00 ms / 12.0 ms, total 6.00 ms"
+            ))
+        #expect(try BenchmarkReport.decode(json: report.json()) == report)
+        #expect(try report.json().contains("\"newSceneRender\""))
+    }
+
     @Test func tableHasARowPerHierarchyAndAVerdictPerTarget() {
         let table = Self.report(balanced10k: 800, render: nil).table()
         let lines = table.components(separatedBy: "\n")
