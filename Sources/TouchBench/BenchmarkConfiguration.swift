@@ -21,6 +21,10 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     public var latencyClicks: Int?
     /// Whether the window presents with SDL's software renderer (`--software`).
     public var latencyUsesSoftwareRenderer: Bool
+    /// Whether the window presents an input's frame before the panels' new
+    /// text is rasterised (its default); off, every frame is presented
+    /// complete (`--complete-frames`), to compare the two.
+    public var latencyDefersPanelText = true
     /// Saves of a 2,000-view scene file timed to the reloaded frame in the live
     /// window (``HotReloadBenchmark``), or nil to skip it.
     public var hotReloads: Int?

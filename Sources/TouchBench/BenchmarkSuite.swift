@@ -52,7 +52,8 @@ public struct BenchmarkSuite {
             progress("input to highlight: \(clicks) clicks in the window")
             do {
                 latency = try InputLatencyBenchmark(
-                    clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                    clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer,
+                    defersPanelText: configuration.latencyDefersPanelText
                 ).run(
                     BenchmarkHierarchy(count: 1_000, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
             } catch {
@@ -84,7 +85,8 @@ public struct BenchmarkSuite {
                 if configuration.renderViews != nil { renderUnderLoad = try RenderBenchmark().run(hierarchy) }
                 if let clicks = configuration.latencyClicks {
                     latencyUnderLoad = try InputLatencyBenchmark(
-                        clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                        clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer,
+                        defersPanelText: configuration.latencyDefersPanelText
                     ).run(hierarchy)
                 }
             } catch {

@@ -16,18 +16,22 @@ public struct InputLatencyBenchmark {
     /// Present with SDL's software renderer rather than an accelerated one (as
     /// `touchlab run --software`).
     public var usesSoftwareRenderer: Bool
+    /// Whether the window may present an input's frame before the panels'
+    /// new text (``TouchSDL/PlaygroundWindowOptions/defersPanelText``).
+    public var defersPanelText: Bool
 
-    public init(clicks: Int = 50, usesSoftwareRenderer: Bool = false) {
+    public init(clicks: Int = 50, usesSoftwareRenderer: Bool = false, defersPanelText: Bool = true) {
         self.clicks = max(1, clicks)
         self.usesSoftwareRenderer = usesSoftwareRenderer
+        self.defersPanelText = defersPanelText
     }
 
     public func run(_ hierarchy: BenchmarkHierarchy) throws -> InputLatencyResult {
         let subject = hierarchy.makeSubject(probes: clicks)
+        var options = PlaygroundWindowOptions(size: CGSize(width: 1280, height: 800), usesSoftwareRenderer: usesSoftwareRenderer)
+        options.defersPanelText = defersPanelText
         let measurement = try PlaygroundWindow.measureInputToHighlight(
-            application: subject.application, title: "TouchLab benchmark", points: subject.probes,
-            options: PlaygroundWindowOptions(
-                size: CGSize(width: 1280, height: 800), usesSoftwareRenderer: usesSoftwareRenderer))
+            application: subject.application, title: "TouchLab benchmark", points: subject.probes, options: options)
         guard let summary = TimingSummary(nanoseconds: measurement.nanoseconds) else { throw RenderBenchmarkError.noRuns }
         var result = InputLatencyResult(
             views: hierarchy.nodes.count, videoDriver: measurement.videoDriver, renderer: measurement.renderer,

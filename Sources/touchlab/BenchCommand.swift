@@ -60,6 +60,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Present the input-to-highlight window with SDL's software renderer (as `touchlab run --software`).")
     var software = false
 
+    @Flag(
+        help:
+            "Present every frame of the input-to-highlight window complete, rather than an input's frame before the panels' new text (to compare the two)."
+    )
+    var completeFrames = false
+
     @Option(
         help: ArgumentHelp(
             "Saves of a 2,000-view scene file timed to the reloaded frame in the live window; 0 skips them.",
@@ -154,13 +160,14 @@ struct BenchCommand: ParsableCommand {
             try write(scenesTo: writeScenes)
             return
         }
-        let configuration = BenchmarkConfiguration(
+        var configuration = BenchmarkConfiguration(
             sizes: Self.counts(sizes) ?? [], shapes: Self.shapes(shapes) ?? BenchmarkShape.allCases,
             probes: probes, taps: taps,
             seed: seed, renderViews: noRender ? nil : 1_000, stormEvents: storm == 0 ? nil : storm,
             latencyClicks: clicks == 0 || noRender ? nil : clicks, latencyUsesSoftwareRenderer: software,
             worstSceneScale: worstScale == 0 ? nil : worstScale, hotReloads: reloads == 0 || noRender ? nil : reloads,
             competingProcesses: load == 0 || noRender ? nil : load)
+        configuration.latencyDefersPanelText = !completeFrames
         let output = try MainActor.assumeIsolated {
             let report = BenchmarkSuite(configuration: configuration).run { line in
                 FileHandle.standardError.write(Data("bench: \(line)\n".utf8))

@@ -44,6 +44,9 @@ import TouchBench
         #expect(latency.perInput.samples == 6)
         #expect(latency.inputsWithoutHighlight == 0)
         #expect(latency.videoDriver == "dummy")
+        // Each press and release brings new log lines: its first frame leaves
+        // their text for the frame that completes it.
+        #expect(latency.inputsDeferringText == 6)
         // Hot reload: both saves of the 2,000-view file reloaded and on screen,
         // seen through inotify. No second round beside a busy process (`--load
         // 0`): a spinning process would slow the other window tests running
@@ -53,6 +56,22 @@ import TouchBench
         #expect(reload.views == 1_999 && reload.isNotified)
         #expect(report.latencyUnderLoad == nil && report.renderUnderLoad == nil)
         #expect(report.render?.changedFrame != nil)
+    }
+
+    /// `--complete-frames` presents every input's frame whole, for comparing
+    /// the window with and without the panels' text deferred.
+    @Test func completeFramesDeferNothing() throws {
+        let result = try ChildProcess.touchlab(
+            [
+                "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
+                "--worst-scale", "0", "--clicks", "3", "--reloads", "0", "--load", "0", "--complete-frames", "--json",
+            ],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(result.status == 0, "\(result.errors)")
+        let latency = try #require(try BenchmarkReport.decode(json: result.output).latency)
+        #expect(latency.perInput.samples == 6 && latency.inputsWithoutHighlight == 0)
+        #expect(latency.inputsDeferringText == 0)
+        #expect(latency.perInputComplete == latency.perInput)
     }
 
     @Test func unknownShapesAndStormsAreRefused() throws {
