@@ -13,9 +13,12 @@ import TouchRaster
 ///
 /// The canvas's pixel buffer and the text masks are kept between renders, as
 /// a window keeps them: text a frame shares with the previous one is not
-/// rasterised again. The output does not depend on what was rendered before:
-/// every render clears the whole canvas, and cached masks are the same pixels
-/// SDL_ttf would make again. The returned image shares the canvas's buffer
+/// rasterised again, and a list that begins with the scene of the lists
+/// before it starts from the scene's kept pixels (``TouchDrawing/DrawList/stablePrefixCount``).
+/// The output does not depend on what was rendered before: a render starts
+/// from the background, or from kept pixels only when the commands that made
+/// them are the same, bit for bit, on the same canvas; and cached masks are
+/// the same pixels SDL_ttf would make again. The returned image shares the canvas's buffer
 /// until the next render writes to it (copy on write), so a steady stream of
 /// renders allocates nothing for pixels while nobody keeps the images.
 ///
