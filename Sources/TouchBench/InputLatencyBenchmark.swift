@@ -40,6 +40,10 @@ public struct InputLatencyBenchmark {
         result.perInputComplete = TimingSummary(nanoseconds: measurement.completeNanoseconds)
         result.inputsDeferringText = measurement.stages.completingRender.count
         result.stages = InputLatencyResult.Stages(measurement.stages)
+        if measurement.firstTouchNanoseconds.count == 2 {
+            result.firstTouchPress = measurement.firstTouchNanoseconds[0]
+            result.firstTouchRelease = measurement.firstTouchNanoseconds[1]
+        }
         return result
     }
 }
@@ -63,6 +67,13 @@ public struct InputLatencyResult: Codable, Hashable, Sendable {
     public var inputsDeferringText: Int?
     /// The window's frames stage by stage, timed inside the window.
     public var stages: Stages?
+    /// Nanoseconds, queue to presented frame, of the press and the release of
+    /// a click before the timed ones, not among them: the first touch after
+    /// none repaints the whole scene, whose colours it mutes, and its
+    /// release's frame keeps the new scene's pixels
+    /// (`TouchSDL.InputLatencyMeasurement.firstTouchNanoseconds`).
+    public var firstTouchPress: Double?
+    public var firstTouchRelease: Double?
 
     /// Nanoseconds per input in each stage of the frames that answered it:
     /// the first frame's display list, render (and within it SDL_ttf
@@ -112,6 +123,11 @@ extension InputLatencyResult {
     /// written by `pair` (median / p99).
     func detailLines(indent: String, pair: (TimingSummary) -> String) -> [String] {
         var lines: [String] = []
+        if let press = firstTouchPress, let release = firstTouchRelease {
+            lines.append(
+                indent + "first touch, before those (the scene's colours muted, so every view painted again): press "
+                    + "\(BenchmarkReport.time(press)), release \(BenchmarkReport.time(release))")
+        }
         if let complete = perInputComplete {
             lines.append(
                 indent + "panels caught up: \(pair(complete)) queue to complete frame"

@@ -32,6 +32,15 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
     public var completeNanoseconds: [Double]
     /// What the frames took, stage by stage, timed inside the window.
     public var stages: Stages
+    /// The press and the release of the first touch, clicked before the
+    /// timed ones and not among them, queue to the first presented frame as
+    /// in ``nanoseconds``. The first touch after none changes the whole
+    /// picture of the scene (its colours are muted while a touch is
+    /// explained), so its frames paint every view again, and its release's
+    /// frame keeps the muted scene's pixels for the touches after it
+    /// (TouchRaster's `RasterCanvas`): a cold start, measured apart as the
+    /// first frame of a render is.
+    public var firstTouchNanoseconds: [Double] = []
 
     /// The stages of the frames the presses were answered with, each array
     /// one value per press (``completingRender`` and ``completingPresent``
@@ -74,7 +83,8 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
 
     public init(
         videoDriver: String, renderer: String, width: Int, height: Int, nanoseconds: [Double],
-        pressesWithoutHighlight: Int, completeNanoseconds: [Double]? = nil, stages: Stages = Stages()
+        pressesWithoutHighlight: Int, completeNanoseconds: [Double]? = nil, stages: Stages = Stages(),
+        firstTouchNanoseconds: [Double] = []
     ) {
         self.videoDriver = videoDriver
         self.renderer = renderer
@@ -84,5 +94,6 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
         self.pressesWithoutHighlight = pressesWithoutHighlight
         self.completeNanoseconds = completeNanoseconds ?? nanoseconds
         self.stages = stages
+        self.firstTouchNanoseconds = firstTouchNanoseconds
     }
 }

@@ -17,7 +17,10 @@ extension PlaygroundWindow {
     /// memory framebuffer presented by the software renderer), so the
     /// benchmark runs anywhere; under X (or Xvfb) the real window is measured.
     /// After each click the loop idles for 40 ms, running timers and presenting
-    /// what they change, as it would between a person's clicks.
+    /// what they change, as it would between a person's clicks. One click at
+    /// the first point comes first and is timed apart
+    /// (``InputLatencyMeasurement/firstTouchNanoseconds``): the first touch
+    /// after none repaints the whole scene.
     public static func measureInputToHighlight(
         application: UIApplication, title: String, points: [CGPoint], repeats: Int = 1,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
@@ -44,29 +47,41 @@ extension PlaygroundWindow {
         defer { presentedFrameLog = nil }
         var withoutHighlight = 0
         let windowID = SDL_GetWindowID(window)
+        /// Clicks at `point`: a press and a release, each pushed into SDL's
+        /// queue and taken by a loop turn; `measured` gets each one's frames
+        /// and the nanoseconds to the first and to the last of them.
+        func click(at point: CGPoint, _ measured: ([PresentedFrame], _ first: Double, _ last: Double) -> Void) throws {
+            let canvas = layout.canvasPoint(fromScreen: point)
+            for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+                var event = SDL_Event()
+                event.button = SDL_MouseButtonEvent(
+                    type: type.rawValue, timestamp: SDL_GetTicks(), windowID: windowID, which: 0,
+                    button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
+                    clicks: 1, padding1: 0, x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
+                presentedFrameLog = []
+                let start = DispatchTime.now().uptimeNanoseconds
+                guard SDL_PushEvent(&event) == 1 else { throw TouchSDLError.lastSDLError("SDL_PushEvent") }
+                try turn(waitingMilliseconds: 100)
+                let returned = DispatchTime.now().uptimeNanoseconds
+                let frames = presentedFrameLog ?? []
+                measured(
+                    frames, Double((frames.first?.presentedAt ?? returned) - start),
+                    Double((frames.last?.presentedAt ?? returned) - start))
+                let hitTested = TouchSequenceAnalysis(records: session.sequence).hitViews.isEmpty == false
+                if frames.isEmpty || !hitTested { withoutHighlight += 1 }
+            }
+            // Leave the loop idle past the double-tap interval, as between real clicks.
+            try idle(milliseconds: 40)
+        }
+        var firstTouch: [Double] = []
+        if let point = points.first { try click(at: point) { _, first, _ in firstTouch.append(first) } }
         for _ in 0..<repeats {
             for point in points {
-                let canvas = layout.canvasPoint(fromScreen: point)
-                for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
-                    var event = SDL_Event()
-                    event.button = SDL_MouseButtonEvent(
-                        type: type.rawValue, timestamp: SDL_GetTicks(), windowID: windowID, which: 0,
-                        button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
-                        clicks: 1, padding1: 0, x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
-                    presentedFrameLog = []
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    guard SDL_PushEvent(&event) == 1 else { throw TouchSDLError.lastSDLError("SDL_PushEvent") }
-                    try turn(waitingMilliseconds: 100)
-                    let returned = DispatchTime.now().uptimeNanoseconds
-                    let frames = presentedFrameLog ?? []
-                    nanoseconds.append(Double((frames.first?.presentedAt ?? returned) - start))
-                    complete.append(Double((frames.last?.presentedAt ?? returned) - start))
+                try click(at: point) { frames, first, last in
+                    nanoseconds.append(first)
+                    complete.append(last)
                     stages.add(frames)
-                    let hitTested = TouchSequenceAnalysis(records: session.sequence).hitViews.isEmpty == false
-                    if frames.isEmpty || !hitTested { withoutHighlight += 1 }
                 }
-                // Leave the loop idle past the double-tap interval, as between real clicks.
-                try idle(milliseconds: 40)
             }
         }
         var info = SDL_RendererInfo()
@@ -75,7 +90,8 @@ extension PlaygroundWindow {
         return InputLatencyMeasurement(
             videoDriver: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown", renderer: renderer,
             width: Int(size.width), height: Int(size.height), nanoseconds: nanoseconds,
-            pressesWithoutHighlight: withoutHighlight, completeNanoseconds: complete, stages: stages)
+            pressesWithoutHighlight: withoutHighlight, completeNanoseconds: complete, stages: stages,
+            firstTouchNanoseconds: firstTouch)
     }
 
     /// Runs loop turns for about `milliseconds`, presenting whatever timers change.

@@ -47,6 +47,8 @@ import TouchBench
         // Each press and release brings new log lines: its first frame leaves
         // their text for the frame that completes it.
         #expect(latency.inputsDeferringText == 6)
+        // The first touch after none, clicked before the timed ones, apart.
+        #expect((latency.firstTouchPress ?? 0) > 0 && (latency.firstTouchRelease ?? 0) > 0)
         // Hot reload: both saves of the 2,000-view file reloaded and on screen,
         // seen through inotify. No second round beside a busy process (`--load
         // 0`): a spinning process would slow the other window tests running
