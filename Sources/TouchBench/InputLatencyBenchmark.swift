@@ -125,7 +125,7 @@ extension InputLatencyResult {
         var lines: [String] = []
         if let press = firstTouchPress, let release = firstTouchRelease {
             lines.append(
-                indent + "first touch, before those (the scene's colours muted, so every view painted again): press "
+                indent + "first touch, before those (the scene's colours muted, painted ahead while the window idled): press "
                     + "\(BenchmarkReport.time(press)), release \(BenchmarkReport.time(release))")
         }
         if let complete = perInputComplete {

@@ -51,24 +51,30 @@ import TouchDrawing
 ///
 /// The canvas keeps the pixels of a list's stable prefix
 /// (``TouchDrawing/DrawList/stablePrefixCount``: the playground's scene, its
-/// windows and views, which repeat from frame to frame) in a second buffer of
-/// the canvas's size (``StablePrefixLayer``), as Flutter's raster cache keeps
-/// a picture that repeats. A render whose first `stablePrefixCount` commands
+/// windows and views, which repeat from frame to frame) in a buffer of the
+/// canvas's size (``StablePrefixLayer``), as Flutter's raster cache keeps
+/// a picture that repeats. It keeps up to two prefixes, the most recently
+/// used first, and drops the least recently used when a third is kept: a
+/// window alternates between its scene as shown and its scene muted while a
+/// touch is explained, and each change would otherwise paint the whole
+/// scene again. A render whose first `stablePrefixCount` commands
 /// are exactly those kept, on the same canvas (pixel size, scale,
 /// background, text source), starts each band from a copy of its rows of
 /// those pixels instead of the background, with the clips the prefix left
 /// open, and plans and paints only the rest; its text source is not asked
 /// for the prefix's text. A prefix is first only noted; the pixels are
 /// copied during the next render with the same prefix (seen twice in a row),
-/// so a scene that changes every frame costs the comparison and no copy. A
-/// render that fails in its prefix keeps nothing. No view is fused across the
+/// so a scene that changes every frame costs the comparison and no copy;
+/// ``prepareStablePrefix(of:scale:)`` paints and keeps a prefix ahead of the
+/// render that will need it (a window's idle time). A render that fails in
+/// its prefix keeps nothing. No view is fused across the
 /// prefix's end (fused or not, a view paints the same pixels), so the pixels
 /// are the same with or without the kept layer; `StablePrefixLayerTests`
 /// compares them byte for byte.
 ///
 /// The canvas keeps its pixel buffer between renders of the same size and its
 /// scratch storage (the plan, each band's corners) always, so a steady stream
-/// of frames allocates nothing. ``releaseStorage()`` lets both buffers go.
+/// of frames allocates nothing. ``releaseStorage()`` lets the buffers go.
 /// ``pixels`` is an array: a caller keeping a frame's pixels shares the buffer
 /// until the next render writes, which then copies it (copy on write), so a
 /// kept frame never changes. Not thread-safe: use a canvas on one thread (its
@@ -108,8 +114,15 @@ public final class RasterCanvas {
     private var plan: [PlannedCommand] = []
     /// One worker per band, kept between renders.
     private var bands: [RasterBand] = []
-    /// The last rendered stable prefix: noted, or with its pixels kept.
-    private var layer: StablePrefixLayer?
+    /// The kept stable prefixes, the most recently used first; at most
+    /// ``maximumKeptPrefixes``.
+    private var layers: [StablePrefixLayer] = []
+    /// The last render's stable prefix when no kept one matched it: only
+    /// noted, and kept if the next render's repeats it.
+    private var noted: StablePrefixLayer?
+    /// How many stable prefixes the canvas keeps the pixels of: the scene
+    /// shown and the scene muted (a buffer of the canvas's size each).
+    static let maximumKeptPrefixes = 2
     /// Where the plan stood when the walk reached the list's stable prefix's
     /// end: how many planned commands paint the prefix, and the clips then
     /// open; `nil` when the walk ended before it (an error).
@@ -117,8 +130,10 @@ public final class RasterCanvas {
     /// Renders that copied the pixels of their stable prefix to keep them.
     private(set) var prefixCopies = 0
     /// Renders that started from kept pixels instead of painting their
-    /// stable prefix.
-    private(set) var prefixReuses = 0
+    /// stable prefix (a measure of the cache, for tests and benchmarks).
+    public private(set) var prefixReuses = 0
+    /// Stable prefixes painted ahead of time by ``prepareStablePrefix(of:scale:)``.
+    public private(set) var prefixPreparations = 0
 
     public init(textSource: (any TextMaskSource)? = nil) {
         self.textSource = textSource
@@ -146,7 +161,8 @@ public final class RasterCanvas {
             throw RasterError.invalidCanvasSize(width: width, height: height)
         }
         if width != self.width || height != self.height || pixels.count != width * height {
-            pixels = []  // let the old buffer go before making the new one
+            pixels = []  // let the old buffers go before making the new one
+            layers.removeAll { $0.canvas.width != width || $0.canvas.height != height }
             pixels = Array(repeating: 0, count: width * height)
             self.width = width
             self.height = height
@@ -156,24 +172,29 @@ public final class RasterCanvas {
         let prefix = min(max(0, list.stablePrefixCount), list.commands.count)
         let canvas = StablePrefixLayer.Canvas(
             width: width, height: height, scale: scale, background: list.background, textSource: textSource)
-        let matching = prefix > 0 && layer?.matches(list, count: prefix, on: canvas) == true
+        let keptIndex = prefix > 0 ? layers.firstIndex { $0.matches(list, count: prefix, on: canvas) } : nil
         let failure: (any Error)?
-        if matching, let kept = layer, kept.isKept {
+        if let keptIndex {
+            let kept = layers.remove(at: keptIndex)
+            layers.insert(kept, at: 0)
+            noted = nil
             failure = makePlan(list, scale: scale, bounds: bounds, from: prefix, clips: kept.clips, boundary: prefix)
             prefixReuses += 1
             kept.pixels.withUnsafeBufferPointer { paintBands(list, scale: scale, from: $0.baseAddress!) }
         } else {
+            let repeated = prefix > 0 && noted?.matches(list, count: prefix, on: canvas) == true
             failure = makePlan(list, scale: scale, bounds: bounds, from: 0, clips: [], boundary: prefix)
             if prefix > 0, let boundary {
-                if matching {
+                if repeated {
                     // Seen twice in a row: worth keeping.
                     keepPixels(list, scale: scale, after: boundary.planCount)
                 } else {
-                    note(list, count: prefix, on: canvas, clips: boundary.clips)
+                    noted = StablePrefixLayer(
+                        canvas: canvas, commands: list.commands, count: prefix, clips: boundary.clips, pixels: [])
                     paintBands(list, scale: scale)
                 }
             } else {
-                if prefix > 0 { layer = nil }  // an error before the prefix's end: nothing to keep
+                if prefix > 0 { noted = nil }  // an error before the prefix's end: nothing to keep
                 paintBands(list, scale: scale)
             }
         }
@@ -182,11 +203,52 @@ public final class RasterCanvas {
         if let failure { throw failure }
     }
 
-    /// Lets the pixel buffer and the kept pixels of the stable prefix go; the
-    /// next render makes a new buffer and paints its prefix. For memory back,
-    /// and for benchmarks of a first frame.
+    /// Paints `list`'s stable prefix, and only it, into a kept layer, without
+    /// touching ``pixels``: the next render whose list begins with the same
+    /// prefix on the same canvas starts from those pixels, as if the prefix
+    /// had been seen twice already. For a caller that knows which prefix
+    /// comes next and has time before it does (a window, idle, paints the
+    /// scene as the first touch will mute it). Keeping it may drop the least
+    /// recently used kept prefix; a prefix kept already is left as it is.
+    ///
+    /// Not a frame: the text source is asked for the prefix's text but not
+    /// told a frame ended, so a source that releases the masks a frame did
+    /// not use counts these as the next frame's and keeps the shown frame's.
+    /// Throws as ``render(_:scale:)``; a prefix that fails keeps nothing.
+    public func prepareStablePrefix(of list: DrawList, scale: CGFloat) throws {
+        let (width, height) = Self.pixelSize(of: list, scale: scale)
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw RasterError.invalidCanvasSize(width: width, height: height)
+        }
+        let prefix = min(max(0, list.stablePrefixCount), list.commands.count)
+        let canvas = StablePrefixLayer.Canvas(
+            width: width, height: height, scale: scale, background: list.background, textSource: textSource)
+        guard prefix > 0, !layers.contains(where: { $0.matches(list, count: prefix, on: canvas) }) else { return }
+        defer {
+            plan.removeAll(keepingCapacity: true)
+            boundary = nil
+        }
+        let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        if let failure = makePlan(list, scale: scale, bounds: bounds, from: 0, clips: [], boundary: prefix, end: prefix) {
+            throw failure
+        }
+        guard let boundary else { return }
+        var layer = StablePrefixLayer(
+            canvas: canvas, commands: list.commands, count: prefix, clips: boundary.clips,
+            pixels: takeBuffer(count: width * height))
+        layer.pixels.withUnsafeMutableBufferPointer {
+            paintBands(list, scale: scale, on: PixelTarget(base: $0.baseAddress!, width: width, height: height))
+        }
+        layers.insert(layer, at: 0)
+        prefixPreparations += 1
+    }
+
+    /// Lets the pixel buffer and the kept pixels of the stable prefixes go;
+    /// the next render makes a new buffer and paints its prefix. For memory
+    /// back, and for benchmarks of a first frame.
     public func releaseStorage() {
-        layer = nil
+        layers = []
+        noted = nil
         pixels = []
         width = 0
         height = 0
@@ -210,10 +272,11 @@ public final class RasterCanvas {
     /// unless the prefix before it is painted already) and notes in
     /// ``boundary`` where it reaches command `boundaryIndex`, the stable
     /// prefix's end. No view is fused across that boundary, so the plan of
-    /// the prefix is the same whatever follows it.
+    /// the prefix is the same whatever follows it. The walk stops before
+    /// command `end` (the list's end unless given).
     private func makePlan(
         _ list: DrawList, scale: CGFloat, bounds: PixelRect, from start: Int, clips open: [PixelRect],
-        boundary boundaryIndex: Int
+        boundary boundaryIndex: Int, end: Int = .max
     ) -> (any Error)? {
         plan.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
@@ -224,7 +287,7 @@ public final class RasterCanvas {
         var index = start
         while true {
             if index == boundaryIndex { boundary = (plan.count, clips) }
-            guard index < commands.count else { break }
+            guard index < min(commands.count, end) else { break }
             let clip = clips.last ?? bounds
             if index + 1 < commands.count, index + 1 != boundaryIndex,
                 RasterBand.fusesView(commands[index], commands[index + 1], scale: scale)
@@ -323,33 +386,34 @@ public final class RasterCanvas {
 
     // MARK: Kept pixels
 
-    /// Notes `list`'s stable prefix of `count` commands, with the clips open
-    /// after it, as the one the next render compares with; keeps the old
-    /// layer's buffer for the copy, if it has the size.
-    private func note(_ list: DrawList, count: Int, on canvas: StablePrefixLayer.Canvas, clips: [PixelRect]) {
-        var buffer = layer?.pixels ?? []
-        layer = nil
-        if buffer.count != canvas.width * canvas.height { buffer = [] }
-        layer = StablePrefixLayer(
-            canvas: canvas, commands: list.commands, count: count, clips: clips, pixels: buffer, isKept: false)
-    }
-
     /// Paints the plan and copies the pixels each band has after its first
     /// `planCount` planned commands (the noted prefix's, now seen twice in
-    /// a row) into the layer, which later renders start from.
+    /// a row) into a kept layer, which later renders start from.
     private func keepPixels(_ list: DrawList, scale: CGFloat, after planCount: Int) {
-        guard var kept = layer else {
+        guard var kept = noted else {
             paintBands(list, scale: scale)
             return
         }
-        layer = nil  // the buffer is uniquely referenced while it is written
-        if kept.pixels.count != width * height { kept.pixels = Array(repeating: 0, count: width * height) }
+        noted = nil
+        kept.pixels = takeBuffer(count: width * height)
         kept.pixels.withUnsafeMutableBufferPointer {
             paintBands(list, scale: scale, keeping: (planCount, $0.baseAddress!))
         }
-        kept.isKept = true
-        layer = kept
+        layers.insert(kept, at: 0)
         prefixCopies += 1
+    }
+
+    /// A buffer of `count` pixels for a prefix about to be kept: when as many
+    /// prefixes as the canvas keeps are kept already, the least recently
+    /// used one is dropped and its buffer reused if it has the size.
+    private func takeBuffer(count: Int) -> [UInt32] {
+        guard layers.count >= Self.maximumKeptPrefixes else { return Array(repeating: 0, count: count) }
+        var buffer = layers.removeLast().pixels  // uniquely referenced: written without a copy
+        if buffer.count != count {
+            buffer = []
+            buffer = Array(repeating: 0, count: count)
+        }
+        return buffer
     }
 
     // MARK: Bands
@@ -363,18 +427,29 @@ public final class RasterCanvas {
         _ list: DrawList, scale: CGFloat, from kept: UnsafePointer<UInt32>? = nil,
         keeping: (planCount: Int, pixels: UnsafeMutablePointer<UInt32>)? = nil
     ) {
-        let count = resolvedBandCount(width: width, height: height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            paintBands(
+                list, scale: scale, on: PixelTarget(base: buffer.baseAddress!, width: width, height: height), from: kept,
+                keeping: keeping)
+        }
+    }
+
+    /// Paints the plan on `target` (``pixels``, or a layer being prepared)
+    /// as ``paintBands(_:scale:from:keeping:)`` describes.
+    private func paintBands(
+        _ list: DrawList, scale: CGFloat, on target: PixelTarget, from kept: UnsafePointer<UInt32>? = nil,
+        keeping: (planCount: Int, pixels: UnsafeMutablePointer<UInt32>)? = nil
+    ) {
+        let count = resolvedBandCount(width: target.width, height: target.height)
         while bands.count < count { bands.append(RasterBand()) }
         let background = SourceOverColor(list.background).pixel
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let job = RasterBandJob(
-                target: PixelTarget(base: buffer.baseAddress!, width: width, height: height), bands: bands, count: count,
-                plan: plan, commands: list.commands, background: background, scale: scale, kept: kept, keeping: keeping)
-            if count == 1 {
-                job.paint(band: 0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: count) { job.paint(band: $0) }
-            }
+        let job = RasterBandJob(
+            target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
+            scale: scale, kept: kept, keeping: keeping)
+        if count == 1 {
+            job.paint(band: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count) { job.paint(band: $0) }
         }
     }
 

@@ -5,15 +5,16 @@ import TouchDrawing
 /// (``TouchDrawing/DrawList/stablePrefixCount``) between renders: the prefix's
 /// commands, what its pixels depend on besides them (the canvas's size, the
 /// scale, the background, the text source), the clips open after it and,
-/// once the same prefix was rendered twice in a row, the pixels it leaves.
+/// once kept, the pixels it leaves.
 ///
 /// A render whose list begins with the same commands on the same canvas
 /// starts from those pixels and paints only the rest of the list, as
 /// Flutter's raster cache keeps a repaint boundary's picture as an image once
 /// the picture repeats, rather than on first sight. Until the prefix repeats,
-/// it is only noted (its commands are shared with the list, not copied), so
-/// a scene that changes every frame never pays for copying pixels it will
-/// not use.
+/// it is only noted (its commands are shared with the list, not copied, and
+/// it has no pixels), so a scene that changes every frame never pays for
+/// copying pixels it will not use. A prefix painted ahead of time
+/// (``RasterCanvas/prepareStablePrefix(of:scale:)``) is kept at once.
 ///
 /// The commands are compared exactly, bit for bit: coordinates by their bit
 /// patterns (`0.0` and `-0.0`, equal by `==`, differ) and strings by their
@@ -45,12 +46,9 @@ struct StablePrefixLayer {
     /// The clips pushed in the prefix and still open after it, innermost
     /// last, in pixels (already intersected), as the plan had them.
     var clips: [PixelRect]
-    /// The pixels after the prefix, `width × height` of them, when
-    /// ``isKept``; otherwise a buffer kept for the next copy, or empty.
+    /// The pixels after the prefix, `width × height` of them, once kept;
+    /// empty while the prefix is only noted.
     var pixels: [UInt32]
-    /// Whether ``pixels`` hold the prefix's pixels; `false` while the
-    /// prefix is only noted.
-    var isKept: Bool
 
     /// Whether `list`, whose first `count` commands are its stable prefix,
     /// begins with this layer's prefix on `canvas`.

@@ -20,7 +20,8 @@ extension PlaygroundWindow {
     /// what they change, as it would between a person's clicks. One click at
     /// the first point comes first and is timed apart
     /// (``InputLatencyMeasurement/firstTouchNanoseconds``): the first touch
-    /// after none repaints the whole scene.
+    /// after none mutes the whole scene, which the window paints ahead of
+    /// time in the turn that presents its first frame, once no event waits.
     public static func measureInputToHighlight(
         application: UIApplication, title: String, points: [CGPoint], repeats: Int = 1,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()

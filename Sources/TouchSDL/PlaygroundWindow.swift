@@ -27,7 +27,12 @@ import TouchRaster
 /// whose mask is not kept yet is left out (`TextMaskCache`), and the same
 /// list is rendered again and presented at once, in the same turn, with the
 /// text, so the device's answer is on screen a text rasterisation sooner and
-/// the panels catch up before the loop waits again. Losing window
+/// the panels catch up before the loop waits again. While the scene is
+/// shown unmuted (no touch explained yet: the window just opened, the scene
+/// reloaded or switched) and no input waits, the window paints the scene as
+/// the first touch will mute it ahead of time
+/// (``TouchRaster/RasterCanvas/prepareStablePrefix(of:scale:)``), so that
+/// touch's frame starts from kept pixels like every later one. Losing window
 /// focus is a system interruption (SPEC T6): the controller has the
 /// application cancel every touch and the input converter forgets its
 /// fingers. The current scene's file is watched through ``SceneFileWatcher``
@@ -67,6 +72,16 @@ public final class PlaygroundWindow {
     var presentedFrameLog: [PresentedFrame]?
     /// Called with every presented frame's list, scale and pixels (tests).
     var onPresented: ((_ list: DrawList, _ scale: CGFloat, _ pixels: [UInt32], _ frame: PresentedFrame) -> Void)?
+    /// The last presented frame's list and scale, until the window has
+    /// looked at whether the first touch's scene is worth painting ahead.
+    private var unprepared: (list: DrawList, scale: CGFloat)?
+    /// The stable prefix (commands and scale) of the unmuted frame whose
+    /// muted scene was last painted ahead: not painted again for the same.
+    private var preparedFrom: (commands: ArraySlice<DrawCommand>, size: CGSize, scale: CGFloat)?
+    /// Renders that started from kept scene pixels, and scenes painted ahead
+    /// of time (tests and measurements read them).
+    var stablePrefixReuses: Int { canvas.prefixReuses }
+    var stablePrefixPreparations: Int { canvas.prefixPreparations }
 
     /// Opens a window on `application` and runs until the user quits (Esc, Q,
     /// or closing the window).
@@ -316,6 +331,35 @@ public final class PlaygroundWindow {
         if controller.needsDisplay && controller.isRunning {
             try present(mayDeferPanelText: startsOrEndsTouch && options.defersPanelText)
         }
+        if unprepared != nil && !controller.needsDisplay && controller.isRunning && !Self.hasPendingEvents() {
+            try prepareFirstTouch()
+        }
+    }
+
+    /// Whether an event waits in SDL's queue (the system's pumped in first).
+    private static func hasPendingEvents() -> Bool {
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+    }
+
+    /// Paints, ahead of time, the scene as the first touch's frame will
+    /// start with it, muted, when the presented frame shows it unmuted: that
+    /// frame then starts from kept pixels instead of painting every view.
+    /// Once per scene, size and scale; called only while no input waits, after
+    /// the frame is presented, so no input waits for it (a touch arriving
+    /// meanwhile is read when it is done, a few milliseconds for a thousand
+    /// views).
+    private func prepareFirstTouch() throws {
+        guard let (shown, scale) = unprepared else { return }
+        unprepared = nil
+        let prefix = shown.commands.prefix(shown.stablePrefixCount)
+        guard !prefix.isEmpty, !PlaygroundRenderer.mutesScene(for: controller.frame) else { return }
+        if let preparedFrom, preparedFrom.size == shown.size, preparedFrom.scale == scale, preparedFrom.commands == prefix {
+            return
+        }
+        let muted = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: shown.size, mutingScene: true)
+        try canvas.prepareStablePrefix(of: muted, scale: scale)
+        preparedFrom = (prefix, shown.size, scale)
     }
 
     /// Whether `event` presses or releases a mouse button or a finger: what
@@ -421,6 +465,7 @@ public final class PlaygroundWindow {
         if try render(list, scale: scale, listedAfter: start, isCompleting: false).deferredTextRuns > 0 {
             _ = try render(list, scale: scale, listedAfter: nil, isCompleting: true)
         }
+        unprepared = (list, scale)
         controller.didPresent()
         if announcesReady {
             announcesReady = false

@@ -120,6 +120,89 @@ import TouchDrawing
         #expect(canvas.prefixCopies == 0 && canvas.prefixReuses == 0)
     }
 
+    // MARK: Two prefixes, and prefixes painted ahead of time
+
+    /// A window alternates between its scene as shown and muted (a touch
+    /// explained): both stay kept.
+    @Test(arguments: [1, 2, 3, 7])
+    func twoAlternatingPrefixesAreBothKept(bands: Int) {
+        let canvas = Self.canvas(bands: bands)
+        let shown = Self.scene(), muted = Self.scene(shift: 1)
+        for (index, prefix) in [shown, shown, muted, muted, shown, muted, shown, muted].enumerated() {
+            Self.expectFresh(Self.list(prefix, Self.overlay(index % 3)), on: canvas, "render \(index), \(bands) bands")
+        }
+        #expect(canvas.prefixCopies == 2 && canvas.prefixReuses == 4)
+    }
+
+    @Test func aThirdPrefixDropsTheLeastRecentlyUsed() {
+        let canvas = Self.canvas()
+        let first = Self.scene(), second = Self.scene(shift: 1), third = Self.scene(shift: 2)
+        // Keeps the first and the second, uses the first again, keeps the third: the second goes.
+        for (index, prefix) in [first, first, second, second, first, third, third].enumerated() {
+            Self.expectFresh(Self.list(prefix, Self.overlay(1)), on: canvas, "render \(index)")
+        }
+        #expect(canvas.prefixCopies == 3 && canvas.prefixReuses == 1)
+        Self.expectFresh(Self.list(first, Self.overlay(2)), on: canvas, "first again")
+        #expect(canvas.prefixReuses == 2)
+        Self.expectFresh(Self.list(second, Self.overlay(2)), on: canvas, "second again")
+        #expect(canvas.prefixReuses == 2, "the second was dropped")
+    }
+
+    @Test(arguments: [1, 2, 3, 7])
+    func aPreparedPrefixIsUsedByTheNextRender(bands: Int) throws {
+        let canvas = Self.canvas(bands: bands)
+        let shown = Self.list(Self.scene(), Self.overlay(0)), muted = Self.list(Self.scene(shift: 1), Self.overlay(1))
+        Self.expectFresh(shown, on: canvas, "shown")
+        let before = canvas.pixels
+        try canvas.prepareStablePrefix(of: muted, scale: 1)
+        #expect(canvas.pixels == before, "preparing leaves the shown frame's pixels alone")
+        #expect(canvas.prefixPreparations == 1 && canvas.prefixReuses == 0)
+        Self.expectFresh(muted, on: canvas, "muted, from the prepared prefix, \(bands) bands")
+        #expect(canvas.prefixReuses == 1)
+        // The shown prefix, noted by the first render, is no longer the last one: noted again, then kept.
+        for round in 0..<3 { Self.expectFresh(shown, on: canvas, "shown again, round \(round)") }
+        Self.expectFresh(muted, on: canvas, "muted again")
+        #expect(canvas.prefixReuses == 3 && canvas.prefixCopies == 1)
+    }
+
+    @Test func preparingNeedsNoRenderBeforeAndKeepsAPrefixOnce() throws {
+        let canvas = Self.canvas()
+        let list = Self.list(Self.scene(), Self.overlay(0))
+        try canvas.prepareStablePrefix(of: list, scale: 1)
+        #expect(canvas.pixels.isEmpty && canvas.width == 0, "nothing rendered")
+        try canvas.prepareStablePrefix(of: list, scale: 1)
+        #expect(canvas.prefixPreparations == 1, "a kept prefix is not painted again")
+        Self.expectFresh(list, on: canvas, "first render")
+        #expect(canvas.prefixReuses == 1)
+        // A list without a stable prefix, or at another scale, gives no prefix to use.
+        try canvas.prepareStablePrefix(of: Self.list(Self.scene(), [], stable: 0), scale: 1)
+        #expect(canvas.prefixPreparations == 1)
+        try canvas.prepareStablePrefix(of: list, scale: 2)
+        Self.expectFresh(list, on: canvas, "scale 1 again")
+        #expect(canvas.prefixReuses == 2 && canvas.prefixPreparations == 2)
+    }
+
+    @Test func preparingAsksTheTextSourceOnlyForThePrefixAndEndsNoFrame() throws {
+        let source = BlockTextSource()
+        let canvas = RasterCanvas(textSource: source)
+        try canvas.prepareStablePrefix(of: Self.list(Self.scene(), Self.overlay(0)), scale: 1)
+        #expect(source.requests.map(\.text) == ["Device"])
+        #expect(source.framesEnded == 0)
+    }
+
+    @Test func preparingAPrefixThatFailsThrowsAndKeepsNothing() throws {
+        var broken = Self.scene()
+        broken.insert(.popClip, at: 1)
+        let canvas = Self.canvas()
+        let list = Self.list(broken, Self.overlay(0))
+        #expect(throws: RasterError.self) { try canvas.prepareStablePrefix(of: list, scale: 1) }
+        Self.expectFresh(list, on: canvas, "broken")
+        #expect(canvas.prefixPreparations == 0 && canvas.prefixReuses == 0)
+        #expect(throws: RasterError.self) {
+            try canvas.prepareStablePrefix(of: Self.list(Self.scene(), [], size: CGSize(width: 0, height: 4)), scale: 1)
+        }
+    }
+
     // MARK: Anything the prefix's pixels depend on changes
 
     @Test func aPrefixChangedByOneCommandIsPaintedAgain() {
@@ -130,8 +213,8 @@ import TouchDrawing
             style: StrokeStyle(width: 1))
         let lists = [Self.scene(), Self.scene(), Self.scene(), changed, changed, Self.scene()].map { Self.list($0, Self.overlay(1)) }
         for (index, list) in lists.enumerated() { Self.expectFresh(list, on: canvas, "render \(index)") }
-        // Reused once (render 2); the changed prefix noted, taken; the first noted again.
-        #expect(canvas.prefixReuses == 1 && canvas.prefixCopies == 2)
+        // Reused by render 2; the changed prefix noted, taken; the first, still kept, reused by render 5.
+        #expect(canvas.prefixReuses == 2 && canvas.prefixCopies == 2)
     }
 
     @Test func aCoordinateChangedByOneBitIsNotTheSamePrefix() {

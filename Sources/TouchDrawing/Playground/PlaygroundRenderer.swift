@@ -99,19 +99,31 @@ public struct PlaygroundRenderer {
     let mutesScene: Bool
 
     /// The display list for `frame` on a canvas of `canvasSize` points.
-    public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize) -> DrawList {
-        var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize)
+    ///
+    /// `mutingScene`, when given, mutes the scene's colours or not whatever
+    /// the frame says (``mutesScene(for:)``): muted, the list begins with the
+    /// stable prefix the next frame will have once a touch starts being
+    /// explained (unless the touch's labels move a view's content text), so
+    /// a window can paint that prefix ahead of time.
+    public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
+        var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize, mutesScene: mutingScene)
         renderer.drawAll()
         return renderer.list
     }
 
-    init(frame: PlaygroundFrame, canvasSize: CGSize) {
+    /// Whether `frame` mutes the scene's colours: while a touch is explained,
+    /// a hit-test shown or a finger on the device.
+    public static func mutesScene(for frame: PlaygroundFrame) -> Bool {
+        !frame.fingers.isEmpty || !TouchSequenceAnalysis(records: frame.shownSequence).visitOrder.isEmpty
+    }
+
+    init(frame: PlaygroundFrame, canvasSize: CGSize, mutesScene: Bool? = nil) {
         self.frame = frame
         self.layout = PlaygroundLayout(
             canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
             hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
         self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
-        self.mutesScene = !analysis.visitOrder.isEmpty || !frame.fingers.isEmpty
+        self.mutesScene = mutesScene ?? (!analysis.visitOrder.isEmpty || !frame.fingers.isEmpty)
         let timeline = Self.timeline(for: frame)
         self.timeline = timeline
         self.panels = Self.panels(for: frame, layout: layout, timeline: timeline)
