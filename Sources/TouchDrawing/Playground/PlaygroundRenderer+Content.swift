@@ -103,6 +103,13 @@ extension PlaygroundRenderer {
         for (index, command) in placed.sorted(by: { $0.index > $1.index }) {
             list.commands.insert(command, at: min(index, list.commands.count))
         }
+        // A content text goes where the labels of the touch being explained
+        // leave room, if anywhere, so it is not part of what repeats from
+        // frame to frame: the stable prefix ends where the first view with a
+        // text of its own ended, whether or not its text found a place.
+        if let first = contentTexts.map(\.insertAt).min() {
+            list.stablePrefixCount = min(list.stablePrefixCount, first)
+        }
     }
 
     /// A scroll view's scroll indicators along its right and bottom edges
