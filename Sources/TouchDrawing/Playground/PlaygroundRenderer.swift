@@ -103,8 +103,8 @@ public struct PlaygroundRenderer {
     /// `mutingScene`, when given, mutes the scene's colours or not whatever
     /// the frame says (``mutesScene(for:)``): muted, the list begins with the
     /// stable prefix the next frame will have once a touch starts being
-    /// explained (unless the touch's labels move a view's content text), so
-    /// a window can paint that prefix ahead of time.
+    /// explained (the views' own texts, which move with the touch's labels,
+    /// come after it), so a window can paint that prefix ahead of time.
     public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
         var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize, mutesScene: mutingScene)
         renderer.drawAll()
