@@ -14,15 +14,6 @@ import TouchRaster
 /// when no input waits, and once per scene and size. SDL's dummy driver
 /// stands in for a display.
 @Suite(.serialized) @MainActor struct FirstTouchAheadTests {
-    struct Shown {
-        var list: DrawList
-        var scale: CGFloat
-        var pixels: [UInt32]
-        var frame: PresentedFrame
-        /// The window's kept-pixel reuses once this frame was rendered.
-        var reuses: Int
-    }
-
     private static func makeApplication() -> UIApplication {
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -41,36 +32,14 @@ import TouchRaster
     /// frames presented from then on; `beforeTurns` sees it before any turn.
     private func withWindow(
         defersPanelText: Bool = true, beforeTurns: ((PlaygroundWindow) -> Void)? = nil,
-        _ body: (PlaygroundWindow, () -> [Shown]) throws -> Void
+        _ body: (PlaygroundWindow, () -> [ShownFrame]) throws -> Void
     ) throws {
-        let application = Self.makeApplication()
-        var options = PlaygroundWindowOptions(size: CGSize(width: 1000, height: 700))
-        options.fontPath = TestAssets.fontPath
-        options.defersPanelText = defersPanelText
-        let scene = PlaygroundScene(name: "ahead", path: nil) { PlaygroundSceneWorld(application: application) }
-        try PlaygroundWindow.open(
-            scenes: [scene], current: 0, world: PlaygroundSceneWorld(application: application), options: options,
-            fallbackDriver: "dummy"
-        ) { playground in
-            playground.input.windowSize = playground.windowSize
-            var shown: [Shown] = []
-            playground.onPresented = { [unowned playground] list, scale, pixels, frame in
-                shown.append(
-                    Shown(list: list, scale: scale, pixels: pixels, frame: frame, reuses: playground.stablePrefixReuses))
-            }
-            beforeTurns?(playground)
-            try body(playground, { shown })
-        }
+        try DummyWindowHarness.open(
+            Self.makeApplication(), name: "ahead", defersPanelText: defersPanelText, beforeTurns: beforeTurns, body)
     }
 
-    /// Pushes a left-button event at `point` (the device's points) into
-    /// SDL's queue and runs the loop turn that takes it.
     private func click(_ playground: PlaygroundWindow, at point: CGPoint, type: SDL_EventType = SDL_MOUSEBUTTONDOWN) throws {
-        let canvas = playground.layout.canvasPoint(fromScreen: point)
-        var event = SDLEventFactory.mouseButton(type, x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
-        event.button.windowID = SDL_GetWindowID(playground.window)
-        #expect(SDL_PushEvent(&event) == 1)
-        try playground.turn(waitingMilliseconds: 100)
+        try DummyWindowHarness.pushButton(playground, at: point, type: type)
     }
 
     @Test(arguments: [true, false])

@@ -15,14 +15,6 @@ import TouchRaster
 /// panels explain it. SDL's dummy driver stands in for a display when there is
 /// none, and each test makes and releases SDL and its fonts on the main actor.
 @Suite(.serialized) @MainActor struct PanelTextDeferralTests {
-    /// One presented frame as the window's test hook saw it.
-    struct Shown {
-        var list: DrawList
-        var scale: CGFloat
-        var pixels: [UInt32]
-        var frame: PresentedFrame
-    }
-
     private static func makeApplication() -> UIApplication {
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -40,36 +32,14 @@ import TouchRaster
     /// Opens the window on a small app, lets it present its first frames, and
     /// runs `body` with it and the frames presented from then on.
     private func withWindow(
-        defersPanelText: Bool = true, _ body: (PlaygroundWindow, () -> [Shown]) throws -> Void
+        defersPanelText: Bool = true, _ body: (PlaygroundWindow, () -> [ShownFrame]) throws -> Void
     ) throws {
-        let application = Self.makeApplication()
-        var options = PlaygroundWindowOptions(size: CGSize(width: 1000, height: 700))
-        options.fontPath = TestAssets.fontPath
-        options.defersPanelText = defersPanelText
-        let scene = PlaygroundScene(name: "deferral", path: nil) { PlaygroundSceneWorld(application: application) }
-        try PlaygroundWindow.open(
-            scenes: [scene], current: 0, world: PlaygroundSceneWorld(application: application), options: options,
-            fallbackDriver: "dummy"
-        ) { playground in
-            playground.input.windowSize = playground.windowSize
-            // The window's own events (shown, exposed) and its first frames.
-            for _ in 0..<5 { try playground.turn(waitingMilliseconds: 1) }
-            var shown: [Shown] = []
-            playground.onPresented = { list, scale, pixels, frame in
-                shown.append(Shown(list: list, scale: scale, pixels: pixels, frame: frame))
-            }
-            try body(playground, { shown })
-        }
+        try DummyWindowHarness.open(
+            Self.makeApplication(), name: "deferral", defersPanelText: defersPanelText, settlingTurns: 5, body)
     }
 
-    /// Pushes a left-button press at `point` (the device's points) into SDL's
-    /// queue and runs the loop turn that takes it.
     private func press(_ playground: PlaygroundWindow, at point: CGPoint, type: SDL_EventType = SDL_MOUSEBUTTONDOWN) throws {
-        let canvas = playground.layout.canvasPoint(fromScreen: point)
-        var event = SDLEventFactory.mouseButton(type, x: Int32(canvas.x.rounded()), y: Int32(canvas.y.rounded()))
-        event.button.windowID = SDL_GetWindowID(playground.window)
-        #expect(SDL_PushEvent(&event) == 1)
-        try playground.turn(waitingMilliseconds: 100)
+        try DummyWindowHarness.pushButton(playground, at: point, type: type)
     }
 
     /// The key a text mask is kept under, in points.
