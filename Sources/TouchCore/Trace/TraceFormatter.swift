@@ -239,6 +239,7 @@ public enum TraceFormatter {
         switch outcome {
         case nil: return ""
         case .view(let view): return " ⇒ \(view.name)"
+        case .viewFromOverride(let view): return " ⇒ \(view.name) (hitTest overridden)"
         case .rejected(let reason): return " ⇒ nil (\(reason.rawValue))"
         case .bool(let value): return " → \(value ? "YES" : "NO")"
         case .object(let subject): return " ⇒ \(subject?.name ?? "nil")"
