@@ -122,6 +122,21 @@ import TouchScenes
         }
         #expect(!chipsOfA(showing: hitTestOfA + 1).contains("✓ inside"))
         #expect(chipsOfA(showing: pointInsideOfA + 1).contains("✓ inside"))
+        // The log panel's line for A's hitTest shows no answer until A's walk returns.
+        func logLineOfA(showing count: Int) -> String? {
+            var cursor = PlaygroundStepCursor(count: records.count)
+            cursor.jumpToStart()
+            cursor.step(count - 1)
+            frame.stepCursor = cursor
+            let list = PlaygroundRenderer.drawList(for: frame, canvasSize: CGSize(width: 1280, height: 860))
+            return list.commands.lazy.compactMap { command -> String? in
+                guard case .text(let run) = command else { return nil }
+                let line = run.string.trimmingCharacters(in: .whitespaces)
+                return line.hasPrefix("-[A hitTest:withEvent:]") ? line : nil
+            }.first
+        }
+        #expect(logLineOfA(showing: pointInsideOfA + 1) == "-[A hitTest:withEvent:]")
+        #expect(logLineOfA(showing: records.count) == "-[A hitTest:withEvent:] ⇒ E")
         // The trace's answer `⇒ E` is not shown before A's walk has reached it.
         let shown = TraceRecordPrefix.records(records, upTo: pointInsideOfA + 1)
         #expect(shown[hitTestOfA].outcome == nil)
