@@ -230,6 +230,8 @@ public enum TraceFormatter {
             return "\(scrollView?.name ?? "the scroll view")'s \(seconds(delay)) content-touch delay ran out"
         case .animationFinished(let view, let duration):
             return "\(view?.name ?? "a view")'s \(seconds(duration)) animation finished"
+        case .stepperAutorepeat(let stepper, let interval):
+            return "\(stepper.name) still held after \(seconds(interval)): autorepeat steps again"
         }
     }
 

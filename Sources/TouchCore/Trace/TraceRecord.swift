@@ -205,6 +205,8 @@ public struct TraceRecord: Sendable {
         case scrollContentDelay(scrollView: TraceSubject?, delay: TimeInterval)
         /// A view animation finished (Apple: UIView.animate).
         case animationFinished(view: TraceSubject?, duration: TimeInterval)
+        /// A stepper's + or − held this long steps again (Apple: UIStepper.autorepeat).
+        case stepperAutorepeat(stepper: TraceSubject, after: TimeInterval)
     }
 
     public enum Kind: Sendable {

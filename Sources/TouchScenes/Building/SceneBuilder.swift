@@ -198,6 +198,7 @@ public struct SceneBuilder {
                 built.stepValue = stepper.step
                 built.wraps = stepper.wraps
                 built.isContinuous = stepper.isContinuous
+                built.autorepeat = stepper.autorepeat
                 view = setUp(built, control)
             case .segmentedControl(let segments, let control):
                 let built = ScriptedSegmentedControl(frame: frame, behaviour: behaviour)
