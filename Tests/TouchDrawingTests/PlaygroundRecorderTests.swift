@@ -171,6 +171,11 @@ struct PlaygroundRecorderTests {
         harness.press(.tab)
         #expect(saved.scenes == ["first"])
         #expect(harness.controller.recorder?.isRecording == false)
+        // The switch asked for wins over opening the saved file: the window
+        // shows the second scene, and knows it does.
+        #expect(harness.controller.currentScene == 1)
+        #expect(harness.controller.scenes[harness.controller.currentScene].name == "second")
+        #expect(harness.opened == ["second"])
     }
 
     @Test func aRecordingWithoutTouchesSavesNothing() {

@@ -29,7 +29,11 @@ extension PlaygroundController {
     /// the scene file the script went into with the new script picked, so
     /// Enter plays it in this window; the notice says so, and where the
     /// script went. Nothing happens when not recording.
-    public func finishRecording() {
+    ///
+    /// `opensSavedScene` is false when the recording ends because the window
+    /// is going elsewhere — another scene being opened, the window closing —
+    /// which then wins: the script is saved and the notice says where.
+    public func finishRecording(opensSavedScene: Bool = true) {
         guard let recorder, recorder.isRecording, let scene = recorder.scene else { return }
         let inputs = recorder.stop()
         guard !inputs.isEmpty else {
@@ -47,6 +51,10 @@ extension PlaygroundController {
         // The window's own save is not an edit to reload for: the scene is
         // opened below, once, with the script picked.
         switcher.acknowledgeChange()
+        guard opensSavedScene else {
+            show(saved.message, seconds: 8)
+            return
+        }
         guard openScene(at: switcher.index(adding: saved.scene)) else {
             // The scene stays as it was, and the load error is on the canvas.
             show(saved.message + "\n" + (notice ?? ""), seconds: nil)

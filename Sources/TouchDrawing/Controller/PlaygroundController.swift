@@ -675,7 +675,7 @@ public final class PlaygroundController {
             needsDisplay = true
             return false
         }
-        finishRecording()  // a recording belongs to the scene it was made in
+        finishRecording(opensSavedScene: false)  // a recording belongs to the scene it was made in
         // A reload keeps the selection by name, so editing a scene file
         // shows the selected view's new flags at once.
         let reselect = index == previous ? selectedView?.traceName : nil
