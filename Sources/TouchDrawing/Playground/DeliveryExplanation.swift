@@ -14,7 +14,9 @@ import TouchCore
 /// 1. no touch yet, or the view is in no window (hit-testing starts at windows);
 /// 2. it was a touch's hit-test view: excluded (SPEC T7, T8, S3); its
 ///    `touchesBegan` held back and thrown away (G6); given began and then
-///    cancelled by a recognizer (G4, G7) or an interruption (T6); or received
+///    cancelled by a recognizer (G4, G7) — for a plain `UIControl` subclass
+///    and an ancestor's recognizer, with why it did not refuse it (G11) — or
+///    an interruption (T6); or received
 ///    its methods, some perhaps late (G4), with a later finger kept from it
 ///    named (T7, T8);
 /// 3. it received methods forwarded up the responder chain (R4);
