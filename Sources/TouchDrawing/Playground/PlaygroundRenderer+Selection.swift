@@ -130,12 +130,13 @@ extension PlaygroundRenderer {
             : DeliveryExplanation(view: view, records: records)
         rows.append(.heading("Why — the last touch"))
         rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
-        // Every record the sentence rests on, in the window's form (times from
-        // the touch's start), wrapped rather than cut.
-        let origin = records.first?.time ?? 0
+        // Every record the sentence rests on, as the log writes it (a played
+        // script's on its clock, live input's from the touch's start), wrapped
+        // rather than cut.
+        let forms = TraceFormatter.windowOptions(records, playedUntil: frame.playedUntil)
         for index in explanation.evidence where records.indices.contains(index) {
             let record = records[index]
-            let text = TraceFormatter.describe(record, options: .window(origin: origin))
+            let text = TraceFormatter.describe(record, options: forms[index])
             for line in PlaygroundText.wrap(text, width: width - 4, size: 10, hangingIndent: 4) {
                 rows.append(.evidence(line, TraceLineCategory(record).color))
             }
