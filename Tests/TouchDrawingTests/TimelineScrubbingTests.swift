@@ -91,6 +91,23 @@ import TouchScenes
         for word in ["delivered", "withheld", "discarded"] { #expect(runs.contains { $0.string == word }) }
     }
 
+    /// A played script's sequence that starts later than the script (the second
+    /// tap of animation's tap-while-animating, at 0.8 s): the cursor's time is
+    /// given from the sequence's start, as the axis counts, and on the script's
+    /// clock, as the log stamps it.
+    @Test func aPlayedSequencesCursorAlsoGivesTheScriptsClock() throws {
+        let harness = try SceneControllerHarness(scene: "animation")
+        harness.controller.play(scriptNamed: "tap-while-animating")
+        harness.runUntilPlayed()
+        let controller = harness.controller
+        let panel = try #require(PlaygroundRenderer.panels(for: controller.frame, canvasSize: controller.canvasSize).timeline)
+        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        #expect(harness.send(.pointerPressed(.primary, at: CGPoint(x: track.midX, y: track.midY), modifiers: [])))
+        let runs = Self.runs(PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize), in: panel)
+        // touch #2 began at 0.8 and ended at 0.9: the middle of the axis is 0.05 s in.
+        #expect(runs.contains { $0.string == "+0.050 s · @0.850" })
+    }
+
     /// Paused at an instant, the part of each recognizer's bar after the
     /// cursor is grey: a state's later course is not known yet there.
     @Test(arguments: [("table-cells", "short-press", 0.4), ("recognizer-rules", "hold-then-draw", 0.75)])

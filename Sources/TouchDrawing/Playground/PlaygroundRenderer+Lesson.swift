@@ -195,13 +195,17 @@ extension PlaygroundRenderer {
     /// The cursor's time and where it is written: under the axis, centred on
     /// the cursor but inside the panel, so it never covers the legend above
     /// the lanes. Times from the sequence's start, as the axis counts; a played
-    /// script's instant on its clock too, as the log stamps it (`@0.350`).
+    /// script's instant on its clock too, as the log stamps it (`@0.350`),
+    /// when the sequence did not start at the script's start.
     func timelineCursorLabel(
         _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ timeline: TouchTimeline, track: CGRect,
         axisY: CGFloat, panel: CGRect
     ) -> (text: String, rect: CGRect) {
         var text = String(format: "+%.3f s", max(0, cursor.time - timeline.start))
-        if let played = frame.playedUntil, cursor.time < played { text += String(format: " · @%.3f", cursor.time) }
+        // Only when the two differ: a sequence that starts at the script's 0 needs one number.
+        if let played = frame.playedUntil, cursor.time < played, abs(timeline.start) >= 0.0005 {
+            text += String(format: " · @%.3f", cursor.time)
+        }
         let width = PlaygroundStyle.estimatedWidth(of: text, size: 9) + 8
         let cursorX = x(cursor.time, timeline, in: track)
         let left = min(max(cursorX - width / 2, panel.minX + 2), panel.maxX - 2 - width)
