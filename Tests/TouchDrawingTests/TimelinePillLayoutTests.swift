@@ -57,6 +57,9 @@ import TouchCore
         #expect(pills.rects.last.map { abs($0.maxX - track.maxX) < 0.001 } == true)
         let flat = pills.pills.flatMap { $0.map(\.text) }
         #expect(flat.map { $0.hasPrefix("→ ") ? String($0.dropFirst(2)) : $0 } == ["began", "changed", "ended"])
+        // Moved back, the pills no longer start at their instants: each part keeps its change's x for its tick.
+        #expect(pills.pills.flatMap { $0.map(\.changeX) } == [440, 490, 500])
+        #expect(pills.pills[0][0].rect.minX < 440 - TimelinePillLayout.inset)
     }
 
     @Test func tooManyForTheLaneBecomeOnePillCutAtTheAxissEnd() {

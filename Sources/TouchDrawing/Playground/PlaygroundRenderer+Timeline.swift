@@ -126,6 +126,9 @@ extension PlaygroundRenderer {
         let layout = Self.timelinePills(lane, timeline, in: track)
         for pill in layout.pills {
             for part in pill {
+                // The instant of the change, under the pill: moved back to stay
+                // within the axis, the pill alone would put it earlier.
+                list.fill(CGRect(x: part.changeX - 1, y: part.rect.maxY, width: 2, height: 3), part.color)
                 list.fill(part.rect, part.color)
                 list.text(
                     part.text, at: CGPoint(x: part.rect.minX + 4, y: part.rect.minY + 2), size: 10, .white,

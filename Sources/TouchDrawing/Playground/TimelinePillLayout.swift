@@ -14,6 +14,8 @@ import TouchCore
 /// pill lies within the axis: one that would hang past its end is moved back
 /// (pushing the pills before it back as far as needed), and when the lane has
 /// no room for them all side by side, they become one pill cut at the axis's end.
+/// A pill moved back no longer starts at its instant, so every name's instant
+/// is also marked by a tick under the pill (``Part/changeX``).
 ///
 /// See also: ``TouchTimeline``, ``PlaygroundRenderer`` (the timeline panel).
 struct TimelinePillLayout {
@@ -43,6 +45,9 @@ struct TimelinePillLayout {
         var text: String
         var color: DrawColor
         var rect: CGRect
+        /// Where the change happened on the lane: a pill moved back to stay
+        /// within the axis no longer starts there, so a tick under it marks it.
+        var changeX: CGFloat
     }
 
     /// The gap kept between two pills.
@@ -57,7 +62,7 @@ struct TimelinePillLayout {
     /// `track`'s width, pills of text `size` at `y`.
     init(changes: [Change], track: CGRect, y: CGFloat, size: CGFloat) {
         func width(_ text: String) -> CGFloat { PlaygroundStyle.estimatedWidth(of: text, size: size) + 8 }
-        var groups: [(x: CGFloat, parts: [(String, DrawColor)])] = []
+        var groups: [(x: CGFloat, parts: [(String, DrawColor, CGFloat)])] = []
         var reset: Change?
         for change in changes {
             guard !change.isReset else {
@@ -68,11 +73,11 @@ struct TimelinePillLayout {
             if var last = groups.last,
                 x < last.x + last.parts.reduce(0, { $0 + width($1.0) }) + Self.gap
             {
-                if let reset { last.parts.append(("→ \(reset.word)", reset.color)) }
-                last.parts.append(("→ \(change.word)", change.color))
+                if let reset { last.parts.append(("→ \(reset.word)", reset.color, reset.x)) }
+                last.parts.append(("→ \(change.word)", change.color, change.x))
                 groups[groups.count - 1] = last
             } else {
-                groups.append((x, [(change.word, change.color)]))
+                groups.append((x, [(change.word, change.color, change.x)]))
             }
             reset = nil
         }
@@ -91,10 +96,10 @@ struct TimelinePillLayout {
         }
         if let last = groups.indices.last, groups[last].x + groupWidth(last) > track.maxX + 0.001 {
             // No room for them side by side: one pill, in order, cut at the end.
-            var merged: [(String, DrawColor)] = []
+            var merged: [(String, DrawColor, CGFloat)] = []
             for group in groups {
                 for (index, part) in group.parts.enumerated() {
-                    merged.append(index == 0 && !merged.isEmpty ? ("→ " + part.0, part.1) : part)
+                    merged.append(index == 0 && !merged.isEmpty ? ("→ " + part.0, part.1, part.2) : part)
                 }
             }
             groups = [(track.minX, merged)]
@@ -102,9 +107,10 @@ struct TimelinePillLayout {
         pills = groups.map { group in
             var x = group.x
             var parts: [Part] = []
-            for (text, color) in group.parts where x < track.maxX {
+            for (text, color, changeX) in group.parts where x < track.maxX {
                 let w = min(width(text), track.maxX - x)
-                parts.append(Part(text: text, color: color, rect: CGRect(x: x, y: y, width: w, height: size + 6)))
+                parts.append(
+                    Part(text: text, color: color, rect: CGRect(x: x, y: y, width: w, height: size + 6), changeX: changeX))
                 x += w
             }
             return parts
