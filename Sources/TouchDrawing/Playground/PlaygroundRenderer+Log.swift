@@ -35,7 +35,12 @@ extension PlaygroundRenderer {
             list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
             x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
-        let records = frame.stepCursor == nil ? frame.log : frame.sequence
+        // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
+        // when the walk below it returns); the dimmed lines after it are the future.
+        let records =
+            frame.stepCursor.map {
+                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
+            } ?? frame.log
         let forms = TraceFormatter.windowOptions(records, playedUntil: frame.playedUntil)
         if let note = Self.logTimesNote(forms) {
             list.text(
