@@ -116,7 +116,7 @@ extension PlaygroundRenderer {
         // got and answers for the whole touch, never from the prefix alone.
         let report = ViewReport(
             view: view, records: frame.sequence,
-            shown: frame.messageDelivery == nil ? frame.shownSequence.count : nil)
+            shown: frame.messageDelivery == nil ? frame.shownSequence.count : nil, playedUntil: frame.playedUntil)
         let inspection = report.inspection
         let selected = frame.selectedView === view
         var rows: [SelectionRow] = [

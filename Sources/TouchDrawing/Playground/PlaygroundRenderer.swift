@@ -190,10 +190,12 @@ public struct PlaygroundRenderer {
             timeline: timeline)
     }
 
-    /// The timeline of the shown records on the whole sequence's axis; `nil`
-    /// when the panel is off.
+    /// The timeline of the shown records on the whole sequence's axis — or,
+    /// while a shake or remote-control command is the latest input, of that
+    /// event (its lanes, ``TimelineLane/Kind/input``); `nil` when the panel is off.
     static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
         guard frame.options.showsTimeline else { return nil }
+        if frame.messageDelivery != nil { return TouchTimeline(records: frame.message) }
         return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
     }
 

@@ -17,6 +17,11 @@ import TouchCore
 /// are the rail's business. A `touches…` call that merely carries out a
 /// release is folded into the ``TimelineMark/Kind/released(_:)`` mark.
 ///
+/// A shake or a remote-control command (``PlaygroundFrame/message``) has no
+/// hit-test view: its timeline has a lane for the input itself (a shake that
+/// lasts spans from `began` to `ended`) and one for the responder each of its
+/// messages was sent to first (SPEC F2).
+///
 /// See also: ``TimelineLane``, ``TimelineMark``, ``PlaygroundRenderer`` (the panel).
 public struct TouchTimeline {
     /// The shortest span the axis covers, in seconds, so a tap's marks do not
@@ -38,8 +43,23 @@ public struct TouchTimeline {
         guard let first = records.first, let last = records.last else { return }
         start = first.time
         end = max(last.time, axisEnd ?? last.time, start + Self.minimumSpan)
+        // The selector and depth of the message chain in progress, so a message
+        // forwarded up the responder chain stays off the lanes.
+        var chain: (selector: String, depth: Int)?
         for (index, record) in records.enumerated() {
             switch record.kind {
+            case .input(let input):
+                chain = nil
+                guard let (name, word) = Self.inputLane(input) else { continue }
+                lanes[inputLane(name)].messages.append(TimelineMessage(time: record.time, order: index, text: word))
+            case .call(let receiver, let selector, _) where MessageDelivery.selectors.contains(selector):
+                if let open = chain, open.selector == selector, record.depth == open.depth + 1 {
+                    chain = (selector, record.depth)
+                    continue
+                }
+                chain = (selector, record.depth)
+                lanes[responderLane(receiver)].messages.append(
+                    TimelineMessage(time: record.time, order: index, text: selector))
             case .recognizersCollected(_, let recognizers):
                 for recognizer in recognizers { _ = recognizerLane(recognizer, at: record.time) }
             case .recognizerTouches(let method, let recognizer, let touches):
@@ -82,8 +102,22 @@ public struct TouchTimeline {
                 break
             }
         }
-        // Recognizers first: they see every phase before the view (SPEC G1).
-        lanes = lanes.filter { $0.kind == .recognizer } + lanes.filter { $0.kind == .view }
+        // The input first, then recognizers: they see every phase before the view (SPEC G1).
+        lanes =
+            lanes.filter { $0.kind == .input } + lanes.filter { $0.kind == .recognizer }
+            + lanes.filter { $0.kind == .view || $0.kind == .responder }
+    }
+
+    /// The lane a non-touch input goes on and its word there; `nil` for touches,
+    /// interruptions and script steps, which have no lane of their own.
+    static func inputLane(_ input: TraceRecord.Input) -> (lane: String, word: String)? {
+        switch input {
+        case .shake: return ("shake", "shake")
+        case .shakePhase(let phase): return ("shake", phase.rawValue)
+        case .shakeCancelled: return ("shake", "cancelled")
+        case .remoteControl(let subtype): return ("remote control", "\(subtype)")
+        case .touch, .interruption, .script: return nil
+        }
     }
 
     /// The fraction of the axis at which `time` lies, 0 at ``start``, 1 at ``end``.
@@ -115,6 +149,20 @@ public struct TouchTimeline {
             TimelineLane(
                 subject: subject, kind: .recognizer,
                 segments: [TimelineSegment(state: initialState, start: time, end: end)]))
+        return lanes.count - 1
+    }
+
+    private mutating func inputLane(_ name: String) -> Int {
+        if let index = lanes.firstIndex(where: { $0.kind == .input && $0.subject.name == name }) { return index }
+        // The input is no object of the scene: a subject of its own, named as the log heads it.
+        let subject = TraceSubject(id: ObjectIdentifier(HostInput.self), name: name, role: .object)
+        lanes.append(TimelineLane(subject: subject, kind: .input))
+        return lanes.count - 1
+    }
+
+    private mutating func responderLane(_ subject: TraceSubject) -> Int {
+        if let index = lanes.firstIndex(where: { $0.subject == subject && $0.kind == .responder }) { return index }
+        lanes.append(TimelineLane(subject: subject, kind: .responder))
         return lanes.count - 1
     }
 
