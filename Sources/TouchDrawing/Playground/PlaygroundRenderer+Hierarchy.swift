@@ -200,10 +200,10 @@ extension PlaygroundRenderer {
 
     private static func verdictColor(_ row: HierarchyRow) -> DrawColor {
         switch row.verdict {
-        case .hit?: return DrawColor(red: 36, green: 138, blue: 61)
-        case .passedOn?: return DrawColor(red: 0, green: 113, blue: 164)
-        case .rejected?: return DrawColor(red: 215, green: 0, blue: 21)
-        case nil: return DrawColor.gray
+        case .hit?: return PlaygroundStyle.hitText
+        case .passedOn?: return PlaygroundStyle.passedText
+        case .rejected?: return PlaygroundStyle.rejectedText
+        case nil: return PlaygroundStyle.neutralInk
         }
     }
 }

@@ -77,6 +77,12 @@ public enum PlaygroundStyle {
     public static let passedColor = DrawColor(red: 99, green: 195, blue: 231)
     /// A vermilion red, lighter than the hit-test green for a red-blind reader.
     public static let rejectedColor = DrawColor(red: 233, green: 44, blue: 25)
+    /// A verdict written as words on a light panel (the hierarchy's rows): its
+    /// colour darkened until it reads as text. Its glyph (✓, ✗) and words say
+    /// it too, so these are not in ``semanticColors``.
+    public static let hitText = DrawColor(red: 31, green: 115, blue: 70)
+    public static let passedText = DrawColor(red: 0, green: 113, blue: 164)
+    public static let rejectedText = DrawColor(red: 205, green: 30, blue: 15)
     /// The rejection outline's dash: the only dashed outline in a colour.
     public static let rejectedDash: [CGFloat] = [6, 4]
     public static let reasonSize: CGFloat = 11
