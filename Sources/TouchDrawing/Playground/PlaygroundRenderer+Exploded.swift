@@ -293,10 +293,10 @@ extension PlaygroundRenderer {
             let nameWidth = min(width * 0.5, PlaygroundStyle.estimatedWidth(of: mark.name, size: 12))
             let textColor: DrawColor
             switch mark.verdict {
-            case .hit?: textColor = DrawColor(red: 36, green: 138, blue: 61)
-            case .passedOn?: textColor = DrawColor(red: 0, green: 113, blue: 164)
-            case .rejected?: textColor = DrawColor(red: 215, green: 0, blue: 21)
-            case nil: textColor = DrawColor.gray
+            case .hit?: textColor = PlaygroundStyle.hitText
+            case .passedOn?: textColor = PlaygroundStyle.passedText
+            case .rejected?: textColor = PlaygroundStyle.rejectedText
+            case nil: textColor = PlaygroundStyle.neutralInk
             }
             list.text(
                 verdictText, at: CGPoint(x: nameX + 6 + nameWidth, y: y + 4), size: 11, textColor,
