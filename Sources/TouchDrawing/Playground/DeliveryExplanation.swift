@@ -14,7 +14,9 @@ import TouchCore
 /// 1. no touch yet, or the view is in no window (hit-testing starts at windows);
 /// 2. it was a touch's hit-test view: excluded (SPEC T7, T8, S3); its
 ///    `touchesBegan` held back and thrown away (G6); given began and then
-///    cancelled by a recognizer (G4, G7) or an interruption (T6); or received
+///    cancelled by a recognizer (G4, G7) — for a plain `UIControl` subclass
+///    and an ancestor's recognizer, with why it did not refuse it (G11) — or
+///    an interruption (T6); or received
 ///    its methods, some perhaps late (G4), with a later finger kept from it
 ///    named (T7, T8);
 /// 3. it received methods forwarded up the responder chain (R4);
@@ -37,7 +39,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         case noTouchYet, notInWindow
         case received, excluded, withheldAndDiscarded, cancelledByRecognizer, cancelledByInterruption, stillWithheld
         case forwarded
-        case rejected, containsPointSubviewAnswered
+        case rejected, containsPointSubviewAnswered, hitTestOverridden
         case pruned, siblingAnsweredFirst, ancestorAnsweredWithoutAsking, windowNotAsked
     }
 
@@ -122,7 +124,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
                 sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
         }
         if let delivered = asHitTestView(subject, records) {
-            return delivered.narrating(competition(for: view, asHitTestView: true, records))
+            return delivered.narrating(chosenByOverride(subject, records))
+                .narrating(plainControlNote(view, delivered, records))
+                .narrating(competition(for: view, asHitTestView: true, records))
         }
         let hitTest = hitTestReason(view, records)
         let narration = competition(for: view, asHitTestView: false, records)
@@ -142,6 +146,61 @@ public struct DeliveryExplanation: Hashable, Sendable {
         return DeliveryExplanation(
             verdict: verdict, sentence: sentence + " " + narration.sentence,
             evidence: Array(Set(evidence + narration.evidence)).sorted())
+    }
+
+    // MARK: A plain control and an ancestor's recognizer
+
+    /// For a plain `UIControl` subclass whose touch an ancestor's recognizer
+    /// took: that it did not refuse the recognizer, which is why (SPEC G11).
+    /// UIKit's controls return NO from `gestureRecognizerShouldBegin(_:)` for
+    /// an ancestor's recognizer whose gesture is their own action — a
+    /// single-finger single tap on a button, switch, stepper, segmented or page
+    /// control; a pan or swipe along a slider's thumb or a switch's knob —
+    /// and a subclass of `UIControl` itself inherits none of that (Apple,
+    /// "Attaching gesture recognizers to UIKit controls"; seed 002). The half
+    /// of the comparison a teacher points at: the trace has no refusal line
+    /// to show, only its absence.
+    private static func plainControlNote(
+        _ view: UIView, _ delivered: DeliveryExplanation, _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        guard delivered.verdict == .cancelledByRecognizer, view is UIControl,
+            !(view is UIButton || view is UISwitch || view is UIStepper || view is UISegmentedControl
+                || view is UIPageControl || view is UISlider)
+        else { return nil }
+        let subject = view.traceSubject
+        guard
+            let cancel = records.indices.first(where: { index in
+                guard case .touches(.cancelled, subject, _) = records[index].kind else { return false }
+                return !TouchSequenceAnalysis.isForwarded(index, .cancelled, in: records)
+            }),
+            let winner = recognized(before: cancel, after: 0, records),
+            case .recognizerState(let recognizer, _, _, _) = records[winner].kind
+        else { return nil }
+        // Only an ancestor's recognizer is ever refused; one on the control
+        // itself sees the touch first and wins on any control.
+        var ancestor = view.superview
+        var live: UIGestureRecognizer?
+        while let candidate = ancestor, live == nil {
+            live = candidate.gestureRecognizers?.first { ObjectIdentifier($0) == recognizer.id }
+            ancestor = candidate.superview
+        }
+        guard let live else { return nil }
+        let name = subject.name
+        var sentence =
+            "\(name) is a plain UIControl: it does not refuse \(recognizer.name) in gestureRecognizerShouldBegin,"
+            + " so \(recognizer.name) recognized and cancelled its touch"
+        if let tap = live as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            sentence +=
+                "; a UIButton, UISwitch, UIStepper, UISegmentedControl or UIPageControl returns NO there for"
+                + " an ancestor's single tap, and keeps the touch."
+        } else if live is UIPanGestureRecognizer || live is UISwipeGestureRecognizer {
+            sentence +=
+                "; a UISlider returns NO there for an ancestor's pan or swipe along its thumb, and a UISwitch"
+                + " for a pan along its knob."
+        } else {
+            sentence += "."
+        }
+        return (sentence, [winner, cancel])
     }
 
     // MARK: The recognizers' competition
@@ -367,7 +426,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
         return DeliveryExplanation(
             verdict: .forwarded,
             sentence: "\(subject.name) received \(orderedMethods(methods).joined(separator: ", ")) only because"
-                + " a view below it in the responder chain passed them on (R4).",
+                + " a view below it in the responder chain passed them on to its next responder, as UIResponder's"
+                + " touch methods do unless a subclass overrides them without calling super (docs/fidelity.md:"
+                + " \"consume, ignore, or handle and forward\").",
             evidence: evidence)
     }
 
@@ -398,6 +459,8 @@ public struct DeliveryExplanation: Hashable, Sendable {
                     verdict: .rejected,
                     sentence: "hitTest rejected \(name): \(phrase(reason)); \(touchWentTo).",
                     evidence: [index])
+            case .viewFromOverride(let answer)?:
+                return overrideAnswer(view, answer: answer, at: index, records, touchWentTo: touchWentTo)
             case .view(let answer)? where answer.id != ObjectIdentifier(view):
                 return DeliveryExplanation(
                     verdict: .containsPointSubviewAnswered,
@@ -448,6 +511,77 @@ public struct DeliveryExplanation: Hashable, Sendable {
             verdict: .windowNotAsked,
             sentence: "hitTest never reached \(name)'s window \(child.traceName): a window in front answered first; \(touchWentTo).",
             evidence: segment.first.map { [$0] } ?? [])
+    }
+
+    /// The explanation of a view whose `hitTest(_:with:)` override returned `answer`
+    /// (SPEC H8; seed 000's `return self.subviews[0]`): the override, not the
+    /// default walk, chose the answer, so nothing says the view contains the point
+    /// or that `answer` does. The records nested in its call tell whether it asked
+    /// `super` first.
+    private static func overrideAnswer(
+        _ view: UIView, answer: TraceSubject, at index: Int, _ records: [TraceRecord], touchWentTo: String
+    ) -> DeliveryExplanation {
+        let name = view.traceName
+        let subject = view.traceSubject
+        let direct = callBlock(at: index, records).filter { records[$0].depth == records[index].depth + 1 }
+        let askedInside = direct.lazy.compactMap { nested -> Bool? in
+            if case .pointInside(subject, _, let inside, _) = records[nested].kind { return inside }
+            return nil
+        }.first
+        let returned = answer.id == subject.id ? "itself" : answer.name
+        var sentence = "\(name)'s hitTest(_:with:) is overridden: it returned \(returned)"
+        switch askedInside {
+        case nil:
+            sentence += " without calling super, so neither its point(inside:with:) nor its subviews were asked"
+        case false?:
+            sentence += " after super answered nil (its point(inside:with:) said NO)"
+        case true?:
+            // What super answered: the first subview that answered, else the view itself (SPEC H3).
+            let superAnswer =
+                direct.lazy.compactMap { nested -> String? in
+                    guard case .hitTest = records[nested].kind else { return nil }
+                    switch records[nested].outcome {
+                    case .view(let found)?, .viewFromOverride(let found)?: return found.name
+                    default: return nil
+                    }
+                }.first ?? name
+            sentence += " in place of super's answer, \(superAnswer)"
+        }
+        if case .hitTest(_, let point) = records[index].kind, !view.bounds.contains(point) {
+            sentence += "; the point lies outside \(name)'s bounds"
+        }
+        return DeliveryExplanation(
+            verdict: answer.id == subject.id ? .received : .hitTestOverridden,
+            sentence: sentence + "; \(touchWentTo).", evidence: [index])
+    }
+
+    /// For a hit-test view that a `hitTest` override returned, which override chose
+    /// it (SPEC H8): the view itself may never have been asked.
+    private static func chosenByOverride(
+        _ subject: TraceSubject, _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        for (index, record) in records.enumerated() {
+            guard case .hitTest(let overriding, _) = record.kind, case .viewFromOverride(subject)? = record.outcome else {
+                continue
+            }
+            if overriding.id == subject.id {
+                return ("Its own hitTest(_:with:) override returned itself.", [index])
+            }
+            let asked = records.contains { if case .hitTest(subject, _) = $0.kind { true } else { false } }
+            return (
+                "\(overriding.name)'s hitTest(_:with:) override returned it"
+                    + (asked ? "." : " without asking it: \(subject.name)'s own hitTest and point(inside:with:) were never called."),
+                [index]
+            )
+        }
+        return nil
+    }
+
+    /// The indices of the records nested in the call at `index`.
+    private static func callBlock(at index: Int, _ records: [TraceRecord]) -> Range<Int> {
+        var end = index + 1
+        while end < records.count, records[end].depth > records[index].depth { end += 1 }
+        return (index + 1)..<end
     }
 
     /// The records of the first touch's last hit-test pass: from its

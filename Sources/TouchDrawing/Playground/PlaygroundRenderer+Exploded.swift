@@ -159,8 +159,10 @@ extension PlaygroundRenderer {
             case .hit?:
                 list.fillPolygon(quad, PlaygroundStyle.hitColor.withAlpha(60))
                 list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
-            case .passedOn?:
+            case .passedOn?, .insideAskingSubviews?:
                 list.strokePolygon(quad, PlaygroundStyle.passedColor, width: 2.5)
+            case .overridden?:
+                list.strokePolygon(quad, PlaygroundStyle.overriddenColor, width: 2.5)
             case .rejected?:
                 list.strokePolygon(quad, PlaygroundStyle.rejectedColor, width: 2.5, dash: PlaygroundStyle.rejectedDash)
             case nil:
@@ -291,13 +293,7 @@ extension PlaygroundRenderer {
             }
             list.text(mark.name, at: CGPoint(x: nameX, y: y + 3), size: 12, PlaygroundStyle.viewName, maxWidth: width * 0.5)
             let nameWidth = min(width * 0.5, PlaygroundStyle.estimatedWidth(of: mark.name, size: 12))
-            let textColor: DrawColor
-            switch mark.verdict {
-            case .hit?: textColor = PlaygroundStyle.hitText
-            case .passedOn?: textColor = PlaygroundStyle.passedText
-            case .rejected?: textColor = PlaygroundStyle.rejectedText
-            case nil: textColor = PlaygroundStyle.neutralInk
-            }
+            let textColor = PlaygroundStyle.verdictInk(mark.verdict)
             list.text(
                 verdictText, at: CGPoint(x: nameX + 6 + nameWidth, y: y + 4), size: 11, textColor,
                 maxWidth: width - nameWidth - 16)

@@ -199,11 +199,6 @@ extension PlaygroundRenderer {
     }
 
     private static func verdictColor(_ row: HierarchyRow) -> DrawColor {
-        switch row.verdict {
-        case .hit?: return PlaygroundStyle.hitText
-        case .passedOn?: return PlaygroundStyle.passedText
-        case .rejected?: return PlaygroundStyle.rejectedText
-        case nil: return PlaygroundStyle.neutralInk
-        }
+        PlaygroundStyle.verdictInk(row.verdict)
     }
 }

@@ -36,7 +36,7 @@ extension PlaygroundRenderer {
                 PlaygroundStyle.viewName.withAlpha(170))
             // A touch no view took still gets its "nothing" said.
             guard !DeliverySummary(records: frame.shownSequence).rows.isEmpty else {
-                drawLegend()
+                drawLegend(below: rail.minY + Self.railTop + 30)
                 return
             }
             drawLegend(below: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false)))
@@ -210,6 +210,7 @@ extension PlaygroundRenderer {
         [
             (.outline(PlaygroundStyle.hitColor, width: 3, dash: []), "✓ hit-test view"),
             (.outline(PlaygroundStyle.passedColor, width: 2, dash: []), "✓ inside: contains the point"),
+            (.outline(PlaygroundStyle.overriddenColor, width: 2, dash: []), "overridden → view"),
             (.outline(PlaygroundStyle.rejectedColor, width: 2, dash: [3, 2]), "✗ rejected by hitTest: why"),
             (.visitSquare, "hitTest visit order"),
             (.chainCircle, "responder chain"),
@@ -225,11 +226,13 @@ extension PlaygroundRenderer {
     /// The legend (``legendEntries``) at the bottom of the rail. Left out when
     /// the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
+        railRowsBottom = top
         let rail = layout.railRect
         let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
         let items = Self.legendEntries
         let spacing: CGFloat = 16
         var y = rail.maxY - CGFloat(items.count) * spacing - 20
+        railLegendTop = y
         guard y >= top + 8 else { return }
         list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20

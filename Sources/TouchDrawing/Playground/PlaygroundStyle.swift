@@ -58,7 +58,7 @@ public enum PlaygroundStyle {
         ("consumed the touch", consumedColor),
         ("gesture recognizer", recognizerColor),
         ("neutral ink: nothing yet, failed, withheld, no verdict", neutralInk),
-        ("hitTest visit order; a finger", visitColor),
+        ("hitTest visit order; a hitTest override's answer; a finger", visitColor),
         ("the device's window, no mark", windowFill),
     ]
 
@@ -77,7 +77,7 @@ public enum PlaygroundStyle {
     public static let passedColor = DrawColor(red: 99, green: 195, blue: 231)
     /// A vermilion red, lighter than the hit-test green for a red-blind reader.
     public static let rejectedColor = DrawColor(red: 233, green: 44, blue: 25)
-    /// A verdict written as words on a light panel (the hierarchy's rows): its
+    /// A verdict written as words on a light panel (``verdictInk(_:)``): its
     /// colour darkened until it reads as text. Its glyph (✓, ✗) and words say
     /// it too, so these are not in ``semanticColors``.
     public static let hitText = DrawColor(red: 31, green: 115, blue: 70)
@@ -88,6 +88,32 @@ public enum PlaygroundStyle {
     public static let reasonSize: CGFloat = 11
     /// hitTest's visit order: numbered squares joined by a dotted path.
     public static let visitColor = DrawColor(red: 44, green: 44, blue: 46)
+    /// A view whose `hitTest` override chose the answer: the visit's own charcoal,
+    /// since nothing says it contains the point (SPEC H8).
+    public static let overriddenColor = visitColor
+
+    /// The ink of a verdict written as text on a light panel (the hierarchy's rows,
+    /// the exploded view's list): each verdict colour darkened to read as text;
+    /// grey for a visit with no verdict yet.
+    public static func verdictInk(_ verdict: HitTestVerdict?) -> DrawColor {
+        switch verdict {
+        case .hit?: return hitText
+        case .passedOn?, .insideAskingSubviews?: return passedText
+        case .overridden?: return overriddenColor
+        case .rejected?: return rejectedText
+        case nil: return neutralInk
+        }
+    }
+
+    /// The colour of a visit's chip and outline.
+    public static func verdictColor(_ verdict: HitTestVerdict) -> DrawColor {
+        switch verdict {
+        case .hit: return hitColor
+        case .passedOn, .insideAskingSubviews: return passedColor
+        case .overridden: return overriddenColor
+        case .rejected: return rejectedColor
+        }
+    }
     public static let visitTagSize: CGFloat = 18
     public static let visitPathDash: [CGFloat] = [2, 4]
 
