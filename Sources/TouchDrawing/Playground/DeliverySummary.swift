@@ -22,6 +22,10 @@ public struct DeliverySummary: Equatable, Sendable {
         public var text: String
         /// Nobody took it: drawn in the rejection colour.
         public var isNegative: Bool
+        /// Neither consumed nor refused — not settled yet ("nothing yet"), or
+        /// received and handled by no responder, which is ordinary UIKit
+        /// (SPEC R3): drawn in neutral ink, not red.
+        public var isNeutral = false
     }
 
     public var rows: [Row]
@@ -37,10 +41,11 @@ public struct DeliverySummary: Equatable, Sendable {
             let text =
                 handling.handler.map { "consumed by \(name($0))" }
                 ?? "dropped: nobody consumed it"
-            rows.append(Row(method: method, text: text, isNegative: handling.handler == nil))
+            rows.append(Row(method: method, text: text, isNegative: false, isNeutral: handling.handler == nil))
         }
         if rows.isEmpty, let nothing = Self.nothing(records, name: name) {
-            rows.append(Row(method: nil, text: nothing, isNegative: true))
+            let pending = nothing.hasPrefix("nothing yet")
+            rows.append(Row(method: nil, text: nothing, isNegative: !pending, isNeutral: pending))
         }
         self.rows = rows
     }

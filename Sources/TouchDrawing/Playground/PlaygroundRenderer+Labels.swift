@@ -119,7 +119,9 @@ extension PlaygroundRenderer {
             case .name(let text, let color):
                 list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
             case .chip(let text, let color):
-                pill(text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: .white, fill: color, maxWidth: width)
+                pill(
+                    text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: PlaygroundStyle.ink(on: color),
+                    fill: color, maxWidth: width)
             }
         }
     }

@@ -75,7 +75,9 @@ extension PlaygroundRenderer {
             if let method = row.method {
                 list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
             }
-            let color = row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
+            let color =
+                row.isNeutral
+                ? PlaygroundStyle.neutralInk : row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
             y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
         }
         return y
@@ -121,7 +123,7 @@ extension PlaygroundRenderer {
             let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
             y = drawWrapped(
                 who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
-                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText)
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.neutralInk : PlaygroundStyle.consumerText)
             y += 3
         }
         drawLegend(below: y)
@@ -136,7 +138,8 @@ extension PlaygroundRenderer {
         if dropped {
             pill(
                 "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                fill: TraceLineCategory.ignored.color.withAlpha(230))
+                // Neutral: a phase nobody handled is normal UIKit, not a refusal (SPEC R3).
+                fill: PlaygroundStyle.neutralInk)
             y += 26
         }
         y += 8
@@ -152,7 +155,7 @@ extension PlaygroundRenderer {
             consumed
             ? PlaygroundStyle.consumedColor
             : isView ? DrawColor.white.withAlpha(200) : PlaygroundStyle.chainColor
-        let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : .white
+        let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : PlaygroundStyle.ink(on: fill)
         list.fill(rect, fill)
         if isView { list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
         let badge = CGPoint(x: rect.minX + 14, y: rect.midY)
@@ -190,26 +193,43 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// What each outline, shape and colour on the device means, at the bottom
-    /// of the rail, each drawn as it is on the device: one meaning each. Left
-    /// out when the rows above reach down to it (`below`), which matter more.
+    /// One swatch of the rail's legend, drawn as the device draws the mark.
+    enum LegendSwatch: Equatable {
+        case outline(DrawColor, width: CGFloat, dash: [CGFloat])
+        case fill(DrawColor)
+        case visitSquare, chainCircle, halo
+        case finger(lifted: Bool)
+    }
+
+    /// What each outline, shape and colour on the device means, in the words
+    /// and glyphs the device uses: a verdict's entry begins with its chip's
+    /// glyph and words (`✓ hit-test view`, `✓ inside`, `✗` and the reason),
+    /// so no meaning is told by colour alone; a view hitTest never asked keeps
+    /// its thin grey outline, and the legend says so.
+    static var legendEntries: [(swatch: LegendSwatch, text: String)] {
+        [
+            (.outline(PlaygroundStyle.hitColor, width: 3, dash: []), "✓ hit-test view"),
+            (.outline(PlaygroundStyle.passedColor, width: 2, dash: []), "✓ inside: contains the point"),
+            (.outline(PlaygroundStyle.overriddenColor, width: 2, dash: []), "overridden → view"),
+            (.outline(PlaygroundStyle.rejectedColor, width: 2, dash: [3, 2]), "✗ rejected by hitTest: why"),
+            (.visitSquare, "hitTest visit order"),
+            (.chainCircle, "responder chain"),
+            (.fill(PlaygroundStyle.consumedColor), "consumed: handled the touch"),
+            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer · state"),
+            (.halo, "selected view"),
+            (.finger(lifted: false), "finger: touch #n"),
+            (.finger(lifted: true), "dotted ring: finger lifted"),
+            (.outline(PlaygroundStyle.viewOutline, width: 1, dash: []), "thin grey outline: never asked"),
+        ]
+    }
+
+    /// The legend (``legendEntries``) at the bottom of the rail. Left out when
+    /// the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
         railRowsBottom = top
         let rail = layout.railRect
-        enum Swatch { case outline(DrawColor, CGFloat, [CGFloat]), fill(DrawColor), square, circle, halo, finger }
         let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
-        let items: [(Swatch, String)] = [
-            (.outline(PlaygroundStyle.hitColor, 3, []), "hit-test view"),
-            (.outline(PlaygroundStyle.passedColor, 2, []), "contains the point"),
-            (.outline(PlaygroundStyle.rejectedColor, 2, [3, 2]), "rejected by hitTest"),
-            (.square, "hitTest visit order" + visitNote),
-            (.circle, "responder chain"),
-            (.fill(PlaygroundStyle.consumedColor), "consumed the touch"),
-            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer"),
-            (.halo, "selected view"),
-            (.finger, "finger: touch #n"),
-            (.outline(PlaygroundStyle.viewOutline, 1, []), "no outline: hitTest never asked"),
-        ]
+        let items = Self.legendEntries
         let spacing: CGFloat = 16
         var y = rail.maxY - CGFloat(items.count) * spacing - 20
         railLegendTop = y
@@ -223,19 +243,22 @@ extension PlaygroundRenderer {
                 list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
             case .fill(let color):
                 list.fill(box, color)
-            case .square:
+            case .visitSquare:
                 list.fill(box, PlaygroundStyle.visitColor)
                 list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
-            case .circle:
+            case .chainCircle:
                 list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
                 list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
             case .halo:
                 list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
                 list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
-            case .finger:
-                list.strokeCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6, PlaygroundStyle.fingerColor, width: 1.5)
+            case .finger(let lifted):
+                list.strokeCircle(
+                    center: CGPoint(x: box.midX, y: box.midY), radius: 6,
+                    PlaygroundStyle.fingerColor.withAlpha(lifted ? 150 : 255), width: 1.5, dash: lifted ? [2, 2] : [])
             }
-            list.text(text, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
+            let words = swatch == .visitSquare ? text + visitNote : text
+            list.text(words, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
             y += spacing
         }
     }

@@ -175,9 +175,10 @@ extension PlaygroundRenderer {
                     alignment: .center)
             case .withheld(let method):
                 list.fillCircle(center: center, radius: radius, .white)
-                list.strokeCircle(center: center, radius: radius, DrawColor.gray, width: 1.5, dash: [3, 2])
+                list.strokeCircle(center: center, radius: radius, PlaygroundStyle.withheldColor, width: 1.5, dash: [3, 2])
                 list.text(
-                    Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, DrawColor.gray,
+                    Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10,
+                    PlaygroundStyle.withheldColor,
                     alignment: .center)
                 heldAt[method] = center
             case .released(let method):
@@ -187,22 +188,22 @@ extension PlaygroundRenderer {
                     let low = y + radius + 3
                     list.line(
                         from: CGPoint(x: held.x, y: y + radius), to: CGPoint(x: held.x, y: low),
-                        PlaygroundStyle.passedColor, width: 1.5)
+                        PlaygroundStyle.releasedColor, width: 1.5)
                     list.line(
                         from: CGPoint(x: held.x, y: low), to: CGPoint(x: center.x, y: low),
-                        PlaygroundStyle.passedColor, width: 1.5, dash: [4, 3])
+                        PlaygroundStyle.releasedColor, width: 1.5, dash: [4, 3])
                     list.line(
                         from: CGPoint(x: center.x, y: low), to: CGPoint(x: center.x, y: y + radius + 2),
-                        PlaygroundStyle.passedColor, width: 1.5)
+                        PlaygroundStyle.releasedColor, width: 1.5)
                 }
                 list.fillCircle(center: center, radius: radius, Self.methodColor(method))
-                list.strokeCircle(center: center, radius: radius + 2.5, PlaygroundStyle.passedColor, width: 2)
+                list.strokeCircle(center: center, radius: radius + 2.5, PlaygroundStyle.releasedColor, width: 2)
                 list.text(
                     Self.methodLetter(method), at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white,
                     alignment: .center)
                 freeX += 3
             case .discarded, .excluded:
-                list.fillCircle(center: center, radius: radius, PlaygroundStyle.rejectedColor)
+                list.fillCircle(center: center, radius: radius, PlaygroundStyle.discardedColor)
                 list.text("✗", at: CGPoint(x: center.x, y: center.y - 6), size: 10, .white, alignment: .center)
             }
             // A word after the last mark of a run, where there is room.
@@ -231,9 +232,9 @@ extension PlaygroundRenderer {
 
     static func methodColor(_ method: TraceRecord.TouchMethod) -> DrawColor {
         switch method {
-        case .began, .moved: return DrawColor.green
-        case .ended: return DrawColor(red: 36, green: 138, blue: 61)
-        case .cancelled: return DrawColor.orange
+        // One colour for every delivered method (PlaygroundStyle's table): the
+        // letter says which; orange would say "consumed", which a delivery is not.
+        case .began, .moved, .ended, .cancelled: return PlaygroundStyle.deliveredColor
         }
     }
 
@@ -257,9 +258,11 @@ extension PlaygroundRenderer {
 
     static func captionColor(_ mark: TimelineMark) -> DrawColor {
         switch mark.kind {
-        case .discarded, .excluded: return PlaygroundStyle.rejectedColor
-        case .released: return PlaygroundStyle.passedColor
-        case .delivered: return PlaygroundStyle.consumerText
+        case .discarded, .excluded: return PlaygroundStyle.discardedColor
+        // Words in neutral ink: a cancelled delivery is not "consumed", and the
+        // released mark's light ring colour is too pale for text.
+        case .released: return PlaygroundStyle.neutralInk
+        case .delivered: return PlaygroundStyle.neutralInk
         case .withheld: return DrawColor.darkGray
         }
     }
@@ -283,28 +286,46 @@ extension PlaygroundRenderer {
 
     /// One sample of each mark, top right of the panel, never over the panel's
     /// title: on a narrow panel the gaps close up, then "released late" becomes "late".
+    /// Each sample is drawn as the lane draws its mark, glyph included (a `B`
+    /// in a filled circle, a `B` in a dotted ring, a ringed `E`, a ✗), so the
+    /// marks are told apart by more than their colour.
     private mutating func drawTimelineLegend(in panel: CGRect) {
         let titleEnd =
             panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: "Timeline", size: PlaygroundStyle.panelTitleSize) + 12
-        let marks: [(DrawColor, Bool)] = [
-            (DrawColor.green, false), (.white, true), (PlaygroundStyle.passedColor, false),
-            (PlaygroundStyle.rejectedColor, false),
-        ]
-        let long = ["delivered", "withheld", "released late", "discarded"]
-        let short = ["delivered", "withheld", "late", "discarded"]
+        let marks = Self.timelineLegendMarks
+        let long = marks.map(\.word)
+        let short = marks.map { $0.word == "released late" ? "late" : $0.word }
         func width(_ words: [String], gap: CGFloat) -> CGFloat {
             words.reduce(0) { $0 + PlaygroundStyle.estimatedWidth(of: $1, size: 10) * 0.9 + gap }
         }
         let choices: [([String], CGFloat)] = [(long, 24), (long, 18), (short, 18)]
         let (words, gap) = choices.first { panel.maxX - 10 - width($0.0, gap: $0.1) >= titleEnd } ?? (short, 18)
         var x = panel.maxX - 10
+        let radius: CGFloat = 6
         for (text, mark) in zip(words, marks).reversed() {
             x -= PlaygroundStyle.estimatedWidth(of: text, size: 10) * 0.9
             list.text(text, at: CGPoint(x: x, y: panel.minY + 9), size: 10, DrawColor.darkGray)
-            let center = CGPoint(x: x - 8, y: panel.minY + 15)
-            list.fillCircle(center: center, radius: 5, mark.0)
-            if mark.1 { list.strokeCircle(center: center, radius: 5, DrawColor.gray, width: 1, dash: [2, 2]) }
+            let center = CGPoint(x: x - (mark.ring?.dotted == false ? 12 : 9), y: panel.minY + 15)
+            list.fillCircle(center: center, radius: radius, mark.fill)
+            if let ring = mark.ring {
+                list.strokeCircle(
+                    center: center, radius: ring.dotted ? radius : radius + 2, ring.color, width: 1.5, dash: ring.dotted ? [2, 2] : [])
+            }
+            list.text(mark.glyph, at: CGPoint(x: center.x, y: center.y - 5), size: 8, mark.glyphColor, alignment: .center)
             x -= gap
         }
+    }
+
+    /// The timeline legend's samples, left to right: the word, and the mark
+    /// as a view lane draws it (fill, glyph, ring).
+    static var timelineLegendMarks:
+        [(word: String, fill: DrawColor, glyph: String, glyphColor: DrawColor, ring: (color: DrawColor, dotted: Bool)?)]
+    {
+        [
+            ("delivered", PlaygroundStyle.deliveredColor, "B", .white, nil),
+            ("withheld", .white, "B", PlaygroundStyle.withheldColor, (PlaygroundStyle.withheldColor, true)),
+            ("released late", PlaygroundStyle.deliveredColor, "E", .white, (PlaygroundStyle.releasedColor, false)),
+            ("discarded", PlaygroundStyle.discardedColor, "✗", .white, nil),
+        ]
     }
 }
