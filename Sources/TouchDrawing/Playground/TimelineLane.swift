@@ -18,11 +18,18 @@ public struct TimelineLane: Hashable, Sendable {
     /// Recognizer lanes only; empty for view lanes.
     public var segments: [TimelineSegment]
     public var marks: [TimelineMark]
+    /// For a view lane in a sequence of several touches, the touches its marks
+    /// are about (the label names them, `Card #1`); empty otherwise.
+    public var touches: [Int]
 
-    public init(subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = []) {
+    public init(
+        subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = [],
+        touches: [Int] = []
+    ) {
         self.subject = subject
         self.kind = kind
         self.segments = segments
         self.marks = marks
+        self.touches = touches
     }
 }
