@@ -52,7 +52,9 @@ import TouchScenes
         #expect(texts.dropFirst().prefix(2) == ["1", "PasteButton"])
         let section = try #require(texts.firstIndex(of: "Action paste · nil target"))
         let after = Array(texts[(section + 1)...].prefix { $0 != "Legend" })
-        #expect(after.joined(separator: " ").hasPrefix("from the first responder, NoteView, up its chain, asking canPerformAction:"))
+        #expect(
+            after.joined(separator: " ").hasPrefix(
+                "from the first responder, NoteView, up its chain, asking canPerformAction of each that implements paste:"))
         let rows = Array(after.drop { $0 != "NoteView" })
         #expect(Array(rows.prefix(5)) == ["NoteView", "NO", "NotesController", "YES", "performed by NotesController"])
         let yes = try #require(runs.first { $0.string == "YES" })

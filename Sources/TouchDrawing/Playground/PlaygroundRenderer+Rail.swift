@@ -127,10 +127,12 @@ extension PlaygroundRenderer {
             y += 20
             let start = ActionDelivery.firstResponder(
                 at: delivery.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+            // Responders that do not implement the action are passed over unasked (SPEC F3).
+            let asking = "asking canPerformAction of each that implements \(delivery.action):"
             let from =
-                start.map { "from the first responder, \($0.name), up its chain, asking canPerformAction:" }
-                ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, asking canPerformAction:" }
-                ?? "from the first responder up its chain, asking canPerformAction:"
+                start.map { "from the first responder, \($0.name), up its chain, \(asking)" }
+                ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, \(asking)" }
+                ?? "from the first responder up its chain, \(asking)"
             y = drawWrapped(from, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName.withAlpha(170))
             // One row per responder asked: its name, its answer at the right.
             for answer in delivery.asked {
