@@ -193,6 +193,28 @@ import TouchScenes
         #expect(!rows.contains { $0.text.contains("BoardPan") })
     }
 
+    @Test func anInterruptionAfterAPanThatDoesNotCancelIsTheInterruptions() {
+        // SPEC G4, T6: a pan with cancelsTouchesInView = NO begins and A keeps
+        // its touch; a system interruption then cancels every touch. The cancel
+        // is the interruption's, whatever recognized earlier.
+        let world = TraceWorld()
+        let view = world.add("A", CGRect(x: 0, y: 0, width: 300, height: 300))
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.name = "Pan"
+        pan.cancelsTouchesInView = false
+        view.addGestureRecognizer(pan)
+        world.down(50, 50)
+        for step in 1...5 { world.move(50 + CGFloat(step) * 10, 50) }
+        world.interrupt()
+        let summary = DeliverySummary(records: world.records)
+        #expect(summary.rows.map(\.method) == [.began, .moved, .cancelled])
+        #expect(summary.rows.last?.text == "cancelled (by a system interruption)")
+        #expect(summary.rows.last?.ink == .neutral)
+        let why = DeliveryExplanation(view: view, records: world.records)
+        #expect(why.verdict == .cancelledByInterruption)
+        #expect(!why.sentence.contains("Pan recognized and cancelled it"), "\(why.sentence)")
+    }
+
     @Test func movesHeldWithTheirBeganAreToldDiscardedInThePastTense() throws {
         // SPEC G6: with delaysTouchesBegan, the moves are withheld with the began;
         // when Pan recognizes, the began is discarded, and the moves with it.

@@ -105,7 +105,11 @@ public struct DeliverySummary: Equatable, Sendable {
         }
         let start = heading ?? 0
         if let heading, case .input(let input) = records[heading].kind {
-            if case .interruption = input { return "by a system interruption" }
+            // An interruption heads the cancelled touches' own headings (SPEC T6).
+            let headings = records[...heading].reversed().prefix { if case .input = $0.kind { true } else { false } }
+            if headings.contains(where: { if case .input(.interruption) = $0.kind { true } else { false } }) {
+                return "by a system interruption"
+            }
             if case .touch(_, .cancelled, _) = input { return "the touch was cancelled" }
         }
         let winner = records[start..<index].last { record in
