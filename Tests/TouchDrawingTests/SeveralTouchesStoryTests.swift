@@ -215,6 +215,39 @@ import TouchScenes
         #expect(!why.sentence.contains("Pan recognized and cancelled it"), "\(why.sentence)")
     }
 
+    /// A view that takes `touchesCancelled` and does not pass it on, and
+    /// forwards every other phase (UIResponder's defaults).
+    final class CancelKeeper: UIView {
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    }
+
+    @Test func aResponderThatOnlyTookTheCancelIsNotMarkedConsumed() {
+        // SPEC G4: Tap on Child recognizes at lift-off and cancels Child's touch;
+        // Child forwards the cancel to Parent, which keeps it. Nobody handled the
+        // began (R3), so nobody consumed the touch.
+        let world = TraceWorld()
+        let parent = world.add("Parent", CGRect(x: 0, y: 0, width: 300, height: 300), CancelKeeper())
+        let child = world.add("Child", CGRect(x: 50, y: 50, width: 100, height: 100), to: parent)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.name = "Tap"
+        child.addGestureRecognizer(tap)
+        world.tap(100, 100)
+        world.wait(1)
+        let summary = DeliverySummary(records: world.records)
+        #expect(
+            summary.rows.map(\.text) == [
+                "received; no responder handled it (dropped after UIApplication)", "cancelled (by Tap)",
+            ])
+        let list = PlaygroundRenderer.drawList(
+            for: world.session.frame(options: PlaygroundOptions()), canvasSize: CGSize(width: 1280, height: 860))
+        let texts = list.commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.string }
+            return nil
+        }
+        #expect(texts.contains("Parent"))
+        #expect(!texts.contains("consumed"), "no consumed chip for a responder that only took the cancel")
+    }
+
     @Test func movesHeldWithTheirBeganAreToldDiscardedInThePastTense() throws {
         // SPEC G6: with delaysTouchesBegan, the moves are withheld with the began;
         // when Pan recognizes, the began is discarded, and the moves with it.

@@ -26,7 +26,10 @@ import TouchCore
 ///    circles joined by arrows through the views, continuing into the rail,
 ///    where the controllers, window, application and app delegate are
 ///    numbered chips; the responder that consumed each phase is tagged in
-///    orange (``TouchSequenceAnalysis/handlings``);
+///    orange (``TouchSequenceAnalysis/handlings``), and under the chain what
+///    became of that touch's phases (``DeliverySummary``); a nil-target
+///    action's own path from the first responder (``ActionDelivery``) below
+///    it, the first responder chipped on the device;
 /// 4. gesture recognizers as chips on their views with their live state, and
 ///    controls' states;
 /// 5. fingers as circles numbered like the trace's touches, with their trails.
