@@ -193,10 +193,12 @@ extension PlaygroundRenderer {
             let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
             y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
             let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
-            let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
+            // Reaching the end of the chain is normal (SPEC R3): neutral ink, as for touches.
+            let after = step.responders.last.map { " (dropped after \($0.name))" } ?? ""
+            let who = keeper.map { "kept by \($0)" } ?? "received; no responder kept it" + after
             y = drawWrapped(
                 who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
-                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText)
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.viewName : PlaygroundStyle.consumerText)
             y += 3
         }
         drawLegend(below: y)
