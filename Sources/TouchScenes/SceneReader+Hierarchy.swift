@@ -14,7 +14,7 @@ extension SceneReader {
         "title": [.button],
         "on": [.switch],
         "value": [.slider, .stepper], "minimum": [.slider, .stepper], "maximum": [.slider, .stepper],
-        "continuous": [.slider, .stepper], "step": [.stepper], "wraps": [.stepper],
+        "continuous": [.slider, .stepper], "step": [.stepper], "wraps": [.stepper], "autorepeat": [.stepper],
         "segments": [.segmentedControl], "selectedSegment": [.segmentedControl],
         "pages": [.pageControl], "currentPage": [.pageControl],
         "enabled": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],

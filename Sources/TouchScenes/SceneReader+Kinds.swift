@@ -112,6 +112,7 @@ extension SceneReader {
         if let node = map["step"] { stepper.step = try number(node, "step", .positive) }
         if let node = map["wraps"] { stepper.wraps = try bool(node, "wraps") }
         if let node = map["continuous"] { stepper.isContinuous = try bool(node, "continuous") }
+        if let node = map["autorepeat"] { stepper.autorepeat = try bool(node, "autorepeat") }
         try checkRange(map, of: "stepper", minimum: stepper.minimum, maximum: stepper.maximum, value: stepper.value)
         return stepper
     }

@@ -1,5 +1,5 @@
 /// A stepper's value, range and step (`UIStepper.value`, `minimumValue`,
-/// `maximumValue`, `stepValue`, `wraps`, `isContinuous`).
+/// `maximumValue`, `stepValue`, `wraps`, `isContinuous`, `autorepeat`).
 ///
 /// The loader guarantees `minimum < maximum`, `minimum <= value <= maximum` and
 /// `step > 0` (UIKit raises an exception for a step of zero or less). The defaults
@@ -13,10 +13,12 @@ public struct SceneStepper: Hashable, Sendable {
     public var wraps: Bool
     /// Send `valueChanged` as each step happens, not only when the finger lifts.
     public var isContinuous: Bool
+    /// Holding + or − keeps stepping.
+    public var autorepeat: Bool
 
     public init(
         value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1, wraps: Bool = false,
-        isContinuous: Bool = true
+        isContinuous: Bool = true, autorepeat: Bool = true
     ) {
         self.value = value
         self.minimum = minimum
@@ -24,5 +26,6 @@ public struct SceneStepper: Hashable, Sendable {
         self.step = step
         self.wraps = wraps
         self.isContinuous = isContinuous
+        self.autorepeat = autorepeat
     }
 }

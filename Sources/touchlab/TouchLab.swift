@@ -11,7 +11,10 @@ struct TouchLab: ParsableCommand {
             every run. `touchlab trace` prints the delivery log in the style of the logs \
             iOS developers print on a device.
             """,
-        subcommands: [TraceCommand.self, CheckCommand.self, ListCommand.self, ShootCommand.self, RunCommand.self, BenchCommand.self],
+        subcommands: [
+            TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, RunCommand.self,
+            BenchCommand.self,
+        ],
         defaultSubcommand: TraceCommand.self
     )
 }

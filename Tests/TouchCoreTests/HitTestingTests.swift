@@ -142,7 +142,8 @@ private final class FView: UIView {}
         world.tap(CGPoint(x: 350, y: 350))
         #expect(green.received.isEmpty)
         #expect(red.phases == [.began, .ended, .began, .ended])
-        #expect(world.lines.contains("-[whiteView hitTest:withEvent:] ⇒ redView"))
+        // The override chose redView: the trace says so (SPEC H8).
+        #expect(world.lines.contains("-[whiteView hitTest:withEvent:] ⇒ redView (hitTest overridden)"))
     }
 
     @Test func windowWhoseHitTestReturnsNilRefusesEveryTouch() {

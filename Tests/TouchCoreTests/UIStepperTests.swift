@@ -33,6 +33,50 @@ import Testing
         }
     }
 
+    /// Apple: UIStepper.autorepeat (default true) — holding + or − keeps changing the
+    /// value until the finger lifts; the timing (0.5 s, then every 0.1 s) is observed.
+    @Test func holdingAHalfStepsAgainAfterADelayThenFasterUntilTheFingerLifts() {
+        let scene = Scene()
+        #expect(scene.stepper.autorepeat)
+        scene.world.down(1, scene.plus)
+        #expect(scene.stepper.value == 1)
+        scene.world.wait(TouchConstants.stepperAutorepeatDelay - 0.01)
+        #expect(scene.stepper.value == 1)
+        scene.world.wait(0.01)
+        #expect(scene.stepper.value == 2)
+        scene.world.wait(3 * TouchConstants.stepperAutorepeatInterval)
+        #expect(scene.stepper.value == 5)
+        scene.world.up(1, scene.plus, after: 0)
+        scene.world.wait(1)
+        #expect(scene.stepper.value == 5)
+        #expect(scene.events.events.filter { $0 == "valueChanged" }.count == 5)
+        #expect(scene.world.lines.contains("@0.516 timer: Stepper still held after 0.5 s: autorepeat steps again"))
+        // The − half repeats downwards the same way.
+        scene.world.down(1, scene.minus)
+        scene.world.wait(TouchConstants.stepperAutorepeatDelay + TouchConstants.stepperAutorepeatInterval)
+        #expect(scene.stepper.value == 2)
+    }
+
+    @Test func withoutAutorepeatHoldingStepsOnce() {
+        let scene = Scene()
+        scene.stepper.autorepeat = false
+        scene.world.down(1, scene.plus)
+        scene.world.wait(2)
+        scene.world.up(1, scene.plus, after: 0)
+        #expect(scene.stepper.value == 1)
+    }
+
+    @Test func aFingerDraggedOffTheStepperPausesTheRepeats() {
+        let scene = Scene()
+        scene.world.down(1, scene.plus)
+        scene.world.move(1, CGPoint(x: 380, y: 500))
+        scene.world.wait(1)
+        #expect(scene.stepper.value == 1)
+        scene.world.move(1, scene.plus)
+        scene.world.wait(TouchConstants.stepperAutorepeatInterval)
+        #expect(scene.stepper.value == 2)
+    }
+
     @Test func theStepperHasUIKitsFixedSizeAndDefaults() {
         let stepper = UIStepper(frame: CGRect(10, 20, 300, 300))
         #expect(stepper.frame == CGRect(10, 20, 94, 32))

@@ -173,7 +173,7 @@ import TouchCore
                     subviews:
                       - {kind: slider, name: S, frame: [0, 0, 200, 30], value: 0.25, minimum: 0, maximum: 1}
                       - {kind: switch, name: T, frame: [0, 40, 51, 31], on: true}
-                      - {kind: stepper, name: St, frame: [200, 0, 120, 40], value: 3, maximum: 4, step: 0.5, wraps: true, continuous: false}
+                      - {kind: stepper, name: St, frame: [200, 0, 120, 40], value: 3, maximum: 4, step: 0.5, wraps: true, continuous: false, autorepeat: false}
                       - {kind: segmentedControl, name: Seg, frame: [200, 40, 180, 32], segments: [A, B, C], selectedSegment: 2}
                       - {kind: pageControl, name: Pg, frame: [200, 80, 180, 30], pages: 4, currentPage: 1, enabled: false}
                       - {kind: button, name: B, frame: [0, 80, 100, 40], enabled: false, targets: [{target: C, action: go, events: touchUpInside}]}
@@ -185,7 +185,9 @@ import TouchCore
         #expect((world.view(named: "T") as? UISwitch)?.isOn == true)
         let stepper = try #require(world.view(named: "St") as? UIStepper)
         #expect(stepper.frame == CGRect(x: 200, y: 0, width: 120, height: 40))
-        #expect(stepper.value == 3 && stepper.maximumValue == 4 && stepper.stepValue == 0.5 && stepper.wraps && !stepper.isContinuous)
+        #expect(
+            stepper.value == 3 && stepper.maximumValue == 4 && stepper.stepValue == 0.5 && stepper.wraps && !stepper.isContinuous
+                && !stepper.autorepeat)
         let segments = try #require(world.view(named: "Seg") as? UISegmentedControl)
         #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 1) == "B" && segments.selectedSegmentIndex == 2)
         let pages = try #require(world.view(named: "Pg") as? UIPageControl)

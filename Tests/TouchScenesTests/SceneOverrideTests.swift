@@ -155,7 +155,7 @@ import TouchCore
     @Test func regionsAreTriedInOrderThenOtherwise() throws {
         // Above the sheet, inside the first region: Grabber, without calling super.
         let above = try hitTesting(Self.overlay, "aboveSheet")
-        #expect(above.contains("      -[Sheet hitTest:withEvent:] ⇒ Grabber"))
+        #expect(above.contains("      -[Sheet hitTest:withEvent:] ⇒ Grabber (hitTest overridden)"))
         #expect(!above.contains { $0.contains("-[Sheet pointInside:withEvent:]") })
         #expect(above.last == "touch #1 is bound to Grabber in W (tapCount 1)")
         // In no region: otherwise, super, which finds the sheet itself.

@@ -25,6 +25,13 @@ public enum TouchConstants {
     /// Seconds between the taps of a multi-tap gesture (SPEC §6: 0.3 s).
     public static let tapMaximumInterval: TimeInterval = 0.3
 
+    /// Stepper: seconds a finger holds + or − before the step repeats, then seconds
+    /// between repeats, while `UIStepper.autorepeat` is on (Apple documents that holding
+    /// repeats, not the timing; observed on devices at about half a second, then
+    /// about ten steps a second).
+    public static let stepperAutorepeatDelay: TimeInterval = 0.5
+    public static let stepperAutorepeatInterval: TimeInterval = 0.1
+
     /// Long press: Apple: UILongPressGestureRecognizer.minimumPressDuration (0.5 s).
     public static let longPressMinimumDuration: TimeInterval = 0.5
     /// Long press: Apple: UILongPressGestureRecognizer.allowableMovement (10 pt).

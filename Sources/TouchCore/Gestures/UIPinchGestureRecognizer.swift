@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `scale` is the current finger distance over the distance when they both landed; it
 /// begins once the distance changed by `beginDistance` points. Pinch and rotation
-/// prevent each other unless a delegate allows them together (SPEC §6 defaults).
+/// prevent each other unless a delegate allows them together (SPEC §6 defaults). It
+/// changes only while both fingers touch, and ends when both have lifted.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     public private(set) var velocity: CGFloat = 0
@@ -36,7 +37,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if state.isInProgress { state = .ended } else if state == .possible { state = .failed }
+        if state.isInProgress {
+            // Apple's class page: the gesture ends when both fingers have lifted; with
+            // one still down it goes on, and changes again only while two touch.
+            if !trackedTouches.contains(where: \.isActive) { state = .ended }
+        } else if state == .possible {
+            state = .failed
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -3,7 +3,8 @@ import Foundation
 /// A continuous recognizer for two fingers turning (Apple: UIRotationGestureRecognizer).
 ///
 /// `rotation` is in radians since both fingers landed, positive clockwise on screen;
-/// it begins once the turn exceeds `beginAngle`.
+/// it begins once the turn exceeds `beginAngle`, changes only while both fingers
+/// touch, and ends when both have lifted.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     public private(set) var velocity: CGFloat = 0
@@ -35,7 +36,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if state.isInProgress { state = .ended } else if state == .possible { state = .failed }
+        if state.isInProgress {
+            // Apple's class page: the gesture ends when both fingers have lifted; with
+            // one still down it goes on, and changes again only while two touch.
+            if !trackedTouches.contains(where: \.isActive) { state = .ended }
+        } else if state == .possible {
+            state = .failed
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

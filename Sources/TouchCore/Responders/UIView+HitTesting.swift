@@ -28,11 +28,18 @@ extension UIView {
             inside = self.point(inside: point, with: event)
         }
         guard inside else { return nil }
-        if trace != nil {
+        if let trace {
+            // The default walk states its own answer on the open call, so that
+            // `tracedHitTest` can tell an override's different answer from it.
+            var answer: UIView = self
             for subview in subviews.reversed() {
-                if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) { return hit }
+                if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) {
+                    answer = hit
+                    break
+                }
             }
-            return self
+            trace.annotateOpenCall(of: self, .view(answer.traceSubject))
+            return answer
         }
         // Untraced with many subviews: ask only those the grid cannot rule out, in the
         // same last-added-first order (SubviewGrid explains why this is invisible).
@@ -94,7 +101,20 @@ extension UIView {
         guard let trace = event?.trace else { return hitTest(point, with: event) }
         let index = trace.begin(.hitTest(view: traceSubject, point: point), subject: self)
         let hit = hitTest(point, with: event)
-        trace.end(index, hit.map { .view($0.traceSubject) } ?? .rejected(.hitTestOverridden))
+        trace.end(index, replacingOutcome: Self.hitTestOutcome(returned: hit, defaultAnswer: trace.outcome(of: index)))
         return hit
+    }
+
+    /// What a traced `hitTest` call answered, told apart from what UIKit's default
+    /// walk concluded during it (`defaultAnswer`, nil when the override never called
+    /// `super`): an override that returns nil, or a view other than the default's,
+    /// chose the answer itself, and the trace says so (SPEC H8, seed 000).
+    static func hitTestOutcome(returned hit: UIView?, defaultAnswer: TraceRecord.Outcome?) -> TraceRecord.Outcome {
+        guard let hit else {
+            if case .rejected? = defaultAnswer { return defaultAnswer! }
+            return .rejected(.hitTestOverridden)
+        }
+        if case .view(let answer)? = defaultAnswer, answer.id == ObjectIdentifier(hit) { return .view(answer) }
+        return .viewFromOverride(hit.traceSubject)
     }
 }

@@ -230,6 +230,8 @@ public enum TraceFormatter {
             return "\(scrollView?.name ?? "the scroll view")'s \(seconds(delay)) content-touch delay ran out"
         case .animationFinished(let view, let duration):
             return "\(view?.name ?? "a view")'s \(seconds(duration)) animation finished"
+        case .stepperAutorepeat(let stepper, let interval):
+            return "\(stepper.name) still held after \(seconds(interval)): autorepeat steps again"
         }
     }
 
@@ -239,6 +241,7 @@ public enum TraceFormatter {
         switch outcome {
         case nil: return ""
         case .view(let view): return " ⇒ \(view.name)"
+        case .viewFromOverride(let view): return " ⇒ \(view.name) (hitTest overridden)"
         case .rejected(let reason): return " ⇒ nil (\(reason.rawValue))"
         case .bool(let value): return " → \(value ? "YES" : "NO")"
         case .object(let subject): return " ⇒ \(subject?.name ?? "nil")"

@@ -205,6 +205,8 @@ public struct TraceRecord: Sendable {
         case scrollContentDelay(scrollView: TraceSubject?, delay: TimeInterval)
         /// A view animation finished (Apple: UIView.animate).
         case animationFinished(view: TraceSubject?, duration: TimeInterval)
+        /// A stepper's + or − held this long steps again (Apple: UIStepper.autorepeat).
+        case stepperAutorepeat(stepper: TraceSubject, after: TimeInterval)
     }
 
     public enum Kind: Sendable {
@@ -249,7 +251,12 @@ public struct TraceRecord: Sendable {
     }
 
     public enum Outcome: Sendable {
+        /// The view a call returned; for `hitTest`, UIKit's default walk chose it.
         case view(TraceSubject)
+        /// A view a `hitTest(_:with:)` override returned instead of what UIKit's
+        /// default walk would answer — without asking its subviews (seed 000's
+        /// `return self.subviews[0]`), or replacing `super`'s answer (SPEC H8).
+        case viewFromOverride(TraceSubject)
         case rejected(Rejection)
         case bool(Bool)
         case object(TraceSubject?)

@@ -92,6 +92,21 @@ public final class TraceRecorder {
         }
     }
 
+    /// Closes the call opened as `index` with `outcome`, replacing whatever a callee
+    /// annotated: the caller knows better (a `hitTest` override that discarded what
+    /// `super` answered).
+    func end(_ index: Int, replacingOutcome outcome: TraceRecord.Outcome) {
+        depth = max(0, depth - 1)
+        if let last = open.last, last.index == index { open.removeLast() }
+        if records.indices.contains(index) { records[index].outcome = outcome }
+    }
+
+    /// The outcome the record at `index` holds so far (a callee's annotation while
+    /// the call is open).
+    func outcome(of index: Int) -> TraceRecord.Outcome? {
+        records.indices.contains(index) ? records[index].outcome : nil
+    }
+
     /// Heads the next record, if any comes before the heading is cleared with nil: a
     /// timer that fired and did nothing leaves no line.
     public func headNextRecord(_ kind: TraceRecord.Kind?) {

@@ -37,7 +37,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         case noTouchYet, notInWindow
         case received, excluded, withheldAndDiscarded, cancelledByRecognizer, cancelledByInterruption, stillWithheld
         case forwarded
-        case rejected, containsPointSubviewAnswered
+        case rejected, containsPointSubviewAnswered, hitTestOverridden
         case pruned, siblingAnsweredFirst, ancestorAnsweredWithoutAsking, windowNotAsked
     }
 
@@ -122,7 +122,8 @@ public struct DeliveryExplanation: Hashable, Sendable {
                 sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
         }
         if let delivered = asHitTestView(subject, records) {
-            return delivered.narrating(competition(for: view, asHitTestView: true, records))
+            return delivered.narrating(chosenByOverride(subject, records)).narrating(
+                competition(for: view, asHitTestView: true, records))
         }
         let hitTest = hitTestReason(view, records)
         let narration = competition(for: view, asHitTestView: false, records)
@@ -454,6 +455,8 @@ public struct DeliveryExplanation: Hashable, Sendable {
                     verdict: .rejected,
                     sentence: "hitTest rejected \(name): \(phrase(reason)); \(touchWentTo).",
                     evidence: [index])
+            case .viewFromOverride(let answer)?:
+                return overrideAnswer(view, answer: answer, at: index, records, touchWentTo: touchWentTo)
             case .view(let answer)? where answer.id != ObjectIdentifier(view):
                 return DeliveryExplanation(
                     verdict: .containsPointSubviewAnswered,
@@ -504,6 +507,77 @@ public struct DeliveryExplanation: Hashable, Sendable {
             verdict: .windowNotAsked,
             sentence: "hitTest never reached \(name)'s window \(child.traceName): a window in front answered first; \(touchWentTo).",
             evidence: segment.first.map { [$0] } ?? [])
+    }
+
+    /// The explanation of a view whose `hitTest(_:with:)` override returned `answer`
+    /// (SPEC H8; seed 000's `return self.subviews[0]`): the override, not the
+    /// default walk, chose the answer, so nothing says the view contains the point
+    /// or that `answer` does. The records nested in its call tell whether it asked
+    /// `super` first.
+    private static func overrideAnswer(
+        _ view: UIView, answer: TraceSubject, at index: Int, _ records: [TraceRecord], touchWentTo: String
+    ) -> DeliveryExplanation {
+        let name = view.traceName
+        let subject = view.traceSubject
+        let direct = callBlock(at: index, records).filter { records[$0].depth == records[index].depth + 1 }
+        let askedInside = direct.lazy.compactMap { nested -> Bool? in
+            if case .pointInside(subject, _, let inside, _) = records[nested].kind { return inside }
+            return nil
+        }.first
+        let returned = answer.id == subject.id ? "itself" : answer.name
+        var sentence = "\(name)'s hitTest(_:with:) is overridden: it returned \(returned)"
+        switch askedInside {
+        case nil:
+            sentence += " without calling super, so neither its point(inside:with:) nor its subviews were asked"
+        case false?:
+            sentence += " after super answered nil (its point(inside:with:) said NO)"
+        case true?:
+            // What super answered: the first subview that answered, else the view itself (SPEC H3).
+            let superAnswer =
+                direct.lazy.compactMap { nested -> String? in
+                    guard case .hitTest = records[nested].kind else { return nil }
+                    switch records[nested].outcome {
+                    case .view(let found)?, .viewFromOverride(let found)?: return found.name
+                    default: return nil
+                    }
+                }.first ?? name
+            sentence += " in place of super's answer, \(superAnswer)"
+        }
+        if case .hitTest(_, let point) = records[index].kind, !view.bounds.contains(point) {
+            sentence += "; the point lies outside \(name)'s bounds"
+        }
+        return DeliveryExplanation(
+            verdict: answer.id == subject.id ? .received : .hitTestOverridden,
+            sentence: sentence + "; \(touchWentTo).", evidence: [index])
+    }
+
+    /// For a hit-test view that a `hitTest` override returned, which override chose
+    /// it (SPEC H8): the view itself may never have been asked.
+    private static func chosenByOverride(
+        _ subject: TraceSubject, _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        for (index, record) in records.enumerated() {
+            guard case .hitTest(let overriding, _) = record.kind, case .viewFromOverride(subject)? = record.outcome else {
+                continue
+            }
+            if overriding.id == subject.id {
+                return ("Its own hitTest(_:with:) override returned itself.", [index])
+            }
+            let asked = records.contains { if case .hitTest(subject, _) = $0.kind { true } else { false } }
+            return (
+                "\(overriding.name)'s hitTest(_:with:) override returned it"
+                    + (asked ? "." : " without asking it: \(subject.name)'s own hitTest and point(inside:with:) were never called."),
+                [index]
+            )
+        }
+        return nil
+    }
+
+    /// The indices of the records nested in the call at `index`.
+    private static func callBlock(at index: Int, _ records: [TraceRecord]) -> Range<Int> {
+        var end = index + 1
+        while end < records.count, records[end].depth > records[index].depth { end += 1 }
+        return (index + 1)..<end
     }
 
     /// The records of the first touch's last hit-test pass: from its

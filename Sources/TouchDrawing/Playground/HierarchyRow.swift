@@ -46,14 +46,10 @@ public struct HierarchyRow {
     public var hasChildren: Bool
 
     /// The verdict in a few words: `3 ✓ inside`, `5 ✗ outside bounds`,
-    /// `6 ✓ hit-test view`, `not asked`.
+    /// `6 ✓ hit-test view`, `3 overridden → redView`, `not asked`.
     public var verdictText: String {
         guard let visit else { return kind == .viewController ? "" : "not asked" }
-        switch verdict {
-        case .hit?: return "\(visit) ✓ hit-test view"
-        case .passedOn?: return "\(visit) ✓ inside"
-        case .rejected(let reason)?: return "\(visit) ✗ " + HitTestVerdict.shortReason(reason)
-        case nil: return "\(visit) asked"
-        }
+        guard let verdict else { return "\(visit) asked" }
+        return "\(visit) \(verdict.chipText)"
     }
 }

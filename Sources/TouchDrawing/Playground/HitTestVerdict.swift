@@ -12,8 +12,35 @@ public enum HitTestVerdict: Hashable, Sendable {
     case hit
     /// The view contains the point and returned a descendant's answer.
     case passedOn(to: TraceSubject)
+    /// Its `point(inside:with:)` said YES and its subviews are being asked: the
+    /// answer is not known yet (stepping through the walk).
+    case insideAskingSubviews
+    /// Its `hitTest(_:with:)` override returned this view instead of UIKit's default
+    /// answer (SPEC H8; seed 000's `return self.subviews[0]`): nothing says the view
+    /// contains the point.
+    case overridden(returned: TraceSubject)
     /// The view returned nil, for this reason.
     case rejected(TraceRecord.Rejection)
+
+    /// Whether `point(inside:with:)` said YES on this visit: the only verdicts a
+    /// "✓ inside" may stand for (a view an override answered for was not asked).
+    public var saysInside: Bool {
+        switch self {
+        case .passedOn, .insideAskingSubviews: return true
+        case .hit, .overridden, .rejected: return false
+        }
+    }
+
+    /// The chip the device, the exploded view and the hierarchy write for the
+    /// visit: `✓ hit-test view`, `✓ inside`, `overridden → redView`, `✗ hidden`.
+    public var chipText: String {
+        switch self {
+        case .hit: return "✓ hit-test view"
+        case .passedOn, .insideAskingSubviews: return "✓ inside"
+        case .overridden(let answer): return "overridden → \(answer.name)"
+        case .rejected(let reason): return "✗ " + Self.shortReason(reason)
+        }
+    }
 
     /// The few words the playground writes next to a rejected view.
     public static func shortReason(_ rejection: TraceRecord.Rejection) -> String {

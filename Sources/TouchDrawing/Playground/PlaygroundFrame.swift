@@ -82,8 +82,9 @@ public struct PlaygroundFrame {
     /// first records up to the step cursor while paused; none while a shake or
     /// a remote-control command is the latest input, so the device, the rail
     /// and the timeline all show that event and not a touch from before it.
+    /// Calls still open at the step cursor have no answer yet (``TraceRecordPrefix``).
     public var shownSequence: [TraceRecord] {
-        if let stepCursor { return Array(sequence.prefix(stepCursor.position)) }
+        if let stepCursor { return TraceRecordPrefix.records(sequence, upTo: stepCursor.position) }
         return messageDelivery == nil ? sequence : []
     }
 

@@ -159,8 +159,10 @@ extension PlaygroundRenderer {
             case .hit?:
                 list.fillPolygon(quad, PlaygroundStyle.hitColor.withAlpha(60))
                 list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
-            case .passedOn?:
+            case .passedOn?, .insideAskingSubviews?:
                 list.strokePolygon(quad, PlaygroundStyle.passedColor, width: 2.5)
+            case .overridden?:
+                list.strokePolygon(quad, PlaygroundStyle.overriddenColor, width: 2.5)
             case .rejected?:
                 list.strokePolygon(quad, PlaygroundStyle.rejectedColor, width: 2.5, dash: PlaygroundStyle.rejectedDash)
             case nil:
@@ -291,13 +293,7 @@ extension PlaygroundRenderer {
             }
             list.text(mark.name, at: CGPoint(x: nameX, y: y + 3), size: 12, PlaygroundStyle.viewName, maxWidth: width * 0.5)
             let nameWidth = min(width * 0.5, PlaygroundStyle.estimatedWidth(of: mark.name, size: 12))
-            let textColor: DrawColor
-            switch mark.verdict {
-            case .hit?: textColor = DrawColor(red: 36, green: 138, blue: 61)
-            case .passedOn?: textColor = DrawColor(red: 0, green: 113, blue: 164)
-            case .rejected?: textColor = DrawColor(red: 215, green: 0, blue: 21)
-            case nil: textColor = DrawColor.gray
-            }
+            let textColor = PlaygroundStyle.verdictInk(mark.verdict)
             list.text(
                 verdictText, at: CGPoint(x: nameX + 6 + nameWidth, y: y + 4), size: 11, textColor,
                 maxWidth: width - nameWidth - 16)

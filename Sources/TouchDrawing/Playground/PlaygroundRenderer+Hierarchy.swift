@@ -199,11 +199,6 @@ extension PlaygroundRenderer {
     }
 
     private static func verdictColor(_ row: HierarchyRow) -> DrawColor {
-        switch row.verdict {
-        case .hit?: return DrawColor(red: 36, green: 138, blue: 61)
-        case .passedOn?: return DrawColor(red: 0, green: 113, blue: 164)
-        case .rejected?: return DrawColor(red: 215, green: 0, blue: 21)
-        case nil: return DrawColor.gray
-        }
+        PlaygroundStyle.verdictInk(row.verdict)
     }
 }

@@ -5,24 +5,34 @@ import TouchCore
 /// (see ``PlaygroundRenderer``, steps 2 and 3).
 extension PlaygroundRenderer {
     /// Outlines every visited view by its verdict (SPEC H1–H3): a red dashed
-    /// outline for a rejection, a teal one for a view that contained the
-    /// point, a bold green one for a hit-test view, drawn in that order so
+    /// outline for a rejection, a teal one for a view whose `point(inside:with:)`
+    /// said YES, a charcoal one for a view whose `hitTest` override chose the
+    /// answer (H8), a bold green one for a hit-test view, drawn in that order so
     /// the hit-test view's is never painted over. No tint: a verdict's colour
     /// mixed into the view's own would read as neither. A view two touches
     /// judged differently shows both outlines; its chips say which touch is which.
     mutating func drawHitTestOutlines() {
-        var passed: [TraceSubject] = [], rejected: [TraceSubject] = []
+        var passed: [TraceSubject] = [], rejected: [TraceSubject] = [], overriding: [TraceSubject] = []
         for subject in analysis.visitOrder {
             let verdicts =
                 analysis.hitTests.isEmpty
                 ? [analysis.verdicts[subject.id]].compactMap { $0 }
                 : analysis.hitTests.compactMap { $0.verdicts[subject.id] }
-            if verdicts.contains(where: { if case .passedOn = $0 { return true } else { return false } }) { passed.append(subject) }
+            if verdicts.contains(where: \.saysInside) { passed.append(subject) }
+            if verdicts.contains(where: { if case .overridden = $0 { return true } else { return false } }) {
+                overriding.append(subject)
+            }
             if verdicts.contains(where: { if case .rejected = $0 { return true } else { return false } }) { rejected.append(subject) }
         }
         for subject in passed {
             guard let quad = drawnView(subject.id)?.quad else { continue }
             clipped(to: subject) { $0.strokePolygon(quad, PlaygroundStyle.passedColor, width: 2) }
+        }
+        // An override's answer says nothing about containing the point: the
+        // visit's own charcoal, not the teal of `point(inside:with:)` said YES.
+        for subject in overriding {
+            guard let quad = drawnView(subject.id)?.quad else { continue }
+            clipped(to: subject) { $0.strokePolygon(quad, PlaygroundStyle.overriddenColor, width: 2) }
         }
         for subject in rejected {
             guard let quad = drawnView(subject.id)?.quad else { continue }
@@ -50,21 +60,13 @@ extension PlaygroundRenderer {
     }
 
     func verdictColor(_ verdict: HitTestVerdict) -> DrawColor {
-        switch verdict {
-        case .hit: return PlaygroundStyle.hitColor
-        case .passedOn: return PlaygroundStyle.passedColor
-        case .rejected: return PlaygroundStyle.rejectedColor
-        }
+        PlaygroundStyle.verdictColor(verdict)
     }
 
     /// `✗ outside bounds`: the visit's outcome. The order of visits is its own
     /// numbered square (``LabelItem/visitTag(_:)``).
     func verdictLabel(_ verdict: HitTestVerdict) -> String {
-        switch verdict {
-        case .hit: return "✓ hit-test view"
-        case .passedOn: return "✓ inside"
-        case .rejected(let reason): return "✗ " + HitTestVerdict.shortReason(reason)
-        }
+        verdict.chipText
     }
 
     mutating func drawBadge(_ number: Int, at center: CGPoint) {

@@ -315,6 +315,18 @@ extension PlaygroundRenderer {
                 }
             }
         }
+        // The view a touch was bound to is its hit-test view, whoever chose it: a
+        // `hitTest` override's answer may never have been visited itself (seed 000).
+        for hitTest in analysis.hitTests {
+            guard let hitView = hitTest.hitView, hitTest.verdicts[hitView.id] != .hit,
+                let index = position(hitView.id)
+            else { continue }
+            if let same = facts[index]!.verdicts.firstIndex(where: { $0.verdict == .hit }) {
+                facts[index]!.verdicts[same].touches.append(hitTest.touch)
+            } else {
+                facts[index]!.verdicts.append(([hitTest.touch], .hit))
+            }
+        }
         if let first = analysis.hitTests.first {
             for (order, subject) in first.visitOrder.enumerated() {
                 if let index = position(subject.id) { facts[index]!.visitIndex = order + 1 }

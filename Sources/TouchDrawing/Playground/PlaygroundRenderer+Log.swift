@@ -52,7 +52,12 @@ extension PlaygroundRenderer {
             top += 22
         }
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
-        let records = frame.stepCursor == nil ? frame.log : frame.sequence
+        // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
+        // when the walk below it returns); the dimmed lines after it are the future.
+        let records =
+            frame.stepCursor.map {
+                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
+            } ?? frame.log
         guard !records.isEmpty else {
             list.text(
                 "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,

@@ -110,7 +110,14 @@ extension PlaygroundRenderer {
                         + "then says why it did or did not get the last touch, with its flags, recognizers and chain.",
                     DrawColor.darkGray)
         }
-        let inspection = ViewInspection(view: view)
+        // While a shake or remote command is shown, the device shows no touch,
+        // but the question is still about the last touch.
+        // Stepping shows a prefix of the sequence; the explanation says how far it has
+        // got and answers for the whole touch, never from the prefix alone.
+        let report = ViewReport(
+            view: view, records: frame.sequence,
+            shown: frame.messageDelivery == nil ? frame.shownSequence.count : nil)
+        let inspection = report.inspection
         let selected = frame.selectedView === view
         var rows: [SelectionRow] = [
             .title(
@@ -119,28 +126,15 @@ extension PlaygroundRenderer {
                     ? "selected · I D A K toggle flags"
                     : "hovered · right-click to select")
         ]
-        // While a shake or remote command is shown, the device shows no touch,
-        // but the question is still about the last touch.
-        // Stepping shows a prefix of the sequence; the explanation says how far it has
-        // got and answers for the whole touch, never from the prefix alone.
-        let records = frame.sequence
-        let explanation =
-            frame.messageDelivery == nil
-            ? DeliveryExplanation(view: view, records: records, shown: frame.shownSequence.count)
-            : DeliveryExplanation(view: view, records: records)
-        rows.append(.heading("Why — the last touch"))
-        rows += wrapped(explanation.sentence, PlaygroundStyle.viewName)
-        // Every record the sentence rests on, in the window's form (times from
-        // the touch's start), wrapped rather than cut.
-        let origin = records.first?.time ?? 0
-        for index in explanation.evidence where records.indices.contains(index) {
-            let record = records[index]
-            let text = TraceFormatter.describe(record, options: .window(origin: origin))
+        rows.append(.heading(ViewReport.whyHeading))
+        rows += wrapped(report.explanation.sentence, PlaygroundStyle.viewName)
+        // Every record the sentence rests on, wrapped rather than cut.
+        for (text, record) in report.evidence {
             for line in PlaygroundText.wrap(text, width: width - 4, size: 10, hangingIndent: 4) {
                 rows.append(.evidence(line, TraceLineCategory(record).color))
             }
         }
-        rows.append(.heading("Inspector — what the next touch will see"))
+        rows.append(.heading(ViewReport.inspectorHeading))
         // Geometry two to a line, flags four to a line.
         let geometry = inspection.properties.filter { ["frame", "bounds", "transform"].contains($0.label) }
         let flags = inspection.properties.filter { !geometry.contains($0) }
@@ -150,20 +144,19 @@ extension PlaygroundRenderer {
         for start in stride(from: 0, to: flags.count, by: 4) {
             rows.append(.properties(Array(flags[start..<min(start + 4, flags.count)]), columns: 4))
         }
-        rows.append(.heading("Handlers"))
+        rows.append(.heading(ViewReport.handlersHeading))
         if inspection.handlers.isEmpty {
-            rows.append(.text("No recognizers on it or its ancestors; no control actions.", DrawColor.gray))
+            rows.append(.text(ViewReport.noHandlers, DrawColor.gray))
         }
         for handler in inspection.handlers {
-            let prefix = handler.isOwn ? "" : "on \(handler.owner): "
             let color =
                 handler.kind == .controlAction
                 ? DrawColor(red: 160, green: 110, blue: 0)
                 : handler.isOwn ? PlaygroundStyle.recognizerColor : PlaygroundStyle.recognizerColor.withAlpha(190)
-            rows += wrapped(prefix + handler.text, color)
+            rows += wrapped(ViewReport.handlerLine(handler), color)
         }
-        rows.append(.heading("Responder chain"))
-        rows += wrapped(inspection.chain.joined(separator: " → "), PlaygroundStyle.chainColor)
+        rows.append(.heading(ViewReport.chainHeading))
+        rows += wrapped(report.chainLine, PlaygroundStyle.chainColor)
         return rows
     }
 }

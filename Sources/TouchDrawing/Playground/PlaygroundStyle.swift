@@ -45,6 +45,32 @@ public enum PlaygroundStyle {
     public static let reasonSize: CGFloat = 11
     /// hitTest's visit order: numbered squares joined by a dotted path.
     public static let visitColor = DrawColor(red: 44, green: 44, blue: 46)
+    /// A view whose `hitTest` override chose the answer: the visit's own charcoal,
+    /// since nothing says it contains the point (SPEC H8).
+    public static let overriddenColor = visitColor
+
+    /// The ink of a verdict written as text on a light panel (the hierarchy's rows,
+    /// the exploded view's list): each verdict colour darkened to read as text;
+    /// grey for a visit with no verdict yet.
+    public static func verdictInk(_ verdict: HitTestVerdict?) -> DrawColor {
+        switch verdict {
+        case .hit?: return DrawColor(red: 36, green: 138, blue: 61)
+        case .passedOn?, .insideAskingSubviews?: return DrawColor(red: 0, green: 113, blue: 164)
+        case .overridden?: return overriddenColor
+        case .rejected?: return DrawColor(red: 215, green: 0, blue: 21)
+        case nil: return DrawColor.gray
+        }
+    }
+
+    /// The colour of a visit's chip and outline.
+    public static func verdictColor(_ verdict: HitTestVerdict) -> DrawColor {
+        switch verdict {
+        case .hit: return hitColor
+        case .passedOn, .insideAskingSubviews: return passedColor
+        case .overridden: return overriddenColor
+        case .rejected: return rejectedColor
+        }
+    }
     public static let visitTagSize: CGFloat = 18
     public static let visitPathDash: [CGFloat] = [2, 4]
 

@@ -76,6 +76,8 @@ public struct TouchSequenceAnalysis {
                 switch record.outcome {
                 case .view(let answer)?:
                     verdict = answer.id == view.id ? .hit : .passedOn(to: answer)
+                case .viewFromOverride(let answer)?:
+                    verdict = .overridden(returned: answer)
                 case .rejected(let reason)?:
                     verdict = .rejected(reason)
                 default:
@@ -85,8 +87,14 @@ public struct TouchSequenceAnalysis {
                     verdicts[view.id] = verdict
                     if let current { hitTests[current].verdicts[view.id] = verdict }
                 }
-            case .pointInside(let view, _, _, _):
+            case .pointInside(let view, _, let inside, _):
                 noteVisit(view, entry: current)
+                // A walk shown only up to here (stepping) has no answer from this
+                // view's hitTest yet; its pointInside YES is what is known (SPEC H2).
+                if inside, let current, hitTests[current].verdicts[view.id] == nil {
+                    hitTests[current].verdicts[view.id] = .insideAskingSubviews
+                    verdicts[view.id] = .insideAskingSubviews
+                }
             case .touchBound(let touch, let view?, _, _):
                 if !hitViews.contains(view) { hitViews.append(view) }
                 if let entry = hitTests.firstIndex(where: { $0.touch == touch }) { hitTests[entry].hitView = view }

@@ -198,6 +198,7 @@ public struct SceneBuilder {
                 built.stepValue = stepper.step
                 built.wraps = stepper.wraps
                 built.isContinuous = stepper.isContinuous
+                built.autorepeat = stepper.autorepeat
                 view = setUp(built, control)
             case .segmentedControl(let segments, let control):
                 let built = ScriptedSegmentedControl(frame: frame, behaviour: behaviour)
@@ -306,19 +307,20 @@ public struct SceneBuilder {
             recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
             recognizer.logsTouchMethods = spec.log.contains(.touches)
             if let message = spec.message {
-                // Printed on began, every change and ended — seed 002's repeated
-                // `View panned` — but not on cancel.
+                // Printed whenever the action runs: on began, every change and ended —
+                // seed 002's repeated `View panned` — and once more with state
+                // .cancelled when a continuous gesture is cancelled: Apple's
+                // UIGestureRecognizer.State.cancelled page says the action is sent in
+                // that state too, as for began, changed and ended.
                 let trace = world.application.trace
-                recognizer.addHandler { recognizer in
-                    if recognizer.state != .cancelled { trace.message(message) }
-                }
+                recognizer.addHandler { _ in trace.message(message) }
             }
             if !spec.measurements.isEmpty {
                 // Printed after the message, at the same moments, as an action that
                 // prints its numbers after its words.
                 let measurements = spec.measurements
                 recognizer.addHandler { [weak world] recognizer in
-                    guard let world, recognizer.state != .cancelled, world.application.trace.isEnabled else { return }
+                    guard let world, world.application.trace.isEnabled else { return }
                     for line in SceneMeasurementLog.lines(for: recognizer, measurements, world: world) {
                         world.application.trace.message(line)
                     }

@@ -1,0 +1,55 @@
+import Foundation
+import TouchCore
+
+/// Everything the selection panel says about one view, as text: why it did or did
+/// not get the last touch (``DeliveryExplanation``) with the trace lines it rests on,
+/// then what the next touch will see (``ViewInspection``).
+///
+/// The window's panel draws it (wrapped, in colour) and `touchlab why` prints it, so
+/// a learner over ssh, a grader or a test reads the very words the window shows.
+public struct ViewReport {
+    public var inspection: ViewInspection
+    public var explanation: DeliveryExplanation
+    /// The explanation's evidence, each record in the window's form (times from the
+    /// touch's start), with the record itself for its log colour.
+    public var evidence: [(text: String, record: TraceRecord)]
+
+    public static let whyHeading = "Why — the last touch"
+    public static let inspectorHeading = "Inspector — what the next touch will see"
+    public static let handlersHeading = "Handlers"
+    public static let chainHeading = "Responder chain"
+    public static let noHandlers = "No recognizers on it or its ancestors; no control actions."
+
+    /// `view` against the touch sequence `records`; `shown`, while the reader steps
+    /// through it, is how many records are on screen (``DeliveryExplanation/init(view:records:shown:)``).
+    public init(view: UIView, records: [TraceRecord], shown: Int? = nil) {
+        inspection = ViewInspection(view: view)
+        explanation =
+            shown.map { DeliveryExplanation(view: view, records: records, shown: $0) }
+            ?? DeliveryExplanation(view: view, records: records)
+        let origin = records.first?.time ?? 0
+        evidence = explanation.evidence.filter(records.indices.contains).map { index in
+            (TraceFormatter.describe(records[index], options: .window(origin: origin)), records[index])
+        }
+    }
+
+    /// A handler's line: its owner first when it sits on an ancestor.
+    public static func handlerLine(_ handler: HandlerEntry) -> String {
+        (handler.isOwn ? "" : "on \(handler.owner): ") + handler.text
+    }
+
+    /// The chain's line, `EView → CView → … → AppDelegate`.
+    public var chainLine: String { inspection.chain.joined(separator: " → ") }
+
+    /// The report as plain text, one section after another, unwrapped.
+    public var text: String {
+        var lines = [inspection.title, "", Self.whyHeading, explanation.sentence]
+        lines += evidence.map { "  " + $0.text }
+        lines += ["", Self.inspectorHeading]
+        lines += inspection.properties.map { "  \($0.label): \($0.value)" + ($0.blocksHitTesting ? " (stops hit-testing)" : "") }
+        lines += ["", Self.handlersHeading]
+        lines += inspection.handlers.isEmpty ? ["  " + Self.noHandlers] : inspection.handlers.map { "  " + Self.handlerLine($0) }
+        lines += ["", Self.chainHeading, "  " + chainLine]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
