@@ -117,7 +117,7 @@ public final class PlaygroundWindow {
             playground.controller.recorder = recorder
             if recordsFromStart { playground.controller.startRecording() }
             try playground.loop()
-            playground.controller.finishRecording()
+            playground.controller.finishRecording(opensSavedScene: false)
         }
     }
 

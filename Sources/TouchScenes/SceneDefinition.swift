@@ -30,6 +30,8 @@ struct SceneDefinition {
     /// Responders only: an overridden `next` and where it is written.
     var nextOverride: (next: SceneNext, position: ScenePosition)?
     var actions: Set<String> = []
+    /// Responders only: where each of its actions is named, for warnings.
+    var actionPositions: [(name: String, position: ScenePosition)] = []
     /// Views only: a scroll or table view, which has a `panGestureRecognizer`.
     var isScrollView = false
     var canBecomeFirstResponder = false

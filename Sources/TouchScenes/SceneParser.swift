@@ -18,6 +18,14 @@ public struct SceneParser: Sendable {
 
     /// Parses `text`; `file` is only used in errors.
     public func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+        try parseWithWarnings(text, file: file).document
+    }
+
+    /// Parses `text` as ``parse(_:file:)`` does, and also says what loads but
+    /// is probably a mistake (``SceneWarning``), in file order.
+    public func parseWithWarnings(_ text: String, file: String) throws(SceneError) -> (
+        document: SceneDocument, warnings: [SceneWarning]
+    ) {
         let bytes = text.utf8.count
         guard bytes <= limits.fileBytes else {
             throw SceneError(
@@ -41,8 +49,9 @@ public struct SceneParser: Sendable {
         }
         let reader = SceneReader(file: file, limits: limits)
         let document = try reader.readDocument(root)
-        try SceneValidator(file: file, registry: reader.registry).validate()
-        return document
+        let validator = SceneValidator(file: file, registry: reader.registry)
+        try validator.validate()
+        return (document, validator.warnings())
     }
 
     /// Yams' tree for `text`, checked against the value limit, as the reader's nodes.
@@ -112,6 +121,14 @@ public struct SceneParser: Sendable {
     /// regular file (a named pipe, a device, a socket, a folder) is refused
     /// before a byte is read, without blocking (``SceneFile``).
     public func parse(fileAtPath path: String) throws(SceneError) -> SceneDocument {
+        try parseWithWarnings(fileAtPath: path).document
+    }
+
+    /// Reads and parses the file at `path` as ``parse(fileAtPath:)`` does,
+    /// with the warnings of ``parseWithWarnings(_:file:)``.
+    public func parseWithWarnings(fileAtPath path: String) throws(SceneError) -> (
+        document: SceneDocument, warnings: [SceneWarning]
+    ) {
         let data = try SceneFile.contents(atPath: path, limit: limits.fileBytes)
         guard data.count <= limits.fileBytes else {
             throw SceneError(
@@ -121,7 +138,7 @@ public struct SceneParser: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
         }
-        return try parse(text, file: path)
+        return try parseWithWarnings(text, file: path)
     }
 
     /// Counts values as the reader will visit them, aliases expanded, stopping

@@ -71,6 +71,7 @@ extension SceneReader {
                     name: targetName, position: position(of: targetNode), key: "target",
                     rule: .target(action: action, actionPosition: position(of: actionNode))))
         }
+        if target == nil { registry.nilTargetActions.insert(action) }
         return SceneTarget(target: target, action: action, events: events)
     }
 

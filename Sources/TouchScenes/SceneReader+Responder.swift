@@ -12,6 +12,7 @@ extension SceneReader {
         _ map: SceneMapping, in what: String, logTopics: [SceneLogTopic], allowDrag: Bool
     ) throws(SceneError) -> (responder: SceneResponder, nextPosition: ScenePosition?) {
         var responder = SceneResponder()
+        registry.pendingActionPositions = [:]
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
@@ -131,6 +132,7 @@ extension SceneReader {
             }
             let message = try messageNode.flatMap { (value) throws(SceneError) in isNull(value) ? nil : try text(value, actionName) }
             actions.append(SceneAction(name: actionName, message: message))
+            registry.pendingActionPositions[actionName] = position(of: nameNode)
         }
         return actions
     }
@@ -215,6 +217,10 @@ extension SceneReader {
             definition.nextOverride = (next, nextPosition)
         }
         definition.actions = Set(responder.actions.map(\.name))
+        definition.actionPositions = responder.actions.compactMap { action in
+            registry.pendingActionPositions[action.name].map { (action.name, $0) }
+        }
+        registry.pendingActionPositions = [:]
         definition.canBecomeFirstResponder = responder.canBecomeFirstResponder
         registry.definitions.append(definition)
     }

@@ -10,6 +10,12 @@ struct SceneRegistry {
     /// `requireToFail` edges: recognizer → recognizer it waits for, with the
     /// position of the name.
     var failureRequirements: [(from: String, to: String, position: ScenePosition)] = []
+    /// The actions sent by a control with a nil target (SPEC C5): any responder
+    /// implementing one of these may receive it.
+    var nilTargetActions: Set<String> = []
+    /// Where the actions of the responder read last are named, by name; taken
+    /// by the registration that follows (``SceneReader/registerResponder``).
+    var pendingActionPositions: [String: ScenePosition] = [:]
     /// Whether the scene has a navigation controller, whose private views take
     /// the names in ``SceneControllerContent/navigationViewNames``.
     var hasNavigationController = false

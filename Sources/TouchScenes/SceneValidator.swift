@@ -19,6 +19,30 @@ struct SceneValidator {
         try checkFailureRequirements()
     }
 
+    /// What loads but is probably a mistake (``SceneWarning``), in file order:
+    /// an action a responder implements that no control sends to it, neither
+    /// by naming it as the target nor with a nil target that lets the
+    /// responder chain find it (SPEC C4, C5).
+    func warnings() -> [SceneWarning] {
+        var sent: Set<[String]> = []
+        for reference in registry.references {
+            if case .target(let action, _) = reference.rule { sent.insert([reference.name, action]) }
+        }
+        var warnings: [SceneWarning] = []
+        for definition in registry.definitions where definition.isResponder {
+            for (action, position) in definition.actionPositions
+            where !sent.contains([definition.name, action]) && !registry.nilTargetActions.contains(action) {
+                warnings.append(
+                    SceneWarning(
+                        file: file, position: position,
+                        message:
+                            "\(definition.name) implements the action '\(action)', but nothing in the scene sends it: no control's targets name \(definition.name) with action \(action), and none sends \(action) to a nil target; add one, such as {target: \(definition.name), action: \(action), events: touchUpInside}, or remove the action"
+                    ))
+            }
+        }
+        return warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
     private func error(at position: ScenePosition, _ message: String) -> SceneError {
         SceneError(file: file, position: position, message: message)
     }

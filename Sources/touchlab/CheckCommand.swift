@@ -7,8 +7,10 @@ import TouchScenes
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check scene files; print each problem as file:line:column: error: message.",
-        discussion: "Exits with status 1 when any scene has a problem. Without files, checks the whole library."
+        abstract:
+            "Check scene files; print each problem as file:line:column: error: message, and each likely mistake as file:line:column: warning: message.",
+        discussion:
+            "Exits with status 1 when any scene has a problem; warnings (such as an action that nothing sends) do not change the status. Without files, checks the whole library."
     )
 
     @Argument(help: "Scene files or library names.")
@@ -26,8 +28,10 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             do {
-                let document = try SceneParser().parse(fileAtPath: path)
+                let (document, warnings) = try SceneParser().parseWithWarnings(fileAtPath: path)
                 print("\(TerminalText.escaped(path)): ok — \(document.allViews.count) views, \(document.scripts.count) script(s)")
+                // Warnings do not fail the check: the scene loads and plays.
+                for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 failures += 1

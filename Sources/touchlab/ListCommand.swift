@@ -19,13 +19,50 @@ struct ListCommand: ParsableCommand {
             return
         }
         print("Scenes in \(TerminalText.escaped(directory)):")
-        // Names and summaries come from other people's files: escaped and cut.
+        // Names and summaries come from other people's files: escaped. A name
+        // (a file name) is cut; a summary is printed whole, wrapped under its
+        // column — it is one line of the file's first 4 KB (SceneLibrary), so
+        // a hostile one cannot flood the terminal.
         let names = entries.map { TerminalText.quoted($0.name, limit: 60) }
         let width = names.map(\.count).max() ?? 0
+        let indent = String(repeating: " ", count: width + 4)
         for (name, entry) in zip(names, entries) {
-            print("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(TerminalText.quoted(entry.summary))")
-            print("  \(String(repeating: " ", count: width))  \(Self.scripts(of: entry))")
+            let summary = Self.wrapped(TerminalText.escaped(entry.summary), width: max(40, Self.lineWidth - indent.count))
+            print("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary.first ?? "")")
+            for line in summary.dropFirst() { print(indent + line) }
+            print(indent + Self.scripts(of: entry))
         }
+    }
+
+    /// The width `list` wraps summaries to, in characters.
+    static let lineWidth = 100
+
+    /// `text` in lines of at most `width` characters, broken at spaces; a word
+    /// longer than a line is broken inside.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            var word = Substring(word)
+            while word.count > width {
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// "scripts: a, b" for a scene that loads. The file is read by the

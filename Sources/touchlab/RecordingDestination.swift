@@ -13,7 +13,8 @@ import TouchScenes
 /// else the scene's own file; the built-in default scene, which has none,
 /// records into `default-recorded.yaml` in the current folder. A destination
 /// that does not exist yet starts as a copy of the scene's text, so it is a
-/// whole scene that `touchlab trace FILE --script recorded-1` plays.
+/// whole scene that `touchlab trace FILE --script recorded-1` plays, and
+/// that the window opens at once with the script picked.
 struct RecordingDestination {
     /// `--record FILE`, or `nil` for the scene's own file.
     var file: String?
@@ -22,8 +23,9 @@ struct RecordingDestination {
     static let builtInFile = "default-recorded.yaml"
 
     /// Adds the script of `inputs`, recorded in `scene`, to the destination;
-    /// the line saying where it went.
-    func save(_ inputs: [HostInput], in scene: PlaygroundScene) throws -> String {
+    /// the line saying where it went, and the destination as a scene the
+    /// window opens with the new script picked.
+    func save(_ inputs: [HostInput], in scene: PlaygroundScene) throws -> PlaygroundSavedRecording {
         let path = file ?? scene.path ?? Self.builtInFile
         let existing = FileManager.default.fileExists(atPath: path)
         let text: String
@@ -45,6 +47,8 @@ struct RecordingDestination {
             "Saved the script '\(name)' (\(steps.count) step\(steps.count == 1 ? "" : "s")) to \(path): "
             + "touchlab trace \(path) --script \(name)"
         print(TerminalText.escaped(line))
-        return line
+        let sceneName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return PlaygroundSavedRecording(
+            message: line, scene: RunCommand.scene(name: sceneName, path: path), script: name)
     }
 }

@@ -142,7 +142,7 @@ struct RunCommand: ParsableCommand {
 
     /// A scene read from `path` each time it is opened, so a reload sees the
     /// file as it is now.
-    private static func scene(name: String, path: String, summary: String? = nil) -> PlaygroundScene {
+    static func scene(name: String, path: String, summary: String? = nil) -> PlaygroundScene {
         PlaygroundScene(name: name, path: path, summary: summary.flatMap { $0.isEmpty ? nil : $0 }) {
             try world(SceneParser().parse(fileAtPath: path))
         }

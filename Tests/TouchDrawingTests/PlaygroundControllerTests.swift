@@ -237,16 +237,36 @@ import TouchDrawing
         #expect(harness.controller.selectedView === harness.view("B"))
     }
 
-    @Test func hoveringPreviewsTheViewAndLeavingTheDeviceKeepsIt() {
+    /// Hovering previews the view under the pointer; once the pointer has
+    /// left the device nothing is hovered, so the selection panel never says
+    /// "hovered" of a view the pointer is no longer over.
+    @Test func hoveringPreviewsTheViewAndLeavingTheDeviceEndsIt() {
         let harness = ControllerHarness()
+        harness.tap("E")
         harness.send(.pointerMoved(to: harness.canvasPoint(of: "F")))
         #expect(harness.controller.hoveredView === harness.view("F"))
         #expect(harness.controller.frame.hoveredView === harness.view("F"))
+        #expect(panelTexts(harness).contains { $0.contains("hovered") })
+        harness.controller.didPresent()
         harness.send(.pointerMoved(to: harness.besideTheDevice))
-        #expect(harness.controller.hoveredView === harness.view("F"))
+        #expect(harness.controller.hoveredView == nil)
+        #expect(harness.controller.frame.hoveredView == nil)
+        #expect(harness.controller.needsDisplay)
+        #expect(!panelTexts(harness).contains { $0.contains("hovered") }, "the panel no longer says F is hovered")
         harness.send(.pointerMoved(to: harness.canvasPoint(of: "D")))
         #expect(harness.controller.hoveredView === harness.view("D"))
-        #expect(harness.controller.needsDisplay)
+        // A selected view stays in the panel wherever the pointer goes.
+        harness.rightClick("D")
+        harness.send(.pointerMoved(to: harness.besideTheDevice))
+        #expect(harness.controller.frame.inspectedView === harness.view("D"))
+    }
+
+    private func panelTexts(_ harness: ControllerHarness) -> [String] {
+        PlaygroundRenderer.drawList(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).commands
+            .compactMap { command in
+                if case .text(let run) = command { return run.string }
+                return nil
+            }
     }
 
     /// The pointer goes into the frame for the renderer's tooltips; once it

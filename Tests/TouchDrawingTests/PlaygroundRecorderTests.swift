@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCore
 
@@ -20,9 +21,44 @@ struct PlaygroundRecorderTests {
         harness.controller.recorder = PlaygroundRecorder { inputs, scene in
             saved.inputs = inputs
             saved.scenes.append(scene.name)
-            return "Saved \(inputs.count)"
+            return PlaygroundSavedRecording(
+                message: "Saved \(inputs.count)", scene: Self.recordedScene(inputs), script: "recorded-1")
         }
         return (harness, saved)
+    }
+
+    /// The file a recording went into, as the host hands it back: another
+    /// scene than the one recorded in (`--record FILE`), holding an older
+    /// script and the new one, which replays the recorded inputs from the
+    /// time it starts, as a scene script does.
+    static func recordedScene(_ inputs: [HostInput], path: String = "recorded.yaml") -> PlaygroundScene {
+        PlaygroundScene(name: "recorded", path: path) {
+            let fixture = PlaygroundFixture()
+            return PlaygroundSceneWorld(
+                application: fixture.app, scripts: ["older", "recorded-1"],
+                player: { name in name == "recorded-1" ? replaying(inputs, from: fixture.app.clock.now) : nil })
+        }
+    }
+
+    /// A player that hands over `inputs`' touches, shifted to begin at `start`.
+    static func replaying(_ inputs: [HostInput], from start: TimeInterval) -> PlaygroundScriptPlayer {
+        final class Cursor { var next = 0 }
+        let cursor = Cursor()
+        let frames = inputs.compactMap { input -> ([TouchSample], TimeInterval)? in
+            if case .touches(let samples, let time) = input { return (samples, time) }
+            return nil
+        }
+        let origin = frames.first?.1 ?? 0
+        return PlaygroundScriptPlayer(
+            name: "recorded-1",
+            nextTime: { cursor.next < frames.count ? start + frames[cursor.next].1 - origin : nil },
+            playNext: { deliver, advance in
+                let (samples, time) = frames[cursor.next]
+                advance(start + time - origin)
+                deliver(.touches(samples, timestamp: start + time - origin))
+                cursor.next += 1
+            },
+            playedEvents: { cursor.next })
     }
 
     @Test func withoutARecorderTheKeySaysWhatIsMissing() {
@@ -44,7 +80,6 @@ struct PlaygroundRecorderTests {
         harness.press(.character("g"))
         #expect(controller.recorder?.isRecording == false)
         #expect(controller.notice?.hasPrefix("Saved 2\n") == true)
-        #expect(controller.notice?.contains("R reloads the scene") == true, "and says how to play the new script")
         #expect(saved.scenes == ["first"])
         let samples = saved.inputs.flatMap { input -> [TouchSample] in
             if case .touches(let samples, _) = input { return samples }
@@ -61,6 +96,49 @@ struct PlaygroundRecorderTests {
             return -1
         }
         #expect(abs((times[1] - times[0]) - 0.12) < 1e-9)
+    }
+
+    /// The notice's instruction must be true: after G the window shows the
+    /// file the script went into (here another file, as with `--record
+    /// FILE`), the new script is the one Enter plays, and playing it gives
+    /// the recorded touch on E in this very window.
+    @Test func afterSavingTheNewScriptIsPickedInTheSavedFileAndEnterPlaysIt() throws {
+        let (harness, _) = recordingHarness()
+        let controller = harness.controller
+        harness.press(.character("g"))
+        harness.tap("E")
+        harness.press(.character("g"))
+        #expect(controller.scenes.map(\.name) == ["first", "recorded"], "the saved file joins the scenes")
+        #expect(controller.scenes[controller.currentScene].path == "recorded.yaml")
+        let card = controller.frame.lesson
+        #expect(card?.scripts[controller.pickedScript] == "recorded-1")
+        #expect(card?.isExpanded == true)
+        let notice = try #require(controller.notice)
+        #expect(notice.contains("'recorded-1' picked"))
+        #expect(notice.contains("Enter plays it"))
+        #expect(!notice.contains("R reloads"), "R reloads the scene recorded in, which does not have the script")
+        harness.press(.enter)
+        #expect(controller.playback?.scriptName == "recorded-1")
+        for _ in 0..<20 where controller.playback != nil { harness.wait(0.05) }
+        #expect(controller.playback == nil, "the recorded script played to its end")
+        expectOrdered(harness.logLines, ["touch #1 is bound to E in UIWindow (tapCount 1)"])
+    }
+
+    /// Saving into the file of the scene recorded in (the library scene's own
+    /// file) reopens that scene, which now has the script, rather than
+    /// listing the file twice.
+    @Test func savingIntoTheScenesOwnFileReopensIt() {
+        let harness = ControllerHarness(scenes: ["first", "second"])
+        harness.controller.recorder = PlaygroundRecorder { inputs, _ in
+            PlaygroundSavedRecording(
+                message: "Saved", scene: Self.recordedScene(inputs, path: "./first.yaml"), script: "recorded-1")
+        }
+        harness.press(.character("g"))
+        harness.tap("E")
+        harness.press(.character("g"))
+        #expect(harness.controller.scenes.count == 2)
+        #expect(harness.controller.currentScene == 0)
+        #expect(harness.opened.last == "first", "the scene recorded in, built again from its file")
     }
 
     @Test func aFingerAlreadyDownIsLeftOutUntilItLifts() {
@@ -86,13 +164,18 @@ struct PlaygroundRecorderTests {
         let saved = Saved()
         harness.controller.recorder = PlaygroundRecorder { inputs, scene in
             saved.scenes.append(scene.name)
-            return "Saved"
+            return PlaygroundSavedRecording(message: "Saved", scene: Self.recordedScene(inputs), script: "recorded-1")
         }
         harness.press(.character("g"))
         harness.tap("E")
         harness.press(.tab)
         #expect(saved.scenes == ["first"])
         #expect(harness.controller.recorder?.isRecording == false)
+        // The switch asked for wins over opening the saved file: the window
+        // shows the second scene, and knows it does.
+        #expect(harness.controller.currentScene == 1)
+        #expect(harness.controller.scenes[harness.controller.currentScene].name == "second")
+        #expect(harness.opened == ["second"])
     }
 
     @Test func aRecordingWithoutTouchesSavesNothing() {

@@ -27,6 +27,7 @@ import TouchDrawing
         let (scenes, current) = RunCommand.scenes(startingWith: path, libraryDirectory: nil)
         let world = try scenes[current].open()
         var live: [String] = []
+        var recorded: [String] = []
         let options = PlaygroundWindowOptions(size: CGSize(width: 1000, height: 760), usesSoftwareRenderer: true)
         try PlaygroundWindow.open(scenes: scenes, current: current, world: world, options: options, fallbackDriver: "dummy") {
             playground in
@@ -71,9 +72,15 @@ import TouchDrawing
             try driver.finger(SDL_FINGERUP, id: 2, screen: CGPoint(x: 260, y: 300))
             try driver.finger(SDL_FINGERUP, id: 1, screen: CGPoint(x: 195, y: 290))
             try driver.wait(milliseconds: 20)
+            // What the live gesture traced; saving then opens the scene anew,
+            // which interrupts the old one.
+            recorded = live
             try driver.key(SDLK_g)
             #expect(controller.recorder?.isRecording == false)
             #expect(controller.notice?.hasPrefix("Saved the script 'recorded-1'") == true, "\(controller.notice ?? "no notice")")
+            // The window shows the scene file as it is now, the new script picked.
+            #expect(controller.scenes[controller.currentScene].path == path)
+            #expect(controller.frame.lesson.map { $0.scripts[$0.pickedScript] } == "recorded-1")
         }
 
         let saved = try String(contentsOfFile: path, encoding: .utf8)
@@ -87,8 +94,62 @@ import TouchDrawing
         let replay = try ChildProcess.touchlab(["trace", path, "--script", "recorded-1"], mergingErrors: true)
         #expect(replay.status == 0, "\(replay.output)")
         let replayed = replay.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-        #expect(live.count > 40)
-        #expect(Self.relativeTimes(replayed) == Self.relativeTimes(live))
+        #expect(recorded.count > 40)
+        #expect(Self.relativeTimes(replayed) == Self.relativeTimes(recorded))
+    }
+
+    /// `touchlab run drag --record FILE`: the script goes into FILE (made
+    /// from the scene), which is not the scene the window shows. After G
+    /// the window opens FILE with the new script picked, and Enter plays it
+    /// there — what the notice says — with the trace of the live gesture.
+    @Test func recordingIntoAnotherFileOpensThatFileWithTheScriptPicked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("rec-drag.yaml").path
+        let drag = Self.scenes.appendingPathComponent("drag.yaml").path
+        let (scenes, current) = RunCommand.scenes(startingWith: drag, libraryDirectory: Self.scenes.path)
+        let world = try scenes[current].open()
+        let options = PlaygroundWindowOptions(size: CGSize(width: 1000, height: 760), usesSoftwareRenderer: true)
+        try PlaygroundWindow.open(scenes: scenes, current: current, world: world, options: options, fallbackDriver: "dummy") {
+            playground in
+            let controller = playground.controller
+            controller.recorder = PlaygroundRecorder { inputs, scene in
+                try RecordingDestination(file: destination).save(inputs, in: scene)
+            }
+            var played: [String] = []
+            controller.onPlaybackFinished = { played.append($0) }
+            playground.input.windowSize = playground.windowSize
+            let driver = EventDriver(playground: playground)
+            try driver.turn(1)
+            try driver.key(SDLK_g)
+            try driver.mouse(SDL_MOUSEBUTTONDOWN, screen: CGPoint(x: 195, y: 275))
+            try driver.wait(milliseconds: 30)
+            try driver.mouse(SDL_MOUSEMOTION, screen: CGPoint(x: 215, y: 300))
+            try driver.wait(milliseconds: 30)
+            try driver.mouse(SDL_MOUSEBUTTONUP, screen: CGPoint(x: 215, y: 300))
+            try driver.key(SDLK_g)
+            let notice = controller.notice ?? ""
+            #expect(controller.scenes.count == scenes.count + 1, "rec-drag joins the scenes")
+            #expect(controller.scenes[controller.currentScene].path == destination)
+            #expect(controller.scenes[controller.currentScene].name == "rec-drag")
+            let card = try #require(controller.frame.lesson)
+            #expect(card.scripts == ["drag-down-right", "recorded-1"])
+            #expect(card.scripts[card.pickedScript] == "recorded-1")
+            #expect(notice.contains("Now showing rec-drag with 'recorded-1' picked"), "\(notice)")
+            #expect(notice.contains("Enter plays it"))
+            try driver.key(SDLK_RETURN)
+            #expect(controller.playback?.scriptName == "recorded-1")
+            let deadline = SDL_GetTicks64() + 5_000
+            while played.isEmpty, SDL_GetTicks64() < deadline { try driver.turn(10) }
+            #expect(played == ["recorded-1"])
+            #expect(
+                controller.session.log.contains { record in
+                    if case .touchBound(_, let view?, _, _) = record.kind { return view.name == "MovedView" }
+                    return false
+                })
+        }
+        #expect(FileManager.default.fileExists(atPath: destination))
     }
 
     /// Trace lines with each `@seconds` made relative to the first one: the

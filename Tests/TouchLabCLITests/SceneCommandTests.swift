@@ -33,10 +33,11 @@ import Testing
             #expect(output.contains("  \(name) "), "\(name) missing from list")
         }
         #expect(output.contains("Apple's A–F views"))
-        // Each scene's scripts on the line under it, as `--script` takes them.
+        // Each scene's scripts under its description, as `--script` takes them.
         let lines = output.split(separator: "\n").map(String.init)
         let tableRow = try #require(lines.firstIndex { $0.hasPrefix("  table-cells ") })
-        #expect(lines[tableRow + 1].trimmingCharacters(in: .whitespaces) == "scripts: quick-tap, short-press, long-press, button")
+        let scripts = try #require(lines[tableRow...].first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("scripts: ") })
+        #expect(scripts.trimmingCharacters(in: .whitespaces) == "scripts: quick-tap, short-press, long-press, button")
     }
 
     @Test func aMisspeltSceneOrScriptNameSuggestsTheClosest() throws {

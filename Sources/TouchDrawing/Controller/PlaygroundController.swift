@@ -61,7 +61,8 @@ public final class PlaygroundController {
     /// The frozen sequence and the step cursor while paused.
     public private(set) var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
     /// A message on the canvas, and until when (host milliseconds; `nil`:
-    /// until the next scene loads).
+    /// until the next scene loads). A timed one also ends when the next
+    /// finger goes down: it announced that touch, which is then on screen.
     public private(set) var notice: String?
     private var noticeUntil: UInt64?
     /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
@@ -83,11 +84,11 @@ public final class PlaygroundController {
     /// The script playing, if one is; its clock is the scene's while it plays.
     public private(set) var playback: PlaygroundPlayback?
     /// The index of the script Enter plays, in the current scene's scripts.
-    public private(set) var pickedScript = 0
+    public internal(set) var pickedScript = 0
     /// The speed the next script plays at, and the one playing plays at.
     public private(set) var playbackSpeed = PlaygroundPlaybackSpeed.normal
     /// Whether the lesson card is expanded (L).
-    public private(set) var showsLessonCard = true
+    public internal(set) var showsLessonCard = true
     /// Where the host's simulated fingers would go down, in canvas points,
     /// while the pointer hovers with Alt held (``previewFingers(_:)``).
     public private(set) var fingerPreview: [CGPoint] = []
@@ -115,7 +116,7 @@ public final class PlaygroundController {
     public var scenes: [PlaygroundScene] { switcher.scenes }
     /// The index of the scene running.
     public var currentScene: Int { switcher.current }
-    private var world: PlaygroundSceneWorld
+    private(set) var world: PlaygroundSceneWorld
     /// The host's time now, as last told.
     private var milliseconds: UInt64
     /// Where the application's clock stood, and the host's time, when the
@@ -245,8 +246,7 @@ public final class PlaygroundController {
             pointer = point
             needsDisplay = true  // a tooltip may follow it
         case .pointerLeft:
-            // Off the device the hovered view stays so the panel can be read,
-            // but a pointer gone from the window hovers nothing.
+            // A pointer gone from the window hovers nothing.
             pointer = nil
             hoveredView = nil
             needsDisplay = true
@@ -289,6 +289,14 @@ public final class PlaygroundController {
             return
         }
         session.handleCanvasTouches(samples, layout: layout, timestamp: now, recorder: recorder)
+        // A timed notice is about the touch to come ("touch again to see the
+        // effect", a scene just opened): once a finger is down that touch is
+        // on screen, and the notice would only be stale. A notice without a
+        // time (recording, a scene that failed to load) says how things stand.
+        if noticeUntil != nil, samples.contains(where: { $0.phase == .down }) {
+            notice = nil
+            noticeUntil = nil
+        }
         needsDisplay = true
     }
 
@@ -433,11 +441,18 @@ public final class PlaygroundController {
         selectedView = current.superview ?? picked
     }
 
-    /// Follows the pointer over the device; off the device the last hovered
-    /// view stays, so the panel can be read while the pointer goes to it.
+    /// Follows the pointer over the device; off the device nothing is
+    /// hovered, so the selection panel never says "hovered" of a view the
+    /// pointer has left (right-click keeps a view in the panel).
     private func hover(at point: CGPoint) {
         let layout = self.layout
-        guard layout.viewportRect.contains(point) else { return }
+        guard layout.viewportRect.contains(point) else {
+            if hoveredView != nil {
+                hoveredView = nil
+                needsDisplay = true
+            }
+            return
+        }
         let picked = PlaygroundViewPicker.view(
             atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
             includingHidden: options.showsHiddenViews)
@@ -646,7 +661,7 @@ public final class PlaygroundController {
     /// scene keeps running and the error stays on the canvas until a load
     /// succeeds.
     @discardableResult
-    private func openScene(at index: Int) -> Bool {
+    func openScene(at index: Int) -> Bool {
         let scene = scenes[index]
         let previous = switcher.current
         let fresh: PlaygroundSceneWorld
@@ -660,7 +675,7 @@ public final class PlaygroundController {
             needsDisplay = true
             return false
         }
-        finishRecording()  // a recording belongs to the scene it was made in
+        finishRecording(opensSavedScene: false)  // a recording belongs to the scene it was made in
         // A reload keeps the selection by name, so editing a scene file
         // shows the selected view's new flags at once.
         let reselect = index == previous ? selectedView?.traceName : nil

@@ -20,9 +20,10 @@ import TouchCore
 /// happens to a finished recording (``save``): the window has no files.
 public final class PlaygroundRecorder {
     /// What a finished recording is handed to, with the scene it was made in;
-    /// returns the line the window shows (where it was written), or throws
-    /// with the reason it was not.
-    public typealias Save = (_ inputs: [HostInput], _ scene: PlaygroundScene) throws -> String
+    /// returns where it was written (``PlaygroundSavedRecording``: the line
+    /// the window shows, the scene file, the script's name), or throws with
+    /// the reason it was not.
+    public typealias Save = (_ inputs: [HostInput], _ scene: PlaygroundScene) throws -> PlaygroundSavedRecording
 
     /// Whether input is being recorded now.
     public private(set) var isRecording = false

@@ -26,7 +26,7 @@ public struct PlaygroundSceneSwitcher {
     /// A watch that never sees a change (no hot reload).
     public static var neverChanges: Watch { { _ in { false } } }
 
-    let scenes: [PlaygroundScene]
+    private(set) var scenes: [PlaygroundScene]
     /// The scene the window shows.
     private(set) var current: Int
     /// The scene last asked for: `current`, unless it failed to load.
@@ -64,6 +64,21 @@ public struct PlaygroundSceneSwitcher {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The index of the scene whose file is `scene`'s (paths compared
+    /// standardized), adding `scene` after the others when none is: a
+    /// recording saved into another file (`--record FILE`) becomes a scene
+    /// the window can switch to.
+    mutating func index(adding scene: PlaygroundScene) -> Int {
+        func standardized(_ path: String?) -> String? {
+            path.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        }
+        if let path = standardized(scene.path), let index = scenes.firstIndex(where: { standardized($0.path) == path }) {
+            return index
+        }
+        scenes.append(scene)
+        return scenes.count - 1
     }
 
     /// Takes any change of the watched file as seen without reloading: for a

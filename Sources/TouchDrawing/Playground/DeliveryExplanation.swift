@@ -14,7 +14,9 @@ import TouchCore
 /// 1. no touch yet, or the view is in no window (hit-testing starts at windows);
 /// 2. it was a touch's hit-test view: excluded (SPEC T7, T8, S3); its
 ///    `touchesBegan` held back and thrown away (G6); given began and then
-///    cancelled by a recognizer (G4, G7) or an interruption (T6); or received
+///    cancelled by a recognizer (G4, G7) — for a plain `UIControl` subclass
+///    and an ancestor's recognizer, with why it did not refuse it (G11) — or
+///    an interruption (T6); or received
 ///    its methods, some perhaps late (G4), with a later finger kept from it
 ///    named (T7, T8);
 /// 3. it received methods forwarded up the responder chain (R4);
@@ -122,8 +124,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
                 sentence: "\(name) is in no window: hit-testing starts at the windows, so it can never get a touch.")
         }
         if let delivered = asHitTestView(subject, records) {
-            return delivered.narrating(chosenByOverride(subject, records)).narrating(
-                competition(for: view, asHitTestView: true, records))
+            return delivered.narrating(chosenByOverride(subject, records))
+                .narrating(plainControlNote(view, delivered, records))
+                .narrating(competition(for: view, asHitTestView: true, records))
         }
         let hitTest = hitTestReason(view, records)
         let narration = competition(for: view, asHitTestView: false, records)
@@ -143,6 +146,61 @@ public struct DeliveryExplanation: Hashable, Sendable {
         return DeliveryExplanation(
             verdict: verdict, sentence: sentence + " " + narration.sentence,
             evidence: Array(Set(evidence + narration.evidence)).sorted())
+    }
+
+    // MARK: A plain control and an ancestor's recognizer
+
+    /// For a plain `UIControl` subclass whose touch an ancestor's recognizer
+    /// took: that it did not refuse the recognizer, which is why (SPEC G11).
+    /// UIKit's controls return NO from `gestureRecognizerShouldBegin(_:)` for
+    /// an ancestor's recognizer whose gesture is their own action — a
+    /// single-finger single tap on a button, switch, stepper, segmented or page
+    /// control; a pan or swipe along a slider's thumb or a switch's knob —
+    /// and a subclass of `UIControl` itself inherits none of that (Apple,
+    /// "Attaching gesture recognizers to UIKit controls"; seed 002). The half
+    /// of the comparison a teacher points at: the trace has no refusal line
+    /// to show, only its absence.
+    private static func plainControlNote(
+        _ view: UIView, _ delivered: DeliveryExplanation, _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        guard delivered.verdict == .cancelledByRecognizer, view is UIControl,
+            !(view is UIButton || view is UISwitch || view is UIStepper || view is UISegmentedControl
+                || view is UIPageControl || view is UISlider)
+        else { return nil }
+        let subject = view.traceSubject
+        guard
+            let cancel = records.indices.first(where: { index in
+                guard case .touches(.cancelled, subject, _) = records[index].kind else { return false }
+                return !TouchSequenceAnalysis.isForwarded(index, .cancelled, in: records)
+            }),
+            let winner = recognized(before: cancel, after: 0, records),
+            case .recognizerState(let recognizer, _, _, _) = records[winner].kind
+        else { return nil }
+        // Only an ancestor's recognizer is ever refused; one on the control
+        // itself sees the touch first and wins on any control.
+        var ancestor = view.superview
+        var live: UIGestureRecognizer?
+        while let candidate = ancestor, live == nil {
+            live = candidate.gestureRecognizers?.first { ObjectIdentifier($0) == recognizer.id }
+            ancestor = candidate.superview
+        }
+        guard let live else { return nil }
+        let name = subject.name
+        var sentence =
+            "\(name) is a plain UIControl: it does not refuse \(recognizer.name) in gestureRecognizerShouldBegin,"
+            + " so \(recognizer.name) recognized and cancelled its touch"
+        if let tap = live as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            sentence +=
+                "; a UIButton, UISwitch, UIStepper, UISegmentedControl or UIPageControl returns NO there for"
+                + " an ancestor's single tap, and keeps the touch."
+        } else if live is UIPanGestureRecognizer || live is UISwipeGestureRecognizer {
+            sentence +=
+                "; a UISlider returns NO there for an ancestor's pan or swipe along its thumb, and a UISwitch"
+                + " for a pan along its knob."
+        } else {
+            sentence += "."
+        }
+        return (sentence, [winner, cancel])
     }
 
     // MARK: The recognizers' competition
@@ -424,7 +482,9 @@ public struct DeliveryExplanation: Hashable, Sendable {
         return DeliveryExplanation(
             verdict: .forwarded,
             sentence: "\(subject.name) received \(orderedMethods(methods).joined(separator: ", ")) only because"
-                + " a view below it in the responder chain passed them on (R4).",
+                + " a view below it in the responder chain passed them on to its next responder, as UIResponder's"
+                + " touch methods do unless a subclass overrides them without calling super (docs/fidelity.md:"
+                + " \"consume, ignore, or handle and forward\").",
             evidence: evidence)
     }
 

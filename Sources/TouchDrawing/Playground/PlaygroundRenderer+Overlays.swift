@@ -166,27 +166,80 @@ extension PlaygroundRenderer {
 
     static let footerFidelitySize: CGFloat = 10
 
-    /// The host's message (a flag toggled, a scene that failed to reload) in
-    /// a dark box along the bottom of the device, where scenes rarely put the
-    /// views being touched, wrapped to its width.
+    /// The host's message (a flag toggled, a scene that failed to reload, a
+    /// recording saved) in a dark box that covers nothing the touch is
+    /// explained with: in the rail, in the free space between its rows and
+    /// the legend, or else over the legend (which only repeats what the marks
+    /// mean); only when the rail has no room, on the device, at its bottom or
+    /// its top, whichever covers no label or chip (a tab bar's, a recognizer's).
     mutating func drawNotice() {
         guard let notice = frame.notice, !notice.isEmpty else { return }
+        let rail = layout.railRect
+        let railLines = Self.noticeLines(notice, width: rail.width - 16, size: Self.noticeSize)
+        let railHeight = Self.noticeHeight(lines: railLines.count)
+        let legendTop = min(rail.maxY, railLegendTop)
+        let rowsBottom = railRowsBottom + 8
+        if rail.width >= 120, railLines.count <= Self.noticeLineLimit {
+            // Right above the legend, when the rows leave room; else over it.
+            let bottom = legendTop - 8 - rowsBottom >= railHeight ? legendTop - 8 : rail.maxY
+            let box = CGRect(x: rail.minX, y: bottom - railHeight, width: rail.width, height: railHeight)
+            if box.minY >= rowsBottom {
+                drawNoticeBox(box, lines: railLines)
+                return
+            }
+        }
         let width = max(200, layout.viewportRect.width - 16)
-        let size: CGFloat = 12
-        let lines = notice.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { PlaygroundStyle.wrap(String($0), width: width - 20, size: size) }.prefix(16)
-        let height = CGFloat(lines.count) * 16 + 14
-        let box = CGRect(
-            x: layout.viewportRect.minX + 8,
-            y: max(layout.viewportRect.minY + 8, layout.viewportRect.maxY - 8 - height),
-            width: width, height: height)
-        list.fill(box, DrawColor.black.withAlpha(215))
+        let lines = Array(Self.noticeLines(notice, width: width - 16, size: Self.noticeSize).prefix(Self.noticeLineLimit))
+        let height = Self.noticeHeight(lines: lines.count)
+        let viewport = layout.viewportRect
+        let bottom = CGRect(x: viewport.minX + 8, y: max(viewport.minY + 8, viewport.maxY - 8 - height), width: width, height: height)
+        let top = CGRect(x: viewport.minX + 8, y: viewport.minY + 8, width: width, height: height)
+        let free = [bottom, top].first { occupied.rightmostEdge(intersecting: $0) == nil }
+        drawNoticeBox(free ?? bottom, lines: lines)
+    }
+
+    private mutating func drawNoticeBox(_ box: CGRect, lines: [String]) {
+        list.fill(box, DrawColor.black.withAlpha(235))
         list.stroke(box, PlaygroundStyle.selectionColor, width: 1)
         for (row, line) in lines.enumerated() {
             list.text(
-                line, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + CGFloat(row) * 16), size: size, .white,
-                maxWidth: width - 20)
+                line, at: CGPoint(x: box.minX + 8, y: box.minY + 7 + CGFloat(row) * Self.noticeLineHeight),
+                size: Self.noticeSize, .white, maxWidth: box.width - 16)
         }
+    }
+
+    static let noticeSize: CGFloat = 11
+    static let noticeLineHeight: CGFloat = 15
+    /// The most lines a notice shows; a longer one is cut.
+    static let noticeLineLimit = 16
+
+    static func noticeHeight(lines: Int) -> CGFloat {
+        CGFloat(lines) * noticeLineHeight + 12
+    }
+
+    /// `notice`'s lines wrapped to `width`; a word too long for a line (a
+    /// file path, `View.isUserInteractionEnabled`) is broken across lines
+    /// rather than cut, since it is usually what the notice is about: after
+    /// a `/`, `.` or `-` when one is far enough along, else anywhere.
+    static func noticeLines(_ notice: String, width: CGFloat, size: CGFloat) -> [String] {
+        let perLine = max(8, Int(width / (size * 0.58)))
+        var result: [String] = []
+        for paragraph in notice.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in PlaygroundStyle.wrap(String(paragraph), width: width, size: size) {
+                var rest = Substring(line)
+                while rest.count > perLine {
+                    let limit = rest.index(rest.startIndex, offsetBy: perLine)
+                    let natural = rest[..<limit].lastIndex { "/.-".contains($0) }
+                        .map { rest.index(after: $0) }
+                        .flatMap { rest.distance(from: rest.startIndex, to: $0) >= perLine / 3 ? $0 : nil }
+                    let cut = natural ?? limit
+                    result.append(String(rest[..<cut]))
+                    rest = rest[cut...]
+                }
+                result.append(String(rest))
+            }
+        }
+        return result
     }
 
     /// A dimmed canvas with a panel listing every key the host handles.

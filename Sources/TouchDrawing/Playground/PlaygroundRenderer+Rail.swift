@@ -38,7 +38,7 @@ extension PlaygroundRenderer {
                 PlaygroundStyle.viewName.withAlpha(170))
             // A touch no view took still gets its "nothing" said.
             guard !DeliverySummary(records: frame.shownSequence).rows.isEmpty else {
-                drawLegend()
+                drawLegend(below: rail.minY + Self.railTop + 30)
                 return
             }
             drawLegend(
@@ -277,6 +277,7 @@ extension PlaygroundRenderer {
     /// of the rail, each drawn as it is on the device: one meaning each. Left
     /// out when the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
+        railRowsBottom = top
         let rail = layout.railRect
         enum Swatch { case outline(DrawColor, CGFloat, [CGFloat]), fill(DrawColor), square, circle, halo, finger }
         let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
@@ -294,6 +295,7 @@ extension PlaygroundRenderer {
         ]
         let spacing: CGFloat = 16
         var y = rail.maxY - CGFloat(items.count) * spacing - 20
+        railLegendTop = y
         guard y >= top + 8 else { return }
         list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20

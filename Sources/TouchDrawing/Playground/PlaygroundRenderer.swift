@@ -94,6 +94,10 @@ public struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// Callouts drawn so far (``calloutBudget``).
     var calloutsUsed = 0
+    /// Where the rail's rows (chain, deliveries) end and its legend begins:
+    /// a notice goes between them, or over the legend.
+    var railRowsBottom: CGFloat = 0
+    var railLegendTop: CGFloat = .infinity
     /// The views' own texts, noted while they are drawn and placed after
     /// the labels (``placeContentTexts()``).
     var contentTexts: [ContentText] = []

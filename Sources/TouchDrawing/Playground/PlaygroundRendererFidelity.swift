@@ -56,7 +56,7 @@ public enum PlaygroundRendererFidelity {
         }
         parts.append("cancelOrder: \(fidelity.recognizerActionBeforeCancel ? "actionFirst" : "cancelFirst")")
         parts.append(contentsOf: tuning(fidelity).map(\.name))
-        return "Fidelity switches (a scene's fidelity: section, SPEC §10): " + parts.joined(separator: ", ")
+        return "Fidelity switches (a scene's fidelity: section; docs/fidelity.md §10): " + parts.joined(separator: ", ")
     }
 
     /// The tuning values a scene changed from their defaults: in words, and
