@@ -17,10 +17,12 @@ extension PlaygroundRenderer {
 
     mutating func drawRail() {
         let rail = layout.railRect
-        // With several touches, the chain is the first touch's: say so.
-        let several = frame.messageDelivery == nil && analysis.hitTests.count > 1
+        // With several touches, or an action that travelled its own path, the
+        // chain is one touch's: say which.
+        let touch = DeliverySummary.chainTouch(analysis)
+        let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
         list.text(
-            several ? "Responder chain · touch #\(analysis.hitTests[0].touch)" : "Responder chain",
+            namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
             at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
             PlaygroundStyle.viewName, maxWidth: rail.width)
         if let delivery = frame.messageDelivery {
@@ -39,7 +41,8 @@ extension PlaygroundRenderer {
                 drawLegend(below: rail.minY + Self.railTop + 30)
                 return
             }
-            drawLegend(below: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false)))
+            drawLegend(
+                below: drawActionPaths(from: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false))))
             return
         }
         for (index, responder) in chain.enumerated() {
@@ -48,10 +51,20 @@ extension PlaygroundRenderer {
                 index, subject, isView: responder is UIView && !(responder is UIWindow),
                 consumed: !consumedMethods(of: subject).isEmpty)
         }
-        let dropped = analysis.handlings.contains { $0.handler == nil && $0.droppedAfter != nil }
+        let dropped = analysis.handlings.contains {
+            $0.handler == nil && $0.droppedAfter != nil && (touch.map($0.touches.contains) ?? true)
+        }
         var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
         y = drawDeliveryRows(from: y)
+        y = drawActionPaths(from: y)
         drawLegend(below: y)
+    }
+
+    /// Whether the shown sequence involves more than one touch: hit-tested,
+    /// or given a phase (a lifted finger's end released in the next touch's
+    /// sequence counts).
+    var severalTouches: Bool {
+        Set(analysis.hitTests.map(\.touch) + analysis.handlings.flatMap(\.touches)).count > 1
     }
 
     /// The "Delivered to" rows (``DeliverySummary``), wrapped to the rail:
@@ -75,10 +88,70 @@ extension PlaygroundRenderer {
             if let method = row.method {
                 list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
             }
-            let color =
-                row.isNeutral
-                ? PlaygroundStyle.neutralInk : row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
+            let color: DrawColor
+            switch row.ink {
+            case .consumed: color = PlaygroundStyle.consumerText
+            case .neutral: color = PlaygroundStyle.neutralInk
+            case .negative: color = PlaygroundStyle.rejectedColor
+            }
             y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
+        }
+        return y
+    }
+
+    /// The nil-target actions of the shown records (``ActionDelivery``).
+    var actionDeliveries: [ActionDelivery] { ActionDelivery.all(in: frame.shownSequence) }
+
+    /// The first responder when the last nil-target action was sent, to be
+    /// marked on the device: where that action's search began (SPEC C5).
+    var actionFirstResponder: TraceSubject? {
+        guard let last = actionDeliveries.last else { return nil }
+        return ActionDelivery.firstResponder(
+            at: last.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+    }
+
+    /// Each nil-target action's own path, below the touch's rows: where it
+    /// started (the first responder, else the sender), every responder asked
+    /// `canPerformAction` with its answer, and who performed it (SPEC C5, F3).
+    /// The touch's chain above is not this path. The last two actions at
+    /// most. Returns the bottom of the section.
+    private mutating func drawActionPaths(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        var y = top
+        let deliveries = actionDeliveries.suffix(2)
+        for delivery in deliveries {
+            y += 10
+            list.text(
+                "Action \(delivery.action) · nil target", at: CGPoint(x: rail.minX, y: y),
+                size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
+            y += 20
+            let start = ActionDelivery.firstResponder(
+                at: delivery.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+            // Responders that do not implement the action are passed over unasked (SPEC F3).
+            let asking = "asking canPerformAction of each that implements \(delivery.action):"
+            let from =
+                start.map { "from the first responder, \($0.name), up its chain, \(asking)" }
+                ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, \(asking)" }
+                ?? "from the first responder up its chain, \(asking)"
+            y = drawWrapped(from, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName.withAlpha(170))
+            // One row per responder asked: its name, its answer at the right.
+            for answer in delivery.asked {
+                let verdict = answer.canPerform ? "YES" : "NO"
+                let room = rail.width - 12 - 34
+                let color = answer.canPerform ? PlaygroundStyle.consumerText : PlaygroundStyle.viewName
+                text(
+                    ClassNameAbbreviation.short(answer.responder.name, width: room, size: 11), whole: answer.responder.name,
+                    at: CGPoint(x: rail.minX + 12, y: y), size: 11, color, maxWidth: room)
+                list.text(verdict, at: CGPoint(x: rail.maxX - 4, y: y), size: 11, color, alignment: .right)
+                y += 15
+            }
+            let outcome =
+                delivery.performer.map { "performed by \($0.name)" }
+                ?? delivery.droppedAfter.map { "nobody performed it (dropped after \($0.name))" }
+                ?? "nobody performed it"
+            y = drawWrapped(
+                outcome, at: CGPoint(x: rail.minX + 12, y: y), width: rail.width - 12,
+                delivery.performer == nil ? PlaygroundStyle.viewName : PlaygroundStyle.consumerText)
         }
         return y
     }
@@ -120,7 +193,9 @@ extension PlaygroundRenderer {
             let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
             y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
             let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
-            let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
+            // Reaching the end of the chain is normal (SPEC R3): neutral ink, as for touches.
+            let after = step.responders.last.map { " (dropped after \($0.name))" } ?? ""
+            let who = keeper.map { "kept by \($0)" } ?? "received; no responder kept it" + after
             y = drawWrapped(
                 who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
                 width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.neutralInk : PlaygroundStyle.consumerText)
@@ -136,14 +211,19 @@ extension PlaygroundRenderer {
         let rail = layout.railRect
         var y = railEntryRect(count).minY
         if dropped {
+            // Nobody handling a touch is normal on iOS (UIResponder's defaults
+            // forward it, SPEC R3): neutral, not a failure.
             pill(
-                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                // Neutral: a phase nobody handled is normal UIKit, not a refusal (SPEC R3).
+                "end of chain: not handled", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
                 fill: PlaygroundStyle.neutralInk)
             y += 26
         }
         y += 8
-        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        // With several touches the box is about the chain's touch: say which.
+        let touch = frame.messageDelivery == nil && severalTouches ? DeliverySummary.chainTouch(analysis) : nil
+        list.text(
+            "Delivered to" + (touch.map { " · touch #\($0)" } ?? ""), at: CGPoint(x: rail.minX, y: y),
+            size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         return y + 20
     }
 

@@ -68,10 +68,13 @@ extension PlaygroundRenderer {
                 width: panel.width - 2, height: laneHeight)
             if row % 2 == 0 { list.fill(rect, DrawColor(red: 239, green: 239, blue: 244)) }
             let isRecognizer = lane.kind == .recognizer
+            // A view lane of one of several touches names them: "Card #1".
+            let touches = lane.touches.isEmpty ? "" : " " + lane.touches.map { "#\($0)" }.joined(separator: " ")
             let room = PlaygroundStyle.timelineLabelWidth - 16
+            let nameRoom = room - PlaygroundStyle.estimatedWidth(of: touches, size: 11)
             text(
-                ClassNameAbbreviation.short(lane.subject.name, width: room, size: 11),
-                whole: lane.subject.name, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
+                ClassNameAbbreviation.short(lane.subject.name, width: nameRoom, size: 11) + touches,
+                whole: lane.subject.name + touches, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
                 isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName, maxWidth: room)
             let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
             switch lane.kind {

@@ -145,6 +145,8 @@ public enum PlaygroundStyle {
     public static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
     public static let chainBadgeRadius: CGFloat = 10
     public static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
+    /// The "first responder" chip: where a nil-target action's search began.
+    public static let firstResponderColor = DrawColor.darkGray
     /// Text naming who consumed or kept an event: the consumed orange, dark
     /// enough to read on the light panels (a brown, not the rejection red).
     /// Text is not in ``semanticColors``: its words say what it means.

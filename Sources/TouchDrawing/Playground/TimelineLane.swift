@@ -28,15 +28,19 @@ public struct TimelineLane: Hashable, Sendable {
     public var marks: [TimelineMark]
     /// Input and responder lanes only: the input's phases or the messages sent.
     public var messages: [TimelineMessage]
+    /// For a view lane in a sequence of several touches, the touches its marks
+    /// are about (the label names them, `Card #1`); empty otherwise.
+    public var touches: [Int]
 
     public init(
         subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = [],
-        messages: [TimelineMessage] = []
+        messages: [TimelineMessage] = [], touches: [Int] = []
     ) {
         self.subject = subject
         self.kind = kind
         self.segments = segments
         self.marks = marks
         self.messages = messages
+        self.touches = touches
     }
 }

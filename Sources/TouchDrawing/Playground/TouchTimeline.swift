@@ -22,6 +22,11 @@ import TouchCore
 /// lasts spans from `began` to `ended`) and one for the responder each of its
 /// messages was sent to first (SPEC F2).
 ///
+/// With several touches, no lane mixes them unmarked: a view whose marks are
+/// about different touches (a second finger refused, SPEC T7; a lifted
+/// finger's end released while the next tap is down, G4) gets one lane per
+/// touch, and every view lane is labelled with its touches (`Card #1`).
+///
 /// See also: ``TimelineLane``, ``TimelineMark``, ``PlaygroundRenderer`` (the panel).
 public struct TouchTimeline {
     /// The shortest span the axis covers, in seconds, so a tap's marks do not
@@ -71,8 +76,8 @@ public struct TouchTimeline {
                 current.end = record.time
                 lanes[lane].segments.append(current)
                 lanes[lane].segments.append(TimelineSegment(state: to, start: record.time, end: end))
-            case .touchBound(_, let view?, _, _):
-                _ = viewLane(view)
+            case .touchBound(let touch, let view?, _, _):
+                lanes[viewLane(view)].touches.append(touch)
             case .touches(let method, let receiver, let touches):
                 guard !TouchSequenceAnalysis.isForwarded(index, method, in: records) else { continue }
                 let lane = viewLane(receiver)
@@ -105,7 +110,7 @@ public struct TouchTimeline {
         // The input first, then recognizers: they see every phase before the view (SPEC G1).
         lanes =
             lanes.filter { $0.kind == .input } + lanes.filter { $0.kind == .recognizer }
-            + lanes.filter { $0.kind == .view || $0.kind == .responder }
+            + separatingTouches(lanes.filter { $0.kind == .view }) + lanes.filter { $0.kind == .responder }
     }
 
     /// The lane a non-touch input goes on and its word there; `nil` for touches,
@@ -117,6 +122,30 @@ public struct TouchTimeline {
         case .shakeCancelled: return ("shake", "cancelled")
         case .remoteControl(let subtype): return ("remote control", "\(subtype)")
         case .touch, .interruption, .script: return nil
+        }
+    }
+
+    /// `viewLanes` with each touch told apart: when the view lanes are about
+    /// more than one touch, a lane whose marks (and bindings) are about
+    /// different touches becomes one lane per touch, holding the marks that
+    /// carry it, and every lane names its touches; otherwise they are
+    /// unchanged and name none. (On entry a lane's `touches` are the touches
+    /// bound to its view.)
+    private func separatingTouches(_ viewLanes: [TimelineLane]) -> [TimelineLane] {
+        let every = Set(viewLanes.flatMap { $0.touches + $0.marks.flatMap(\.touches) })
+        guard every.count > 1 else { return viewLanes.map { TimelineLane(subject: $0.subject, kind: .view, marks: $0.marks) } }
+        return viewLanes.flatMap { lane -> [TimelineLane] in
+            var groups = Set(lane.marks.map(\.touches))
+            for touch in lane.touches where !groups.contains(where: { $0.contains(touch) }) { groups.insert([touch]) }
+            if groups.count <= 1 {
+                return [TimelineLane(subject: lane.subject, kind: .view, marks: lane.marks, touches: groups.first ?? [])]
+            }
+            let touches = Set(groups.flatMap { $0 }).sorted()
+            return touches.map { touch in
+                TimelineLane(
+                    subject: lane.subject, kind: .view, marks: lane.marks.filter { $0.touches.contains(touch) },
+                    touches: [touch])
+            }
         }
     }
 
