@@ -69,4 +69,23 @@ import Testing
         #expect(!eager.becomeFirstResponder())
         #expect(stubborn.isFirstResponder)
     }
+
+    /// Devices: a candidate that cannot become first responder changes nothing — the
+    /// text field keeps editing (docs/fidelity.md, F1, "decided with sources").
+    @Test func aCandidateThatCannotBecomeLeavesTheCurrentFirstResponder() {
+        final class Field: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let world = TouchWorld()
+        let field = Field(frame: .zero), label = UIView(frame: .zero)
+        field.name = "Field"
+        label.name = "Label"
+        world.rootView.addSubview(field); world.rootView.addSubview(label)
+        #expect(field.becomeFirstResponder())
+        #expect(!label.becomeFirstResponder())
+        #expect(field.isFirstResponder)
+        // The candidate was asked, and the current one was never asked to resign.
+        #expect(world.lines.contains("-[Label canBecomeFirstResponder] → NO"))
+        #expect(!world.lines.contains { $0.hasPrefix("-[Field resignFirstResponder]") })
+    }
 }

@@ -145,8 +145,11 @@ open class UIResponder: UIActionTarget {
     private func becomeFirstResponder(_ trace: TraceRecorder?) -> Bool {
         guard let app = application, self is UIApplication || isInWindowHierarchy else { return false }
         if app.firstResponder === self { return true }
-        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        // The candidate is asked first: one that cannot become first responder
+        // leaves the current one in place (devices: a keyboard stays up when a
+        // label is asked to become first responder; docs/fidelity.md, F1).
         guard answer("canBecomeFirstResponder", trace, { canBecomeFirstResponder }) else { return false }
+        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
         app.setFirstResponder(self)
         return true
     }
