@@ -248,6 +248,10 @@ public struct TraceRecord: Sendable {
         case message(String)
         /// Input the core refused, and why (a second down for the same finger, NaN...).
         case ignoredInput(Refusal)
+        /// A mistake in the program's own code that UIKit would crash on or silently
+        /// ignore, said where it is made (an action registered for a target that does
+        /// not implement it, a script step that names no view).
+        case warning(String)
     }
 
     public enum Outcome: Sendable {
