@@ -53,21 +53,26 @@ public enum Playground {
         application: @escaping () -> UIApplication = { UIApplication() },
         windows build: @escaping () -> [UIWindow]
     ) throws {
+        // The hierarchy's problems, found as each world is built and written at the top
+        // of the window's log: a NaN transform or a hierarchy too deep would trap on the
+        // first tap, so the window does not open; an action nobody implements is said
+        // on stderr too, and thrown when the window closes.
+        var problems: [PlaygroundProblem] = []
         func open() -> PlaygroundSceneWorld {
             let built = world(named: title, application: application, build)
+            problems = PlaygroundAudit.problems(in: built.windows)
+            for problem in problems { built.application.trace.record(.warning(problem.description)) }
             return PlaygroundSceneWorld(application: built.application, close: built.close)
         }
         let scene = PlaygroundScene(name: title, path: nil, open: open)
-        // The hierarchy's problems, found before the window opens: a NaN frame or a
-        // hierarchy too deep would trap on the first tap, so the window does not open;
-        // an action nobody implements is said on stderr, and thrown when the window closes.
-        let checked = world(named: title, application: application, build)
-        let problems = PlaygroundAudit.problems(in: checked.windows)
-        checked.close()
-        if problems.contains(where: \.stopsBeforePlaying) { throw PlaygroundRunError.problems(problems) }
+        let first = open()
+        if problems.contains(where: \.stopsBeforePlaying) {
+            first.close()
+            throw PlaygroundRunError.problems(problems)
+        }
         for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         do {
-            try PlaygroundWindow.run(scenes: [scene], current: 0, world: open(), options: options)
+            try PlaygroundWindow.run(scenes: [scene], current: 0, world: first, options: options)
         } catch let error as PlaygroundWindowError {
             throw PlaygroundRunError(error)
         }
@@ -87,7 +92,7 @@ public enum Playground {
     /// Plays `script` on a fresh set of windows and returns the trace, with the
     /// ``PlaygroundTrace/problems`` that make the run a failure: an action its target
     /// does not implement (the script still plays), a step naming no view or several
-    /// (the script stops there), a NaN frame, views nested deeper than
+    /// (the script stops there), a NaN transform, views nested deeper than
     /// ``maximumDepth`` or a step that cannot be played (nothing plays). Each is a
     /// `warning:` line in the trace too. Check ``PlaygroundTrace/succeeded``, or call
     /// ``PlaygroundTrace/check()``.
@@ -130,6 +135,19 @@ public enum Playground {
                 break
             }
             player.playNext(deliver: deliver, advance: advance, onShot: onShot)
+        }
+        // An action registered after the world was built (a cell's button made on
+        // scrolling) is found when it is sent: its `ignored:` line is in the trace.
+        let reported = Set(problems.map(\.description))
+        var seen: Set<String> = []
+        for record in trace.records {
+            guard case .ignoredInput(.actionNotImplemented(let target, let action)) = record.kind else { continue }
+            let text =
+                "\(target.name) does not implement \(action), sent at \(TraceFormatter.number(CGFloat(record.time))) s;"
+                + " its action never ran. Declare it in its class: handleAction(\"\(action)\") { sender, event in … }"
+            let key = "\(target.name) \(action)"
+            if reported.contains(where: { $0.hasPrefix("\(target.name) does not implement \(action),") }) { continue }
+            if seen.insert(key).inserted { problems.append(PlaygroundProblem(.unimplementedAction, text)) }
         }
         return problems
     }

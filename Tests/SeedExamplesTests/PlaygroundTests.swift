@@ -228,6 +228,25 @@ import TouchScenes
         try trace.check()
     }
 
+    /// Registers its action on `button` only when touched: after the world was built.
+    final class Arm: UIView {
+        let button = UIButton(frame: CGRect(x: 0, y: 300, width: 100, height: 44))
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            button.addTarget(self, action: "fire", for: .touchUpInside)
+        }
+    }
+
+    @Test func anActionRegisteredLaterIsAProblemWhenItIsSent() throws {
+        let trace = Playground.trace(PlaygroundScript([.tap("Arm"), .tap("Fire")])) {
+            let arm = Arm(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            arm.button.name = "Fire"
+            return Self.window(arm, arm.button)
+        }
+        #expect(trace.lines.contains { $0.contains("ignored: Arm does not implement fire") }, "\(trace.text)")
+        #expect(trace.problems.map(\.kind) == [.unimplementedAction])
+        #expect(trace.problems.first?.description.contains("handleAction(\"fire\")") == true)
+    }
+
     @Test func aStepNamingNoViewFailsWithADidYouMeanAndTouchesNothing() throws {
         let trace = Playground.trace(PlaygroundScript([.tap("EVeiw")])) {
             Self.window(Self.named("EView", CGRect(x: 100, y: 100, width: 100, height: 100)))
@@ -323,6 +342,19 @@ import TouchScenes
             Self.window(Self.named("EView", CGRect(x: 0, y: 0, width: 100, height: 100)))
         }
         #expect(trace.problems.first?.description.hasPrefix("step 1 (.tap): the point") == true, "\(trace.problems)")
+    }
+
+    /// The window does not open on a hierarchy that would trap on the first tap; the
+    /// error says why, whether or not there is a display.
+    @MainActor @Test func runRefusesAHierarchyTooDeepBeforeOpeningAWindow() {
+        do {
+            try Playground.run(title: "deep") { Self.window(Self.nested(10_000)) }
+            Issue.record("the window opened")
+        } catch PlaygroundRunError.problems(let problems) {
+            #expect(problems.map(\.kind) == [.tooDeep])
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     @MainActor @Test func shootThrowsTheProblems() throws {
