@@ -75,18 +75,29 @@ public struct SeedExample: Sendable {
             return 64
         }
         if arguments.contains("--trace") {
+            // A run with problems (an action nobody implements, a step naming no view)
+            // prints its trace, then its errors on stderr, and the program fails.
+            var failed = false
             for (index, run) in runs.enumerated() {
                 if index > 0 { print("") }
                 print("# run: \(run.script.name)")
-                print(run.trace().text, terminator: "")
+                let trace = run.trace()
+                print(trace.text, terminator: "")
+                for problem in trace.problems {
+                    FileHandle.standardError.write(Data("example-\(name): run \(run.script.name): error: \(problem)\n".utf8))
+                }
+                failed = failed || !trace.succeeded
             }
-            return 0
+            return failed ? 1 : 0
         }
         guard let first = runs.first else { return 0 }
         do {
             try Playground.run(
                 title: "example-\(name)", options: options, application: first.makeApplication, first.makeWindow)
             return 0
+        } catch PlaygroundRunError.problems(let problems) {
+            for problem in problems { FileHandle.standardError.write(Data("example-\(name): error: \(problem)\n".utf8)) }
+            return 1
         } catch let error as PlaygroundRunError {
             let hint = "without a display, `swift run example-\(name) --trace` prints what the window would show in its log"
             FileHandle.standardError.write(Data("example-\(name): \(error)\n\(hint)\n".utf8))

@@ -15,7 +15,12 @@ func makeWindow() -> UIWindow {
     return window
 }
 
-print(Playground.trace(PlaygroundScript([.tap(.point(90, 90)), .drag(from: "EView", by: 50, 0)]), makeWindow).text)
+let trace = Playground.trace(PlaygroundScript([.tap(.point(90, 90)), .drag(from: "EView", by: 50, 0)]), makeWindow)
+print(trace.text)
+if !trace.succeeded {  // a step naming no view, an action nobody declares, a NaN frame…
+    print(trace.problems)
+    exit(1)
+}
 do {
     try Playground.run(title: "E", makeWindow)  // the SDL window (main.swift runs on the main actor)
 } catch {

@@ -32,7 +32,10 @@ public enum Playground {
 
     /// Opens the playground window on the hierarchy and runs until the user quits
     /// (Esc, Q, or closing the window). Throws ``PlaygroundRunError`` when there is
-    /// no display; use ``trace(_:application:_:)`` or
+    /// no display, or ``PlaygroundRunError/problems(_:)`` when the hierarchy has a
+    /// non-finite frame or is nested too deep (the window does not open) or registers
+    /// an action its target does not implement (said on stderr at once, thrown when the
+    /// window closes); use ``trace(_:application:_:)`` or
     /// ``shoot(_:into:title:canvasSize:application:_:)`` there.
     @MainActor
     public static func run(
@@ -50,16 +53,30 @@ public enum Playground {
         application: @escaping () -> UIApplication = { UIApplication() },
         windows build: @escaping () -> [UIWindow]
     ) throws {
+        // The hierarchy's problems, found as each world is built and written at the top
+        // of the window's log: a NaN transform or a hierarchy too deep would trap on the
+        // first tap, so the window does not open; an action nobody implements is said
+        // on stderr too, and thrown when the window closes.
+        var problems: [PlaygroundProblem] = []
         func open() -> PlaygroundSceneWorld {
             let built = world(named: title, application: application, build)
+            problems = PlaygroundAudit.problems(in: built.windows)
+            for problem in problems { built.application.trace.record(.warning(problem.description)) }
             return PlaygroundSceneWorld(application: built.application, close: built.close)
         }
         let scene = PlaygroundScene(name: title, path: nil, open: open)
+        let first = open()
+        if problems.contains(where: \.stopsBeforePlaying) {
+            first.close()
+            throw PlaygroundRunError.problems(problems)
+        }
+        for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         do {
-            try PlaygroundWindow.run(scenes: [scene], current: 0, world: open(), options: options)
+            try PlaygroundWindow.run(scenes: [scene], current: 0, world: first, options: options)
         } catch let error as PlaygroundWindowError {
             throw PlaygroundRunError(error)
         }
+        if !problems.isEmpty { throw PlaygroundRunError.problems(problems) }
     }
 
     // MARK: Trace
@@ -72,23 +89,76 @@ public enum Playground {
         trace(script, application: application, windows: { [build()] })
     }
 
-    /// Plays `script` on a fresh set of windows and returns the trace.
+    /// Plays `script` on a fresh set of windows and returns the trace, with the
+    /// ``PlaygroundTrace/problems`` that make the run a failure: an action its target
+    /// does not implement (the script still plays), a step naming no view or several
+    /// (the script stops there), a NaN transform, views nested deeper than
+    /// ``maximumDepth`` or a step that cannot be played (nothing plays). Each is a
+    /// `warning:` line in the trace too. Check ``PlaygroundTrace/succeeded``, or call
+    /// ``PlaygroundTrace/check()``.
     public static func trace(
         _ script: PlaygroundScript, application: () -> UIApplication = { UIApplication() },
         windows build: () -> [UIWindow]
     ) -> PlaygroundTrace {
         let built = world(named: script.name, application: application, build)
         defer { built.close() }
-        built.application.trace.isEnabled = true
-        SceneRunner().run(script.sceneScript, in: built)
-        return PlaygroundTrace(records: built.application.trace.records)
+        let trace = built.application.trace
+        trace.isEnabled = true
+        let problems = play(script.sceneScript, in: built, deliver: built.application.handle, advance: built.application.advance)
+        return PlaygroundTrace(records: trace.records, problems: problems)
+    }
+
+    /// The deepest view nesting a playground plays (a window's direct subview is at
+    /// depth 1). Hit-testing asks each level in turn, as UIKit's recursive
+    /// `hitTest(_:with:)` does; ten thousand levels would overflow the stack.
+    public static let maximumDepth = 1_000
+
+    /// Checks the world and the script, then plays the script step by step, checking
+    /// each step's names when it starts; records every problem as a `warning:` line.
+    static func play(
+        _ script: SceneScript, in built: SceneWorld, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
+        onShot: (String) -> Void = { _ in }
+    ) -> [PlaygroundProblem] {
+        let trace = built.application.trace
+        func warn(_ problem: PlaygroundProblem) {
+            if trace.isEnabled { trace.record(.warning(problem.description)) }
+        }
+        var problems = PlaygroundAudit.problems(in: built.windows) + PlaygroundAudit.problems(in: script)
+        problems.forEach(warn)
+        if problems.contains(where: \.stopsBeforePlaying) { return problems }
+        var player = SceneScriptPlayer(script, in: built)
+        while player.nextTime != nil {
+            if let step = player.nextStep, let problem = PlaygroundAudit.problem(with: step, in: built) {
+                advance(step.time)
+                warn(problem)
+                problems.append(problem)
+                break
+            }
+            player.playNext(deliver: deliver, advance: advance, onShot: onShot)
+        }
+        // An action registered after the world was built (a cell's button made on
+        // scrolling) is found when it is sent: its `ignored:` line is in the trace.
+        let reported = Set(problems.map(\.description))
+        var seen: Set<String> = []
+        for record in trace.records {
+            guard case .ignoredInput(.actionNotImplemented(let target, let action)) = record.kind else { continue }
+            let text =
+                "\(target.name) does not implement \(action), sent at \(TraceFormatter.number(CGFloat(record.time))) s;"
+                + " its action never ran. Declare it in its class: handleAction(\"\(action)\") { sender, event in … }"
+            let key = "\(target.name) \(action)"
+            if reported.contains(where: { $0.hasPrefix("\(target.name) does not implement \(action),") }) { continue }
+            if seen.insert(key).inserted { problems.append(PlaygroundProblem(.unimplementedAction, text)) }
+        }
+        return problems
     }
 
     // MARK: Shoot
 
     /// Plays `script` headlessly and writes a PNG of the playground at every `shot`
     /// step, or of the end when the script has none, into `folder` (created if
-    /// missing); returns the paths written. The pictures are what the window would
+    /// missing); returns the paths written. Throws a ``PlaygroundFailure`` when the
+    /// run has problems (as ``trace(_:application:windows:)`` lists them), after
+    /// writing the pictures it could. The pictures are what the window would
     /// show at those moments, the same bytes on every run.
     @MainActor
     @discardableResult
@@ -118,9 +188,11 @@ public enum Playground {
             }
         }
         let sceneScript = script.sceneScript
-        SceneRunner().run(sceneScript, in: built, deliver: session.handle, advance: session.advance, onShot: capture)
+        let problems = play(sceneScript, in: built, deliver: session.handle, advance: session.advance, onShot: capture)
+        if let problem = problems.first(where: \.stopsBeforePlaying) { throw PlaygroundFailure(problems: [problem]) }
         if sceneScript.shots.isEmpty { capture("final") }
         if let failure { throw failure }
+        if !problems.isEmpty { throw PlaygroundFailure(problems: problems) }
         return written
     }
 

@@ -10,6 +10,9 @@ public enum PlaygroundRunError: Error, Equatable, CustomStringConvertible {
     case noDisplay(reason: String)
     /// A display, but no window or renderer on it.
     case cannotOpenWindow(reason: String)
+    /// The hierarchy has problems (``PlaygroundProblem``): a non-finite frame or views
+    /// nested too deep (the window did not open), or an action no target implements.
+    case problems([PlaygroundProblem])
 
     init(_ error: PlaygroundWindowError) {
         switch error {
@@ -26,6 +29,8 @@ public enum PlaygroundRunError: Error, Equatable, CustomStringConvertible {
         case .cannotOpenWindow(let reason):
             return "Cannot open the playground window: \(reason). Try SDL_RENDER_DRIVER=software,"
                 + " or render PNGs with Playground.shoot."
+        case .problems(let problems):
+            return problems.map { "error: \($0)" }.joined(separator: "\n")
         }
     }
 }

@@ -92,6 +92,11 @@ open class UIControl: UIView {
         return result
     }
 
+    /// Every named target and its action, for ``UnimplementedAction/find(in:)``.
+    var namedTargetActions: [(target: AnyObject, action: Selector, events: Event)] {
+        targetActions.compactMap { entry in entry.target?.object.map { ($0, entry.action, entry.events) } }
+    }
+
     public var allControlEvents: Event {
         targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }

@@ -135,6 +135,11 @@ open class UIGestureRecognizer {
         handlers.append(handler)
     }
 
+    /// Every live target and its action, for ``UnimplementedAction/find(in:)``.
+    var namedTargets: [(target: AnyObject, action: Selector)] {
+        targets.compactMap { entry in entry.target.object.map { ($0, entry.action) } }
+    }
+
     open func removeTarget(_ target: Any?, action: Selector?) {
         let target = target.map { $0 as AnyObject }
         targets.removeAll { entry in

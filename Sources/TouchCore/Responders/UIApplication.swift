@@ -365,16 +365,21 @@ open class UIApplication: UIResponder {
             receiver.perform(action, sender: sender, event: event)
             if let call { trace?.end(call) }
             performed = true
+        } else if let trace, let target {
+            // A named target is not searched past: UIKit sends it the message and the app
+            // stops with "unrecognized selector sent to instance". Here it is a refusal that
+            // names the target and the action, not an end of the chain no one walked.
+            trace.record(.ignoredInput(.actionNotImplemented(target: TraceSubject(target), action: action.name)))
         } else if let trace {
-            // Dropped where the search ended: a named target, or the last responder of the
-            // chain from the start — the app delegate, else the application (SPEC R3).
+            // Dropped where the search ended: the last responder of the chain from the
+            // start — the app delegate, else the application (SPEC R3).
             var last = firstResponder ?? (sender as? UIResponder) ?? self
             var steps = 0
-            while target == nil, let next = last.next, steps < UIResponder.maximumChainLength {
+            while let next = last.next, steps < UIResponder.maximumChainLength {
                 last = next
                 steps += 1
             }
-            trace.record(.dropped(action.name, last: target.map { TraceSubject($0) } ?? last.traceSubject))
+            trace.record(.dropped(action.name, last: last.traceSubject))
         }
         if let index { trace?.end(index, .bool(performed)) }
         return performed

@@ -20,12 +20,16 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) public var center: CGPoint = .zero {
         didSet {
+            if !(center.x.isFinite && center.y.isFinite) { Self.invalidGeometry(self, "center", "\(center)") }
             superview?.subviewGrid = nil
             noteAnimatableChange()
         }
     }
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet {
+            if !(bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite) {
+                Self.invalidGeometry(self, "bounds", "\(bounds)")
+            }
             if bounds.size != oldValue.size { superview?.subviewGrid = nil }
             noteAnimatableChange()
         }
@@ -73,6 +77,17 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewGrid: SubviewGrid?
     /// Set while this view is a view controller's root view (SPEC R1).
     weak var owningViewController: UIViewController?
+
+    /// Stops the program at the line that set a NaN or infinite center or bounds
+    /// (through `frame` too), naming the view, as UIKit raises `CALayerInvalidGeometry`
+    /// ("CALayer position contains NaN") there: later, hit-testing and drawing could
+    /// only trap without a word (Foundation's `CGRect.contains` traps on NaN).
+    static func invalidGeometry(_ view: UIView, _ property: String, _ value: String) -> Never {
+        fatalError(
+            "\(view.traceName): \(property) \(value) is not finite (UIKit: CALayerInvalidGeometry, \"CALayer position"
+                + " contains NaN\"). A frame, bounds or center must be made of finite numbers; check the arithmetic"
+                + " that computed it (a division by zero, an unset size).")
+    }
 
     public init(frame: CGRect) {
         super.init()

@@ -175,6 +175,8 @@ public enum TraceFormatter {
             return text
         case .ignoredInput(let refusal):
             return "ignored: \(describe(refusal))"
+        case .warning(let text):
+            return "warning: \(text)"
         }
     }
 

@@ -8,7 +8,7 @@ extension TraceRecord {
     /// Input headings, timers and user messages are about no object.
     public var subjects: [TraceSubject] {
         switch kind {
-        case .input, .timerFired, .hitTestTouch, .message, .ignoredInput:
+        case .input, .timerFired, .hitTestTouch, .message, .ignoredInput, .warning:
             return []
         case .sendEvent(let receiver), .touches(_, let receiver, _), .call(let receiver, _, _):
             return [receiver]

@@ -184,7 +184,7 @@ public struct TraceRecord: Sendable {
         case noShakeInProgress(HostInput.MotionPhase)
         /// A touch no window or view took: nothing receives it (SPEC H6).
         case noReceiver(touch: Int)
-        /// A recognizer's target does not implement its action.
+        /// A named target (a recognizer's, or a control's) does not implement the action sent to it.
         case actionNotImplemented(target: TraceSubject, action: String)
         /// A recognizer state change the state machine does not allow (SPEC G3).
         case illegalTransition(
@@ -248,6 +248,10 @@ public struct TraceRecord: Sendable {
         case message(String)
         /// Input the core refused, and why (a second down for the same finger, NaN...).
         case ignoredInput(Refusal)
+        /// A mistake in the program's own code that UIKit would crash on or silently
+        /// ignore, said where it is made (an action registered for a target that does
+        /// not implement it, a script step that names no view).
+        case warning(String)
     }
 
     public enum Outcome: Sendable {

@@ -27,7 +27,7 @@ public enum TraceLineCategory: String, Hashable, Sendable, CaseIterable {
             // The end of the responder chain is ordinary UIKit (SPEC R3), not a
             // refusal: the line belongs with the messages it ends, not in red.
             self = TraceRecord.TouchMethod.allCases.contains { $0.selector == selector } ? .touches : .actions
-        case .ignoredInput:
+        case .ignoredInput, .warning:
             self = .ignored
         }
     }

@@ -49,6 +49,13 @@ public struct SceneScriptPlayer {
         return settled ? nil : script.duration + settle
     }
 
+    /// The step whose start is the next event, if it is one: a host can check the
+    /// step against the world as it is now (the playground refuses a step naming no view).
+    public var nextStep: SceneStep? {
+        guard frames.isEmpty, waitEnd == nil, stepIndex < script.steps.count else { return nil }
+        return script.steps[stepIndex]
+    }
+
     /// Plays the next event through the host's `deliver` and `advance`; does
     /// nothing once the script is played.
     public mutating func playNext(
