@@ -4,7 +4,7 @@ extension SceneReader {
     static let stepWords = [
         "down", "move", "up", "cancel", "frame", "tap", "doubleTap", "longPress", "drag", "swipe",
         "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot", "becomeFirstResponder",
-        "resignFirstResponder", "remove", "set", "animate",
+        "resignFirstResponder", "remove", "set", "animate", "menu",
     ]
     /// Words that make sense with no value: `- shake`.
     static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake", "resignFirstResponder"]
@@ -129,6 +129,7 @@ extension SceneReader {
         "remove": "remove: EView",
         "set": "set: {view: EView, hidden: true}",
         "animate": "animate: {view: EView, duration: 0.5, frame: [0, 0, 100, 100]}",
+        "menu": "menu: [cut, copy, paste]",
     ]
 
     /// The action, how long it lasts and how many input frames it makes.
@@ -170,7 +171,9 @@ extension SceneReader {
         case "remove":
             return (.remove(try readRemove(value!, state: &state)), 0, 0)
         case "set":
-            return (.set(try readSet(value!)), 0, 0)
+            return (try readSet(value!), 0, 0)
+        case "menu":
+            return (.menu(try readMenu(value!)), 0, 0)
         case "animate":
             return (.animate(try readAnimate(value!)), 0, 0)
         default:
@@ -243,6 +246,15 @@ extension SceneReader {
             entries.append(try readFingerEntry(try mapping(value, "a '\(phase.rawValue)' finger"), phase: phase, state: state))
         } else if needsLocation {
             entries.append((1, try readLocation(value!, phase.rawValue, state: state), value!))
+        } else if let value, case .sequence(let list) = value {
+            // `up: [1, 2]`: the fingers that lift (or are cancelled) together, each
+            // where it last was.
+            guard !list.nodes.isEmpty else {
+                throw error(value, "'\(phase.rawValue)' has an empty list; name the fingers, such as \(phase.rawValue): [1, 2]")
+            }
+            for item in list.nodes {
+                entries.append((try integer(item, phase.rawValue, from: 1, to: limits.fingers), nil, item))
+            }
         } else if let value {
             entries.append((try integer(value, phase.rawValue, from: 1, to: limits.fingers), nil, value))
         } else {
