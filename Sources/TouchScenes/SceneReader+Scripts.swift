@@ -381,6 +381,8 @@ extension SceneReader {
                 "duration": "a tap lasts 'hold' seconds per touch; use longPress for a long press",
                 "hold": "a long press lasts 'duration' seconds",
                 "interval": "a long press is one touch",
+                "view": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
             ])
         let atNode = try required(map, "at", in: what, "say where, such as at: EView or at: [100, 200]")
         return SceneTap(
@@ -395,7 +397,12 @@ extension SceneReader {
     /// `drag: {from: [100, 100], to: [200, 300]}` or `{from: EView, by: [0, 200]}`.
     private func readDrag(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'drag'")
-        try checkKeys(map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'")
+        try checkKeys(
+            map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'",
+            elsewhere: [
+                "view": "a place goes under 'from' or 'to', such as from: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'from' or 'to', such as from: {view: EView, point: [10, 10]}",
+            ])
         let from = try readLocation(
             try required(map, "from", in: "'drag'", "say where it starts, such as from: [100, 100]"), "from", state: state)
         let end: SceneDragEnd
@@ -422,7 +429,12 @@ extension SceneReader {
     /// `swipe: {from: EView, direction: left, distance: 200}`.
     private func readSwipe(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'swipe'")
-        try checkKeys(map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'")
+        try checkKeys(
+            map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'",
+            elsewhere: [
+                "view": "a place goes under 'from', such as from: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'from', such as from: {view: EView, point: [10, 10]}",
+            ])
         let from = try readLocation(
             try required(map, "from", in: "'swipe'", "say where it starts, such as from: EView"), "from", state: state)
         let direction = try word(
@@ -448,6 +460,8 @@ extension SceneReader {
                 "scale": "a rotation keeps the fingers' distance; use pinch to scale",
                 "degrees": "a pinch keeps the fingers' angle; use rotate to turn",
                 "fingers": "\(word) always uses two fingers",
+                "view": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
             ])
         let center = try readLocation(
             try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at", state: state)
