@@ -101,6 +101,7 @@ public enum Playground {
         let built = world(named: title, application: application) { [build()] }
         defer { built.close() }
         let session = PlaygroundSession(application: built.application)
+        session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
         let renderer = try HeadlessRenderer()
         var written: [String] = []
         var failure: Error?

@@ -8,9 +8,10 @@ import Foundation
 ///
 /// Frames equal to the one before are merged into it (their times added), so a
 /// still stretch of a script costs one frame. The encoders are the system
-/// libraries, never code of ours; the bytes depend only on the frames: the
-/// GIF's colours are chosen per frame by giflib's `GifQuantizeBuffer` (a
-/// deterministic median cut), and the WebP is lossless and single-threaded.
+/// libraries; the bytes depend only on the frames: the GIF's colours are
+/// chosen per frame by ``GIFPalette`` (the semantic and most frequent colours
+/// kept exactly, giflib's deterministic median cut for the rest), and the WebP
+/// is lossless and single-threaded.
 /// Both loop forever, as a slide's animation should.
 public struct RenderedAnimation: Sendable {
     /// The frames, none equal to the one before.
@@ -48,8 +49,7 @@ public struct RenderedAnimation: Sendable {
     ///
     /// Each frame after the first stores only the rectangle where it differs
     /// from the frame before (the rest is left in place: disposal "do not
-    /// dispose"), with its own palette of up to 256 colours from
-    /// `GifQuantizeBuffer`. GIF counts time in hundredths of a second, so each
+    /// dispose"), with its own palette of up to 256 colours (``GIFPalette``). GIF counts time in hundredths of a second, so each
     /// frame's delay is its end minus its start, both rounded, and the rounding
     /// never adds up.
     public func gifData() throws -> [UInt8] {
@@ -100,22 +100,21 @@ public struct RenderedAnimation: Sendable {
         into gif: UnsafeMutablePointer<GifFileType>
     ) throws {
         let count = rect.width * rect.height
-        var red = [UInt8](repeating: 0, count: count), green = red, blue = red
+        var pixels = [UInt32](repeating: 0, count: count)
         for row in 0..<rect.height {
             let source = (rect.y + row) * image.width + rect.x
             for column in 0..<rect.width {
-                let argb = image.pixels[source + column]
-                let target = row * rect.width + column
-                red[target] = UInt8(truncatingIfNeeded: argb >> 16)
-                green[target] = UInt8(truncatingIfNeeded: argb >> 8)
-                blue[target] = UInt8(truncatingIfNeeded: argb)
+                pixels[row * rect.width + column] = image.pixels[source + column]
             }
         }
-        var indices = [UInt8](repeating: 0, count: count)
+        let palette = try GIFPalette(pixels: pixels)
+        var indices = palette.indices
         var colors = [GifColorType](repeating: GifColorType(), count: 256)
-        var colorCount: Int32 = 256
-        guard GifQuantizeBuffer(UInt32(rect.width), UInt32(rect.height), &colorCount, &red, &green, &blue, &indices, &colors) == GIF_OK
-        else { throw Self.gifError("GifQuantizeBuffer", gif.pointee.Error) }
+        for (position, color) in palette.colors.enumerated() {
+            colors[position] = GifColorType(
+                Red: UInt8(truncatingIfNeeded: color >> 16), Green: UInt8(truncatingIfNeeded: color >> 8),
+                Blue: UInt8(truncatingIfNeeded: color))
+        }
         guard let map = GifMakeMapObject(256, colors) else { throw Self.gifError("GifMakeMapObject", D_GIF_ERR_NOT_ENOUGH_MEM) }
         defer { GifFreeMapObject(map) }
         var control = GraphicsControlBlock(

@@ -20,6 +20,7 @@ extension ShootCommand {
         let world = SceneBuilder().build(document)
         defer { world.close() }
         let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
         let renderer = try HeadlessRenderer()
         let step = speed / Double(fps)
         let frameMilliseconds = 1000 / fps

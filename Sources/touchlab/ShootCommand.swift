@@ -257,6 +257,7 @@ struct ShootCommand: ParsableCommand {
             Self.fail("--zoom-center '\(TerminalText.quoted(zoomCenter))' names no view of the scene and is not a screen point X,Y.")
         }
         let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
         let renderer = try HeadlessRenderer()
         let moment = self.moment
         let perPhase = moment == .everyShot && chosen.shots.isEmpty

@@ -46,6 +46,7 @@ struct WhyCommand: ParsableCommand {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no view named '\(TerminalText.quoted(view))'.\(guess)")
         }
         let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true  // its evidence quotes the script's lines as the window does, `@0.250`
         // The sequence that holds touch #N, as it stood when it ended: the session
         // keeps only the current sequence, so each step's is kept while it holds N.
         var chosenSequence: [TraceRecord]?
@@ -80,7 +81,8 @@ struct WhyCommand: ParsableCommand {
             records = session.sequence
         }
         // Scene text (names, messages) may hold control characters: each line escaped.
-        for line in ViewReport(view: target, records: records).text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        let report = ViewReport(view: target, records: records, playedUntil: session.playedUntil)
+        for line in report.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             print(TerminalText.escaped(String(line)))
         }
     }

@@ -48,4 +48,32 @@ import Testing
         #expect(TraceFormatter.sequenceOrigins(records) == [10, 10, 10, 10, 10, 12])
         #expect(TraceFormatter.windowLines(records).last == "+0.000 shake")
     }
+
+    /// A script played in the window runs on the scene's clock from its start,
+    /// as `touchlab trace` runs it: its lines are that command's, time stamps
+    /// and exact points included, however long after each other its inputs
+    /// come. Live input after it is timed from its own touch's start again.
+    @Test func aPlayedScriptKeepsItsClockAndLiveInputAfterItCountsFromItsTouch() {
+        let records = [
+            heading(0, .script("PlayerController.becomeFirstResponder()")),
+            heading(0.5, .shakePhase(.began)),
+            heading(1.3, .shakePhase(.ended)),
+            heading(5.25, .touch(1, .began, at: CGPoint(x: 10.2, y: 20))),
+            heading(5.4, .touch(1, .ended, at: CGPoint(x: 10.2, y: 20))),
+        ]
+        #expect(
+            TraceFormatter.windowLines(records, playedUntil: 5.25) == [
+                "@0.000 script: PlayerController.becomeFirstResponder()",
+                "@0.500 shake began",
+                "@1.300 shake ended",
+                "+0.000 touch #1 began at (10, 20)",
+                "+0.150 touch #1 ended at (10, 20)",
+            ])
+        // Still playing (no live input yet): every line is the script's, as `touchlab trace` writes it.
+        #expect(TraceFormatter.windowLines(records, playedUntil: .infinity) == TraceFormatter.lines(records))
+        // Nothing played: every line is live.
+        #expect(TraceFormatter.windowLines(records, playedUntil: nil) == TraceFormatter.windowLines(records))
+        // A live shake that lasts counts from its own start.
+        #expect(TraceFormatter.windowLines(records, playedUntil: nil)[1...2] == ["+0.000 shake began", "+0.800 shake ended"])
+    }
 }

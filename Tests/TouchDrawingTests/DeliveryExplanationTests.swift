@@ -133,11 +133,13 @@ struct DeliveryExplanationTests {
         world.down(50, 50, finger: 1)
         world.down(100, 100, finger: 2)
         let explanation = explain(view, world)
-        // A got touch #1; the explanation names the exclusion of #2.
+        // A got touch #1; the explanation tells touch #2's own story: SPEC T7 kept it from A.
         #expect(explanation.verdict == .received)
         #expect(
-            explanation.sentence.hasSuffix(
-                "Touch #2 never reached it: isMultipleTouchEnabled is false and it already had a touch."))
+            explanation.sentence
+                == "A was the hit-test view of touch #1 and received touchesBegan. It was also the hit-test view of"
+                + " touch #2, but the window never gave it the touch: isMultipleTouchEnabled is false and it"
+                + " already had a touch.")
         #expect(evidence(explanation, world).last?.contains("withheld for A: isMultipleTouchEnabled is false") == true)
         let excludedOnly = TraceWorld()
         let other = excludedOnly.add("B", CGRect(x: 0, y: 0, width: 300, height: 300))

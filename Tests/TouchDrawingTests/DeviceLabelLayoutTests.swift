@@ -229,7 +229,8 @@ import TouchScenes
         world.tap("E")
         let texts = world.drawList().texts
         for entry in [
-            "hit-test view", "rejected by hitTest", "hitTest visit order", "responder chain", "selected view", "finger: touch #n",
+            "✓ hit-test view", "✗ rejected by hitTest: why", "hitTest visit order", "responder chain", "selected view",
+            "finger: touch #n", "dotted ring: finger lifted", "thin grey outline: never asked",
         ] {
             #expect(texts.contains(entry), "legend lacks \(entry)")
         }

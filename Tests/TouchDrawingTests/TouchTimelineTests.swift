@@ -64,9 +64,13 @@ struct TouchTimelineTests {
         world.add("A", CGRect(x: 0, y: 0, width: 300, height: 300))
         world.down(50, 50, finger: 1)
         world.down(100, 100, finger: 2)
-        let lane = TouchTimeline(records: world.records).lanes[0]
-        #expect(kinds(lane) == [.delivered(.began), .excluded(.multipleTouchDisabled)])
-        #expect(lane.marks[1].touches == [2])
+        // SPEC T7: each touch of A gets its own lane, named by the touch.
+        let lanes = TouchTimeline(records: world.records).lanes
+        #expect(lanes.map(\.subject.name) == ["A", "A"])
+        #expect(lanes.map(\.touches) == [[1], [2]])
+        #expect(kinds(lanes[0]) == [.delivered(.began)])
+        #expect(kinds(lanes[1]) == [.excluded(.multipleTouchDisabled)])
+        #expect(lanes[1].marks[0].touches == [2])
     }
 
     @Test func forwardedCallsStayOffTheLanes() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchDrawing
 
 @testable import TouchSDL
 
@@ -60,6 +61,51 @@ import Testing
         let atOne = try #require(try export(["--animate"], into: real)["drag-drag-down-right.gif"])
         let atQuarter = try #require(try export(["--animate", "--speed", "0.25"], into: slow)["drag-drag-down-right.gif"])
         #expect(Self.totalDelay(atQuarter) > 3 * Self.totalDelay(atOne))
+    }
+
+    /// The GIF's first frame shows the legend; its palette holds the legend's
+    /// semantic colours and the canvas's grey exactly, not the averages of a
+    /// median cut (which had turned the grey swatches green).
+    @Test func theGIFKeepsTheLegendsColoursExactly() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try ChildProcess.touchlab(["shoot", "hit-testing", "--animate", "--out", out.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        let gif = Array(try Data(contentsOf: out.appendingPathComponent("hit-testing-touch-e.gif")))
+        let palette = try #require(Self.firstLocalColorTable(gif))
+        let wanted = [
+            PlaygroundStyle.background, PlaygroundStyle.hitColor, PlaygroundStyle.passedColor, PlaygroundStyle.rejectedColor,
+            PlaygroundStyle.chainColor, PlaygroundStyle.consumedColor, PlaygroundStyle.recognizerColor,
+            PlaygroundStyle.visitColor,
+        ]
+        for color in wanted {
+            #expect(palette.contains([color.red, color.green, color.blue]), "\(color) is not in the first frame's palette")
+        }
+    }
+
+    /// The first image's local colour table, as [r, g, b] entries (GIF89a §20, §21).
+    static func firstLocalColorTable(_ gif: [UInt8]) -> [[UInt8]]? {
+        guard gif.count > 13 else { return nil }
+        var index = 13
+        if gif[10] & 0x80 != 0 { index += 3 << (Int(gif[10] & 7) + 1) }
+        while index < gif.count {
+            switch gif[index] {
+            case 0x21:  // an extension: label, then sub-blocks up to an empty one
+                index += 2
+                while index < gif.count, gif[index] != 0 { index += Int(gif[index]) + 1 }
+                index += 1
+            case 0x2C:
+                let flags = gif[index + 9]
+                guard flags & 0x80 != 0 else { return nil }
+                let entries = 1 << (Int(flags & 7) + 1)
+                let start = index + 10
+                guard start + 3 * entries <= gif.count else { return nil }
+                return (0..<entries).map { Array(gif[(start + 3 * $0)..<(start + 3 * $0 + 3)]) }
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The sum of a GIF's frame delays, in hundredths of a second.

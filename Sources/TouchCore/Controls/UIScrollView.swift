@@ -10,6 +10,13 @@ import Foundation
 /// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow it, and then cancels
 /// the content's touches (S4). `touchesShouldBegin(_:with:in:)` can refuse content
 /// touches altogether (S3).
+///
+/// The pan begins only along an axis the scroll view can scroll: its content is
+/// larger than its bounds there, or it bounces there anyway (`alwaysBounceVertical`,
+/// `alwaysBounceHorizontal` with `bounces`; UIKit's header: "even if content is
+/// smaller than bounds, allow drag"). So a scroll view that scrolls only vertically
+/// refuses a mostly horizontal drag, and an outer horizontal scroll view takes it
+/// instead (Apple, Scroll View Programming Guide, "Nesting Scroll Views").
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// The content's offset: the bounds origin (SPEC H4).
@@ -24,6 +31,21 @@ open class UIScrollView: UIView {
         didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
     }
     open var canCancelContentTouches: Bool = true
+    /// Whether dragging past an edge of the content is allowed (Apple: bounces, default true).
+    open var bounces: Bool = true
+    /// Drag vertically even when the content is no taller than the bounds (Apple:
+    /// alwaysBounceVertical, default false; `UITableView` turns it on).
+    open var alwaysBounceVertical: Bool = false
+    /// Drag horizontally even when the content is no wider than the bounds (Apple:
+    /// alwaysBounceHorizontal, default false).
+    open var alwaysBounceHorizontal: Bool = false
+
+    /// Whether a drag along x (`horizontal`) or y can scroll this view.
+    public func canScroll(horizontally horizontal: Bool) -> Bool {
+        horizontal
+            ? contentSize.width > bounds.width || (bounces && alwaysBounceHorizontal)
+            : contentSize.height > bounds.height || (bounces && alwaysBounceVertical)
+    }
 
     public let panGestureRecognizer = UIPanGestureRecognizer()
     /// UIKit's private recognizer that delays content touches (seed 002).
@@ -75,6 +97,10 @@ open class UIScrollView: UIView {
     /// content that is tracking, and the trace shows the question and its answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
+        // Only along an axis it can scroll: the drag's main direction decides, so an
+        // inner vertical scroll view leaves a horizontal drag to an outer one.
+        let drag = panGestureRecognizer.translation(in: self)
+        guard canScroll(horizontally: abs(drag.x) > abs(drag.y)) else { return false }
         let trace = (window?.attachedApplication?.trace).flatMap { $0.isEnabled ? $0 : nil }
         for touch in gestureRecognizer.trackedTouches where touch.delivery.state == .open {
             guard let content = touch.view, content !== self else { continue }

@@ -57,6 +57,13 @@ open class UITableView: UIScrollView {
     private var pressedRow: Int?
     private var registered: [String: () -> UITableViewCell] = [:]
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A table drags vertically even with few rows: UIKit's UITableView turns
+        // alwaysBounceVertical on, where a plain UIScrollView leaves it off.
+        alwaysBounceVertical = true
+    }
+
     /// Replaces the rows: one cell per title, `rowHeight` points tall.
     open func setRows(_ titles: [String], rowHeight: CGFloat = 44) {
         setRows(titles.map { ($0, rowHeight) })

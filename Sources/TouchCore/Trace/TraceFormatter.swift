@@ -47,19 +47,55 @@ public enum TraceFormatter {
         }
     }
 
+    /// The lines as the window writes them when a script played in it: the
+    /// records before `playedUntil` were played on the scene's own clock and are
+    /// written as `touchlab trace` writes them (`@0.500 shake began`), the rest
+    /// are live input in the window's form (``windowOptions(_:playedUntil:)``).
+    public static func windowLines(_ records: [TraceRecord], playedUntil: TimeInterval?, indent: Bool = true) -> [String] {
+        zip(records, windowOptions(records, playedUntil: playedUntil)).map { record, options in
+            line(for: record, indent: indent, options: options)
+        }
+    }
+
+    /// The options the window writes each of `records` with.
+    ///
+    /// A script played in the window runs on the scene's virtual clock from
+    /// the scene's start, exactly as `touchlab trace` runs it, so its records
+    /// — every one before `playedUntil`, the instant live input took over
+    /// (`.infinity` while none has) — are written in the exact form, time
+    /// stamps included: `@0.500 shake began`, `@1.300 shake ended`. Live
+    /// input has no such clock a learner knows, so its records keep the
+    /// window's form: times from the start of their touch sequence (or other
+    /// input), counted afresh from the first live input. With `playedUntil`
+    /// `nil` (nothing played), every record is live.
+    public static func windowOptions(_ records: [TraceRecord], playedUntil: TimeInterval?) -> [Options] {
+        let cut = playedUntil.map { limit in records.firstIndex { $0.time >= limit } ?? records.count } ?? 0
+        let live = sequenceOrigins(Array(records[cut...])).map { Options.window(origin: $0) }
+        return Array(repeating: .exact, count: cut) + live
+    }
+
     /// For each record, the time its heading's relative time counts from: the
     /// moment the touch sequence it belongs to began (a finger went down while
     /// none was down), or the moment of the shake, remote-control command or
     /// script step that arrived while no finger was down. Timers and later
-    /// fingers belong to the sequence in progress, as the window groups them.
+    /// fingers belong to the sequence in progress, as the window groups them;
+    /// a shake's end belongs to the shake that began, so a shake that lasts
+    /// reads `+0.000 shake began`, `+0.800 shake ended`.
     public static func sequenceOrigins(_ records: [TraceRecord]) -> [TimeInterval] {
         var origins: [TimeInterval] = []
         origins.reserveCapacity(records.count)
         var origin = records.first?.time ?? 0
         var down: Set<Int> = []
+        var shaking = false
         for record in records {
             if case .input(let input) = record.kind {
                 switch input {
+                case .shakePhase(.began):
+                    if down.isEmpty { origin = record.time }
+                    shaking = true
+                case .shakePhase, .shakeCancelled:
+                    if down.isEmpty && !shaking { origin = record.time }
+                    shaking = false
                 case .touch(let number, let phase, _):
                     if phase == .began {
                         if down.isEmpty { origin = record.time }

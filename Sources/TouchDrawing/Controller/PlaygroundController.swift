@@ -170,14 +170,15 @@ public final class PlaygroundController {
         frame.hierarchyPanel = hierarchyPanel
         if let filter = searchFilter {
             let total = frame.log.count
-            // Matched against the lines as the log panel writes them (times from the
-            // touch's start, half points), so what is found is what is read; kept
+            // Matched against the lines as the log panel writes them (a played
+            // script's on its clock, live input's from the touch's start), so what
+            // is found is what is read; kept
             // until the log or the search changes, since every redraw asks.
             let key = LogSearchKey(session: ObjectIdentifier(session), revision: session.revision, count: total, filter: filter)
             if logSearchCache?.key != key {
-                let origins = TraceFormatter.sequenceOrigins(frame.log)
-                let kept = zip(frame.log, origins).filter { record, origin in
-                    filter.keeps(record, line: TraceFormatter.line(for: record, options: .window(origin: origin)))
+                let forms = TraceFormatter.windowOptions(frame.log, playedUntil: frame.playedUntil)
+                let kept = zip(frame.log, forms).filter { record, options in
+                    filter.keeps(record, line: TraceFormatter.line(for: record, options: options))
                 }.map(\.0)
                 logSearchCache = (key, kept)
             }
@@ -545,6 +546,7 @@ public final class PlaygroundController {
             return false
         }
         if let index = world.scripts.firstIndex(of: name) { pickedScript = index }
+        session.isPlayingScript = true
         playback = PlaygroundPlayback(
             player, speed: playbackSpeed, from: session.application.clock.now, at: milliseconds)
         notice = nil
@@ -581,6 +583,7 @@ public final class PlaygroundController {
     /// Ends the playback; the live clock runs on from where the script's stood.
     private func resumeLiveClock() {
         playback = nil
+        session.isPlayingScript = false
         startMilliseconds = milliseconds
         startTime = session.application.clock.now
         needsDisplay = true
@@ -602,7 +605,10 @@ public final class PlaygroundController {
     /// leaves it) or there is no sequence.
     func timelineTime(at point: CGPoint, clamped: Bool) -> TimeInterval? {
         let sequence = scrubbedSequence
-        guard !sequence.isEmpty, let panel = PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).timeline
+        let frame = frame
+        // A shake's or remote command's timeline is not the sequence's: nothing to scrub.
+        guard !sequence.isEmpty, frame.messageDelivery == nil,
+            let panel = PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).timeline
         else { return nil }
         let track = PlaygroundRenderer.timelineTrack(in: panel)
         guard track.width > 0, clamped || track.contains(point) else { return nil }

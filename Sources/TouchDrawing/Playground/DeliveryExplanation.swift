@@ -286,42 +286,99 @@ public struct DeliveryExplanation: Hashable, Sendable {
 
     // MARK: The hit-test view's deliveries
 
+    /// The story of every touch the view was the hit-test view of, each told
+    /// from its own records (a view can receive touch #1 and be refused touch
+    /// #2, SPEC T7), touches with the same story told together; then what it
+    /// received of touches bound before this sequence (a lifted finger's end
+    /// released late, G4). The verdict is the first touch's that reached it.
     private static func asHitTestView(_ subject: TraceSubject, _ records: [TraceRecord]) -> DeliveryExplanation? {
-        var touches: [Int] = []
+        var bound: [Int] = []
+        for record in records {
+            if case .touchBound(let touch, subject?, _, _) = record.kind, !bound.contains(touch) { bound.append(touch) }
+        }
+        guard !bound.isEmpty else { return nil }
+        // Touches with the same story share a sentence: "touches #1, #2".
+        let marker = "\u{1}"
+        var groups: [(touches: [Int], story: DeliveryExplanation)] = []
+        for touch in bound {
+            guard let story = asHitTestView(subject, records, touch: touch, who: marker) else { continue }
+            if let same = groups.firstIndex(where: { $0.story.sentence == story.sentence }) {
+                groups[same].touches.append(touch)
+                groups[same].story.evidence = Array(Set(groups[same].story.evidence + story.evidence)).sorted()
+            } else {
+                groups.append(([touch], story))
+            }
+        }
+        guard let lead = groups.first(where: { $0.story.verdict != .excluded }) ?? groups.first else { return nil }
+        let sentences = groups.enumerated().map { position, group in
+            let who =
+                (position == 0 ? "\(subject.name) was" : "It was also") + " the hit-test view of \(touchList(group.touches))"
+            return group.story.sentence.replacingOccurrences(of: marker, with: who)
+        }
+        var evidence = groups.flatMap(\.story.evidence)
+        var sentence = sentences.joined(separator: " ")
+        if let earlier = earlierTouches(of: subject, bound: bound, records) {
+            sentence += " " + earlier.sentence
+            evidence += earlier.evidence
+        }
+        return DeliveryExplanation(verdict: lead.story.verdict, sentence: sentence, evidence: Array(Set(evidence)).sorted())
+    }
+
+    /// What `subject` received, or had withheld and discarded, of touches
+    /// bound to it before this sequence began: "It also received touch #1's
+    /// touchesEnded late (released after 0.15s as on devices)."
+    private static func earlierTouches(
+        of subject: TraceSubject, bound: [Int], _ records: [TraceRecord]
+    ) -> (sentence: String, evidence: [Int])? {
+        var received: [(touch: Int, method: TraceRecord.TouchMethod, late: String?, index: Int)] = []
+        var lateReason: [Int: String] = [:]
+        for (index, record) in records.enumerated() {
+            switch record.kind {
+            case .released(_, subject, let touches, let reason):
+                for touch in touches where !bound.contains(touch) { lateReason[touch] = TraceFormatter.describe(reason) }
+            case .touches(let method, subject, let touches) where !TouchSequenceAnalysis.isForwarded(index, method, in: records):
+                for touch in touches where !bound.contains(touch) {
+                    received.append((touch, method, lateReason.removeValue(forKey: touch), index))
+                }
+            default:
+                break
+            }
+        }
+        guard !received.isEmpty else { return nil }
+        let parts = received.map { item in
+            "touch #\(item.touch)'s \(item.method.selector.prefix { $0 != ":" })" + (item.late.map { " late (\($0))" } ?? "")
+        }
+        return ("It also received " + parts.joined(separator: ", ") + ", from a touch that began before this one.", received.map(\.index))
+    }
+
+    /// The story of `touch` alone, which was bound to `subject`; `who` opens it.
+    private static func asHitTestView(
+        _ subject: TraceSubject, _ records: [TraceRecord], touch: Int, who: String
+    ) -> DeliveryExplanation? {
         var boundAt: [Int] = []
         for (index, record) in records.enumerated() {
-            if case .touchBound(let touch, subject?, _, _) = record.kind {
-                touches.append(touch)
-                boundAt.append(index)
-            }
+            if case .touchBound(touch, subject?, _, _) = record.kind { boundAt.append(index) }
         }
         guard let firstBound = boundAt.first else { return nil }
         let name = subject.name
-        let who = "\(name) was the hit-test view of \(touchList(touches))"
         var methods: [(TraceRecord.TouchMethod, Int)] = []
         var released: [Int] = []
         var heldBegan: (index: Int, by: TraceSubject?)?
         var discarded: Int?
-        /// A later touch kept from it while it had one (SPEC T7, T8).
-        var excludedLater: (index: Int, touches: [Int], reason: TraceRecord.Withholding)?
         for (index, record) in records.enumerated() where index > firstBound {
             switch record.kind {
-            case .touches(let method, subject, _) where !TouchSequenceAnalysis.isForwarded(index, method, in: records):
+            case .touches(let method, subject, let numbers)
+            where numbers.contains(touch) && !TouchSequenceAnalysis.isForwarded(index, method, in: records):
                 methods.append((method, index))
-            case .released(_, subject, _, _):
+            case .released(_, subject, let numbers, _) where numbers.contains(touch):
                 released.append(index)
-            case .withheld(let method, subject, let numbers, let reason, let by):
+            case .withheld(let method, subject, let numbers, let reason, let by) where numbers.contains(touch):
                 switch reason {
                 case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView:
-                    if !methods.isEmpty {
-                        excludedLater = excludedLater ?? (index, numbers, reason)
-                    } else {
-                        return DeliveryExplanation(
-                            verdict: .excluded,
-                            sentence: "\(name) was the hit-test view of \(touchList(numbers)), but the window never gave it"
-                                + " the touch: \(phrase(reason)).",
-                            evidence: [firstBound, index])
-                    }
+                    return DeliveryExplanation(
+                        verdict: .excluded,
+                        sentence: "\(who), but the window never gave it the touch: \(phrase(reason)).",
+                        evidence: [firstBound, index])
                 case .delaysTouchesBegan where method == .began:
                     heldBegan = (index, by)
                 case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow:
@@ -361,7 +418,10 @@ public struct DeliveryExplanation: Hashable, Sendable {
                 evidence: [firstBound])
         }
         if let cancel = methods.first(where: { $0.0 == .cancelled }) {
-            if let winner = recognized(before: cancel.1, after: firstBound, records) {
+            // Only a recognition in the cancel's own input cancelled it (SPEC G4):
+            // one earlier (a pan that does not cancel) did not.
+            let input = records[..<cancel.1].lastIndex { if case .input = $0.kind { true } else { false } } ?? firstBound
+            if let winner = recognized(before: cancel.1, after: max(firstBound, input), records) {
                 let recognizer = records.subjectName(winner)
                 return DeliveryExplanation(
                     verdict: .cancelledByRecognizer,
@@ -387,11 +447,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         if let late = released.first {
             sentence += " Some arrived late: a recognizer held them back until \(lateReason(records[late]))."
         }
-        if let excludedLater {
-            let touches = touchList(excludedLater.touches)
-            sentence += " \(touches.prefix(1).uppercased() + touches.dropFirst()) never reached it: \(phrase(excludedLater.reason))."
-        }
-        let extra = (released.first.map { [$0] } ?? []) + (excludedLater.map { [$0.index] } ?? [])
+        let extra = released.first.map { [$0] } ?? []
         return DeliveryExplanation(
             verdict: .received, sentence: sentence,
             evidence: [firstBound] + methods.prefix(3).map(\.1) + extra)

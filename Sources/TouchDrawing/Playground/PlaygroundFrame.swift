@@ -37,6 +37,10 @@ public struct PlaygroundFrame {
     /// The records of the last shake or remote-control command while it is the
     /// latest input: the rail then shows its chain instead of the touch's.
     public var message: [TraceRecord]
+    /// Records before this time were made by a script played on the scene's
+    /// own clock, and the log writes them as `touchlab trace` does (`@0.500`);
+    /// `nil` when no script played (``PlaygroundSession/playedUntil``).
+    public var playedUntil: TimeInterval?
     /// Where the pointer is on the canvas, when it is over the window: text
     /// drawn shortened under it is shown whole in a tooltip.
     public var pointer: CGPoint?

@@ -119,7 +119,9 @@ extension PlaygroundRenderer {
             case .name(let text, let color):
                 list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
             case .chip(let text, let color):
-                pill(text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: .white, fill: color, maxWidth: width)
+                pill(
+                    text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: PlaygroundStyle.ink(on: color),
+                    fill: color, maxWidth: width)
             }
         }
     }
@@ -337,9 +339,12 @@ extension PlaygroundRenderer {
                 facts[index]!.chainIndex = chainPosition
             }
         }
-        for consumer in Set(analysis.handlings.compactMap(\.handler)) {
+        // A responder that only took a touchesCancelled did not consume the touch (SPEC G4).
+        for consumer in Set(analysis.handlings.compactMap { $0.method == .cancelled ? nil : $0.handler }) {
             if let index = position(consumer.id) { facts[index]!.consumed = true }
         }
+        // The first responder a nil-target action started from gets a label (its chip: labelLine).
+        if let first = actionFirstResponder { _ = position(first.id) }
         // Only the latest drawing of a view drawn twice is labelled.
         return facts.filter { latestDrawing($0.key) == $0.key }
     }
@@ -364,6 +369,10 @@ extension PlaygroundRenderer {
             line.append(.chip(mark + verdictLabel(verdict), verdictColor(verdict)))
         }
         if facts.consumed { line.append(.chip("consumed", PlaygroundStyle.consumedColor)) }
+        // Where a nil-target action's search began (SPEC C5): not the touch's chain.
+        if let first = actionFirstResponder, first.id == ObjectIdentifier(drawn[position].view) {
+            line.append(.chip("first responder", PlaygroundStyle.firstResponderColor))
+        }
         return line
     }
 

@@ -182,19 +182,53 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// The time cursor on the timeline while stepping: a line at the time of
-    /// the last record shown, with the time, which the pointer drags.
-    mutating func drawTimelineCursor(_ timeline: TouchTimeline, track: CGRect) {
+    /// The timeline's cursor while paused: the instant it stands at — where
+    /// the pointer dragged it (``PlaygroundStepCursor/time``), else the time of
+    /// the record shown — and that record's time; `nil` unless paused.
+    func timelineCursor() -> (time: TimeInterval, recordTime: TimeInterval)? {
         guard let cursor = frame.stepCursor, let index = cursor.currentIndex, frame.sequence.indices.contains(index)
-        else { return }
-        let time = frame.sequence[index].time
-        let x = track.minX + timeline.fraction(of: time) * track.width
+        else { return nil }
+        let recordTime = frame.sequence[index].time
+        return (cursor.time ?? recordTime, recordTime)
+    }
+
+    /// The cursor's time and where it is written: under the axis, centred on
+    /// the cursor but inside the panel, so it never covers the legend above
+    /// the lanes. Times from the sequence's start, as the axis counts; a played
+    /// script's instant on its clock too, as the log stamps it (`@0.350`),
+    /// when the sequence did not start at the script's start.
+    func timelineCursorLabel(
+        _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ timeline: TouchTimeline, track: CGRect,
+        axisY: CGFloat, panel: CGRect
+    ) -> (text: String, rect: CGRect) {
+        var text = String(format: "+%.3f s", max(0, cursor.time - timeline.start))
+        // Only when the two differ: a sequence that starts at the script's 0 needs one number.
+        if let played = frame.playedUntil, cursor.time < played, abs(timeline.start) >= 0.0005 {
+            text += String(format: " · @%.3f", cursor.time)
+        }
+        let width = PlaygroundStyle.estimatedWidth(of: text, size: 9) + 8
+        let cursorX = x(cursor.time, timeline, in: track)
+        let left = min(max(cursorX - width / 2, panel.minX + 2), panel.maxX - 2 - width)
+        return (text, CGRect(x: left, y: axisY + 4, width: width, height: 14))
+    }
+
+    /// The time cursor on the timeline while stepping or scrubbing: a line at
+    /// its instant, which the pointer drags, its time in a tag under the
+    /// axis, and a dashed tick at the record shown when that lies before it.
+    mutating func drawTimelineCursor(
+        _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ label: (text: String, rect: CGRect),
+        _ timeline: TouchTimeline, track: CGRect, axisY: CGFloat
+    ) {
         let color = PlaygroundStyle.selectionColor
-        list.line(from: CGPoint(x: x, y: track.minY - 4), to: CGPoint(x: x, y: track.maxY + 4), color, width: 2)
-        list.fillPolygon(
-            [CGPoint(x: x - 5, y: track.minY - 9), CGPoint(x: x + 5, y: track.minY - 9), CGPoint(x: x, y: track.minY - 3)],
-            color)
-        list.text(
-            String(format: "%.3f s", time - timeline.start), at: CGPoint(x: x + 4, y: track.minY - 14), size: 9, color)
+        let cursorX = x(cursor.time, timeline, in: track)
+        let recordX = x(cursor.recordTime, timeline, in: track)
+        if abs(recordX - cursorX) > 1 {
+            list.line(
+                from: CGPoint(x: recordX, y: track.minY), to: CGPoint(x: recordX, y: axisY + 3), color.withAlpha(160),
+                width: 1, dash: [3, 3])
+        }
+        list.line(from: CGPoint(x: cursorX, y: track.minY - 2), to: CGPoint(x: cursorX, y: axisY + 4), color, width: 2)
+        list.fill(label.rect, color)
+        list.text(label.text, at: CGPoint(x: label.rect.minX + 4, y: label.rect.minY + 2), size: 9, .white)
     }
 }

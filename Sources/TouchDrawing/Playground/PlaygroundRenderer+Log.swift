@@ -2,10 +2,14 @@ import Foundation
 import TouchCore
 
 /// The log panel: the seed-style trace (``TraceFormatter``), coloured by
-/// ``TraceLineCategory`` (see ``PlaygroundRenderer``, step 6), in the window's
-/// form: each heading's time counted from its touch sequence's start (`+0.150`)
-/// and locations to the half point. A line too long for the panel wraps, its
-/// continuation indented under it, rather than losing its end (the reason).
+/// ``TraceLineCategory`` (see ``PlaygroundRenderer``, step 6). A script played
+/// in the window is written exactly as `touchlab trace` writes it, on the
+/// scene's clock (`@0.500 shake began`); live input in the window's form: each
+/// heading's time counted from its touch sequence's start (`+0.150`) and
+/// locations to the half point (``TouchCore/TraceFormatter/windowOptions(_:playedUntil:)``).
+/// A line under the title says which times the panel shows. A line too long
+/// for the panel wraps, its continuation indented under it, rather than losing
+/// its end (the reason).
 ///
 /// Normally the tail of ``PlaygroundFrame/log``, scrolled back
 /// ``PlaygroundFrame/logScroll`` lines, with a count of the lines above and
@@ -31,7 +35,19 @@ extension PlaygroundRenderer {
             list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
             x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
-        var top = panel.minY + 34
+        // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
+        // when the walk below it returns); the dimmed lines after it are the future.
+        let records =
+            frame.stepCursor.map {
+                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
+            } ?? frame.log
+        let forms = TraceFormatter.windowOptions(records, playedUntil: frame.playedUntil)
+        if let note = Self.logTimesNote(forms) {
+            list.text(
+                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
+                maxWidth: panel.width - 20)
+        }
+        var top = panel.minY + 46
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = frame.stepCursor {
             list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
@@ -52,26 +68,18 @@ extension PlaygroundRenderer {
             top += 22
         }
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
-        // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
-        // when the walk below it returns); the dimmed lines after it are the future.
-        let records =
-            frame.stepCursor.map {
-                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
-            } ?? frame.log
         guard !records.isEmpty else {
             list.text(
                 "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
                 DrawColor.gray)
             return
         }
-        // The window's form: times from each sequence's start, half points.
-        let origins = TraceFormatter.sequenceOrigins(records)
         let textWidth = panel.width - 20
         var wrapped: [Int: [String]] = [:]
         func rows(_ index: Int) -> [String] {
             if let rows = wrapped[index] { return rows }
             let record = records[index]
-            let line = TraceFormatter.line(for: record, options: .window(origin: origins[index]))
+            let line = TraceFormatter.line(for: record, options: forms[index])
             let rows = PlaygroundText.wrap(
                 line, width: textWidth, size: PlaygroundStyle.logTextSize, hangingIndent: 2 * record.depth + 4)
             wrapped[index] = rows
@@ -113,6 +121,20 @@ extension PlaygroundRenderer {
             list.text(
                 "… \(window.below) newer lines",
                 at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
+        }
+    }
+
+    /// The line under the title saying what the headings' times count: the
+    /// script's clock for a played script's lines, the touch's start for live
+    /// input's; `nil` with no lines.
+    static func logTimesNote(_ forms: [TraceFormatter.Options]) -> String? {
+        let played = forms.contains { $0.timeOrigin == nil }
+        let live = forms.contains { $0.timeOrigin != nil }
+        switch (played, live) {
+        case (true, true): return "Times: @ on the script's clock, as touchlab trace · + since the live touch began"
+        case (true, false): return "Times: @ on the script's clock, as touchlab trace prints them"
+        case (false, true): return "Times: + since the touch (or shake, or command) began · points to the half point"
+        case (false, false): return nil
         }
     }
 

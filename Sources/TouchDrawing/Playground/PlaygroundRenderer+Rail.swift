@@ -17,10 +17,12 @@ extension PlaygroundRenderer {
 
     mutating func drawRail() {
         let rail = layout.railRect
-        // With several touches, the chain is the first touch's: say so.
-        let several = frame.messageDelivery == nil && analysis.hitTests.count > 1
+        // With several touches, or an action that travelled its own path, the
+        // chain is one touch's: say which.
+        let touch = DeliverySummary.chainTouch(analysis)
+        let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
         list.text(
-            several ? "Responder chain · touch #\(analysis.hitTests[0].touch)" : "Responder chain",
+            namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
             at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
             PlaygroundStyle.viewName, maxWidth: rail.width)
         if let delivery = frame.messageDelivery {
@@ -39,7 +41,8 @@ extension PlaygroundRenderer {
                 drawLegend(below: rail.minY + Self.railTop + 30)
                 return
             }
-            drawLegend(below: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false)))
+            drawLegend(
+                below: drawActionPaths(from: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false))))
             return
         }
         for (index, responder) in chain.enumerated() {
@@ -48,10 +51,20 @@ extension PlaygroundRenderer {
                 index, subject, isView: responder is UIView && !(responder is UIWindow),
                 consumed: !consumedMethods(of: subject).isEmpty)
         }
-        let dropped = analysis.handlings.contains { $0.handler == nil && $0.droppedAfter != nil }
+        let dropped = analysis.handlings.contains {
+            $0.handler == nil && $0.droppedAfter != nil && (touch.map($0.touches.contains) ?? true)
+        }
         var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
         y = drawDeliveryRows(from: y)
+        y = drawActionPaths(from: y)
         drawLegend(below: y)
+    }
+
+    /// Whether the shown sequence involves more than one touch: hit-tested,
+    /// or given a phase (a lifted finger's end released in the next touch's
+    /// sequence counts).
+    var severalTouches: Bool {
+        Set(analysis.hitTests.map(\.touch) + analysis.handlings.flatMap(\.touches)).count > 1
     }
 
     /// The "Delivered to" rows (``DeliverySummary``), wrapped to the rail:
@@ -75,8 +88,70 @@ extension PlaygroundRenderer {
             if let method = row.method {
                 list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
             }
-            let color = row.isNegative ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText
+            let color: DrawColor
+            switch row.ink {
+            case .consumed: color = PlaygroundStyle.consumerText
+            case .neutral: color = PlaygroundStyle.neutralInk
+            case .negative: color = PlaygroundStyle.rejectedColor
+            }
             y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
+        }
+        return y
+    }
+
+    /// The nil-target actions of the shown records (``ActionDelivery``).
+    var actionDeliveries: [ActionDelivery] { ActionDelivery.all(in: frame.shownSequence) }
+
+    /// The first responder when the last nil-target action was sent, to be
+    /// marked on the device: where that action's search began (SPEC C5).
+    var actionFirstResponder: TraceSubject? {
+        guard let last = actionDeliveries.last else { return nil }
+        return ActionDelivery.firstResponder(
+            at: last.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+    }
+
+    /// Each nil-target action's own path, below the touch's rows: where it
+    /// started (the first responder, else the sender), every responder asked
+    /// `canPerformAction` with its answer, and who performed it (SPEC C5, F3).
+    /// The touch's chain above is not this path. The last two actions at
+    /// most. Returns the bottom of the section.
+    private mutating func drawActionPaths(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        var y = top
+        let deliveries = actionDeliveries.suffix(2)
+        for delivery in deliveries {
+            y += 10
+            list.text(
+                "Action \(delivery.action) · nil target", at: CGPoint(x: rail.minX, y: y),
+                size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
+            y += 20
+            let start = ActionDelivery.firstResponder(
+                at: delivery.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+            // Responders that do not implement the action are passed over unasked (SPEC F3).
+            let asking = "asking canPerformAction of each that implements \(delivery.action):"
+            let from =
+                start.map { "from the first responder, \($0.name), up its chain, \(asking)" }
+                ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, \(asking)" }
+                ?? "from the first responder up its chain, \(asking)"
+            y = drawWrapped(from, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName.withAlpha(170))
+            // One row per responder asked: its name, its answer at the right.
+            for answer in delivery.asked {
+                let verdict = answer.canPerform ? "YES" : "NO"
+                let room = rail.width - 12 - 34
+                let color = answer.canPerform ? PlaygroundStyle.consumerText : PlaygroundStyle.viewName
+                text(
+                    ClassNameAbbreviation.short(answer.responder.name, width: room, size: 11), whole: answer.responder.name,
+                    at: CGPoint(x: rail.minX + 12, y: y), size: 11, color, maxWidth: room)
+                list.text(verdict, at: CGPoint(x: rail.maxX - 4, y: y), size: 11, color, alignment: .right)
+                y += 15
+            }
+            let outcome =
+                delivery.performer.map { "performed by \($0.name)" }
+                ?? delivery.droppedAfter.map { "nobody performed it (dropped after \($0.name))" }
+                ?? "nobody performed it"
+            y = drawWrapped(
+                outcome, at: CGPoint(x: rail.minX + 12, y: y), width: rail.width - 12,
+                delivery.performer == nil ? PlaygroundStyle.viewName : PlaygroundStyle.consumerText)
         }
         return y
     }
@@ -118,10 +193,12 @@ extension PlaygroundRenderer {
             let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
             y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
             let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
-            let who = keeper.map { "kept by \($0)" } ?? "dropped: nobody kept it"
+            // Reaching the end of the chain is normal (SPEC R3): neutral ink, as for touches.
+            let after = step.responders.last.map { " (dropped after \($0.name))" } ?? ""
+            let who = keeper.map { "kept by \($0)" } ?? "received; no responder kept it" + after
             y = drawWrapped(
                 who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
-                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.rejectedColor : PlaygroundStyle.consumerText)
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.neutralInk : PlaygroundStyle.consumerText)
             y += 3
         }
         drawLegend(below: y)
@@ -134,13 +211,19 @@ extension PlaygroundRenderer {
         let rail = layout.railRect
         var y = railEntryRect(count).minY
         if dropped {
+            // Nobody handling a touch is normal on iOS (UIResponder's defaults
+            // forward it, SPEC R3): neutral, not a failure.
             pill(
-                "✗ end of chain: dropped", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
-                fill: TraceLineCategory.ignored.color.withAlpha(230))
+                "end of chain: not handled", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
+                fill: PlaygroundStyle.neutralInk)
             y += 26
         }
         y += 8
-        list.text("Delivered to", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        // With several touches the box is about the chain's touch: say which.
+        let touch = frame.messageDelivery == nil && severalTouches ? DeliverySummary.chainTouch(analysis) : nil
+        list.text(
+            "Delivered to" + (touch.map { " · touch #\($0)" } ?? ""), at: CGPoint(x: rail.minX, y: y),
+            size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         return y + 20
     }
 
@@ -152,7 +235,7 @@ extension PlaygroundRenderer {
             consumed
             ? PlaygroundStyle.consumedColor
             : isView ? DrawColor.white.withAlpha(200) : PlaygroundStyle.chainColor
-        let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : .white
+        let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : PlaygroundStyle.ink(on: fill)
         list.fill(rect, fill)
         if isView { list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
         let badge = CGPoint(x: rect.minX + 14, y: rect.midY)
@@ -190,26 +273,43 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// What each outline, shape and colour on the device means, at the bottom
-    /// of the rail, each drawn as it is on the device: one meaning each. Left
-    /// out when the rows above reach down to it (`below`), which matter more.
+    /// One swatch of the rail's legend, drawn as the device draws the mark.
+    enum LegendSwatch: Equatable {
+        case outline(DrawColor, width: CGFloat, dash: [CGFloat])
+        case fill(DrawColor)
+        case visitSquare, chainCircle, halo
+        case finger(lifted: Bool)
+    }
+
+    /// What each outline, shape and colour on the device means, in the words
+    /// and glyphs the device uses: a verdict's entry begins with its chip's
+    /// glyph and words (`✓ hit-test view`, `✓ inside`, `✗` and the reason),
+    /// so no meaning is told by colour alone; a view hitTest never asked keeps
+    /// its thin grey outline, and the legend says so.
+    static var legendEntries: [(swatch: LegendSwatch, text: String)] {
+        [
+            (.outline(PlaygroundStyle.hitColor, width: 3, dash: []), "✓ hit-test view"),
+            (.outline(PlaygroundStyle.passedColor, width: 2, dash: []), "✓ inside: contains the point"),
+            (.outline(PlaygroundStyle.overriddenColor, width: 2, dash: []), "overridden → view"),
+            (.outline(PlaygroundStyle.rejectedColor, width: 2, dash: [3, 2]), "✗ rejected by hitTest: why"),
+            (.visitSquare, "hitTest visit order"),
+            (.chainCircle, "responder chain"),
+            (.fill(PlaygroundStyle.consumedColor), "consumed: handled the touch"),
+            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer · state"),
+            (.halo, "selected view"),
+            (.finger(lifted: false), "finger: touch #n"),
+            (.finger(lifted: true), "dotted ring: finger lifted"),
+            (.outline(PlaygroundStyle.viewOutline, width: 1, dash: []), "thin grey outline: never asked"),
+        ]
+    }
+
+    /// The legend (``legendEntries``) at the bottom of the rail. Left out when
+    /// the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
         railRowsBottom = top
         let rail = layout.railRect
-        enum Swatch { case outline(DrawColor, CGFloat, [CGFloat]), fill(DrawColor), square, circle, halo, finger }
         let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
-        let items: [(Swatch, String)] = [
-            (.outline(PlaygroundStyle.hitColor, 3, []), "hit-test view"),
-            (.outline(PlaygroundStyle.passedColor, 2, []), "contains the point"),
-            (.outline(PlaygroundStyle.rejectedColor, 2, [3, 2]), "rejected by hitTest"),
-            (.square, "hitTest visit order" + visitNote),
-            (.circle, "responder chain"),
-            (.fill(PlaygroundStyle.consumedColor), "consumed the touch"),
-            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer"),
-            (.halo, "selected view"),
-            (.finger, "finger: touch #n"),
-            (.outline(PlaygroundStyle.viewOutline, 1, []), "no outline: hitTest never asked"),
-        ]
+        let items = Self.legendEntries
         let spacing: CGFloat = 16
         var y = rail.maxY - CGFloat(items.count) * spacing - 20
         railLegendTop = y
@@ -223,19 +323,22 @@ extension PlaygroundRenderer {
                 list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
             case .fill(let color):
                 list.fill(box, color)
-            case .square:
+            case .visitSquare:
                 list.fill(box, PlaygroundStyle.visitColor)
                 list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
-            case .circle:
+            case .chainCircle:
                 list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
                 list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
             case .halo:
                 list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
                 list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
-            case .finger:
-                list.strokeCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6, PlaygroundStyle.fingerColor, width: 1.5)
+            case .finger(let lifted):
+                list.strokeCircle(
+                    center: CGPoint(x: box.midX, y: box.midY), radius: 6,
+                    PlaygroundStyle.fingerColor.withAlpha(lifted ? 150 : 255), width: 1.5, dash: lifted ? [2, 2] : [])
             }
-            list.text(text, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
+            let words = swatch == .visitSquare ? text + visitNote : text
+            list.text(words, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
             y += spacing
         }
     }

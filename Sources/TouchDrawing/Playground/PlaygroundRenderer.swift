@@ -26,7 +26,10 @@ import TouchCore
 ///    circles joined by arrows through the views, continuing into the rail,
 ///    where the controllers, window, application and app delegate are
 ///    numbered chips; the responder that consumed each phase is tagged in
-///    orange (``TouchSequenceAnalysis/handlings``);
+///    orange (``TouchSequenceAnalysis/handlings``), and under the chain what
+///    became of that touch's phases (``DeliverySummary``); a nil-target
+///    action's own path from the first responder (``ActionDelivery``) below
+///    it, the first responder chipped on the device;
 /// 4. gesture recognizers as chips on their views with their live state, and
 ///    controls' states;
 /// 5. fingers as circles numbered like the trace's touches, with their trails.
@@ -190,10 +193,12 @@ public struct PlaygroundRenderer {
             timeline: timeline)
     }
 
-    /// The timeline of the shown records on the whole sequence's axis; `nil`
-    /// when the panel is off.
+    /// The timeline of the shown records on the whole sequence's axis — or,
+    /// while a shake or remote-control command is the latest input, of that
+    /// event (its lanes, ``TimelineLane/Kind/input``); `nil` when the panel is off.
     static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
         guard frame.options.showsTimeline else { return nil }
+        if frame.messageDelivery != nil { return TouchTimeline(records: frame.message) }
         return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
     }
 
@@ -204,10 +209,14 @@ public struct PlaygroundRenderer {
             lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
     }
 
-    /// The chain from the first touch's hit-test view, following `next` on the
-    /// live objects (at most 64 steps, in case an override forms a cycle).
+    /// The chain from the hit-test view of the chain's touch
+    /// (``DeliverySummary/chainTouch(_:)``: the first touch bound to a view),
+    /// following `next` on the live objects (at most 64 steps, in case an
+    /// override forms a cycle).
     func responderChain() -> [UIResponder] {
-        guard let first = analysis.hitViews.first, let view = drawnView(first.id)?.view else { return [] }
+        let touch = DeliverySummary.chainTouch(analysis)
+        let hitView = analysis.hitTests.first { $0.touch == touch }?.hitView ?? analysis.hitViews.first
+        guard let first = hitView, let view = drawnView(first.id)?.view else { return [] }
         var result: [UIResponder] = []
         var current: UIResponder? = view
         while let responder = current, result.count < 64, !result.contains(where: { $0 === responder }) {
@@ -217,9 +226,15 @@ public struct PlaygroundRenderer {
         return result
     }
 
-    /// The methods each responder consumed in the sequence, in SPEC order.
+    /// The methods `subject` consumed for the chain's touch, in SPEC order; a
+    /// `touchesCancelled` it took is not consuming the touch (SPEC G4).
     func consumedMethods(of subject: TraceSubject) -> [TraceRecord.TouchMethod] {
-        let methods = Set(analysis.handlings.compactMap { $0.handler == subject ? $0.method : nil })
+        let touch = DeliverySummary.chainTouch(analysis)
+        let methods = Set(
+            analysis.handlings.compactMap { handling in
+                handling.handler == subject && handling.method != .cancelled
+                    && (touch.map(handling.touches.contains) ?? true) ? handling.method : nil
+            })
         return TraceRecord.TouchMethod.allCases.filter(methods.contains)
     }
 

@@ -14,7 +14,12 @@ import TouchCore
 /// A touch sequence starts when a finger goes down while no touch is active;
 /// timers firing during ``advance(to:)`` (a long press, a withheld
 /// `touchesEnded` released) belong to the sequence in progress. Shakes and
-/// remote-control events go to the log only.
+/// remote-control events go to the log and to ``message``, not the sequence.
+///
+/// A script played in the window (``isPlayingScript``) runs on the scene's
+/// own clock from the scene's start, as `touchlab trace` runs it;
+/// ``playedUntil`` says which records it made, so the log writes them with
+/// that clock's time stamps and live input with times from its touch's start.
 public final class PlaygroundSession {
     public let application: UIApplication
     /// The records of the current (or last) touch sequence: all of them, or, for a
@@ -27,8 +32,21 @@ public final class PlaygroundSession {
     public private(set) var fingers: [PlaygroundFinger] = []
     /// The records of the last shake or remote-control command while it is the
     /// latest input (touch input or an interruption clears it): the rail shows
-    /// how it travelled from the first responder (``MessageDelivery``).
+    /// how it travelled from the first responder (``MessageDelivery``), the
+    /// timeline when it happened. A shake that lasts is kept whole, from its
+    /// `began` to its `ended` (or its cancellation, by an interruption too).
     public private(set) var message: [TraceRecord] = []
+    /// Set by the host while the input it sends is a played script's, not the user's.
+    /// A script is played on a fresh scene, so it starts a session: setting this
+    /// marks every record until live input arrives as the script's (``playedUntil``).
+    public var isPlayingScript = false {
+        didSet { if isPlayingScript { playedUntil = .infinity } }
+    }
+    /// The instant live input took over from a script played in this session:
+    /// records before it are the script's, on the scene's clock (`@0.500`);
+    /// `.infinity` while no live input came after the script; `nil` when no
+    /// script played (``TouchCore/TraceFormatter/windowOptions(_:playedUntil:)``).
+    public private(set) var playedUntil: TimeInterval?
     /// The log keeps at least this many of the latest records. A long session must
     /// not grow memory forever (the panel shows only the tail anyway), so once the
     /// log is a quarter over, its oldest records are dropped down to this many in
@@ -59,6 +77,7 @@ public final class PlaygroundSession {
 
     /// Sends `input` to the application and records what it did.
     public func handle(_ input: HostInput) {
+        if !isPlayingScript, playedUntil == .infinity { playedUntil = input.timestamp }
         switch input {
         case .touches(let samples, _):
             let startsSequence = samples.contains { $0.phase == .down } && application.activeTouches.isEmpty
@@ -74,16 +93,42 @@ public final class PlaygroundSession {
             revision &+= 1
             take(intoSequence: true)
         case .interruption:
-            message.removeAll()
+            // An interruption while only a shake is in progress cancels that shake
+            // (motionCancelled): it ends the shake's story, so it joins the message.
+            let endsShakeOnly = isShakeInProgress && application.activeTouches.isEmpty
+            if !endsShakeOnly { message.removeAll() }
             application.handle(input)
             for index in fingers.indices { fingers[index].isDown = false }
             ignoredFingers.removeAll()
             revision &+= 1
-            take(intoSequence: true)
-        case .shake, .motion, .remoteControl:
+            let new = take(intoSequence: true)
+            if endsShakeOnly { message += new }
+        case .shake, .motion:
+            // While a shake lasts, its later phases (and a second shake refused
+            // meanwhile) join it: the message keeps the whole shake from `began`,
+            // so the timeline shows how long it lasted.
+            let continues = isShakeInProgress
+            application.handle(input)
+            let new = take(intoSequence: false)
+            message = continues ? message + new : new
+        case .remoteControl:
             application.handle(input)
             message = take(intoSequence: false)
         }
+    }
+
+    /// Whether ``message`` is a shake that began and has not ended yet.
+    private var isShakeInProgress: Bool {
+        var open = false
+        for record in message {
+            guard case .input(let input) = record.kind else { continue }
+            switch input {
+            case .shakePhase(.began): open = true
+            case .shakePhase, .shakeCancelled, .shake, .remoteControl, .interruption: open = false
+            default: continue
+            }
+        }
+        return open
     }
 
     /// Samples in canvas points (a window's pointer positions): converted to
@@ -125,9 +170,11 @@ public final class PlaygroundSession {
 
     /// What the renderer needs to draw the current state.
     public func frame(options: PlaygroundOptions) -> PlaygroundFrame {
-        PlaygroundFrame(
+        var frame = PlaygroundFrame(
             application: application, sequence: sequence, log: log, fingers: fingers, options: options,
             message: message)
+        frame.playedUntil = playedUntil
+        return frame
     }
 
     /// Moves the recorder's new records into the log (and the sequence) and

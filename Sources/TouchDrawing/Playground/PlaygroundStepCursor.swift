@@ -14,7 +14,11 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
     /// The number of records in the paused sequence.
     public let count: Int
     /// How many records are shown: 1 through ``count`` (0 only when empty).
-    public private(set) var position: Int
+    public private(set) var position: Int { didSet { time = nil } }
+    /// The instant the timeline's cursor was dragged to (``jump(toTime:in:)``),
+    /// which lies at or after the last record shown: the cursor stays under the
+    /// pointer rather than snapping to that record. `nil` after any other move.
+    public private(set) var time: TimeInterval?
 
     public init(count: Int) {
         self.count = max(0, count)
@@ -45,6 +49,7 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
     public mutating func jump(toTime time: TimeInterval, in records: [TraceRecord]) {
         let shown = records.prefix(count).prefix { $0.time <= time }.count
         position = min(count, max(min(1, count), shown))
+        self.time = time
     }
 
     /// Moves to the next (or previous) heading in `records`, so one press goes from

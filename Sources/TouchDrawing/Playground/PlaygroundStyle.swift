@@ -4,9 +4,14 @@ import TouchCore
 /// The playground's colours, sizes and spacing, in one place so the look can be
 /// tuned without reading the drawing code.
 ///
-/// Colours follow iOS's system palette (``DrawColor``): green for the view that
-/// won the hit-test, red for rejections, blue for the responder chain, purple
-/// for gesture recognizers, orange for the responder that consumed a phase.
+/// Colours keep iOS's families — green for the view that won the hit-test,
+/// red for rejections, blue for the responder chain, purple for gesture
+/// recognizers, orange for the responder that consumed a phase — with
+/// lightness and hue chosen so that no two meanings fall together for a
+/// reader with deuteranopia or protanopia (``semanticColors`` lists them
+/// all, and a test holds every pair apart, simulated and not). Colour is
+/// never the only cue: each mark also has its glyph or shape (✓, ✗, a dashed
+/// outline, B/E/C, a dotted ring), which the legend shows too.
 ///
 /// One meaning per colour and per outline: those hues are kept for their
 /// meaning. While a touch is explained the scene's own colours are muted
@@ -14,7 +19,9 @@ import TouchCore
 /// red one as a rejection; a verdict is an outline and a chip, never a tint
 /// mixed into the view's colour; the selection is a neutral halo, unlike the
 /// red dashed outline of a rejection; hitTest's visit order is numbered in
-/// charcoal squares, unlike the chain's blue circles.
+/// charcoal squares, unlike the chain's blue circles; a state that is neither
+/// good nor bad ("nothing yet", a recognizer that failed, a withheld phase)
+/// is in neutral grey ink, never red.
 public enum PlaygroundStyle {
     // MARK: Canvas
     public static let background = DrawColor(red: 229, green: 229, blue: 234)
@@ -35,11 +42,47 @@ public enum PlaygroundStyle {
     /// A scroll view's scroll indicators.
     public static let scrollIndicator = DrawColor(red: 0, green: 0, blue: 0, alpha: 110)
 
+    // MARK: Semantic colours
+    /// Every colour that means something on the device, the rail and the
+    /// timeline, once each, with what it means: the one table the legend,
+    /// `docs/teaching.md` and the colour-vision test read. Each pair stays
+    /// at least a CIEDE2000 ΔE of 15 apart for normal vision and under
+    /// Machado et al.'s (2009) simulation of deuteranopia, protanopia and
+    /// tritanopia at severity 1, so none of these meanings is carried by a
+    /// hue only some readers see (`SemanticColorTests`).
+    public static let semanticColors: [(meaning: String, color: DrawColor)] = [
+        ("hit-test view; a touch method delivered (timeline)", hitColor),
+        ("contains the point; released late (timeline)", passedColor),
+        ("rejected by hitTest; discarded (timeline)", rejectedColor),
+        ("responder chain", chainColor),
+        ("consumed the touch", consumedColor),
+        ("gesture recognizer", recognizerColor),
+        ("neutral ink: nothing yet, failed, withheld, no verdict", neutralInk),
+        ("hitTest visit order; a hitTest override's answer; a finger", visitColor),
+        ("the device's window, no mark", windowFill),
+    ]
+
+    /// A state that is neither a success nor a refusal: "nothing yet", a
+    /// phase that reached the end of the chain unhandled, a recognizer that
+    /// failed or was cancelled, a withheld phase.
+    /// Darker than systemGray, so that it reads as text on the light panels.
+    public static let neutralInk = DrawColor(red: 110, green: 110, blue: 115)
+
     // MARK: Hit-testing
-    public static let hitColor = DrawColor.green
+    /// A darker, slightly bluish green (not systemGreen): under deuteranopia
+    /// systemGreen and systemRed are the same olive.
+    public static let hitColor = DrawColor(red: 50, green: 145, blue: 93)
     public static let hitOutlineWidth: CGFloat = 4
-    public static let passedColor = DrawColor.teal
-    public static let rejectedColor = DrawColor.red
+    /// A light sky blue, lighter than the chain's blue and the recognizers' purple.
+    public static let passedColor = DrawColor(red: 99, green: 195, blue: 231)
+    /// A vermilion red, lighter than the hit-test green for a red-blind reader.
+    public static let rejectedColor = DrawColor(red: 233, green: 44, blue: 25)
+    /// A verdict written as words on a light panel (``verdictInk(_:)``): its
+    /// colour darkened until it reads as text. Its glyph (✓, ✗) and words say
+    /// it too, so these are not in ``semanticColors``.
+    public static let hitText = DrawColor(red: 31, green: 115, blue: 70)
+    public static let passedText = DrawColor(red: 0, green: 113, blue: 164)
+    public static let rejectedText = DrawColor(red: 205, green: 30, blue: 15)
     /// The rejection outline's dash: the only dashed outline in a colour.
     public static let rejectedDash: [CGFloat] = [6, 4]
     public static let reasonSize: CGFloat = 11
@@ -54,11 +97,11 @@ public enum PlaygroundStyle {
     /// grey for a visit with no verdict yet.
     public static func verdictInk(_ verdict: HitTestVerdict?) -> DrawColor {
         switch verdict {
-        case .hit?: return DrawColor(red: 36, green: 138, blue: 61)
-        case .passedOn?, .insideAskingSubviews?: return DrawColor(red: 0, green: 113, blue: 164)
+        case .hit?: return hitText
+        case .passedOn?, .insideAskingSubviews?: return passedText
         case .overridden?: return overriddenColor
-        case .rejected?: return DrawColor(red: 215, green: 0, blue: 21)
-        case nil: return DrawColor.gray
+        case .rejected?: return rejectedText
+        case nil: return neutralInk
         }
     }
 
@@ -94,20 +137,26 @@ public enum PlaygroundStyle {
     public static let calloutOutline = DrawColor(red: 44, green: 44, blue: 46, alpha: 170)
 
     // MARK: Responder chain
-    public static let chainColor = DrawColor.blue
+    /// A deep blue, darker than systemBlue so that the recognizers' purple,
+    /// which a red-blind reader sees as blue, stays apart from it.
+    public static let chainColor = DrawColor(red: 14, green: 78, blue: 185)
     /// A script playing: the device's frame and its banner. A neutral slate, not a
     /// semantic hue, so the frame around the device is not read as a verdict or the chain.
     public static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
     public static let chainBadgeRadius: CGFloat = 10
-    public static let consumedColor = DrawColor.orange
+    public static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
+    /// The "first responder" chip: where a nil-target action's search began.
+    public static let firstResponderColor = DrawColor.darkGray
     /// Text naming who consumed or kept an event: the consumed orange, dark
-    /// enough to read on the light panels.
-    public static let consumerText = DrawColor(red: 201, green: 52, blue: 0)
+    /// enough to read on the light panels (a brown, not the rejection red).
+    /// Text is not in ``semanticColors``: its words say what it means.
+    public static let consumerText = DrawColor(red: 168, green: 92, blue: 0)
     public static let chipHeight: CGFloat = 26
     public static let chipTextSize: CGFloat = 12
 
     // MARK: Recognizers
-    public static let recognizerColor = DrawColor.purple
+    /// A light violet: lighter than the chain's blue, darker than the sky blue.
+    public static let recognizerColor = DrawColor(red: 172, green: 96, blue: 254)
     public static let recognizerTextSize: CGFloat = 10
 
     // MARK: Fingers
@@ -147,12 +196,38 @@ public enum PlaygroundStyle {
     /// (red) nor a consumer (orange). The state's name is always written
     /// beside the colour (UIGestureRecognizer.State, SPEC G1).
     public static func stateColor(_ state: UIGestureRecognizer.State, isEnabled: Bool = true) -> DrawColor {
-        guard isEnabled else { return DrawColor.gray }
+        guard isEnabled else { return neutralInk }
         switch state {
         case .possible: return recognizerColor.withAlpha(170)
         case .began, .changed, .ended: return recognizerColor
-        case .cancelled, .failed: return DrawColor.gray
+        case .cancelled, .failed: return neutralInk
         }
+    }
+
+    // MARK: Timeline marks
+    /// A touch method delivered to its view: the hit-test view's colour, since
+    /// it is the hit-test view that gets them. The mark's letter (B, M, E, C)
+    /// says which method, not its shade.
+    public static let deliveredColor = hitColor
+    /// A withheld phase: a dotted ring in neutral ink round its letter.
+    public static let withheldColor = neutralInk
+    /// A withheld phase that arrived late: ringed in the "contains the point" sky blue.
+    public static let releasedColor = passedColor
+    /// A withheld phase thrown away, or a touch kept from the view: ✗ in the rejection red.
+    public static let discardedColor = rejectedColor
+
+    /// The text colour that reads on `fill`: white on a dark fill, the
+    /// names' near-black on a light one (the sky blue, the orange), whichever
+    /// contrasts more (WCAG 2 relative luminance).
+    public static func ink(on fill: DrawColor) -> DrawColor {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(fill.red) + 0.7152 * linear(fill.green) + 0.0722 * linear(fill.blue)
+        let onWhite = 1.05 / (luminance + 0.05)
+        let onDark = (luminance + 0.05) / (0.0116 + 0.05)  // viewName's luminance: about 0.0116
+        return onWhite >= onDark ? .white : viewName
     }
 
     // MARK: Selection panel

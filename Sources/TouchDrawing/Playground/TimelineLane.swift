@@ -2,7 +2,9 @@ import Foundation
 import TouchCore
 
 /// One row of the touch timeline: a gesture recognizer's states, or the touch
-/// methods of one view the touches were bound to.
+/// methods of one view the touches were bound to; for a shake or a
+/// remote-control command, the input's phases and the messages its first
+/// responder got.
 ///
 /// See also: ``TouchTimeline``.
 public struct TimelineLane: Hashable, Sendable {
@@ -11,6 +13,12 @@ public struct TimelineLane: Hashable, Sendable {
         case recognizer
         /// Touch methods the window gave (or kept from) a hit-test view.
         case view
+        /// A non-touch input itself (``TimelineLane/subject`` is named `shake`
+        /// or `remote control`): its phases, and how long a shake lasted.
+        case input
+        /// The responder a shake's or remote command's messages were sent to
+        /// first (SPEC F2); forwarding up its chain is the rail's business.
+        case responder
     }
 
     public var subject: TraceSubject
@@ -18,11 +26,21 @@ public struct TimelineLane: Hashable, Sendable {
     /// Recognizer lanes only; empty for view lanes.
     public var segments: [TimelineSegment]
     public var marks: [TimelineMark]
+    /// Input and responder lanes only: the input's phases or the messages sent.
+    public var messages: [TimelineMessage]
+    /// For a view lane in a sequence of several touches, the touches its marks
+    /// are about (the label names them, `Card #1`); empty otherwise.
+    public var touches: [Int]
 
-    public init(subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = []) {
+    public init(
+        subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = [],
+        messages: [TimelineMessage] = [], touches: [Int] = []
+    ) {
         self.subject = subject
         self.kind = kind
         self.segments = segments
         self.marks = marks
+        self.messages = messages
+        self.touches = touches
     }
 }

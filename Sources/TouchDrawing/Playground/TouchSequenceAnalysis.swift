@@ -27,6 +27,11 @@ public struct TouchSequenceAnalysis {
         public var droppedAfter: TraceSubject?
         /// Every responder the phase visited, hit-test view first.
         public var path: [TraceSubject]
+        /// The touches the window's call carried (`touch #n` in the trace), so
+        /// that with several touches each phase is told about its own touch.
+        public var touches: [Int] = []
+        /// The index of the window's call (the chain's first record) in the records.
+        public var record: Int = 0
     }
 
     /// One touch's hit-testing: where it went down, the views `hitTest`
@@ -95,7 +100,10 @@ public struct TouchSequenceAnalysis {
                 if let entry = hitTests.firstIndex(where: { $0.touch == touch }) { hitTests[entry].hitView = view }
             case .touches(let method, _, _):
                 if !Self.isForwarded(index, method, in: records) {
-                    handlings.append(Self.follow(index, method, in: records))
+                    var handling = Self.follow(index, method, in: records)
+                    if case .touches(_, _, let touches) = record.kind { handling.touches = touches }
+                    handling.record = index
+                    handlings.append(handling)
                 }
             default:
                 break

@@ -17,6 +17,16 @@ import TouchCore
 /// are the rail's business. A `touches…` call that merely carries out a
 /// release is folded into the ``TimelineMark/Kind/released(_:)`` mark.
 ///
+/// A shake or a remote-control command (``PlaygroundFrame/message``) has no
+/// hit-test view: its timeline has a lane for the input itself (a shake that
+/// lasts spans from `began` to `ended`) and one for the responder each of its
+/// messages was sent to first (SPEC F2).
+///
+/// With several touches, no lane mixes them unmarked: a view whose marks are
+/// about different touches (a second finger refused, SPEC T7; a lifted
+/// finger's end released while the next tap is down, G4) gets one lane per
+/// touch, and every view lane is labelled with its touches (`Card #1`).
+///
 /// See also: ``TimelineLane``, ``TimelineMark``, ``PlaygroundRenderer`` (the panel).
 public struct TouchTimeline {
     /// The shortest span the axis covers, in seconds, so a tap's marks do not
@@ -38,8 +48,23 @@ public struct TouchTimeline {
         guard let first = records.first, let last = records.last else { return }
         start = first.time
         end = max(last.time, axisEnd ?? last.time, start + Self.minimumSpan)
+        // The selector and depth of the message chain in progress, so a message
+        // forwarded up the responder chain stays off the lanes.
+        var chain: (selector: String, depth: Int)?
         for (index, record) in records.enumerated() {
             switch record.kind {
+            case .input(let input):
+                chain = nil
+                guard let (name, word) = Self.inputLane(input) else { continue }
+                lanes[inputLane(name)].messages.append(TimelineMessage(time: record.time, order: index, text: word))
+            case .call(let receiver, let selector, _) where MessageDelivery.selectors.contains(selector):
+                if let open = chain, open.selector == selector, record.depth == open.depth + 1 {
+                    chain = (selector, record.depth)
+                    continue
+                }
+                chain = (selector, record.depth)
+                lanes[responderLane(receiver)].messages.append(
+                    TimelineMessage(time: record.time, order: index, text: selector))
             case .recognizersCollected(_, let recognizers):
                 for recognizer in recognizers { _ = recognizerLane(recognizer, at: record.time) }
             case .recognizerTouches(let method, let recognizer, let touches):
@@ -51,8 +76,8 @@ public struct TouchTimeline {
                 current.end = record.time
                 lanes[lane].segments.append(current)
                 lanes[lane].segments.append(TimelineSegment(state: to, start: record.time, end: end))
-            case .touchBound(_, let view?, _, _):
-                _ = viewLane(view)
+            case .touchBound(let touch, let view?, _, _):
+                lanes[viewLane(view)].touches.append(touch)
             case .touches(let method, let receiver, let touches):
                 guard !TouchSequenceAnalysis.isForwarded(index, method, in: records) else { continue }
                 let lane = viewLane(receiver)
@@ -82,8 +107,46 @@ public struct TouchTimeline {
                 break
             }
         }
-        // Recognizers first: they see every phase before the view (SPEC G1).
-        lanes = lanes.filter { $0.kind == .recognizer } + lanes.filter { $0.kind == .view }
+        // The input first, then recognizers: they see every phase before the view (SPEC G1).
+        lanes =
+            lanes.filter { $0.kind == .input } + lanes.filter { $0.kind == .recognizer }
+            + separatingTouches(lanes.filter { $0.kind == .view }) + lanes.filter { $0.kind == .responder }
+    }
+
+    /// The lane a non-touch input goes on and its word there; `nil` for touches,
+    /// interruptions and script steps, which have no lane of their own.
+    static func inputLane(_ input: TraceRecord.Input) -> (lane: String, word: String)? {
+        switch input {
+        case .shake: return ("shake", "shake")
+        case .shakePhase(let phase): return ("shake", phase.rawValue)
+        case .shakeCancelled: return ("shake", "cancelled")
+        case .remoteControl(let subtype): return ("remote control", "\(subtype)")
+        case .touch, .interruption, .script: return nil
+        }
+    }
+
+    /// `viewLanes` with each touch told apart: when the view lanes are about
+    /// more than one touch, a lane whose marks (and bindings) are about
+    /// different touches becomes one lane per touch, holding the marks that
+    /// carry it, and every lane names its touches; otherwise they are
+    /// unchanged and name none. (On entry a lane's `touches` are the touches
+    /// bound to its view.)
+    private func separatingTouches(_ viewLanes: [TimelineLane]) -> [TimelineLane] {
+        let every = Set(viewLanes.flatMap { $0.touches + $0.marks.flatMap(\.touches) })
+        guard every.count > 1 else { return viewLanes.map { TimelineLane(subject: $0.subject, kind: .view, marks: $0.marks) } }
+        return viewLanes.flatMap { lane -> [TimelineLane] in
+            var groups = Set(lane.marks.map(\.touches))
+            for touch in lane.touches where !groups.contains(where: { $0.contains(touch) }) { groups.insert([touch]) }
+            if groups.count <= 1 {
+                return [TimelineLane(subject: lane.subject, kind: .view, marks: lane.marks, touches: groups.first ?? [])]
+            }
+            let touches = Set(groups.flatMap { $0 }).sorted()
+            return touches.map { touch in
+                TimelineLane(
+                    subject: lane.subject, kind: .view, marks: lane.marks.filter { $0.touches.contains(touch) },
+                    touches: [touch])
+            }
+        }
     }
 
     /// The fraction of the axis at which `time` lies, 0 at ``start``, 1 at ``end``.
@@ -115,6 +178,20 @@ public struct TouchTimeline {
             TimelineLane(
                 subject: subject, kind: .recognizer,
                 segments: [TimelineSegment(state: initialState, start: time, end: end)]))
+        return lanes.count - 1
+    }
+
+    private mutating func inputLane(_ name: String) -> Int {
+        if let index = lanes.firstIndex(where: { $0.kind == .input && $0.subject.name == name }) { return index }
+        // The input is no object of the scene: a subject of its own, named as the log heads it.
+        let subject = TraceSubject(id: ObjectIdentifier(HostInput.self), name: name, role: .object)
+        lanes.append(TimelineLane(subject: subject, kind: .input))
+        return lanes.count - 1
+    }
+
+    private mutating func responderLane(_ subject: TraceSubject) -> Int {
+        if let index = lanes.firstIndex(where: { $0.subject == subject && $0.kind == .responder }) { return index }
+        lanes.append(TimelineLane(subject: subject, kind: .responder))
         return lanes.count - 1
     }
 

@@ -10,8 +10,9 @@ import TouchCore
 public struct ViewReport {
     public var inspection: ViewInspection
     public var explanation: DeliveryExplanation
-    /// The explanation's evidence, each record in the window's form (times from the
-    /// touch's start), with the record itself for its log colour.
+    /// The explanation's evidence, each record as the window's log writes it (a
+    /// played script's on its clock, `@0.250`; live input's from the touch's
+    /// start, `+0.150`), with the record itself for its log colour.
     public var evidence: [(text: String, record: TraceRecord)]
 
     public static let whyHeading = "Why — the last touch"
@@ -21,15 +22,16 @@ public struct ViewReport {
     public static let noHandlers = "No recognizers on it or its ancestors; no control actions."
 
     /// `view` against the touch sequence `records`; `shown`, while the reader steps
-    /// through it, is how many records are on screen (``DeliveryExplanation/init(view:records:shown:)``).
-    public init(view: UIView, records: [TraceRecord], shown: Int? = nil) {
+    /// through it, is how many records are on screen (``DeliveryExplanation/init(view:records:shown:)``);
+    /// records before `playedUntil` were played by a script (``PlaygroundSession/playedUntil``).
+    public init(view: UIView, records: [TraceRecord], shown: Int? = nil, playedUntil: TimeInterval? = nil) {
         inspection = ViewInspection(view: view)
         explanation =
             shown.map { DeliveryExplanation(view: view, records: records, shown: $0) }
             ?? DeliveryExplanation(view: view, records: records)
-        let origin = records.first?.time ?? 0
+        let forms = TraceFormatter.windowOptions(records, playedUntil: playedUntil)
         evidence = explanation.evidence.filter(records.indices.contains).map { index in
-            (TraceFormatter.describe(records[index], options: .window(origin: origin)), records[index])
+            (TraceFormatter.describe(records[index], options: forms[index]), records[index])
         }
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+import TouchCore
+
+/// How an action sent with a nil target travelled, read from its trace
+/// records: the responders asked `canPerformAction(_:withSender:)`, in order,
+/// with their answers, and who performed it — or where the search ended.
+///
+/// UIKit sends a nil-target action to the first responder, else to the
+/// sender, and `target(forAction:withSender:)` walks up the chain from there
+/// to the first responder that implements the action and answers YES (SPEC
+/// C5, F3; Apple: UIApplication.sendAction(_:to:from:for:)). That is not the
+/// touch's responder chain: the touch went to the control, the action starts
+/// wherever the first responder is. The core asks only responders that
+/// implement the action, so those passed over are not in the records, and
+/// are not claimed here.
+///
+/// See also: ``MessageDelivery`` (shakes and remote control, also from the
+/// first responder), ``PlaygroundRenderer`` (the rail's action section).
+public struct ActionDelivery: Equatable, Sendable {
+    /// One responder asked, and its answer.
+    public struct Answer: Equatable, Sendable {
+        public var responder: TraceSubject
+        public var canPerform: Bool
+    }
+
+    /// The action's name, `paste`.
+    public var action: String
+    /// The control (or object) that sent it.
+    public var sender: TraceSubject?
+    /// Every responder asked, in the order asked.
+    public var asked: [Answer]
+    /// The responder that performed the action.
+    public var performer: TraceSubject?
+    /// Where the search ended with nobody performing it (SPEC R3).
+    public var droppedAfter: TraceSubject?
+    /// The index of the `sendAction:to:from:forEvent:` record.
+    public var record: Int
+
+    /// Every nil-target action in `records`, in the order sent.
+    public static func all(in records: [TraceRecord]) -> [ActionDelivery] {
+        var result: [ActionDelivery] = []
+        for (index, record) in records.enumerated() {
+            guard case .call(_, "sendAction:to:from:forEvent:", .sendAction(let action, target: .none, sender: let sender)?) = record.kind
+            else { continue }
+            var delivery = ActionDelivery(
+                action: action, sender: sender, asked: [], performer: nil, droppedAfter: nil, record: index)
+            var scan = index + 1
+            while scan < records.count, records[scan].depth > record.depth {
+                switch records[scan].kind {
+                case .call(let receiver, "canPerformAction:withSender:", _):
+                    if case .bool(let answer)? = records[scan].outcome {
+                        delivery.asked.append(Answer(responder: receiver, canPerform: answer))
+                    }
+                case .call(let receiver, action, _) where records[scan].depth == record.depth + 1:
+                    delivery.performer = delivery.performer ?? receiver
+                case .dropped(action, let last):
+                    delivery.droppedAfter = last
+                default:
+                    break
+                }
+                scan += 1
+            }
+            result.append(delivery)
+        }
+        return result
+    }
+
+    /// The first responder when the action at `index` was sent: the last
+    /// change recorded before it; with none recorded, the first responder a
+    /// later resign names, else `live` (the application's first responder
+    /// now), unless a later change makes it unknown.
+    public static func firstResponder(
+        at index: Int, in records: [TraceRecord], live: TraceSubject?
+    ) -> TraceSubject? {
+        func change(_ record: TraceRecord) -> (TraceSubject, Bool)? {
+            if case .call(let receiver, _, .firstResponder(let became)?) = record.kind { return (receiver, became) }
+            return nil
+        }
+        if let (receiver, became) = records[..<index].lazy.compactMap(change).last {
+            return became ? receiver : nil
+        }
+        if let (receiver, became) = records[index...].lazy.compactMap(change).first {
+            return became ? nil : receiver
+        }
+        return live
+    }
+}
