@@ -82,7 +82,7 @@ extension SceneReader {
             for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
                 let other = try recognizerReference(item, "requireToFail", owner: recognizerName)
                 recognizer.requireToFail.append(other)
-                registry.failureRequirements.append((recognizerName, other, position(of: item)))
+                registry.failureRequirements.append((recognizerName, other, position(of: item), "requireToFail"))
             }
         }
         if let value = map["simultaneousWith"] {
@@ -102,14 +102,14 @@ extension SceneReader {
             for item in try items(value, singleAllowed: true, "shouldRequireFailureOf", expected: "recognizer names") {
                 let other = try recognizerReference(item, "shouldRequireFailureOf", owner: recognizerName)
                 recognizer.shouldRequireFailureOf.append(other)
-                registry.failureRequirements.append((recognizerName, other, position(of: item)))
+                registry.failureRequirements.append((recognizerName, other, position(of: item), "shouldRequireFailureOf"))
             }
         }
         if let value = map["shouldBeRequiredToFailBy"] {
             for item in try items(value, singleAllowed: true, "shouldBeRequiredToFailBy", expected: "recognizer names") {
                 let other = try recognizerReference(item, "shouldBeRequiredToFailBy", owner: recognizerName)
                 recognizer.shouldBeRequiredToFailBy.append(other)
-                registry.failureRequirements.append((other, recognizerName, position(of: item)))
+                registry.failureRequirements.append((other, recognizerName, position(of: item), "shouldBeRequiredToFailBy"))
             }
         }
         if let value = map["dragsView"] { recognizer.dragsView = try bool(value, "dragsView") }

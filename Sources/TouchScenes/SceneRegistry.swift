@@ -9,7 +9,9 @@ struct SceneRegistry {
     var references: [SceneReference] = []
     /// `requireToFail` edges: recognizer → recognizer it waits for, with the
     /// position of the name.
-    var failureRequirements: [(from: String, to: String, position: ScenePosition)] = []
+    /// Who waits for whom to fail, with the key that says so (`requireToFail`,
+    /// `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
+    var failureRequirements: [(from: String, to: String, position: ScenePosition, key: String)] = []
     /// The actions sent by a control with a nil target (SPEC C5): any responder
     /// implementing one of these may receive it.
     var nilTargetActions: Set<String> = []

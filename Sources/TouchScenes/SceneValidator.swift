@@ -275,7 +275,7 @@ struct SceneValidator {
                 let loop = [requirement.from] + back
                 throw error(
                     at: requirement.position,
-                    "requireToFail makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
+                    "\(requirement.key) makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
             }
         }
     }

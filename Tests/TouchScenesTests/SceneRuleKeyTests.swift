@@ -228,7 +228,8 @@ import TouchCore
 
     @Test func aFailureRequirementLoopThroughTheDelegateIsRefused() throws {
         let yaml = Self.failureScene(", shouldRequireFailureOf: DoubleTap", ", shouldRequireFailureOf: SingleTap")
-        #expect(throws: SceneError.self) { try SceneParser().parse(yaml, file: "loop.yaml") }
+        let error = try #require(throws: SceneError.self) { try SceneParser().parse(yaml, file: "loop.yaml") }
+        #expect(error.message.hasPrefix("shouldRequireFailureOf makes a loop: "))
     }
 
     // MARK: set … enabled (Apple: UIGestureRecognizer.isEnabled, UIControl.isEnabled)
@@ -324,5 +325,24 @@ import TouchCore
                 == .fingers([
                     SceneFingerChange(finger: 1, phase: .up, location: nil), SceneFingerChange(finger: 2, phase: .up, location: nil),
                 ]))
+    }
+
+    // MARK: places under at
+
+    @Test func aViewPointPlaceWrittenWithoutAtIsRefusedWithTheKeyToUse() throws {
+        let yaml = """
+            name: at
+            windows:
+              - name: UIWindow
+                subviews:
+                  - {name: EView, frame: [0, 0, 100, 100]}
+            scripts:
+              a:
+                - tap: {view: EView, point: [10, 5]}
+            """
+        let error = try #require(throws: SceneError.self) { try SceneParser().parse(yaml, file: "at.yaml") }
+        #expect(error.message.contains("a place goes under 'at', such as at: {view: EView, point: [10, 10]}"))
+        let fixed = yaml.replacingOccurrences(of: "tap: {view: EView, point: [10, 5]}", with: "tap: {at: {view: EView, point: [10, 5]}}")
+        _ = try SceneParser().parse(fixed, file: "at.yaml")
     }
 }
