@@ -144,6 +144,7 @@ extension SceneReader {
         guard !actions.isEmpty else {
             throw error(value, "'menu' is empty; list its commands, such as [cut, copy, paste]")
         }
+        registry.nilTargetActions.formUnion(actions)
         return actions
     }
 
