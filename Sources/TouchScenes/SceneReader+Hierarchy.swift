@@ -24,6 +24,8 @@ extension SceneReader {
         "contentOffset": [.scrollView, .tableView],
         "scrollEnabled": [.scrollView, .tableView],
         "delaysContentTouches": [.scrollView, .tableView],
+        "bounces": [.scrollView, .tableView], "alwaysBounceVertical": [.scrollView, .tableView],
+        "alwaysBounceHorizontal": [.scrollView, .tableView],
         "canCancelContentTouches": [.scrollView, .tableView],
         "touchesShouldBegin": [.scrollView, .tableView],
         "touchesShouldCancel": [.scrollView, .tableView],

@@ -157,6 +157,9 @@ extension SceneReader {
         if let node = map["canCancelContentTouches"] { scrolling.canCancelContentTouches = try bool(node, "canCancelContentTouches") }
         if let node = map["touchesShouldBegin"] { scrolling.touchesShouldBegin = try bool(node, "touchesShouldBegin") }
         if let node = map["touchesShouldCancel"] { scrolling.touchesShouldCancel = try bool(node, "touchesShouldCancel") }
+        if let node = map["bounces"] { scrolling.bounces = try bool(node, "bounces") }
+        if let node = map["alwaysBounceVertical"] { scrolling.alwaysBounceVertical = try bool(node, "alwaysBounceVertical") }
+        if let node = map["alwaysBounceHorizontal"] { scrolling.alwaysBounceHorizontal = try bool(node, "alwaysBounceHorizontal") }
         return scrolling
     }
 

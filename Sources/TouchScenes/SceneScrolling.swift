@@ -18,6 +18,13 @@ public struct SceneScrolling: Hashable, Sendable {
     /// The answer of an overridden `touchesShouldCancel(in:)`; nil keeps UIKit's
     /// rule, true except for controls (SPEC S4).
     public var touchesShouldCancel: Bool?
+    /// UIKit's `bounces`, `alwaysBounceVertical`, `alwaysBounceHorizontal`: nil keeps
+    /// the kind's default (a table bounces vertically, a scroll view does not). A
+    /// scroll view drags only along an axis whose content is larger than its bounds,
+    /// or that bounces anyway.
+    public var bounces: Bool?
+    public var alwaysBounceVertical: Bool?
+    public var alwaysBounceHorizontal: Bool?
 
     public init(
         contentSize: SceneSize,

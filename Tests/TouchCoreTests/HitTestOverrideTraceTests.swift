@@ -99,3 +99,38 @@ import Testing
         #expect(hitTestLine(of: "whiteView", in: world) == "-[whiteView hitTest:withEvent:] ⇒ nil (outside bounds)")
     }
 }
+
+/// SPEC H1 is UIView's own `hitTest(_:with:)`: a superview asks every subview's
+/// `hitTest`, and the hidden, interaction and alpha checks run inside the default
+/// implementation. So an override that does not call `super` answers even for a
+/// hidden view — as on iOS, where the checks live in UIView's implementation, not in
+/// the caller.
+@Suite struct HiddenViewHitTestOverrideTests {
+    private final class Greedy: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { self }
+    }
+
+    @Test func aHiddenViewsOverrideIsStillAskedAndItsAnswerStands() {
+        let world = TouchWorld()
+        let greedy = Greedy(frame: CGRect(0, 0, 200, 200))
+        greedy.name = "Greedy"
+        greedy.isHidden = true
+        world.rootView.addSubview(greedy)
+        world.tap(CGPoint(x: 50, y: 50))
+        #expect(world.lines.contains("-[Greedy hitTest:withEvent:] ⇒ Greedy (hitTest overridden)"))
+        #expect(world.lines.contains("touch #1 is bound to Greedy in UIWindow (tapCount 1)"))
+    }
+
+    @Test func aHiddenViewWhoseOverrideCallsSuperIsSkippedAsHidden() {
+        final class Polite: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+        }
+        let world = TouchWorld()
+        let polite = Polite(frame: CGRect(0, 0, 200, 200))
+        polite.name = "Polite"
+        polite.isHidden = true
+        world.rootView.addSubview(polite)
+        world.tap(CGPoint(x: 50, y: 50))
+        #expect(world.lines.contains("-[Polite hitTest:withEvent:] ⇒ nil (hidden)"))
+    }
+}

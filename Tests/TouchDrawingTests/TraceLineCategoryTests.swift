@@ -18,7 +18,9 @@ import TouchDrawing
         #expect(category(.message("View Taped")) == .actions)
         #expect(category(.call(receiver: subject, selector: "tapped:", detail: nil)) == .actions)
         #expect(category(.ignoredInput(.fingerNotDown(finger: 1, .up))) == .ignored)
-        #expect(category(.dropped("touchesBegan:withEvent:", last: subject)) == .ignored)
+        // The end of the chain is normal (SPEC R3): with the touches or messages it ends.
+        #expect(category(.dropped("touchesBegan:withEvent:", last: subject)) == .touches)
+        #expect(category(.dropped("motionEnded:withEvent:", last: subject)) == .actions)
     }
 
     @Test func categoriesHaveDistinctColours() {

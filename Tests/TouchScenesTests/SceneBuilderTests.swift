@@ -177,7 +177,7 @@ import TouchCore
                       - {kind: segmentedControl, name: Seg, frame: [200, 40, 180, 32], segments: [A, B, C], selectedSegment: 2}
                       - {kind: pageControl, name: Pg, frame: [200, 80, 180, 30], pages: 4, currentPage: 1, enabled: false}
                       - {kind: button, name: B, frame: [0, 80, 100, 40], enabled: false, targets: [{target: C, action: go, events: touchUpInside}]}
-                      - {kind: scrollView, name: Scroll, frame: [0, 200, 390, 300], contentSize: [390, 900], contentOffset: [0, 50], delaysContentTouches: false}
+                      - {kind: scrollView, name: Scroll, frame: [0, 200, 390, 300], contentSize: [390, 900], contentOffset: [0, 50], delaysContentTouches: false, alwaysBounceHorizontal: true}
                       - {kind: tableView, name: Table, frame: [0, 500, 390, 300], rows: [A, {title: B, height: 80}], selectionMessage: picked}
             scripts: {s: [{tap: B}]}
             """)
@@ -198,7 +198,9 @@ import TouchCore
         let scroll = try #require(world.view(named: "Scroll") as? UIScrollView)
         #expect(scroll.contentSize == CGSize(width: 390, height: 900) && scroll.contentOffset == CGPoint(x: 0, y: 50))
         #expect(!scroll.delaysContentTouches)
+        #expect(scroll.alwaysBounceHorizontal && !scroll.alwaysBounceVertical && scroll.bounces)
         let table = try #require(world.view(named: "Table") as? UITableView)
+        #expect(table.alwaysBounceVertical)
         #expect(table.cells.map(\.frame.height) == [44, 80])
         // A disabled button does not fire its action.
         #expect(!run(world).contains("went"))

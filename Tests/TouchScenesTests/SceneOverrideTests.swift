@@ -225,8 +225,8 @@ import TouchCore
         let lines = try lines(Self.rules, "tapCard")
         // G9: the tap ends with the finger, but waits until the scroll view's pan fails.
         let waiting = try #require(
-            lines.firstIndex(of: "CardTap: possible → possible (waiting for UIScrollViewPanGestureRecognizer to fail)"))
-        let panFails = try #require(lines.firstIndex { $0.hasPrefix("UIScrollViewPanGestureRecognizer: possible → failed") })
+            lines.firstIndex(of: "CardTap: possible → possible (waiting for Feed.panGestureRecognizer to fail)"))
+        let panFails = try #require(lines.firstIndex { $0.hasPrefix("Feed.panGestureRecognizer: possible → failed") })
         let recognized = try #require(lines.firstIndex { $0.hasPrefix("CardTap: possible → ended") })
         #expect(waiting < panFails && panFails < recognized)
         #expect(lines.contains("card tapped"))

@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
             : contentSize.height > bounds.height || (bounces && alwaysBounceVertical)
     }
 
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
     /// UIKit's private recognizer that delays content touches (seed 002).
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     private var offsetAtPanStart: CGPoint = .zero
@@ -55,7 +55,6 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        panGestureRecognizer.name = "UIScrollViewPanGestureRecognizer"
         panGestureRecognizer.addTarget(self, action: Selector("handlePan:"))
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)

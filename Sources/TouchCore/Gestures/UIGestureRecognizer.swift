@@ -232,7 +232,12 @@ open class UIGestureRecognizer {
 
     // MARK: Trace
 
-    public var traceName: String { name ?? className }
+    /// The name the trace prints: `name`, else what identifies the recognizer
+    /// without one (its class; a scroll view's pan is named after its scroll view).
+    public var traceName: String { name ?? unnamedTraceName }
+
+    /// The trace name of a recognizer whose `name` is nil: its class name.
+    var unnamedTraceName: String { className }
 
     /// The class name, computed once (see UIResponder.traceName).
     private lazy var className = String(describing: type(of: self))

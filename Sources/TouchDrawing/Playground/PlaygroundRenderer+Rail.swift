@@ -296,6 +296,7 @@ extension PlaygroundRenderer {
             (.chainCircle, "responder chain"),
             (.fill(PlaygroundStyle.consumedColor), "consumed: handled the touch"),
             (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer · state"),
+            (.fill(PlaygroundStyle.firstResponderColor), "first responder"),
             (.halo, "selected view"),
             (.finger(lifted: false), "finger: touch #n"),
             (.finger(lifted: true), "dotted ring: finger lifted"),

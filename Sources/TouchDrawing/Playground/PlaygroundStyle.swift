@@ -58,7 +58,10 @@ public enum PlaygroundStyle {
         ("consumed the touch", consumedColor),
         ("gesture recognizer", recognizerColor),
         ("neutral ink: nothing yet, failed, withheld, no verdict", neutralInk),
-        ("hitTest visit order; a hitTest override's answer; a finger", visitColor),
+        (
+            "charcoal marks, each with its words: hitTest visit order, a hitTest override's answer, a finger, the first responder",
+            visitColor
+        ),
         ("the device's window, no mark", windowFill),
     ]
 
@@ -145,8 +148,9 @@ public enum PlaygroundStyle {
     public static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
     public static let chainBadgeRadius: CGFloat = 10
     public static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
-    /// The "first responder" chip: where a nil-target action's search began.
-    public static let firstResponderColor = DrawColor.darkGray
+    /// The "first responder" chip: where a nil-target action's search began. Charcoal,
+    /// as the other marks whose words say what they are (``semanticColors``).
+    public static let firstResponderColor = visitColor
     /// Text naming who consumed or kept an event: the consumed orange, dark
     /// enough to read on the light panels (a brown, not the rejection red).
     /// Text is not in ``semanticColors``: its words say what it means.

@@ -5,7 +5,8 @@ import TouchCore
 ///
 /// Five kinds match the questions a reader asks of a log: who was hit
 /// (hit-testing), who got the touch methods (touches), what the recognizers
-/// did, which actions and messages ran, and what was refused (ignored). Input
+/// did, which actions and messages ran (a message's end of the chain with them),
+/// and what input the core refused (ignored). Input
 /// headings get their own kind so each touch sequence stands out.
 public enum TraceLineCategory: String, Hashable, Sendable, CaseIterable {
     case input, hitTesting, touches, recognizers, actions, ignored
@@ -22,7 +23,11 @@ public enum TraceLineCategory: String, Hashable, Sendable, CaseIterable {
             self = .recognizers
         case .call, .message:
             self = .actions
-        case .dropped, .ignoredInput:
+        case .dropped(let selector, _):
+            // The end of the responder chain is ordinary UIKit (SPEC R3), not a
+            // refusal: the line belongs with the messages it ends, not in red.
+            self = TraceRecord.TouchMethod.allCases.contains { $0.selector == selector } ? .touches : .actions
+        case .ignoredInput:
             self = .ignored
         }
     }

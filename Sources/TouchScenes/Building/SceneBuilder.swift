@@ -257,6 +257,9 @@ public struct SceneBuilder {
             scroll.isScrollEnabled = scrolling.isScrollEnabled
             scroll.delaysContentTouches = scrolling.delaysContentTouches
             scroll.canCancelContentTouches = scrolling.canCancelContentTouches
+            if let bounces = scrolling.bounces { scroll.bounces = bounces }
+            if let vertical = scrolling.alwaysBounceVertical { scroll.alwaysBounceVertical = vertical }
+            if let horizontal = scrolling.alwaysBounceHorizontal { scroll.alwaysBounceHorizontal = horizontal }
         }
 
         mutating func add(_ spec: SceneRecognizer, to view: UIView) {
