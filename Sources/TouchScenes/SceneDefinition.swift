@@ -34,6 +34,8 @@ struct SceneDefinition {
     var actionPositions: [(name: String, position: ScenePosition)] = []
     /// Views only: a scroll or table view, which has a `panGestureRecognizer`.
     var isScrollView = false
+    /// Views only: a UIControl, which has `isEnabled`.
+    var isControl = false
     var canBecomeFirstResponder = false
     /// False for recognizers and for an app delegate that is not a responder.
     var isResponder: Bool

@@ -219,7 +219,7 @@ extension SceneReader {
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
             nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
-            ancestors: place.ancestors, isScrollView: kindName.isScrollView)
+            ancestors: place.ancestors, isScrollView: kindName.isScrollView, isControl: kindName.isControl)
 
         let kind = try readKind(kindName, map, viewName: viewName, frame: frame)
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)

@@ -5,7 +5,7 @@ extension SceneReader {
     /// The view keys a `set` step changes, in the order the runner applies them.
     static let settableKeys = [
         "frame", "color", "alpha", "transform", "hidden", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch",
-        "clipsToBounds",
+        "clipsToBounds", "enabled",
     ]
     /// The view keys UIKit animates (Apple: "Animatable properties" of UIView).
     static let animatableKeys = ["frame", "color", "alpha", "transform"]
@@ -102,13 +102,50 @@ extension SceneReader {
 
     // MARK: Changing views
 
-    /// `set: {view: EView, hidden: true, alpha: 0.5}`.
-    func readSet(_ value: SceneNode) throws(SceneError) -> SceneViewChange {
+    /// `set: {view: EView, hidden: true, alpha: 0.5}`, `set: {view: Submit, enabled:
+    /// false}` for a control, or `set: {recognizer: Pan, enabled: false}`.
+    func readSet(_ value: SceneNode) throws(SceneError) -> SceneStepAction {
         let map = try changeMapping(value, "set", example: "set: {view: EView, hidden: true}")
+        if let recognizerNode = map["recognizer"] {
+            try checkKeys(
+                map, allowed: ["recognizer", "enabled"], in: "'set' of a recognizer",
+                elsewhere: ["view": "a set step changes a view or a recognizer, not both; write two steps"])
+            let enabledNode = try required(
+                map, "enabled", in: "'set' of a recognizer", "say enabled: false or enabled: true, the recognizer's isEnabled")
+            let name = try recognizerReference(recognizerNode, "recognizer", owner: "")
+            return .setRecognizer(name, isEnabled: try bool(enabledNode, "enabled"))
+        }
+        return .set(try readViewSet(map))
+    }
+
+    private func readViewSet(_ map: SceneMapping) throws(SceneError) -> SceneViewChange {
         var elsewhere = Self.fixedViewKeys(changing: "set", keys: Self.settableKeys)
         elsewhere["duration"] = "a set step changes the view at once; use animate to change it over time"
         try checkKeys(map, allowed: ["view"] + Self.settableKeys, in: "'set'", elsewhere: elsewhere)
         return try readViewChange(map, what: "'set'", keys: Self.settableKeys)
+    }
+
+    /// `menu: [cut, copy, paste]`: the edit menu's commands, each an action name,
+    /// as a selector (`"copy:"`) or as Swift writes it (`copy(_:)`).
+    func readMenu(_ value: SceneNode) throws(SceneError) -> [String] {
+        var actions: [String] = []
+        for item in try items(value, singleAllowed: true, "menu", expected: "the menu's commands, such as [cut, copy, paste]") {
+            var name = try scalarText(item, "menu", expected: "an action name such as copy").text
+            for suffix in ["(_:)", ":"] where name.hasSuffix(suffix) {
+                name.removeLast(suffix.count)
+                break
+            }
+            try checkIdentifier(name, item, "menu")
+            guard !actions.contains(name) else {
+                throw error(item, "the menu lists '\(name)' twice; keep one")
+            }
+            actions.append(name)
+        }
+        guard !actions.isEmpty else {
+            throw error(value, "'menu' is empty; list its commands, such as [cut, copy, paste]")
+        }
+        registry.nilTargetActions.formUnion(actions)
+        return actions
     }
 
     /// `animate: {view: EView, duration: 0.5, delay: 0, allowUserInteraction: false,
@@ -159,6 +196,11 @@ extension SceneReader {
         if let node = map["multipleTouchEnabled"] { change.isMultipleTouchEnabled = try bool(node, "multipleTouchEnabled") }
         if let node = map["exclusiveTouch"] { change.isExclusiveTouch = try bool(node, "exclusiveTouch") }
         if let node = map["clipsToBounds"] { change.clipsToBounds = try bool(node, "clipsToBounds") }
+        if let node = map["enabled"] {
+            change.isEnabled = try bool(node, "enabled")
+            // UIControl.isEnabled: only a control has it.
+            registry.references.append(SceneReference(name: change.view, position: position(of: node), key: "enabled", rule: .control))
+        }
         return change
     }
 

@@ -4,7 +4,7 @@ extension SceneReader {
     static let recognizerKeys = [
         "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
         "message", "log", "requireToFail", "simultaneousWith", "canPrevent", "canBePrevented", "shouldBegin",
-        "shouldReceiveTouch",
+        "shouldReceiveTouch", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
 
     static let recognizerKindKeys: [String: [SceneRecognizerKind.Name]] = [
@@ -15,6 +15,7 @@ extension SceneReader {
         "minTouches": [.pan],
         "maxTouches": [.pan],
         "direction": [.swipe],
+        "dragsView": [.pan],
     ]
 
     static let maximumTaps = 10
@@ -81,7 +82,7 @@ extension SceneReader {
             for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
                 let other = try recognizerReference(item, "requireToFail", owner: recognizerName)
                 recognizer.requireToFail.append(other)
-                registry.failureRequirements.append((recognizerName, other, position(of: item)))
+                registry.failureRequirements.append((recognizerName, other, position(of: item), "requireToFail"))
             }
         }
         if let value = map["simultaneousWith"] {
@@ -95,6 +96,23 @@ extension SceneReader {
                 recognizer.simultaneous = names.isEmpty ? .none : .named(names)
             }
         }
+        // The delegate's failure requirements (SPEC G9): a loop through them, or with
+        // requireToFail, is refused like a requireToFail loop.
+        if let value = map["shouldRequireFailureOf"] {
+            for item in try items(value, singleAllowed: true, "shouldRequireFailureOf", expected: "recognizer names") {
+                let other = try recognizerReference(item, "shouldRequireFailureOf", owner: recognizerName)
+                recognizer.shouldRequireFailureOf.append(other)
+                registry.failureRequirements.append((recognizerName, other, position(of: item), "shouldRequireFailureOf"))
+            }
+        }
+        if let value = map["shouldBeRequiredToFailBy"] {
+            for item in try items(value, singleAllowed: true, "shouldBeRequiredToFailBy", expected: "recognizer names") {
+                let other = try recognizerReference(item, "shouldBeRequiredToFailBy", owner: recognizerName)
+                recognizer.shouldBeRequiredToFailBy.append(other)
+                registry.failureRequirements.append((other, recognizerName, position(of: item), "shouldBeRequiredToFailBy"))
+            }
+        }
+        if let value = map["dragsView"] { recognizer.dragsView = try bool(value, "dragsView") }
         if let value = map["canPrevent"] {
             recognizer.canPrevent = try readPreventionAnswer(value, "canPrevent", owner: recognizerName)
         }
@@ -107,7 +125,7 @@ extension SceneReader {
     /// Another recognizer, by its scene name or as a scroll or table view's
     /// built-in one, `Feed.panGestureRecognizer` (Apple:
     /// UIScrollView.panGestureRecognizer); the validator checks it exists.
-    private func recognizerReference(_ node: SceneNode, _ key: String, owner: String) throws(SceneError) -> String {
+    func recognizerReference(_ node: SceneNode, _ key: String, owner: String) throws(SceneError) -> String {
         let (value, style) = try scalarText(node, key, expected: "the name of a recognizer such as Tap, or Feed.panGestureRecognizer")
         let at = position(of: node)
         guard let dot = value.firstIndex(of: ".") else {

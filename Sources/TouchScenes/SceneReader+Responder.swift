@@ -28,13 +28,15 @@ extension SceneReader {
             }
             return handling
         }
-        if let motion = try handling("motion") { responder.motion = motion }
+        if let node = map["motion"] {
+            responder.motion = try readMotion(node)
+        }
         if let remoteControl = try handling("remoteControl") { responder.remoteControl = remoteControl }
         if let node = map["actions"] {
             responder.actions = try readActions(node)
         }
         if let node = map["canPerformAction"] {
-            responder.canPerformAction = try readCanPerformAction(node, actions: responder.actions, in: what)
+            responder.canPerformAction = try readCanPerformAction(node)
         }
         if let node = map["canBecomeFirstResponder"] {
             responder.canBecomeFirstResponder = try bool(node, "canBecomeFirstResponder")
@@ -71,11 +73,47 @@ extension SceneReader {
         return (responder, nextPosition)
     }
 
+    /// `motion: handle` (all three motion methods), or a mapping of the methods the
+    /// responder overrides, `{ended: handle}`; a method left out is not overridden,
+    /// so UIResponder's default forwards it to `next` (SPEC F2, R4).
+    private func readMotion(_ node: SceneNode) throws(SceneError) -> SceneMotionHandling {
+        let values = "forward, handle or handleAndForward"
+        guard case .mapping = node else {
+            let handling = try word(node, "motion", SceneHandling.self)
+            if handling == .drag {
+                throw error(node, "'drag' applies to touches only; 'motion' can be \(values)")
+            }
+            return SceneMotionHandling(handling)
+        }
+        let map = try mapping(node, "'motion'")
+        try checkKeys(map, allowed: ["began", "ended", "cancelled"], in: "'motion'")
+        guard !map.entries.isEmpty else {
+            throw error(node, "'motion' is empty; name the methods it overrides, such as {ended: handle}")
+        }
+        var motion = SceneMotionHandling()
+        for entry in map.entries {
+            let handling = try word(entry.value, entry.key, SceneHandling.self)
+            if handling == .drag {
+                throw error(entry.value, "'drag' applies to touches only; '\(entry.key)' can be \(values)")
+            }
+            switch entry.key {
+            case "began": motion.began = handling
+            case "ended": motion.ended = handling
+            default: motion.cancelled = handling
+            }
+        }
+        return motion
+    }
+
     /// `{copy: true, paste: false, "save:": true}`: an overridden
-    /// `canPerformAction(_:withSender:)`, answering for actions the responder
-    /// implements. An action may be written as the scene names it (`save`), as an
-    /// Objective-C selector (`save:`) or as Swift writes it (`save(_:)`).
-    private func readCanPerformAction(_ node: SceneNode, actions: [SceneAction], in what: String) throws(SceneError) -> [String: Bool] {
+    /// `canPerformAction(_:withSender:)`. It may answer for any action, one the
+    /// responder does not implement included: UIKit asks the first responder, whose
+    /// default passes the question to `next` (Apple:
+    /// UIResponder.canPerformAction(_:withSender:)), so a responder can hide an
+    /// edit-menu command that one further up the chain implements. An action may be
+    /// written as the scene names it (`save`), as an Objective-C selector (`save:`)
+    /// or as Swift writes it (`save(_:)`).
+    private func readCanPerformAction(_ node: SceneNode) throws(SceneError) -> [String: Bool] {
         let shape = "map action names to true or false, such as {copy: true, paste: false}"
         guard case .mapping = node else {
             throw error(node, "'canPerformAction' must \(shape), but found \(describe(node))")
@@ -92,15 +130,6 @@ extension SceneReader {
                 break
             }
             try checkIdentifier(actionName, entry.keyNode, "canPerformAction")
-            guard actions.contains(where: { $0.name == actionName }) else {
-                if let suggestion = SceneSuggestion.closest(to: actionName, in: actions.map(\.name)) {
-                    throw error(entry.keyNode, "\(what) does not implement '\(actionName)'; did you mean '\(suggestion)'?")
-                }
-                throw error(
-                    entry.keyNode,
-                    "\(what) does not implement '\(actionName)', so the responder chain never asks it canPerformAction for \(actionName) (it asks only responders that implement the action); add \(actionName) to its actions"
-                )
-            }
             guard answers[actionName] == nil else {
                 throw error(entry.keyNode, "'canPerformAction' answers for the action '\(actionName)' twice; keep one")
             }
@@ -206,13 +235,14 @@ extension SceneReader {
         name: String, sort: SceneDefinition.Sort, at position: ScenePosition,
         responder: SceneResponder, nextPosition: ScenePosition?,
         window: String?, defaultNext: String?, isResponder: Bool = true,
-        ancestors: [String] = [], isScrollView: Bool = false
+        ancestors: [String] = [], isScrollView: Bool = false, isControl: Bool = false
     ) {
         var definition = SceneDefinition(name: name, sort: sort, position: position, isResponder: isResponder)
         definition.window = window
         definition.defaultNext = defaultNext
         definition.ancestors = ancestors
         definition.isScrollView = isScrollView
+        definition.isControl = isControl
         if let next = responder.next, let nextPosition {
             definition.nextOverride = (next, nextPosition)
         }

@@ -4,7 +4,7 @@ extension SceneReader {
     static let stepWords = [
         "down", "move", "up", "cancel", "frame", "tap", "doubleTap", "longPress", "drag", "swipe",
         "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot", "becomeFirstResponder",
-        "resignFirstResponder", "remove", "set", "animate",
+        "resignFirstResponder", "remove", "set", "animate", "menu",
     ]
     /// Words that make sense with no value: `- shake`.
     static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake", "resignFirstResponder"]
@@ -129,6 +129,7 @@ extension SceneReader {
         "remove": "remove: EView",
         "set": "set: {view: EView, hidden: true}",
         "animate": "animate: {view: EView, duration: 0.5, frame: [0, 0, 100, 100]}",
+        "menu": "menu: [cut, copy, paste]",
     ]
 
     /// The action, how long it lasts and how many input frames it makes.
@@ -170,7 +171,9 @@ extension SceneReader {
         case "remove":
             return (.remove(try readRemove(value!, state: &state)), 0, 0)
         case "set":
-            return (.set(try readSet(value!)), 0, 0)
+            return (try readSet(value!), 0, 0)
+        case "menu":
+            return (.menu(try readMenu(value!)), 0, 0)
         case "animate":
             return (.animate(try readAnimate(value!)), 0, 0)
         default:
@@ -243,6 +246,15 @@ extension SceneReader {
             entries.append(try readFingerEntry(try mapping(value, "a '\(phase.rawValue)' finger"), phase: phase, state: state))
         } else if needsLocation {
             entries.append((1, try readLocation(value!, phase.rawValue, state: state), value!))
+        } else if let value, case .sequence(let list) = value {
+            // `up: [1, 2]`: the fingers that lift (or are cancelled) together, each
+            // where it last was.
+            guard !list.nodes.isEmpty else {
+                throw error(value, "'\(phase.rawValue)' has an empty list; name the fingers, such as \(phase.rawValue): [1, 2]")
+            }
+            for item in list.nodes {
+                entries.append((try integer(item, phase.rawValue, from: 1, to: limits.fingers), nil, item))
+            }
         } else if let value {
             entries.append((try integer(value, phase.rawValue, from: 1, to: limits.fingers), nil, value))
         } else {
@@ -369,6 +381,8 @@ extension SceneReader {
                 "duration": "a tap lasts 'hold' seconds per touch; use longPress for a long press",
                 "hold": "a long press lasts 'duration' seconds",
                 "interval": "a long press is one touch",
+                "view": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
             ])
         let atNode = try required(map, "at", in: what, "say where, such as at: EView or at: [100, 200]")
         return SceneTap(
@@ -383,7 +397,12 @@ extension SceneReader {
     /// `drag: {from: [100, 100], to: [200, 300]}` or `{from: EView, by: [0, 200]}`.
     private func readDrag(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'drag'")
-        try checkKeys(map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'")
+        try checkKeys(
+            map, allowed: ["from", "to", "by", "duration", "steps", "hold", "fingers"], in: "'drag'",
+            elsewhere: [
+                "view": "a place goes under 'from' or 'to', such as from: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'from' or 'to', such as from: {view: EView, point: [10, 10]}",
+            ])
         let from = try readLocation(
             try required(map, "from", in: "'drag'", "say where it starts, such as from: [100, 100]"), "from", state: state)
         let end: SceneDragEnd
@@ -410,7 +429,12 @@ extension SceneReader {
     /// `swipe: {from: EView, direction: left, distance: 200}`.
     private func readSwipe(_ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneDrag, Double) {
         let map = try mapping(value, "'swipe'")
-        try checkKeys(map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'")
+        try checkKeys(
+            map, allowed: ["from", "direction", "distance", "duration", "steps", "fingers"], in: "'swipe'",
+            elsewhere: [
+                "view": "a place goes under 'from', such as from: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'from', such as from: {view: EView, point: [10, 10]}",
+            ])
         let from = try readLocation(
             try required(map, "from", in: "'swipe'", "say where it starts, such as from: EView"), "from", state: state)
         let direction = try word(
@@ -436,6 +460,8 @@ extension SceneReader {
                 "scale": "a rotation keeps the fingers' distance; use pinch to scale",
                 "degrees": "a pinch keeps the fingers' angle; use rotate to turn",
                 "fingers": "\(word) always uses two fingers",
+                "view": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
+                "point": "a place goes under 'at', such as at: {view: EView, point: [10, 10]}",
             ])
         let center = try readLocation(
             try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at", state: state)

@@ -32,6 +32,16 @@ public struct SceneRecognizer: Hashable, Sendable {
     /// The numbers its action prints each time it fires, in file order:
     /// `location`, and for a pan `translation` and `velocity`.
     public var measurements: [SceneMeasurement]
+    /// The recognizers its delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`
+    /// answers YES for: this one waits for each to fail (SPEC G9).
+    public var shouldRequireFailureOf: [String] = []
+    /// The recognizers its delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`
+    /// answers YES for: each waits for this one to fail (SPEC G9).
+    public var shouldBeRequiredToFailBy: [String] = []
+    /// A pan's action moves its view by the translation in the superview, then sets
+    /// the translation back to zero (Apple: setTranslation(_:in:), the drag-a-card
+    /// handler).
+    public var dragsView = false
     /// An overridden `canPrevent(_:)`; nil keeps UIKit's `true` (SPEC G8).
     public var canPrevent: SceneRecognizerAnswer?
     /// An overridden `canBePrevented(by:)`; nil keeps UIKit's `true` (SPEC G8).

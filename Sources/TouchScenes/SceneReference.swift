@@ -21,6 +21,8 @@ struct SceneReference {
         /// A scroll or table view's built-in recognizer, `Feed.panGestureRecognizer`:
         /// the name is the view's; `property` is written at `propertyPosition`.
         case builtInRecognizer(property: String, propertyPosition: ScenePosition)
+        /// A control (`set: {view: …, enabled: …}`, UIControl.isEnabled).
+        case control
         /// A responder that can become first responder.
         case firstResponder
     }

@@ -7,11 +7,13 @@ struct SceneRegistry {
     var definitions: [SceneDefinition] = []
     /// In file order.
     var references: [SceneReference] = []
-    /// `requireToFail` edges: recognizer → recognizer it waits for, with the
-    /// position of the name.
-    var failureRequirements: [(from: String, to: String, position: ScenePosition)] = []
-    /// The actions sent by a control with a nil target (SPEC C5): any responder
-    /// implementing one of these may receive it.
+    /// Who waits for whom to fail, with the key that says so (`requireToFail`,
+    /// `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
+    var failureRequirements: [(from: String, to: String, position: ScenePosition, key: String)] = []
+    /// The actions sent by a control with a nil target (SPEC C5), and the edit
+    /// menu's commands (`menu`), which the menu sends the same way when one is
+    /// chosen: any responder implementing one of these may be asked about it or
+    /// receive it.
     var nilTargetActions: Set<String> = []
     /// Where the actions of the responder read last are named, by name; taken
     /// by the registration that follows (``SceneReader/registerResponder``).

@@ -7,7 +7,8 @@
 /// overridden `next`; and which of its calls it prints.
 public struct SceneResponder: Hashable, Sendable {
     public var touches: SceneHandling
-    public var motion: SceneHandling
+    /// Which motion methods it overrides; the others forward (SPEC F2).
+    public var motion: SceneMotionHandling
     public var remoteControl: SceneHandling
     /// The action methods it implements, in file order.
     public var actions: [SceneAction]
@@ -28,7 +29,7 @@ public struct SceneResponder: Hashable, Sendable {
 
     public init(
         touches: SceneHandling = .forward,
-        motion: SceneHandling = .forward,
+        motion: SceneMotionHandling = SceneMotionHandling(),
         remoteControl: SceneHandling = .forward,
         actions: [SceneAction] = [],
         canBecomeFirstResponder: Bool = false,

@@ -55,7 +55,7 @@ extension SceneStep {
             }
 
         case .wait, .interruption, .shake, .motion, .remoteControl, .shot, .becomeFirstResponder, .resignFirstResponder, .remove, .set,
-            .animate:
+            .setRecognizer, .menu, .animate:
             return []
         }
     }

@@ -35,6 +35,14 @@ public enum SceneStepAction: Hashable, Sendable {
     case remove(String)
     /// Properties changed at once (`set`).
     case set(SceneViewChange)
+    /// A recognizer's `isEnabled` set at once (`set: {recognizer: Pan, enabled:
+    /// false}`): one disabled mid-gesture is cancelled (Apple:
+    /// UIGestureRecognizer.isEnabled).
+    case setRecognizer(String, isEnabled: Bool)
+    /// The edit menu validating its commands: `canPerformAction(_:withSender:)`
+    /// asked of the first responder for each action, in order (`menu: [copy,
+    /// paste]`; Apple: UIResponder.canPerformAction(_:withSender:)).
+    case menu([String])
     /// A UIView animation started (`animate`); the step takes no time.
     case animate(SceneAnimation)
     /// A named point for a screenshot of the playground at this moment.

@@ -129,6 +129,9 @@ struct SceneValidator {
         case .view, .viewInWindow:
             wanted = [.view, .window]
             wantedPhrase = "a view"
+        case .control:
+            wanted = [.view]
+            wantedPhrase = "a control"
         case .descendant:
             wanted = [.view]
             wantedPhrase = "a view"
@@ -162,6 +165,13 @@ struct SceneValidator {
         switch reference.rule {
         case .view, .removable, .responder, .builtInRecognizer:
             return
+        case .control:
+            guard definition.isControl else {
+                throw error(
+                    at: reference.position,
+                    "'\(reference.name)' is not a control, so it has no isEnabled; 'enabled' applies to a button, switch, slider, stepper, segmented control, page control or control (to make a view ignore touches, set userInteractionEnabled: false)"
+                )
+            }
         case .viewInWindow(let window):
             guard definition.window == window else {
                 throw error(
@@ -265,7 +275,7 @@ struct SceneValidator {
                 let loop = [requirement.from] + back
                 throw error(
                     at: requirement.position,
-                    "requireToFail makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
+                    "\(requirement.key) makes a loop: \(loop.joined(separator: " → ")); each recognizer would wait for the other forever")
             }
         }
     }

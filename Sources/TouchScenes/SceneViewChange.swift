@@ -16,11 +16,13 @@ public struct SceneViewChange: Hashable, Sendable {
     public var isMultipleTouchEnabled: Bool?
     public var isExclusiveTouch: Bool?
     public var clipsToBounds: Bool?
+    /// A control's `isEnabled` (UIControl); the loader allows it only on controls.
+    public var isEnabled: Bool?
 
     public init(
         view: String, frame: SceneRect? = nil, color: SceneColor? = nil, alpha: Double? = nil, transform: SceneTransform? = nil,
         isHidden: Bool? = nil, isUserInteractionEnabled: Bool? = nil, isMultipleTouchEnabled: Bool? = nil,
-        isExclusiveTouch: Bool? = nil, clipsToBounds: Bool? = nil
+        isExclusiveTouch: Bool? = nil, clipsToBounds: Bool? = nil, isEnabled: Bool? = nil
     ) {
         self.view = view
         self.frame = frame
@@ -32,5 +34,6 @@ public struct SceneViewChange: Hashable, Sendable {
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.isExclusiveTouch = isExclusiveTouch
         self.clipsToBounds = clipsToBounds
+        self.isEnabled = isEnabled
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchScenes
+
+@testable import TouchScenes
 
 /// docs/scenes.md is where teachers learn the format, so its examples must
 /// load: complete scenes parse, script fragments play in a host scene that has
@@ -43,7 +44,8 @@ import TouchScenes
           - name: UIWindow
             subviews:
               - {name: EView, frame: [0, 0, 100, 100]}
-              - {name: Card, frame: [0, 100, 100, 100]}
+              - {name: Card, frame: [0, 100, 100, 100], recognizers: [{kind: pan, name: CardPan}]}
+              - {name: Submit, kind: button, frame: [100, 0, 100, 40]}
               - {name: Photo, frame: [0, 200, 100, 100]}
               - {name: MovedView, frame: [0, 300, 100, 100]}
               - {name: Scroller, kind: scrollView, frame: [0, 400, 100, 100]}
@@ -58,7 +60,7 @@ import TouchScenes
             first.hasPrefix("- ")
         else { return false }
         let word = first.dropFirst(2).prefix { $0.isLetter }
-        return ["down", "tap", "drag", "swipe", "pinch", "wait", "shake", "set", "animate"].contains(String(word))
+        return ["down", "tap", "drag", "swipe", "pinch", "wait", "shake", "set", "animate", "menu"].contains(String(word))
     }
 
     @Test func completeScenesLoad() throws {
@@ -105,5 +107,48 @@ import TouchScenes
         let fromJSON = try SceneParser().parse(json.text, file: "table.json")
         #expect(fromJSON.withoutStepPositions == fromYAML.withoutStepPositions)
         #expect(fromJSON.scripts.map(\.name) == ["quick-tap", "short-press", "long-press", "button"])
+    }
+
+    // MARK: The docs agree with the code
+
+    static var fidelityPath: String {
+        URL(fileURLWithPath: docsPath).deletingLastPathComponent().appendingPathComponent("fidelity.md").path
+    }
+
+    /// Every key the reader accepts — at the top, on windows, controllers, views of
+    /// each kind, responders, recognizers of each kind, fidelity switches, script
+    /// steps and `set` — is named in docs/scenes.md as `key`, so a key added to the
+    /// reader without a word in the docs fails here.
+    @Test func everyKeyTheReaderAcceptsIsDocumented() throws {
+        let docs = try String(contentsOfFile: Self.docsPath, encoding: .utf8)
+        let keys =
+            SceneReader.documentKeys + SceneReader.windowKeys + SceneReader.controllerKeys + SceneReader.viewPropertyKeys
+            + Array(SceneReader.kindKeys.keys) + SceneReader.responderKeys + SceneReader.recognizerKeys
+            + Array(SceneReader.recognizerKindKeys.keys) + SceneReader.fidelityKeys + SceneReader.stepWords
+            + SceneReader.settableKeys + SceneViewKind.Name.allCases.map(\.rawValue)
+            + SceneRecognizerKind.Name.allCases.map(\.rawValue)
+        let missing = Set(keys).filter { !docs.contains("`\($0)`") && !docs.contains("`\($0):") }.sorted()
+        #expect(missing.isEmpty, "docs/scenes.md never names these keys: \(missing.joined(separator: ", "))")
+    }
+
+    /// The kinds table of docs/scenes.md names every kind the reader knows with its
+    /// UIKit class, and docs/fidelity.md lists each UIKit control and scroll view
+    /// among the modelled classes, so neither document can say a class is missing
+    /// that a scene can build.
+    @Test func everyKindIsInTheKindsTableAndEveryUIKitControlIsModelled() throws {
+        let docs = try String(contentsOfFile: Self.docsPath, encoding: .utf8).components(separatedBy: "\n")
+        let fidelity = try String(contentsOfFile: Self.fidelityPath, encoding: .utf8)
+        let modelledStart = try #require(fidelity.range(of: "- **A subset of controls.**"))
+        let rest = fidelity[modelledStart.upperBound...]
+        let modelled = String(rest[..<(rest.range(of: "\n- ")?.lowerBound ?? rest.endIndex)])
+        for kind in SceneViewKind.Name.allCases {
+            let row = docs.first { $0.hasPrefix("| `\(kind.rawValue)` | ") }
+            #expect(row != nil, "docs/scenes.md's kinds table has no row for \(kind.rawValue)")
+            guard let row, kind.isControl || kind.isScrollView, kind != .control else { continue }
+            let cells = row.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let className = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            #expect(className.hasPrefix("UI"), "\(kind.rawValue)'s class in the kinds table is \(className)")
+            #expect(modelled.contains("`\(className)`"), "docs/fidelity.md does not list \(className) as modelled")
+        }
     }
 }

@@ -39,7 +39,7 @@ import TouchScenes
                         wobble: 3
                 """, line: 7, column: 9,
             message:
-                "unknown key 'wobble' in recognizer 'Tap'; expected one of: kind, name, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, message, log, requireToFail, simultaneousWith, canPrevent, canBePrevented, shouldBegin, shouldReceiveTouch, taps, touches"
+                "unknown key 'wobble' in recognizer 'Tap'; expected one of: kind, name, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, message, log, requireToFail, simultaneousWith, canPrevent, canBePrevented, shouldBegin, shouldReceiveTouch, shouldRequireFailureOf, shouldBeRequiredToFailBy, taps, touches"
         ),
 
         BrokenScene(

@@ -18,32 +18,6 @@ import TouchScenes
                 """, line: 5, column: 30, message: "'copy' must be true or false, but found the text 'yes'"),
 
         BrokenScene(
-            name: "canPerformAction for a misspelt action",
-            yaml: """
-                name: t
-                windows:
-                  - name: W
-                    actions: [copy, paste]
-                    canPerformAction: {pste: false}
-                """, line: 5, column: 24, message: "window 'W' does not implement 'pste'; did you mean 'paste'?"),
-
-        BrokenScene(
-            name: "canPerformAction for an action the responder lacks",
-            yaml: """
-                name: t
-                windows:
-                  - name: W
-                    root:
-                      name: C
-                      actions: [copy]
-                      canPerformAction: {"save:": true}
-                      view: {name: V}
-                """, line: 7, column: 26,
-            message:
-                "view controller 'C' does not implement 'save', so the responder chain never asks it canPerformAction for save (it asks only responders that implement the action); add save to its actions"
-        ),
-
-        BrokenScene(
             name: "canPerformAction as a list",
             yaml: """
                 name: t

@@ -188,7 +188,7 @@ import TouchScenes
         #expect(
             view.responder
                 == SceneResponder(
-                    touches: .handleAndForward, motion: .handle, remoteControl: .handleAndForward,
+                    touches: .handleAndForward, motion: SceneMotionHandling(.handle), remoteControl: .handleAndForward,
                     actions: [SceneAction(name: "copy", message: "copied"), SceneAction(name: "paste", message: nil)],
                     canBecomeFirstResponder: true, canResignFirstResponder: false, next: SceneNext.none,
                     log: [.hitTest, .pointInside, .touches, .motion, .remoteControl]))

@@ -257,7 +257,7 @@ import TouchScenes
                     - set: {view: W}
                 """, line: 6, column: 12,
             message:
-                "'set' changes nothing; add a property to change: frame, color, alpha, transform, hidden, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds"
+                "'set' changes nothing; add a property to change: frame, color, alpha, transform, hidden, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, enabled"
         ),
 
         BrokenScene(
@@ -271,7 +271,7 @@ import TouchScenes
                     - set: {view: W, hitTest: nil}
                 """, line: 6, column: 22,
             message:
-                "'hitTest' cannot be used in 'set': it is fixed when the scene is built; set changes frame, color, alpha, transform, hidden, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds"
+                "'hitTest' cannot be used in 'set': it is fixed when the scene is built; set changes frame, color, alpha, transform, hidden, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, enabled"
         ),
 
         BrokenScene(

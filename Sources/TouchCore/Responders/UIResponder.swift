@@ -203,10 +203,14 @@ open class UIResponder: UIActionTarget {
     }
 
     /// True when this responder implements `action`, otherwise the next responder's
-    /// answer (Apple: UIResponder.canPerformAction(_:withSender:)). Override to refuse.
+    /// answer (Apple: UIResponder.canPerformAction(_:withSender:): "returns true if
+    /// the responder class implements the requested action and calls the next
+    /// responder if it does not"). Override to refuse. The question passed on is a
+    /// traced call nested in this one, so an edit menu's question to the first
+    /// responder shows each responder it reaches.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if responds(to: action) { return true }
-        return next?.canPerformAction(action, withSender: sender) ?? false
+        return next?.tracedCanPerformAction(action, withSender: sender) ?? false
     }
 
     /// The first responder from here on that implements `action` and agrees to
@@ -226,7 +230,7 @@ open class UIResponder: UIActionTarget {
     /// trace of the application this responder belongs to — or, for the app
     /// delegate, which cannot reach the application along its own chain, the
     /// sender's.
-    final func tracedCanPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    public final func tracedCanPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         let owner = application ?? (sender as? UIResponder)?.application
         guard let trace = owner?.trace, trace.isEnabled else { return canPerformAction(action, withSender: sender) }
         let index = trace.begin(

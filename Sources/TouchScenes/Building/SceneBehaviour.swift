@@ -46,8 +46,9 @@ final class SceneBehaviour {
         }
     }
 
-    func motion(forward: () -> Void) {
-        if spec.motion != .handle { forward() }
+    /// A phase the scene does not override forwards, as UIResponder's default does.
+    func motion(_ phase: SceneMotionPhase, forward: () -> Void) {
+        if spec.motion[phase] != .handle { forward() }
     }
 
     func remoteControl(forward: () -> Void) {

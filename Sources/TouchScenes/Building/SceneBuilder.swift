@@ -329,10 +329,28 @@ public struct SceneBuilder {
                     }
                 }
             }
-            if !spec.shouldBegin || !spec.shouldReceiveTouch || spec.simultaneous != .none {
+            if spec.dragsView {
+                // The drag-a-card handler (Apple: UIPanGestureRecognizer, setTranslation(_:in:)):
+                // on began and changed, move the view's centre by the translation in its
+                // superview, then set the translation back to zero, so the next change
+                // is measured from there. After the message and the numbers, as a
+                // handler that prints before it moves.
+                recognizer.addHandler { recognizer in
+                    guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .began || pan.state == .changed,
+                        let moved = pan.view
+                    else { return }
+                    let translation = pan.translation(in: moved.superview)
+                    moved.center = CGPoint(x: moved.center.x + translation.x, y: moved.center.y + translation.y)
+                    pan.setTranslation(.zero, in: moved.superview)
+                }
+            }
+            if !spec.shouldBegin || !spec.shouldReceiveTouch || spec.simultaneous != .none || !spec.shouldRequireFailureOf.isEmpty
+                || !spec.shouldBeRequiredToFailBy.isEmpty
+            {
                 let delegate = SceneRecognizerDelegate(
                     shouldBegin: spec.shouldBegin, shouldReceive: spec.shouldReceiveTouch,
-                    simultaneous: spec.simultaneous)
+                    simultaneous: spec.simultaneous, requiresFailureOf: spec.shouldRequireFailureOf,
+                    requiredToFailBy: spec.shouldBeRequiredToFailBy)
                 delegate.world = world
                 world.retained.append(delegate)
                 recognizer.delegate = delegate

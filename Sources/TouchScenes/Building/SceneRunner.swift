@@ -73,11 +73,35 @@ public struct SceneRunner {
         case .set(let change):
             heading(change.assignments)
             if let view = world.view(named: change.view) { change.apply(to: view) }
+        case .setRecognizer(let name, let isEnabled):
+            // The core cancels a recognizer disabled mid-gesture: its action runs once
+            // more with state .cancelled (Apple: UIGestureRecognizer.isEnabled).
+            heading("\(name).isEnabled = \(isEnabled)")
+            world.recognizer(named: name)?.isEnabled = isEnabled
+        case .menu(let actions):
+            validateMenu(actions, in: world, heading: heading)
         case .animate(let animation):
             animate(animation, in: world, heading: heading)
         default:
             break
         }
+    }
+
+    /// The edit menu asks the first responder `canPerformAction(_:withSender:)` for
+    /// each of its commands, the application as the sender (Apple:
+    /// UIResponder.canPerformAction(_:withSender:), "For the editing menu commands,
+    /// this is the shared UIApplication object"); UIResponder's default passes the
+    /// question to `next`, so it travels the chain until a responder implements the
+    /// action or an override answers. The menu offers the commands answered YES.
+    private func validateMenu(_ actions: [String], in world: SceneWorld, heading: (String) -> Void) {
+        let list = actions.joined(separator: ", ")
+        guard let first = world.application.firstResponder else {
+            heading("the edit menu for \(list): there is no first responder to ask, so it offers nothing")
+            return
+        }
+        heading("the edit menu asks the first responder, \(first.traceName), canPerformAction(_:withSender:) for \(list)")
+        let offered = actions.filter { first.tracedCanPerformAction(Selector($0), withSender: world.application) }
+        heading("the edit menu offers " + (offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`; the

@@ -95,7 +95,7 @@ public struct SceneScriptPlayer {
             deliver(.motion(SceneRunner.motionPhase(phase), timestamp: step.time))
         case .remoteControl(let command):
             deliver(.remoteControl(SceneRunner.subtype(command), timestamp: step.time))
-        case .becomeFirstResponder, .resignFirstResponder, .remove, .set, .animate:
+        case .becomeFirstResponder, .resignFirstResponder, .remove, .set, .setRecognizer, .menu, .animate:
             SceneRunner().perform(step.action, in: world)
         case .shot(let name):
             onShot(name)

@@ -17,6 +17,7 @@ extension SceneViewChange {
         if let isMultipleTouchEnabled { view.isMultipleTouchEnabled = isMultipleTouchEnabled }
         if let isExclusiveTouch { view.isExclusiveTouch = isExclusiveTouch }
         if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+        if let isEnabled { (view as? UIControl)?.isEnabled = isEnabled }
     }
 
     /// `Card.isHidden = true; Card.alpha = 0.5`, in the order ``apply(to:)`` sets them.
@@ -42,6 +43,7 @@ extension SceneViewChange {
         if let isMultipleTouchEnabled { parts.append("isMultipleTouchEnabled = \(isMultipleTouchEnabled)") }
         if let isExclusiveTouch { parts.append("isExclusiveTouch = \(isExclusiveTouch)") }
         if let clipsToBounds { parts.append("clipsToBounds = \(clipsToBounds)") }
+        if let isEnabled { parts.append("isEnabled = \(isEnabled)") }
         return parts.map { "\(view).\($0)" }.joined(separator: "; ")
     }
 }

@@ -31,13 +31,13 @@ final class ScriptedNavigationController: UINavigationController, SceneScripted 
         behaviour.touches(.cancelled, touches, event, owner: self) { super.touchesCancelled(touches, with: event) }
     }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion { super.motionBegan(motion, with: event) }
+        behaviour.motion(.began) { super.motionBegan(motion, with: event) }
     }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion { super.motionEnded(motion, with: event) }
+        behaviour.motion(.ended) { super.motionEnded(motion, with: event) }
     }
     override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion { super.motionCancelled(motion, with: event) }
+        behaviour.motion(.cancelled) { super.motionCancelled(motion, with: event) }
     }
     override func remoteControlReceived(with event: UIEvent?) {
         behaviour.remoteControl { super.remoteControlReceived(with: event) }
