@@ -196,8 +196,11 @@ extension PlaygroundRenderer {
             // own view; then callouts for the rest, down the chain.
             // A label must not sit on another visited or chain view in front
             // of its own (it would read as that view's), nor a callout on one.
-            frontBoxes = groups.map { ($0.members.max()!, $0.box) }
+            // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
+            // need no sorting of their own; no other use depends on the order.
+            frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
             var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            let firstResponder = actionFirstResponder
             for group in groups {
                 let members = group.members.sorted { a, b in
                     let ka = facts[a]!.visitIndex ?? facts[a]!.chainIndex.map { 1000 + $0 } ?? 2000
@@ -208,7 +211,11 @@ extension PlaygroundRenderer {
                     analysis.hitViews.contains { $0.id == ObjectIdentifier(drawn[member].view) }
                 }
                 let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
-                waiting.append((members.map { labelLine(for: $0, facts: facts[$0]!) }, members[0], isHit ? 0 : chainRank))
+                waiting.append(
+                    (
+                        members.map { labelLine(for: $0, facts: facts[$0]!, firstResponder: firstResponder) }, members[0],
+                        isHit ? 0 : chainRank
+                    ))
             }
             waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
                 .map(\.element)
@@ -350,10 +357,13 @@ extension PlaygroundRenderer {
     }
 
     /// One view's line: visit tag, chain badge, name, verdicts (each marked
-    /// with its touches' numbers when several touches were hit-tested), consumed.
+    /// with its touches' numbers when several touches were hit-tested), consumed,
+    /// and "first responder" on `firstResponder`'s view (``actionFirstResponder``,
+    /// found once a frame: it reads every shown record).
     func labelLine(
         for position: Int,
-        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)
+        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool),
+        firstResponder: TraceSubject?
     ) -> [LabelItem] {
         var line: [LabelItem] = []
         if let visit = facts.visitIndex { line.append(.visitTag(visit)) }
@@ -370,7 +380,7 @@ extension PlaygroundRenderer {
         }
         if facts.consumed { line.append(.chip("consumed", PlaygroundStyle.consumedColor)) }
         // Where a nil-target action's search began (SPEC C5): not the touch's chain.
-        if let first = actionFirstResponder, first.id == ObjectIdentifier(drawn[position].view) {
+        if let first = firstResponder, first.id == ObjectIdentifier(drawn[position].view) {
             line.append(.chip("first responder", PlaygroundStyle.firstResponderColor))
         }
         return line
@@ -397,7 +407,12 @@ extension PlaygroundRenderer {
                 .map { $0.intersection(labelFrame) }.filter { !$0.isNull }
         }
         for box in boxes where inside.size.width <= box.width - 6 {
-            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: avoiding) else { continue }
+            // Every place `labelSlot` tries lies in `box`, so only the boxes
+            // overlapping it can be in the way: asking just those keeps a
+            // label's search from asking every visited view in front of it
+            // at every step (2,000 of them in a hit-test walk).
+            let near = avoiding.filter { Self.overlaps($0, box) }
+            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: near) else { continue }
             // Jutting out, the label must still sit mostly on its own view.
             let rect = CGRect(origin: origin, size: inside.size)
             if overhang > 0, !Self.overlaps(rect.insetBy(dx: 0, dy: min(rect.height / 2 - 1, 4)), visible) { continue }
@@ -492,13 +507,16 @@ extension PlaygroundRenderer {
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
-        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: others, penalty: 0) {
+        let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
+        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
             guard clear.cost < penalty else {
                 return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
             }
             return clear.origin
         }
-        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: [], penalty: penalty)?.origin
+        return cheapestFree(
+            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
+            penalty: penalty)?.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
@@ -513,11 +531,13 @@ extension PlaygroundRenderer {
     /// place blocked by a label or covering one of `avoiding` is followed by
     /// places blocked by the same one up to its right edge, which are
     /// skipped unasked; whether a place is blocked is asked only of the
-    /// labels its row meets (``LabelGrid/Rows``). The order is total (no two
+    /// labels its row meets (``LabelGrid/Rows``), and whether it covers one
+    /// of `avoiding` by a halving search of the boxes its row meets
+    /// (``CalloutObstacles``). The order is total (no two
     /// places share an origin), so the best is the one a sort of them all
     /// would put first, whatever order they are visited in.
     private static func cheapestFree(
-        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: [CGRect], penalty: CGFloat
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles, penalty: CGFloat
     ) -> CalloutCandidate? {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
@@ -547,12 +567,11 @@ extension PlaygroundRenderer {
                     blockedUntil = box.maxX
                     continue
                 }
-                var covered = false
-                for other in avoiding where overlaps(rect, other) {
-                    covered = true
-                    blockedUntil = max(blockedUntil, other.maxX)
+                if let edge = avoiding.rightmostEdge(overlapping: rect, inRow: row) {
+                    blockedUntil = max(blockedUntil, edge)
+                    continue
                 }
-                guard !covered, isInside(rect, frame) else { continue }
+                guard isInside(rect, frame) else { continue }
                 let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
                 let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
                 if let best, !CalloutCandidate.before(place, best) { continue }
