@@ -28,8 +28,8 @@ import TouchScenes
 ///   backmost last (SPEC H3), and each tap selects the row.
 /// - ``Shape/longNames``: ``Shape/hitTestWalk`` in a grid, with every name as
 ///   long as a name may be (64 characters): every visited view needs a label, and long
-///   names need callouts (issue 25, defect 5: 2,000 names of 20 characters made
-///   a picture cost seconds).
+///   names need callouts (2,000 names of 20 characters once made a picture
+///   cost seconds).
 /// - ``Shape/shakes``: the deep chain with its deepest view first responder
 ///   and every level logging motion, and as many shakes as a script may have
 ///   steps: shakes make no input frames, so `scriptWork` does not bound them,

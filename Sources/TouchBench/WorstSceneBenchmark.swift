@@ -29,7 +29,7 @@ public struct WorstSceneBenchmark: Sendable {
     /// The budget each worst scene must play within.
     public static let budgetSeconds = 2.0
     public static let budgetBytes = 500 * 1_048_576
-    /// The budget of one picture's display list (issue 25: a frame under 100 ms).
+    /// The budget of one picture's display list: a frame under 100 ms.
     public static let pictureBudgetSeconds = 0.1
     /// `touchlab shoot`'s default canvas.
     public static let pictureCanvas = CGSize(width: 1280, height: 860)

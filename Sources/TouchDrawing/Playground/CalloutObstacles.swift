@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Every visited view is such a box, and a hit-test that walks 2,000 siblings
 /// visits them all: asking each of a callout's thousands of places about each
-/// box made a frame of 2,000 long-named views cost seconds (issue 25, defect
-/// 5), since long names need callouts and short ones fit on their views.
+/// box made a frame of 2,000 long-named views cost seconds, since long names
+/// need callouts and short ones fit on their views.
 ///
 /// A place of row `row` and left edge `x` covers a box exactly when
 /// ``PlaygroundRenderer/overlaps(_:_:)`` says so: the box meets the row

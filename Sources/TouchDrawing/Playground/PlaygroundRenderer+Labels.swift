@@ -199,6 +199,7 @@ extension PlaygroundRenderer {
             // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
             // need no sorting of their own; no other use depends on the order.
             frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
+            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box))
             var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             let firstResponder = actionFirstResponder
             for group in groups {
@@ -395,7 +396,13 @@ extension PlaygroundRenderer {
         let visible = visibleBox(drawn[position])
         guard !visible.isNull else { return false }
         let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
-        let avoiding = frontBoxes.filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
+        // Every place tried lies within the view's visible part, jutting out
+        // by `overhang` at most: only the boxes near it can be in the way.
+        let region = CGRect(
+            x: visible.minX - overhang, y: visible.minY - overhang, width: visible.width + 2 * overhang,
+            height: visible.height + overhang)
+        let avoiding = frontBoxIndex.candidates(overlapping: region).map { frontBoxes[$0] }
+            .filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
         let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8 + overhang))
         guard !inside.cuts else { return false }
         var boxes = [visible]
@@ -463,12 +470,17 @@ extension PlaygroundRenderer {
         // view's box would read as that view's verdict. The view's own
         // ancestors are not "another view" here: a callout beside the view,
         // inside the container that holds it, keeps its leader short.
-        let others = frontBoxes.map(\.box).filter {
-            !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
-                && !Self.isInside(box, $0)
-        }
+        // Found only when some place is free at all (`nearestFree`).
+        let frontBoxes = frontBoxes
         let grid = CalloutGrid(over: bounds, size: padded, box: box)
-        guard let found = Self.nearestFree(in: grid, occupied: occupied, frame: bounds, others: others) else { return false }
+        guard
+            let found = Self.nearestFree(
+                in: grid, occupied: occupied, frame: bounds,
+                others: frontBoxes.map(\.box).filter {
+                    !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+                        && !Self.isInside(box, $0)
+                })
+        else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -490,7 +502,8 @@ extension PlaygroundRenderer {
     /// a place costs its distance from the view (from its corner when it may
     /// cover it), plus 2000 when it covers one of `others`.
     ///
-    /// In two searches, since the 2000 would otherwise stop the search from
+    /// First whether any place is free of labels at all (if none is, there
+    /// is nothing to find); then in two searches, since the 2000 would otherwise stop the search from
     /// ruling anything out whenever every free place covers another view (a
     /// third of the callouts of the 1,000-view frame): first the free places
     /// that cover none of `others`, whose cost is their distance; if there is
@@ -500,13 +513,25 @@ extension PlaygroundRenderer {
     /// without asking. (A place 2000 or more away, on a canvas that large, is
     /// settled by sorting them all.) A view or grid that is not finite is
     /// searched by sorting them all, as before.
-    static func nearestFree(in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others: [CGRect]) -> CGPoint? {
+    static func nearestFree(
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]
+    ) -> CGPoint? {
         let penalty: CGFloat = 2000
         guard grid.isFinite else {
-            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: othersToFind())
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
+        // The cheapest free place whatever it covers first: when there is
+        // none, no place is free of labels, so none is clear of the other
+        // views either, and the other views need not be sorted at all. On a
+        // crowded device most callouts end here (they are not counted in the
+        // budget), each of them once sorting every visited view.
+        let anyFree = cheapestFree(
+            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
+            penalty: penalty)
+        guard let anyFree else { return nil }
+        let others = othersToFind()
         let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
         if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
             guard clear.cost < penalty else {
@@ -514,9 +539,7 @@ extension PlaygroundRenderer {
             }
             return clear.origin
         }
-        return cheapestFree(
-            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
-            penalty: penalty)?.origin
+        return anyFree.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
