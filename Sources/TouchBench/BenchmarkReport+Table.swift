@@ -138,17 +138,20 @@ extension BenchmarkReport {
 
     /// The worst in-limit scenes, one row each, beside the limits they sit at.
     private static func worst(_ scenes: [WorstSceneMeasurement]) -> [String] {
-        let header = ["worst in-limit scene", "views", "recognizers", "depth", "frames", "trace lines", "time", "peak RSS"]
+        let header = [
+            "worst in-limit scene", "views", "recognizers", "depth", "frames", "trace lines", "time", "picture", "peak RSS",
+        ]
         let rows = scenes.map { scene in
             [
                 scene.shape.rawValue, String(scene.views), String(scene.recognizers), String(scene.depth),
                 String(scene.frames), String(scene.traceLines), time(scene.nanoseconds),
-                megabytes(scene.peakResidentBytes),
+                scene.pictureNanoseconds.map(time) ?? "–", megabytes(scene.peakResidentBytes),
             ]
         }
         var lines = [""] + align([header] + rows)
         lines.append(
-            "  (budget: under \(decimal(WorstSceneBenchmark.budgetSeconds, 0)) s and \(WorstSceneBenchmark.budgetBytes / 1_048_576) MB each; limits in docs/robustness.md)"
+            "  (budget: under \(decimal(WorstSceneBenchmark.budgetSeconds, 0)) s and \(WorstSceneBenchmark.budgetBytes / 1_048_576) MB each, "
+                + "a picture's display list under \(decimal(WorstSceneBenchmark.pictureBudgetSeconds * 1_000, 0)) ms; limits in docs/robustness.md)"
         )
         for scene in scenes {
             if let error = scene.error { lines.append("  \(scene.shape.rawValue): the generated scene did not load: \(error)") }

@@ -22,11 +22,30 @@ import TouchScenes
 ///   the deepest that leaves the view its touches, and drags of 1,000 moves
 ///   there: every move goes to the pan and on up the whole chain of views
 ///   (SPEC R2), and a small scene may play the most frames.
+/// - ``Shape/tables``: two full-screen tables whose rows fill the rest of
+///   `views` (a row is a cell, and counts as a view), the taps on the front
+///   table's first row, so every touch's hit-test asks each of its cells,
+///   backmost last (SPEC H3), and each tap selects the row.
+/// - ``Shape/longNames``: ``Shape/hitTestWalk`` in a grid, with every name as
+///   long as a name may be (64 characters): every visited view needs a label, and long
+///   names need callouts (2,000 names of 20 characters once made a picture
+///   cost seconds).
+/// - ``Shape/shakes``: the deep chain with its deepest view first responder
+///   and every level logging motion, and as many shakes as a script may have
+///   steps: shakes make no input frames, so `scriptWork` does not bound them,
+///   and each travels the whole chain (SPEC F2).
+/// - ``Shape/animations``: `views` views and as many `animate` steps as a
+///   script may have, each on another view, all still in flight at the last
+///   tap and in the picture: animations make no frames either.
 public struct WorstScene: Hashable, Sendable {
     public enum Shape: String, CaseIterable, Codable, Hashable, Sendable {
         case simultaneousRecognizers = "simultaneous-recognizers"
         case hitTestWalk = "hit-test-walk"
         case deepDrags = "deep-drags"
+        case tables
+        case longNames = "long-names"
+        case shakes
+        case animations
     }
 
     public var shape: Shape
@@ -57,10 +76,20 @@ public struct WorstScene: Hashable, Sendable {
     public var views: Int {
         switch shape {
         case .simultaneousRecognizers: return 3
-        case .hitTestWalk: return limits.views
-        case .deepDrags: return limits.depth + 1
+        case .hitTestWalk, .tables, .longNames, .animations: return limits.views
+        case .deepDrags, .shakes: return limits.depth + 1
         }
     }
+
+    /// Rows of each of the two tables of ``Shape/tables``: the window, Root and
+    /// the two tables are the other views (at most `tableRows` each).
+    public var rowsPerTable: Int {
+        min(limits.tableRows, max(0, views - 4) / 2)
+    }
+
+    /// The characters of each subview's name in ``Shape/longNames``: the most a
+    /// name may have (the loader allows 64 letters, digits and `_`).
+    public var nameLength: Int { 64 }
 
     public var recognizers: Int {
         switch shape {
@@ -69,7 +98,7 @@ public struct WorstScene: Hashable, Sendable {
             var count = limits.recognizers
             while count > 1 && 2 * (views + count * count) > limits.scriptWork { count -= 1 }
             return count
-        case .hitTestWalk: return 0
+        case .hitTestWalk, .tables, .longNames, .shakes, .animations: return 0
         case .deepDrags: return 1
         }
     }
@@ -79,8 +108,11 @@ public struct WorstScene: Hashable, Sendable {
     public var frames: Int {
         let most = min(limits.framesPerScript, limits.scriptWork / (views + recognizers * recognizers))
         switch shape {
-        case .simultaneousRecognizers, .hitTestWalk: return min(most, limits.stepsPerScript * 20) / 2 * 2
+        case .simultaneousRecognizers, .hitTestWalk, .tables, .longNames:
+            return min(most, limits.stepsPerScript * 20) / 2 * 2
         case .deepDrags: return most
+        // One tap after the steps that make no frames.
+        case .shakes, .animations: return min(2, most / 2 * 2)
         }
     }
 
@@ -109,6 +141,46 @@ public struct WorstScene: Hashable, Sendable {
         case .deepDrags:
             out += deepChain()
             out += dragScript()
+        case .tables:
+            // Back to front: the taps land on the front table's first row.
+            out += "        subviews:\n"
+            out += "          - {kind: tableView, name: Back, frame: [0, 0, 400, 800], rows: \(rowsPerTable)}\n"
+            out += "          - {kind: tableView, name: Front, frame: [0, 0, 400, 800], rows: \(rowsPerTable)}\n"
+            out += tapScript()
+        case .longNames:
+            let tail = String(repeating: "x", count: nameLength)
+            func name(_ index: Int) -> String {
+                let head = "V\(index)_"
+                return head + tail.prefix(max(0, nameLength - head.count))
+            }
+            out.reserveCapacity(views * (nameLength + 64))
+            out += "        subviews:\n"
+            out += "          - {name: \(name(0)), frame: [0, 0, 40, 40], log: [touches]}\n"
+            // Side by side in a grid, so labels and callouts compete for room.
+            for index in 1..<max(1, views - 2) {
+                let x = (index % 40) * 10, y = 40 + (index / 40) * 15
+                out += "          - {name: \(name(index)), frame: [\(x), \(y), 10, 15], log: [touches]}\n"
+            }
+            out += tapScript()
+        case .shakes:
+            out += deepChain(logs: "[touches, motion]", lastLevel: "            canBecomeFirstResponder: true\n")
+            out += "scripts:\n  \(Self.scriptName):\n    - becomeFirstResponder: V\(views - 3)\n"
+            for _ in 0..<max(0, limits.stepsPerScript - 2) { out += "    - shake\n" }
+            out += "    - tap: {at: [10, 10]}\n"
+        case .animations:
+            out += "        subviews:\n"
+            for index in 0..<max(1, views - 2) {
+                let x = (index % 40) * 10, y = (index / 40) * 15
+                out += "          - {name: V\(index), frame: [\(x), \(y), 10, 15], log: [touches]}\n"
+            }
+            out += "scripts:\n  \(Self.scriptName):\n"
+            let viewCount = max(1, views - 2)
+            for step in 0..<max(0, limits.stepsPerScript - 1) {
+                let index = step % viewCount
+                let x = ((index + 1) % 40) * 10, y = ((index + 1) / 40 % 50) * 15
+                out += "    - animate: {view: V\(index), duration: 3000, frame: [\(x), \(y), 10, 15], alpha: 0.5}\n"
+            }
+            out += "    - tap: {at: [5, 5]}\n"
         }
         return out
     }
@@ -127,16 +199,20 @@ public struct WorstScene: Hashable, Sendable {
 
     /// One chain of views under Root down to `depth` (Root is level 1), a pan
     /// on the deepest.
-    private func deepChain() -> String {
-        var out = "        log: [touches]\n"
+    private func deepChain(logs: String = "[touches]", lastLevel: String? = nil) -> String {
+        var out = "        log: \(logs)\n"
         for level in 0..<(views - 2) {
             let pad = String(repeating: "    ", count: level)
             out += pad + "        subviews:\n"
             out += pad + "          - name: V\(level)\n"
             out += pad + "            frame: [0, 0, 400, 800]\n"
-            out += pad + "            log: [touches]\n"
+            out += pad + "            log: \(logs)\n"
             if level == views - 3 {
-                out += pad + "            recognizers: [{kind: pan, name: Pan, cancelsTouchesInView: false}]\n"
+                if let lastLevel {
+                    out += lastLevel.split(separator: "\n").map { pad + $0 + "\n" }.joined()
+                } else {
+                    out += pad + "            recognizers: [{kind: pan, name: Pan, cancelsTouchesInView: false}]\n"
+                }
             }
         }
         return out

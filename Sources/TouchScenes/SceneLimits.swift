@@ -12,7 +12,8 @@ public struct SceneLimits: Hashable, Sendable {
     /// YAML values (mappings, lists, scalars) after aliases are expanded; this is
     /// what stops "billion laughs" alias bombs.
     public var yamlValues: Int
-    /// Views, windows included.
+    /// Views, windows and table rows included (each row is a cell that
+    /// hit-testing asks and the picture draws).
     public var views: Int
     /// How deeply views may nest (a window's direct subview is depth 1).
     public var depth: Int

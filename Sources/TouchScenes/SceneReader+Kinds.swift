@@ -193,6 +193,7 @@ extension SceneReader {
                 rows = (0..<count).map { SceneTableRow(title: "Row \($0)", height: rowHeight) }
             }
         }
+        if let node = map["rows"] { try countViews(rows.count, at: node) }
         let message = try map["selectionMessage"].map { (node) throws(SceneError) in try text(node, "selectionMessage") }
         return SceneTable(rows: rows, selectionMessage: message)
     }

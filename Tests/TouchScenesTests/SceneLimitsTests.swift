@@ -24,7 +24,9 @@ import TouchScenes
         let error = try #require(
             BrokenScene(name: "", yaml: Self.sceneWithViews(5), line: 0, column: 0, message: "").error(limits: SceneLimits(views: 4)))
         #expect(
-            error.message == "the scene has more than 4 views (windows included), the limit for one scene; split it into several scenes")
+            error.message
+                == "the scene has more than 4 views (windows and table rows included), the limit for one scene; split it into several scenes"
+        )
         #expect(error.line == 8)
         #expect(error.column == 16)
     }
@@ -75,6 +77,45 @@ import TouchScenes
         #expect(error.message == "'rows' must be from 0 to 20, but is 50")
         #expect(error.line == 5)
         #expect(error.column == 63)
+    }
+
+    /// A table's rows count as views: each is a cell hit-testing asks and the
+    /// picture draws, so many tables of many rows cannot build millions of views
+    /// from a file that passes every other limit (issue 25, defect 3).
+    @Test func tableRowsCountTowardTheViewLimit() throws {
+        let yaml = """
+            name: t
+            windows:
+              - name: W
+                subviews:
+                  - {kind: tableView, name: T, frame: [0, 0, 9, 9], rows: 3}
+                  - {kind: tableView, name: U, frame: [0, 0, 9, 9], rows: [a, b]}
+            """
+        // The window, two tables and five rows: eight views.
+        let fits = BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "")
+        #expect(fits.error(limits: SceneLimits(views: 8)) == nil)
+        let error = try #require(fits.error(limits: SceneLimits(views: 7)))
+        #expect(
+            error.message
+                == "the scene has more than 7 views (windows and table rows included), the limit for one scene; split it into several scenes"
+        )
+        #expect(error.line == 6)
+        #expect(error.column == 63)
+    }
+
+    /// The attack of issue 25: 1,990 tables of 1,000 rows (192 KB, inside every
+    /// other limit) stops at the first table whose rows pass the default view
+    /// limit, instead of building four million views.
+    @Test func manyFullTablesAreRefusedAtTheDefaultLimits() throws {
+        let tables = 1_990
+        let yaml =
+            "name: t\nwindows:\n  - name: W\n    subviews:\n"
+            + (0..<tables).map { "      - {kind: tableView, name: T\($0), frame: [0, 0, 9, 9], rows: 1000}\n" }.joined()
+        #expect(yaml.utf8.count < SceneLimits.default.fileBytes)
+        let error = try #require(BrokenScene(name: "", yaml: yaml, line: 0, column: 0, message: "").error())
+        #expect(error.message.hasPrefix("the scene has more than 2000 views (windows and table rows included)"))
+        // The window, table T0 and its 1,000 rows fit; T1's rows do not.
+        #expect(error.line == 6)
     }
 
     @Test func recognizerCount() throws {

@@ -196,8 +196,12 @@ extension PlaygroundRenderer {
             // own view; then callouts for the rest, down the chain.
             // A label must not sit on another visited or chain view in front
             // of its own (it would read as that view's), nor a callout on one.
-            frontBoxes = groups.map { ($0.members.max()!, $0.box) }
+            // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
+            // need no sorting of their own; no other use depends on the order.
+            frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
+            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box))
             var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            let firstResponder = actionFirstResponder
             for group in groups {
                 let members = group.members.sorted { a, b in
                     let ka = facts[a]!.visitIndex ?? facts[a]!.chainIndex.map { 1000 + $0 } ?? 2000
@@ -208,7 +212,11 @@ extension PlaygroundRenderer {
                     analysis.hitViews.contains { $0.id == ObjectIdentifier(drawn[member].view) }
                 }
                 let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
-                waiting.append((members.map { labelLine(for: $0, facts: facts[$0]!) }, members[0], isHit ? 0 : chainRank))
+                waiting.append(
+                    (
+                        members.map { labelLine(for: $0, facts: facts[$0]!, firstResponder: firstResponder) }, members[0],
+                        isHit ? 0 : chainRank
+                    ))
             }
             waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
                 .map(\.element)
@@ -350,10 +358,13 @@ extension PlaygroundRenderer {
     }
 
     /// One view's line: visit tag, chain badge, name, verdicts (each marked
-    /// with its touches' numbers when several touches were hit-tested), consumed.
+    /// with its touches' numbers when several touches were hit-tested), consumed,
+    /// and "first responder" on `firstResponder`'s view (``actionFirstResponder``,
+    /// found once a frame: it reads every shown record).
     func labelLine(
         for position: Int,
-        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)
+        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool),
+        firstResponder: TraceSubject?
     ) -> [LabelItem] {
         var line: [LabelItem] = []
         if let visit = facts.visitIndex { line.append(.visitTag(visit)) }
@@ -370,7 +381,7 @@ extension PlaygroundRenderer {
         }
         if facts.consumed { line.append(.chip("consumed", PlaygroundStyle.consumedColor)) }
         // Where a nil-target action's search began (SPEC C5): not the touch's chain.
-        if let first = actionFirstResponder, first.id == ObjectIdentifier(drawn[position].view) {
+        if let first = firstResponder, first.id == ObjectIdentifier(drawn[position].view) {
             line.append(.chip("first responder", PlaygroundStyle.firstResponderColor))
         }
         return line
@@ -385,7 +396,13 @@ extension PlaygroundRenderer {
         let visible = visibleBox(drawn[position])
         guard !visible.isNull else { return false }
         let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
-        let avoiding = frontBoxes.filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
+        // Every place tried lies within the view's visible part, jutting out
+        // by `overhang` at most: only the boxes near it can be in the way.
+        let region = CGRect(
+            x: visible.minX - overhang, y: visible.minY - overhang, width: visible.width + 2 * overhang,
+            height: visible.height + overhang)
+        let avoiding = frontBoxIndex.candidates(overlapping: region).map { frontBoxes[$0] }
+            .filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
         let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8 + overhang))
         guard !inside.cuts else { return false }
         var boxes = [visible]
@@ -397,7 +414,12 @@ extension PlaygroundRenderer {
                 .map { $0.intersection(labelFrame) }.filter { !$0.isNull }
         }
         for box in boxes where inside.size.width <= box.width - 6 {
-            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: avoiding) else { continue }
+            // Every place `labelSlot` tries lies in `box`, so only the boxes
+            // overlapping it can be in the way: asking just those keeps a
+            // label's search from asking every visited view in front of it
+            // at every step (2,000 of them in a hit-test walk).
+            let near = avoiding.filter { Self.overlaps($0, box) }
+            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: near) else { continue }
             // Jutting out, the label must still sit mostly on its own view.
             let rect = CGRect(origin: origin, size: inside.size)
             if overhang > 0, !Self.overlaps(rect.insetBy(dx: 0, dy: min(rect.height / 2 - 1, 4)), visible) { continue }
@@ -448,12 +470,17 @@ extension PlaygroundRenderer {
         // view's box would read as that view's verdict. The view's own
         // ancestors are not "another view" here: a callout beside the view,
         // inside the container that holds it, keeps its leader short.
-        let others = frontBoxes.map(\.box).filter {
-            !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
-                && !Self.isInside(box, $0)
-        }
+        // Found only when some place is free at all (`nearestFree`).
+        let frontBoxes = frontBoxes
         let grid = CalloutGrid(over: bounds, size: padded, box: box)
-        guard let found = Self.nearestFree(in: grid, occupied: occupied, frame: bounds, others: others) else { return false }
+        guard
+            let found = Self.nearestFree(
+                in: grid, occupied: occupied, frame: bounds,
+                others: frontBoxes.map(\.box).filter {
+                    !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+                        && !Self.isInside(box, $0)
+                })
+        else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
@@ -475,7 +502,8 @@ extension PlaygroundRenderer {
     /// a place costs its distance from the view (from its corner when it may
     /// cover it), plus 2000 when it covers one of `others`.
     ///
-    /// In two searches, since the 2000 would otherwise stop the search from
+    /// First whether any place is free of labels at all (if none is, there
+    /// is nothing to find); then in two searches, since the 2000 would otherwise stop the search from
     /// ruling anything out whenever every free place covers another view (a
     /// third of the callouts of the 1,000-view frame): first the free places
     /// that cover none of `others`, whose cost is their distance; if there is
@@ -485,20 +513,33 @@ extension PlaygroundRenderer {
     /// without asking. (A place 2000 or more away, on a canvas that large, is
     /// settled by sorting them all.) A view or grid that is not finite is
     /// searched by sorting them all, as before.
-    static func nearestFree(in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others: [CGRect]) -> CGPoint? {
+    static func nearestFree(
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]
+    ) -> CGPoint? {
         let penalty: CGFloat = 2000
         guard grid.isFinite else {
-            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: othersToFind())
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
-        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: others, penalty: 0) {
+        // The cheapest free place whatever it covers first: when there is
+        // none, no place is free of labels, so none is clear of the other
+        // views either, and the other views need not be sorted at all. On a
+        // crowded device most callouts end here (they are not counted in the
+        // budget), each of them once sorting every visited view.
+        let anyFree = cheapestFree(
+            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
+            penalty: penalty)
+        guard let anyFree else { return nil }
+        let others = othersToFind()
+        let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
+        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
             guard clear.cost < penalty else {
                 return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
             }
             return clear.origin
         }
-        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: [], penalty: penalty)?.origin
+        return anyFree.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
@@ -513,11 +554,13 @@ extension PlaygroundRenderer {
     /// place blocked by a label or covering one of `avoiding` is followed by
     /// places blocked by the same one up to its right edge, which are
     /// skipped unasked; whether a place is blocked is asked only of the
-    /// labels its row meets (``LabelGrid/Rows``). The order is total (no two
+    /// labels its row meets (``LabelGrid/Rows``), and whether it covers one
+    /// of `avoiding` by a halving search of the boxes its row meets
+    /// (``CalloutObstacles``). The order is total (no two
     /// places share an origin), so the best is the one a sort of them all
     /// would put first, whatever order they are visited in.
     private static func cheapestFree(
-        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: [CGRect], penalty: CGFloat
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles, penalty: CGFloat
     ) -> CalloutCandidate? {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
@@ -547,12 +590,11 @@ extension PlaygroundRenderer {
                     blockedUntil = box.maxX
                     continue
                 }
-                var covered = false
-                for other in avoiding where overlaps(rect, other) {
-                    covered = true
-                    blockedUntil = max(blockedUntil, other.maxX)
+                if let edge = avoiding.rightmostEdge(overlapping: rect, inRow: row) {
+                    blockedUntil = max(blockedUntil, edge)
+                    continue
                 }
-                guard !covered, isInside(rect, frame) else { continue }
+                guard isInside(rect, frame) else { continue }
                 let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
                 let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
                 if let best, !CalloutCandidate.before(place, best) { continue }

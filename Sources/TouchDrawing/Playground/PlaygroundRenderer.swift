@@ -92,6 +92,8 @@ public struct PlaygroundRenderer {
     var deviceCommandsEnd = 0
     /// The boxes of the views with must-show labels, by position in ``drawn``.
     var frontBoxes: [(position: Int, box: CGRect)] = []
+    /// ``frontBoxes`` binned by place, for the labels' searches.
+    var frontBoxIndex = FrontBoxIndex()
     /// Callouts drawn so far (``calloutBudget``).
     var calloutsUsed = 0
     /// Where the rail's rows (chain, deliveries) end and its legend begins:
