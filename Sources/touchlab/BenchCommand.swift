@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchBench
+import TouchCore
 import TouchScenes
 
 /// `touchlab bench`: how fast hit-testing, taps, scene loading and rendering are on
@@ -200,7 +201,7 @@ struct BenchCommand: ParsableCommand {
         for count in Self.counts(sizes) ?? [] {
             for shape in Self.shapes(shapes) ?? BenchmarkShape.allCases {
                 let hierarchy = BenchmarkHierarchy(count: count, shape: shape, seed: seed)
-                let base = (folder as NSString).appendingPathComponent("bench-\(shape.rawValue)-\(count)")
+                let base = PathText.joining(folder, "bench-\(shape.rawValue)-\(count)")
                 let points = BenchmarkSubject.uniformProbes(count: probes, in: BenchmarkHierarchy.screenSize, seed: seed)
                 let pointLines = points.map { "\(Double($0.x)) \(Double($0.y))\n" }.joined()
                 try hierarchy.sceneYAML().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)

@@ -132,11 +132,12 @@ struct RunCommand: ParsableCommand {
         }
         var scenes = [builtIn] + library.entries().map { scene(name: $0.name, path: $0.path, summary: $0.summary) }
         guard let file else { return (scenes, 0) }
-        let wanted = URL(fileURLWithPath: file).standardizedFileURL.path
-        if let index = scenes.firstIndex(where: { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == wanted }) {
+        let folder = FileManager.default.currentDirectoryPath
+        let wanted = PathText.normalized(file, in: folder)
+        if let index = scenes.firstIndex(where: { $0.path.map { PathText.normalized($0, in: folder) } == wanted }) {
             return (scenes, index)
         }
-        scenes.append(scene(name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, path: file))
+        scenes.append(scene(name: PathText.stem(of: file), path: file))
         return (scenes, scenes.count - 1)
     }
 

@@ -94,7 +94,7 @@ extension ShootCommand {
 
         let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
         func write(_ bytes: [UInt8], _ suffix: String) {
-            let path = (folder as NSString).appendingPathComponent(base + suffix)
+            let path = PathText.joining(folder, base + suffix)
             do {
                 try AtomicFileWriter().write(bytes, to: path)
                 print(TerminalText.escaped(path))

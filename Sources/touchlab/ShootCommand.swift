@@ -199,8 +199,8 @@ struct ShootCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : ENOTDIR
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty && parent != path, let code = makeFolder(parent) { return code }
+        let parent = PathText.parent(of: path)
+        if parent != path, let code = makeFolder(parent) { return code }
         if mkdir(path, 0o777) == 0 { return nil }
         let code = errno
         return code == EEXIST && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -268,7 +268,7 @@ struct ShootCommand: ParsableCommand {
         func capture(_ label: String) {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathText.joining(folder, name)
             var frame = session.frame(options: frameOptions)
             if let zoom {
                 let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
