@@ -82,6 +82,12 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "With --animate: frames per second (10 to 30).")
     var fps = 25
 
+    @Option(name: .long, help: "With --animate: the most frames one animation may have (1 to 18000; default 1500).")
+    var maxFrames = ShootCommand.defaultMaximumFrames
+
+    @Option(name: .long, help: "With --animate: the largest animation file in MB (1 to 500; default 50).")
+    var maxAnimationSize = ShootCommand.defaultMaximumAnimationMegabytes
+
     @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
     var storyboard = false
 
@@ -110,6 +116,12 @@ struct ShootCommand: ParsableCommand {
         }
         guard (0.05...4).contains(speed) else { throw ValidationError("--speed must be between 0.05 and 4.") }
         guard (10...30).contains(fps) else { throw ValidationError("--fps must be between 10 and 30.") }
+        guard (1...Self.maximumFramesLimit).contains(maxFrames) else {
+            throw ValidationError("--max-frames must be between 1 and \(Self.maximumFramesLimit).")
+        }
+        guard (1...Self.maximumAnimationMegabytesLimit).contains(maxAnimationSize) else {
+            throw ValidationError("--max-animation-size must be between 1 and \(Self.maximumAnimationMegabytesLimit).")
+        }
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -129,6 +141,17 @@ struct ShootCommand: ParsableCommand {
         let document = try SceneInput.load(scene).parse()
         guard let chosen = try SceneInput.script(named: script, in: document) else {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
+        }
+        if animate {
+            let seconds = Self.duration(of: chosen, in: document)
+            let frames = animationFrames(for: seconds)
+            guard frames <= maxFrames else {
+                Self.fail(
+                    "the script '\(TerminalText.quoted(chosen.name))' plays \(TraceFormatter.number(CGFloat(seconds))) s, which "
+                        + "--animate draws as \(frames) frames at --fps \(fps) and --speed \(TraceFormatter.number(CGFloat(speed))), "
+                        + "more than the \(maxFrames) one animation may have. A lower --fps, a higher --speed or a shorter script "
+                        + "draws fewer (--max-frames raises the cap, up to \(Self.maximumFramesLimit)).")
+            }
         }
         if animate || storyboard {
             let folder = try Self.outputFolder(out)
