@@ -80,6 +80,18 @@ public struct AtomicFileWriter: Sendable {
     /// that cannot be given (another user's file, not running as root) stays
     /// the writer's; the mode always follows.
     public func write(_ bytes: [UInt8], to path: String, keepingModeAndOwner: Bool = false) throws(TouchSDLError) {
+        // A device, folder, pipe or socket at the destination is not a file
+        // to replace: renaming over /dev/zero as root would remove the
+        // device (issue #25). A symbolic link is replaced (step 5).
+        var existing = stat()
+        if lstat(path, &existing) == 0 {
+            let type = existing.st_mode & S_IFMT
+            if type == S_IFDIR { throw .cannotWrite(path: path, reason: Self.reason(EISDIR)) }
+            if type != S_IFREG && type != S_IFLNK {
+                let what = type == S_IFCHR || type == S_IFBLK ? "a device" : "a pipe or socket"
+                throw .cannotWrite(path: path, reason: "it is \(what), not a regular file that can be replaced")
+            }
+        }
         var kept: stat?
         if keepingModeAndOwner {
             var status = stat()

@@ -91,7 +91,11 @@ public struct SceneLibrary: Sendable {
     /// A path for `argument`: the file itself if it exists, else a library
     /// scene of that name (found by file name, without opening any file).
     public func path(for argument: String) -> String? {
-        if FileManager.default.fileExists(atPath: argument) { return argument }
+        // `lstat`, not `fileExists`: a symbolic link that loops or points
+        // nowhere is still the user's file, so opening it reports the real
+        // reason ("a loop of symbolic links") rather than "no such file".
+        var info = stat()
+        if lstat(argument, &info) == 0 { return argument }
         return sceneFiles().first { $0.name == argument }?.path
     }
 

@@ -39,7 +39,8 @@ struct RecordingDestination {
         let steps = SceneScriptRecording(inputs: inputs).steps
         var refusal = Self.refusal(target)
         var text: String?
-        if FileManager.default.fileExists(atPath: target), access(target, R_OK) == 0 {
+        // Only a regular file is read (a pipe would block the window).
+        if refusal == nil || refusal == Self.readOnly, FileManager.default.fileExists(atPath: target), access(target, R_OK) == 0 {
             text = try? String(contentsOfFile: target, encoding: .utf8)
             if text == nil, refusal == nil { refusal = "is not UTF-8 text" }
         }
@@ -73,6 +74,8 @@ struct RecordingDestination {
             message: line, scene: RunCommand.scene(name: PathText.stem(of: beside), path: beside), script: name)
     }
 
+    static let readOnly = "is read-only"
+
     static let comment = ["Recorded in the playground: times from the first touch, places to the half point."]
 
     static func count(_ steps: [String]) -> String {
@@ -104,7 +107,7 @@ struct RecordingDestination {
             return isLink ? "is a symbolic link to a file that does not exist (or a loop of links)" : nil
         }
         if (status.st_mode & S_IFMT) != S_IFREG { return "is not a regular file" }
-        if status.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { return "is read-only" }
+        if status.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { return readOnly }
         if access(path, R_OK) != 0 { return "cannot be read" }
         return nil
     }
@@ -125,11 +128,17 @@ struct RecordingDestination {
     }
 
     /// Writes `output` to a new file beside `target`, else in the current
-    /// folder, else in the temporary folder; its path. Throws only when none
+    /// folder, else in the temporary folder (only there when `target` is a
+    /// device or pipe); its path. Throws only when none
     /// of them takes it, naming the last reason.
     static func writeBeside(_ output: String, for target: String) throws -> String {
         var failure: (any Error)?
-        for folder in [PathText.parent(of: target), ".", NSTemporaryDirectory()] {
+        // Beside a device or pipe (`--record /dev/zero`) is no place for a
+        // file: only the temporary folder is.
+        var status = stat()
+        let special = stat(target, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+        let folders = special ? [NSTemporaryDirectory()] : [PathText.parent(of: target), ".", NSTemporaryDirectory()]
+        for folder in folders {
             let path = besidePath(for: target, in: folder)
             do {
                 try AtomicFileWriter().write(Array(output.utf8), to: path)

@@ -94,10 +94,16 @@ struct ShootCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
     var exploded = false
 
-    @Option(name: .long, help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")
+    // `.unconditional`: `--yaw -20` takes -20 as the value, not as an
+    // unknown option (issue #25), as `--yaw=-20` always did.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")
     var yaw: Double?
 
-    @Option(name: .long, help: "With --exploded: degrees the stack is tilted about the horizontal axis (-75 to 75; default -18).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --exploded: degrees the stack is tilted about the horizontal axis (-75 to 75; default -18).")
     var pitch: Double?
 
     @Flag(name: .long, help: "Show the hierarchy panel: every view in subview order with the touch's visit numbers and verdicts.")
