@@ -76,13 +76,13 @@ public struct AtomicFileWriter: Sendable {
     /// With `keepingModeAndOwner`, a file already at `path` passes its
     /// permission bits and, where the system allows, its owner and group to
     /// the new file before the rename: a scene file the user keeps `0600`
-    /// stays `0600` when a recording is added to it (issue #25). An owner
+    /// stays `0600` when a recording is added to it. An owner
     /// that cannot be given (another user's file, not running as root) stays
     /// the writer's; the mode always follows.
     public func write(_ bytes: [UInt8], to path: String, keepingModeAndOwner: Bool = false) throws(TouchSDLError) {
         // A device, folder, pipe or socket at the destination is not a file
         // to replace: renaming over /dev/zero as root would remove the
-        // device (issue #25). A symbolic link is replaced (step 5).
+        // device. A symbolic link is replaced (step 5).
         var existing = stat()
         if lstat(path, &existing) == 0 {
             let type = existing.st_mode & S_IFMT

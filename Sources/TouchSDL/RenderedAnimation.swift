@@ -6,7 +6,7 @@ import Foundation
 /// animated GIF (by giflib) and an animated WebP (by libwebp's
 /// `WebPAnimEncoder`): the moving pictures of `touchlab shoot --animate`.
 ///
-/// Frames stream into both encoders one by one (issue #25): only the frame
+/// Frames stream into both encoders one by one: only the frame
 /// being shown (whose length is still growing) and the one before it (for the
 /// GIF's changed rectangle) are kept uncompressed, so memory does not grow
 /// with the script; the encoded bytes do, and ``maximumBytes`` bounds them.

@@ -38,7 +38,7 @@ public struct SceneFileWatcher: Sendable {
         var size: Int
         /// Which file it is: a replacement (an editor's rename, `mv`) is a
         /// new inode even when its size and modification time are the old
-        /// one's (`touch -r`, a copy keeping times; issue #25).
+        /// one's (`touch -r`, a copy keeping times).
         var device: UInt64
         var inode: UInt64
         /// When the inode last changed: every write moves it, and no one

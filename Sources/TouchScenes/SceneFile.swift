@@ -85,7 +85,6 @@ public enum SceneFile {
             let code = errno
             switch code {
             case ENOENT: throw failure(path, isLink(path) ? "a symbolic link to a file that does not exist" : "no such file")
-            case ELOOP: throw failure(path, "a loop of symbolic links (each one points, in the end, back to itself)")
             case ENXIO: throw failure(path, "this is a socket or a device with nothing behind it, not a \(file.noun)")
             default: throw failure(path, "the file cannot be opened for reading: \(reason(code))")
             }

@@ -28,7 +28,7 @@ public struct SceneLibrary: Sendable {
     ) -> SceneLibrary {
         if let override = environment["TOUCHLAB_SCENES"] { return SceneLibrary(directory: override) }
         // Paths taken apart as text (``TouchCore/PathText``): Foundation's
-        // URL methods trapped on short relative paths (issue #25).
+        // URL methods trapped on short relative paths.
         let resolved = realpath(executable, nil)
         let executablePath = resolved.map { String(cString: $0) } ?? executable
         free(resolved)

@@ -146,8 +146,8 @@ struct BenchCommand: ParsableCommand {
         guard (0...1).contains(worstScale) else {
             throw ValidationError("--worst-scale must be between 0 (skip the worst in-limit scenes) and 1 (the limits)")
         }
-        // Bounded so a huge count is refused, not an allocation that aborts
-        // (issue #25): a million probes and 100,000 taps take minutes.
+        // Bounded so a huge count is refused, not an allocation that aborts:
+        // a million probes and 100,000 taps take minutes.
         guard (1...Self.maximumProbes).contains(probes) else {
             throw ValidationError("--probes must be between 1 and \(Self.maximumProbes)")
         }

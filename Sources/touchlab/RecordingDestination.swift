@@ -26,7 +26,7 @@ struct RecordingDestination {
     /// the line saying where it went, and the destination as a scene the
     /// window opens with the new script picked.
     ///
-    /// The destination keeps its identity (issue #25): a symbolic link is
+    /// The destination keeps its identity: a symbolic link is
     /// written through, so its target gets the script and the link stays a
     /// link; the file keeps its mode and owner; a read-only (or unreadable)
     /// file is not replaced. The recording is never lost: when the

@@ -161,7 +161,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The longest side `--size` may ask for, as `shoot --size`: a window of
-    /// 16384 points a side needed a gigabyte of frame buffer (issue #25).
+    /// 16384 points a side needed a gigabyte of frame buffer.
     static let maximumSide = 8000
 
     /// `WxH` (e.g. `1280x860`) as a size, at least ``minimumSize`` and at

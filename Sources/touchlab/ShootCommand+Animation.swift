@@ -11,7 +11,7 @@ extension ShootCommand {
     static let maximumStoryboardPanels = 12
 
     /// Most frames `--animate` draws unless `--max-frames` says otherwise: a
-    /// minute at 25 frames per second (issue #25: a 3,600 s script inside the
+    /// minute at 25 frames per second (a 3,600 s script inside the
     /// scene limits would otherwise ask for 90,000).
     static let defaultMaximumFrames = 1_500
     /// The most `--max-frames` may allow: twelve minutes at 25 fps.

@@ -95,7 +95,7 @@ struct ShootCommand: ParsableCommand {
     var exploded = false
 
     // `.unconditional`: `--yaw -20` takes -20 as the value, not as an
-    // unknown option (issue #25), as `--yaw=-20` always did.
+    // unknown option, as `--yaw=-20` always did.
     @Option(
         name: .long, parsing: .unconditional,
         help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")

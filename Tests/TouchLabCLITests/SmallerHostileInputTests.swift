@@ -52,7 +52,7 @@ import TouchDrawing
         #expect(symlink(PathText.joining(folder, "nowhere.yaml"), dangling) == 0)
         let loop = try await ChildProcess.touchlab(["check", one])
         #expect(loop.status != 0)
-        #expect(loop.errors.contains("a loop of symbolic links"), "\(loop.errors)")
+        #expect(loop.errors.contains(String(cString: strerror(ELOOP))), "\(loop.errors)")
         #expect(!loop.errors.contains("no such file"))
         let trace = try await ChildProcess.touchlab(["trace", dangling])
         #expect(trace.errors.contains("a symbolic link to a file that does not exist"), "\(trace.errors)")

@@ -5,7 +5,7 @@
 /// Foundation's own path methods (`NSString.deletingLastPathComponent`,
 /// `URL(fileURLWithPath:)`) trapped with SIGILL on short relative paths in
 /// Swift 6.3 on Linux (`--out o`, `--out x/y`, a scene file named `s`,
-/// issue #25): the trap killed the window and lost a recording. These
+/// `--record r`): the trap killed the window and lost a recording. These
 /// functions only look at the text's bytes, never at the file system, so they
 /// cannot trap and give the same answer for any path, short, relative,
 /// dotted, with trailing slashes or in any script. A path is kept as the user

@@ -27,8 +27,8 @@ extension PlaygroundRenderer {
         public static let indent: CGFloat = 12
         /// The deepest level indented: past it every row stays at this
         /// indent and shows its depth instead (`⋯14`), so a 40-deep chain
-        /// keeps its names readable in the panel's 220 points (issue #25:
-        /// past 13 levels the names were pushed out of the panel).
+        /// keeps its names readable in the panel's 220 points (at 12 points
+        /// a level, past 13 levels the names were pushed out of the panel).
         public static let maximumIndentLevels = 6
 
         /// How far in a row of `depth` is drawn, in levels.
