@@ -178,7 +178,7 @@ public enum Playground {
         func capture(_ label: String) {
             guard failure == nil else { return }
             let name = [title, script.name, label].map { SafeFileName.component($0, fallback: "shot") }.joined(separator: "-")
-            let path = (folder as NSString).appendingPathComponent(name + ".png")
+            let path = PathText.joining(folder, name + ".png")
             let list = PlaygroundRenderer.drawList(for: session.frame(options: PlaygroundOptions()), canvasSize: canvasSize)
             do {
                 try renderer.writePNG(list, to: path)

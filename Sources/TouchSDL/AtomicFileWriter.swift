@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 #if canImport(Glibc)
     import Glibc
@@ -71,9 +72,33 @@ public struct AtomicFileWriter: Sendable {
 
     /// Writes `bytes` to `path` atomically (see the type's steps); throws
     /// ``TouchSDLError/cannotWrite(path:reason:)`` with the system's reason.
-    public func write(_ bytes: [UInt8], to path: String) throws(TouchSDLError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let (descriptor, temporary) = try createTemporaryFile(in: folder.isEmpty ? "." : folder, for: path)
+    ///
+    /// With `keepingModeAndOwner`, a file already at `path` passes its
+    /// permission bits and, where the system allows, its owner and group to
+    /// the new file before the rename: a scene file the user keeps `0600`
+    /// stays `0600` when a recording is added to it. An owner
+    /// that cannot be given (another user's file, not running as root) stays
+    /// the writer's; the mode always follows.
+    public func write(_ bytes: [UInt8], to path: String, keepingModeAndOwner: Bool = false) throws(TouchSDLError) {
+        // A device, folder, pipe or socket at the destination is not a file
+        // to replace: renaming over /dev/zero as root would remove the
+        // device. A symbolic link is replaced (step 5).
+        var existing = stat()
+        if lstat(path, &existing) == 0 {
+            let type = existing.st_mode & S_IFMT
+            if type == S_IFDIR { throw .cannotWrite(path: path, reason: Self.reason(EISDIR)) }
+            if type != S_IFREG && type != S_IFLNK {
+                let what = type == S_IFCHR || type == S_IFBLK ? "a device" : "a pipe or socket"
+                throw .cannotWrite(path: path, reason: "it is \(what), not a regular file that can be replaced")
+            }
+        }
+        var kept: stat?
+        if keepingModeAndOwner {
+            var status = stat()
+            if stat(path, &status) == 0 { kept = status }
+        }
+        let folder = PathText.parent(of: path)
+        let (descriptor, temporary) = try createTemporaryFile(in: folder, for: path)
         var closed = false
         func fail(_ code: Int32) -> TouchSDLError {
             if !closed { _ = system.close(descriptor) }
@@ -93,11 +118,15 @@ public struct AtomicFileWriter: Sendable {
                 throw fail(errno)
             }
         }
+        if let kept {
+            if kept.st_uid != geteuid() || kept.st_gid != getegid() { _ = fchown(descriptor, kept.st_uid, kept.st_gid) }
+            guard fchmod(descriptor, kept.st_mode & 0o7777) == 0 else { throw fail(errno) }
+        }
         guard system.fsync(descriptor) == 0 else { throw fail(errno) }
         closed = true
         guard system.close(descriptor) == 0 else { throw fail(errno) }
         guard system.rename(temporary, path) == 0 else { throw fail(errno) }
-        Self.syncFolder(folder.isEmpty ? "." : folder)
+        Self.syncFolder(folder)
     }
 
     /// A new, empty temporary file in `folder`, its name short whatever the
@@ -105,7 +134,7 @@ public struct AtomicFileWriter: Sendable {
     private func createTemporaryFile(in folder: String, for path: String) throws(TouchSDLError) -> (Int32, String) {
         for _ in 0..<8 {
             let name = String(format: ".touchlab-%d-%016llx.tmp", getpid(), UInt64.random(in: .min ... .max))
-            let temporary = (folder as NSString).appendingPathComponent(name)
+            let temporary = PathText.joining(folder, name)
             let descriptor = system.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             guard errno == EEXIST else { throw .cannotWrite(path: path, reason: Self.reason(errno)) }

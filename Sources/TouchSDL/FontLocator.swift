@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TouchCore
 
 /// Finds TouchLab's bundled font, `Assets/Fonts/DejaVuSans.ttf`.
 ///
@@ -99,18 +100,16 @@ public struct FontLocator: Hashable, Sendable {
     /// `path` made absolute against the current directory and standardised,
     /// followed by each parent up to `/`.
     private static func selfAndAncestors(of path: String) -> [String] {
-        var url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
-        var folders = [url.path]
-        while url.path != "/" && !url.path.isEmpty {
-            url = url.deletingLastPathComponent().standardizedFileURL
-            folders.append(url.path)
+        var folder = PathText.normalized(path, in: FileManager.default.currentDirectoryPath)
+        var folders = [folder]
+        while folder != "/" {
+            folder = PathText.parent(of: folder)
+            folders.append(folder)
         }
         return folders
     }
 
     private static func join(_ parts: String...) -> String {
-        parts.dropFirst().reduce(URL(fileURLWithPath: parts[0], isDirectory: true)) {
-            $0.appendingPathComponent($1)
-        }.path
+        parts.dropFirst().reduce(parts[0]) { PathText.joining($0, $1) }
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TouchCore
 import TouchDrawing
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ extension PlaygroundWindow {
         precondition(!texts.isEmpty, "texts must give at least one version of the file")
         var options = options
         options.echoesTrace = false
-        let scene = PlaygroundScene(name: (path as NSString).lastPathComponent, path: path, open: open)
+        let scene = PlaygroundScene(name: PathText.lastComponent(of: path), path: path, open: open)
         return try Self.open(
             scenes: [scene], current: 0, world: try open(), options: options, fallbackDriver: "dummy"
         ) { playground in

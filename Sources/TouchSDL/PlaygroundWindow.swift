@@ -56,6 +56,8 @@ public final class PlaygroundWindow {
     private let canvas: RasterCanvas
     /// The canvas's text source, told when a frame may leave text out.
     private let textMasks: TextMaskCache
+    /// The texts already checked for characters no font has.
+    private var glyphCheckedTexts: Set<String> = []
     let presenter: StreamingFramePresenter
     var input: SDLTouchInput
     /// Whether `READY` is still to be printed: only a window the user runs
@@ -455,6 +457,31 @@ public final class PlaygroundWindow {
     /// yet is left out of the first rendering, and the same list is rendered
     /// again with it and presented straight after: the device's answer first,
     /// the panels a rasterisation later, both before the loop waits again.
+    /// Says, once per text, when the frame draws characters no installed
+    /// font has: they show as empty boxes, where `shoot` and `--animate`
+    /// refuse the picture naming them. The notice and stderr name the text
+    /// and the characters in the words `shoot` uses.
+    private func reportMissingGlyphs(in list: DrawList) {
+        if glyphCheckedTexts.count > 20_000 { glyphCheckedTexts.removeAll() }  // log lines are new each frame
+        for command in list.commands {
+            guard case .text(let run) = command, glyphCheckedTexts.insert(run.string).inserted,
+                let missing = try? textMasks.fonts.missingGlyphs(in: run.string), !missing.isEmpty
+            else { continue }
+            let codes = missing.map { $0.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") }
+            // The missing characters as the box they are drawn as: the notice
+            // itself cannot draw them either.
+            let shown = String(run.string.trimmingCharacters(in: .whitespaces).map { missing.contains($0) ? "□" : $0 })
+            let message =
+                "'\(TerminalText.quoted(shown))' has "
+                + "\(missing.count == 1 ? "a character" : "characters") no installed font has (\(codes.joined(separator: ", "))), "
+                + "drawn as \(missing.count == 1 ? "an empty box" : "empty boxes"): install a font that has "
+                + "\(missing.count == 1 ? "it" : "them") (`make setup` installs fonts-wqy-microhei for Chinese) or change the scene's text"
+            glyphCheckedTexts.insert(message)
+            controller.show(message, seconds: 8)
+            FileHandle.standardError.write(Data("touchlab run: \(message)\n".utf8))
+        }
+    }
+
     private func present(mayDeferPanelText: Bool) throws {
         let size = windowSize
         let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
@@ -467,6 +494,7 @@ public final class PlaygroundWindow {
         }
         unprepared = (list, scale)
         controller.didPresent()
+        reportMissingGlyphs(in: list)  // a notice asks for the next frame
         if announcesReady {
             announcesReady = false
             print("READY")

@@ -2,9 +2,14 @@ import CGIF
 import CWebP
 import Foundation
 
-/// Rendered frames with how long each shows, encoded as an animated GIF (by
-/// giflib) or an animated WebP (by libwebp's `WebPAnimEncoder`): the moving
-/// pictures of `touchlab shoot --animate`.
+/// Rendered frames with how long each shows, encoded as they come as an
+/// animated GIF (by giflib) and an animated WebP (by libwebp's
+/// `WebPAnimEncoder`): the moving pictures of `touchlab shoot --animate`.
+///
+/// Frames stream into both encoders one by one: only the frame
+/// being shown (whose length is still growing) and the one before it (for the
+/// GIF's changed rectangle) are kept uncompressed, so memory does not grow
+/// with the script; the encoded bytes do, and ``maximumBytes`` bounds them.
 ///
 /// Frames equal to the one before are merged into it (their times added), so a
 /// still stretch of a script costs one frame. The encoders are the system
@@ -13,48 +18,38 @@ import Foundation
 /// kept exactly, giflib's deterministic median cut for the rest), and the WebP
 /// is lossless and single-threaded.
 /// Both loop forever, as a slide's animation should.
-public struct RenderedAnimation: Sendable {
-    /// The frames, none equal to the one before.
-    public private(set) var frames: [RenderedImage] = []
-    /// When each frame starts, in milliseconds from the first.
-    public private(set) var starts: [Int] = []
+public final class RenderedAnimation {
+    /// Why encoding stopped: the encoded bytes passed ``maximumBytes``.
+    public struct TooLarge: Error, Sendable {
+        /// The frames encoded when the limit was passed.
+        public var frames: Int
+        /// The bytes of the larger of the two files at that moment.
+        public var bytes: Int
+    }
+
+    /// The most bytes either encoded file may reach.
+    public let maximumBytes: Int
+    /// How many distinct frames were given (merged repeats not counted).
+    public private(set) var frameCount = 0
     /// When the last frame ends, in milliseconds.
     public private(set) var duration = 0
 
-    public init() {}
+    private let width: Int
+    private let height: Int
+    /// The frame shown now, its start; its end is ``duration``.
+    private var pending: (image: RenderedImage, start: Int)?
+    /// The last frame given to the encoders, for the GIF's changed rectangle.
+    private var previous: RenderedImage?
+    private let sink = ByteSink()
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private var webp: OpaquePointer?
+    private var config = WebPConfig()
 
-    /// Adds `image`, shown for `milliseconds`; an image equal to the last
-    /// frame lengthens that frame instead.
-    public mutating func append(_ image: RenderedImage, milliseconds: Int) {
-        if let last = frames.last, last == image {
-            duration += milliseconds
-            return
-        }
-        if let first = frames.first {
-            precondition(first.width == image.width && first.height == image.height, "every frame must have the first frame's size")
-        }
-        frames.append(image)
-        starts.append(duration)
-        duration += milliseconds
-    }
-
-    /// When frame `index` ends, in milliseconds.
-    func end(of index: Int) -> Int {
-        index + 1 < starts.count ? starts[index + 1] : duration
-    }
-
-    // MARK: GIF
-
-    /// The animation as GIF89a bytes.
-    ///
-    /// Each frame after the first stores only the rectangle where it differs
-    /// from the frame before (the rest is left in place: disposal "do not
-    /// dispose"), with its own palette of up to 256 colours (``GIFPalette``). GIF counts time in hundredths of a second, so each
-    /// frame's delay is its end minus its start, both rounded, and the rounding
-    /// never adds up.
-    public func gifData() throws -> [UInt8] {
-        guard let first = frames.first else { throw TouchSDLError.sdlCall(function: "gifData", message: "no frames") }
-        let sink = ByteSink()
+    /// Opens both encoders for frames of `width` × `height` pixels.
+    public init(width: Int, height: Int, maximumBytes: Int = .max) throws {
+        self.width = width
+        self.height = height
+        self.maximumBytes = maximumBytes
         var error: Int32 = 0
         let output: OutputFunc = { gif, bytes, count in
             guard let gif, let bytes, count > 0 else { return 0 }
@@ -65,21 +60,107 @@ public struct RenderedAnimation: Sendable {
         guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), output, &error) else {
             throw Self.gifError("EGifOpen", error)
         }
-        var closed = false
-        defer { if !closed { EGifCloseFile(gif, &error) } }
+        self.gif = gif
         EGifSetGifVersion(gif, true)
-        guard EGifPutScreenDesc(gif, Int32(first.width), Int32(first.height), 8, 0, nil) == GIF_OK else {
+        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else {
             throw Self.gifError("EGifPutScreenDesc", gif.pointee.Error)
         }
         try putLoopForever(gif)
-        for index in frames.indices {
-            let rect = index == 0 ? (0, 0, first.width, first.height) : Self.changedRect(frames[index - 1], frames[index])
-            let delay = (end(of: index) + 5) / 10 - (starts[index] + 5) / 10
-            try putFrame(frames[index], rect: rect ?? (0, 0, 1, 1), delay: max(delay, 1), into: gif)
+
+        var options = WebPAnimEncoderOptions()
+        guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderOptionsInit", message: "libwebp version mismatch")
         }
-        closed = true
+        options.anim_params.loop_count = 0
+        options.allow_mixed = 0
+        guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderNew", message: "cannot make the encoder")
+        }
+        webp = encoder
+        guard WebPConfigInit(&config) != 0 else {
+            throw TouchSDLError.sdlCall(function: "WebPConfigInit", message: "libwebp version mismatch")
+        }
+        config.lossless = 1
+        config.method = 1
+        config.quality = 50
+        config.thread_level = 0
+    }
+
+    deinit {
+        if let gif {
+            var error: Int32 = 0
+            EGifCloseFile(gif, &error)
+        }
+        if let webp { WebPAnimEncoderDelete(webp) }
+    }
+
+    /// Adds `image`, shown for `milliseconds`; an image equal to the frame
+    /// shown now lengthens that frame instead. The frame before goes to the
+    /// encoders now that its length is known; throws ``TooLarge`` when the
+    /// encoded bytes pass ``maximumBytes``.
+    public func append(_ image: RenderedImage, milliseconds: Int) throws {
+        precondition(image.width == width && image.height == height, "every frame must have the first frame's size")
+        if let pending, pending.image == image {
+            duration += milliseconds
+            return
+        }
+        try flush()
+        pending = (image, duration)
+        frameCount += 1
+        duration += milliseconds
+    }
+
+    /// Gives the frame shown now to both encoders.
+    private func flush() throws {
+        guard let (image, start) = pending, let gif, let webp else { return }
+        let rect = previous.map { Self.changedRect($0, image) ?? (0, 0, 1, 1) } ?? (0, 0, width, height)
+        let delay = (duration + 5) / 10 - (start + 5) / 10
+        try putFrame(image, rect: rect, delay: max(delay, 1), into: gif)
+
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else {
+            throw TouchSDLError.sdlCall(function: "WebPPictureInit", message: "libwebp version mismatch")
+        }
+        picture.use_argb = 1
+        picture.width = Int32(width)
+        picture.height = Int32(height)
+        defer { WebPPictureFree(&picture) }
+        // ARGB words in memory are B, G, R, A bytes on a little-endian machine.
+        let imported = image.pixels.withUnsafeBytes { bytes in
+            WebPPictureImportBGRA(&picture, bytes.bindMemory(to: UInt8.self).baseAddress, Int32(width * 4))
+        }
+        guard imported != 0, WebPAnimEncoderAdd(webp, &picture, Int32(start), &config) != 0 else {
+            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAdd", message: Self.webpError(webp))
+        }
+        previous = image
+        pending = nil
+        // The GIF is the larger file (its palettes and changed rectangles
+        // against lossless WebP's), so its bytes so far stand for both.
+        if sink.bytes.count > maximumBytes { throw TooLarge(frames: frameCount, bytes: sink.bytes.count) }
+    }
+
+    /// Ends both files; the GIF's and the WebP's bytes. The encoder takes no
+    /// more frames.
+    public func finish() throws -> (gif: [UInt8], webp: [UInt8]) {
+        guard pending != nil else { throw TouchSDLError.sdlCall(function: "finish", message: "no frames") }
+        try flush()
+        guard let gif, let webp else { throw TouchSDLError.sdlCall(function: "finish", message: "already finished") }
+        self.gif = nil
+        var error: Int32 = 0
         guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.gifError("EGifCloseFile", error) }
-        return withExtendedLifetime(sink) { sink.bytes }
+        guard WebPAnimEncoderAdd(webp, nil, Int32(duration), nil) != 0 else {
+            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAdd", message: Self.webpError(webp))
+        }
+        var data = WebPData()
+        guard WebPAnimEncoderAssemble(webp, &data) != 0, let bytes = data.bytes else {
+            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAssemble", message: Self.webpError(webp))
+        }
+        defer { WebPDataClear(&data) }
+        let webpData = Array(UnsafeBufferPointer(start: bytes, count: data.size))
+        if max(sink.bytes.count, webpData.count) > maximumBytes {
+            throw TooLarge(frames: frameCount, bytes: max(sink.bytes.count, webpData.count))
+        }
+        return (sink.bytes, webpData)
     }
 
     /// The NETSCAPE2.0 extension: loop forever.
@@ -152,58 +233,6 @@ public struct RenderedAnimation: Sendable {
     private static func gifError(_ function: String, _ code: Int32) -> TouchSDLError {
         let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
         return .sdlCall(function: function, message: reason)
-    }
-
-    // MARK: WebP
-
-    /// The animation as animated WebP bytes, lossless, each frame shown for
-    /// its own milliseconds.
-    public func webpData() throws -> [UInt8] {
-        guard let first = frames.first else { throw TouchSDLError.sdlCall(function: "webpData", message: "no frames") }
-        var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else {
-            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderOptionsInit", message: "libwebp version mismatch")
-        }
-        options.anim_params.loop_count = 0
-        options.allow_mixed = 0
-        guard let encoder = WebPAnimEncoderNew(Int32(first.width), Int32(first.height), &options) else {
-            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderNew", message: "cannot make the encoder")
-        }
-        defer { WebPAnimEncoderDelete(encoder) }
-        var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0 else {
-            throw TouchSDLError.sdlCall(function: "WebPConfigInit", message: "libwebp version mismatch")
-        }
-        config.lossless = 1
-        config.method = 1
-        config.quality = 50
-        config.thread_level = 0
-        for index in frames.indices {
-            var picture = WebPPicture()
-            guard WebPPictureInit(&picture) != 0 else {
-                throw TouchSDLError.sdlCall(function: "WebPPictureInit", message: "libwebp version mismatch")
-            }
-            picture.use_argb = 1
-            picture.width = Int32(first.width)
-            picture.height = Int32(first.height)
-            defer { WebPPictureFree(&picture) }
-            // ARGB words in memory are B, G, R, A bytes on a little-endian machine.
-            let imported = frames[index].pixels.withUnsafeBytes { bytes in
-                WebPPictureImportBGRA(&picture, bytes.bindMemory(to: UInt8.self).baseAddress, Int32(first.width * 4))
-            }
-            guard imported != 0, WebPAnimEncoderAdd(encoder, &picture, Int32(starts[index]), &config) != 0 else {
-                throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAdd", message: Self.webpError(encoder))
-            }
-        }
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(duration), nil) != 0 else {
-            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAdd", message: Self.webpError(encoder))
-        }
-        var data = WebPData()
-        guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-            throw TouchSDLError.sdlCall(function: "WebPAnimEncoderAssemble", message: Self.webpError(encoder))
-        }
-        defer { WebPDataClear(&data) }
-        return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }
 
     private static func webpError(_ encoder: OpaquePointer) -> String {

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import TouchCore
 
 /// PNG files of a rendered image.
 extension RenderedImage {
@@ -51,7 +52,7 @@ extension RenderedImage {
     /// fails (a full or read-only disk, a name too long, `path` a folder); no
     /// temporary file is left behind.
     public func writePNG(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = PathText.parent(of: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw TouchSDLError.cannotWrite(path: path, reason: "the folder \(folder) does not exist")

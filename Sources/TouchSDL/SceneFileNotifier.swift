@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TouchCore
 
 #if canImport(Glibc)
     import Glibc
@@ -45,12 +46,12 @@ final class SceneFileNotifier: Sendable {
         private static let fileEvents = UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB)
 
         init?(path: String) {
-            let folder = (path as NSString).deletingLastPathComponent
-            let name = Array((path as NSString).lastPathComponent.utf8)
+            let folder = PathText.parent(of: path)
+            let name = Array(PathText.lastComponent(of: path).utf8)
             guard !name.isEmpty else { return nil }
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
-            let folderWatch = inotify_add_watch(descriptor, folder.isEmpty ? "." : folder, Self.folderEvents)
+            let folderWatch = inotify_add_watch(descriptor, folder, Self.folderEvents)
             guard folderWatch >= 0 else {
                 close(descriptor)
                 return nil

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Tells when a scene file has changed since it was last looked at, by its
-/// modification date and size, for the window's hot reload.
+/// modification and status-change times, size and inode, for the window's
+/// hot reload.
 ///
 /// The window asks on every turn of its loop (at least every 16 ms). On Linux
 /// the answer comes from inotify (``SceneFileNotifier``): the file's status is
@@ -35,6 +36,15 @@ public struct SceneFileWatcher: Sendable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int
+        /// Which file it is: a replacement (an editor's rename, `mv`) is a
+        /// new inode even when its size and modification time are the old
+        /// one's (`touch -r`, a copy keeping times).
+        var device: UInt64
+        var inode: UInt64
+        /// When the inode last changed: every write moves it, and no one
+        /// can set it back, unlike the modification time.
+        var changeSeconds: Int
+        var changeNanoseconds: Int
     }
 
     /// Starts watching `path` as it is now, through inotify when `notifies`
@@ -70,16 +80,21 @@ public struct SceneFileWatcher: Sendable {
         return stamp != nil && current != stamp
     }
 
-    /// The file's modification time and size (following a symbolic link),
+    /// The file's times, size and identity (following a symbolic link),
     /// or `nil` when there is nothing at `path`.
     private static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if os(Linux)
             let modified = info.st_mtim
+            let changed = info.st_ctim
         #else
             let modified = info.st_mtimespec
+            let changed = info.st_ctimespec
         #endif
-        return Stamp(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int(info.st_size))
+        return Stamp(
+            seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int(info.st_size),
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
+            changeSeconds: Int(changed.tv_sec), changeNanoseconds: Int(changed.tv_nsec))
     }
 }

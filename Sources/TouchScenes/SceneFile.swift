@@ -64,6 +64,12 @@ public enum SceneFile {
         return try? readBytes(descriptor, path: path, upTo: count)
     }
 
+    /// Whether `path` itself is a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Whether `path` is a regular file (following symbolic links), asked
     /// without opening it.
     static func isRegularFile(_ path: String) -> Bool {
@@ -78,7 +84,7 @@ public enum SceneFile {
         guard descriptor >= 0 else {
             let code = errno
             switch code {
-            case ENOENT: throw failure(path, "no such file")
+            case ENOENT: throw failure(path, isLink(path) ? "a symbolic link to a file that does not exist" : "no such file")
             case ENXIO: throw failure(path, "this is a socket or a device with nothing behind it, not a \(file.noun)")
             default: throw failure(path, "the file cannot be opened for reading: \(reason(code))")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// The folder of scenes TouchLab ships (`scenes/`), and how to find one by name.
 ///
@@ -26,17 +27,22 @@ public struct SceneLibrary: Sendable {
         executable: String = CommandLine.arguments.first ?? ""
     ) -> SceneLibrary {
         if let override = environment["TOUCHLAB_SCENES"] { return SceneLibrary(directory: override) }
-        let executableDirectory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
+        // Paths taken apart as text (``TouchCore/PathText``): Foundation's
+        // URL methods trapped on short relative paths.
+        let resolved = realpath(executable, nil)
+        let executablePath = resolved.map { String(cString: $0) } ?? executable
+        free(resolved)
+        let executableDirectory = PathText.parent(of: executablePath)
         for start in [currentDirectory, executableDirectory] {
-            var url = URL(fileURLWithPath: start)
+            var folder = PathText.normalized(start, in: currentDirectory)
             for _ in 0..<12 {
-                let candidate = url.appendingPathComponent("scenes")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("default.yaml").path) {
-                    return SceneLibrary(directory: candidate.path)
+                let candidate = PathText.joining(folder, "scenes")
+                if FileManager.default.fileExists(atPath: PathText.joining(candidate, "default.yaml")) {
+                    return SceneLibrary(directory: candidate)
                 }
-                let parent = url.deletingLastPathComponent()
-                if parent.path == url.path { break }
-                url = parent
+                let parent = PathText.parent(of: folder)
+                if parent == folder { break }
+                folder = parent
             }
         }
         return SceneLibrary(directory: nil)
@@ -69,7 +75,7 @@ public struct SceneLibrary: Sendable {
     private func sceneFiles() -> [(name: String, path: String)] {
         guard let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted().map { file in
-            ((file as NSString).deletingPathExtension, (directory as NSString).appendingPathComponent(file))
+            (PathText.stem(of: file), PathText.joining(directory, file))
         }
     }
 
@@ -85,7 +91,11 @@ public struct SceneLibrary: Sendable {
     /// A path for `argument`: the file itself if it exists, else a library
     /// scene of that name (found by file name, without opening any file).
     public func path(for argument: String) -> String? {
-        if FileManager.default.fileExists(atPath: argument) { return argument }
+        // `lstat`, not `fileExists`: a symbolic link that loops or points
+        // nowhere is still the user's file, so opening it reports the real
+        // reason ("a loop of symbolic links") rather than "no such file".
+        var info = stat()
+        if lstat(argument, &info) == 0 { return argument }
         return sceneFiles().first { $0.name == argument }?.path
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchBench
+import TouchCore
 import TouchScenes
 
 /// `touchlab bench`: how fast hit-testing, taps, scene loading and rendering are on
@@ -39,10 +40,13 @@ struct BenchCommand: ParsableCommand {
             valueName: "shape,…"))
     var shapes = "balanced,flat"
 
-    @Option(help: "Probe points per hierarchy for hit-testing.")
+    static let maximumProbes = 1_000_000
+    static let maximumTaps = 100_000
+
+    @Option(help: "Probe points per hierarchy for hit-testing (1 to 1000000).")
     var probes = 10_000
 
-    @Option(help: "Taps per hierarchy, with tracing off and again with it on.")
+    @Option(help: "Taps per hierarchy, with tracing off and again with it on (1 to 100000).")
     var taps = 2_000
 
     @Option(help: "Seed for the hierarchies and probe points.")
@@ -142,7 +146,14 @@ struct BenchCommand: ParsableCommand {
         guard (0...1).contains(worstScale) else {
             throw ValidationError("--worst-scale must be between 0 (skip the worst in-limit scenes) and 1 (the limits)")
         }
-        guard probes > 0, taps > 0 else { throw ValidationError("--probes and --taps must be at least 1") }
+        // Bounded so a huge count is refused, not an allocation that aborts:
+        // a million probes and 100,000 taps take minutes.
+        guard (1...Self.maximumProbes).contains(probes) else {
+            throw ValidationError("--probes must be between 1 and \(Self.maximumProbes)")
+        }
+        guard (1...Self.maximumTaps).contains(taps) else {
+            throw ValidationError("--taps must be between 1 and \(Self.maximumTaps)")
+        }
         guard Self.sceneLimits(limits) != nil else {
             throw ValidationError("--limits must be default or none")
         }
@@ -200,7 +211,7 @@ struct BenchCommand: ParsableCommand {
         for count in Self.counts(sizes) ?? [] {
             for shape in Self.shapes(shapes) ?? BenchmarkShape.allCases {
                 let hierarchy = BenchmarkHierarchy(count: count, shape: shape, seed: seed)
-                let base = (folder as NSString).appendingPathComponent("bench-\(shape.rawValue)-\(count)")
+                let base = PathText.joining(folder, "bench-\(shape.rawValue)-\(count)")
                 let points = BenchmarkSubject.uniformProbes(count: probes, in: BenchmarkHierarchy.screenSize, seed: seed)
                 let pointLines = points.map { "\(Double($0.x)) \(Double($0.y))\n" }.joined()
                 try hierarchy.sceneYAML().write(toFile: base + ".yaml", atomically: true, encoding: .utf8)

@@ -132,11 +132,12 @@ struct RunCommand: ParsableCommand {
         }
         var scenes = [builtIn] + library.entries().map { scene(name: $0.name, path: $0.path, summary: $0.summary) }
         guard let file else { return (scenes, 0) }
-        let wanted = URL(fileURLWithPath: file).standardizedFileURL.path
-        if let index = scenes.firstIndex(where: { $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == wanted }) {
+        let folder = FileManager.default.currentDirectoryPath
+        let wanted = PathText.normalized(file, in: folder)
+        if let index = scenes.firstIndex(where: { $0.path.map { PathText.normalized($0, in: folder) } == wanted }) {
             return (scenes, index)
         }
-        scenes.append(scene(name: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, path: file))
+        scenes.append(scene(name: PathText.stem(of: file), path: file))
         return (scenes, scenes.count - 1)
     }
 
@@ -159,18 +160,23 @@ struct RunCommand: ParsableCommand {
         BuiltInScenario.makeDefault().application
     }
 
-    /// `WxH` (e.g. `1280x860`) as a size, at least ``minimumSize``.
+    /// The longest side `--size` may ask for, as `shoot --size`: a window of
+    /// 16384 points a side needed a gigabyte of frame buffer.
+    static let maximumSide = 8000
+
+    /// `WxH` (e.g. `1280x860`) as a size, at least ``minimumSize`` and at
+    /// most ``maximumSide`` a side.
     static func windowSize(_ text: String) throws -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw ValidationError("--size must look like 1280x860 (width x height in points), not '\(text)'.")
         }
         guard CGFloat(width) >= minimumSize.width, CGFloat(height) >= minimumSize.height,
-            width <= 16384, height <= 16384
+            width <= Self.maximumSide, height <= Self.maximumSide
         else {
             throw ValidationError(
                 "--size \(text) is out of range: use at least"
-                    + " \(Int(minimumSize.width))x\(Int(minimumSize.height)) and at most 16384x16384.")
+                    + " \(Int(minimumSize.width))x\(Int(minimumSize.height)) and at most \(Self.maximumSide)x\(Self.maximumSide).")
         }
         return CGSize(width: CGFloat(width), height: CGFloat(height))
     }

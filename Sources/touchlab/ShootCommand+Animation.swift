@@ -10,6 +10,37 @@ extension ShootCommand {
     /// The most key frames a storyboard shows: the first ones, then the end.
     static let maximumStoryboardPanels = 12
 
+    /// Most frames `--animate` draws unless `--max-frames` says otherwise: a
+    /// minute at 25 frames per second (a 3,600 s script inside the
+    /// scene limits would otherwise ask for 90,000).
+    static let defaultMaximumFrames = 1_500
+    /// The most `--max-frames` may allow: twelve minutes at 25 fps.
+    static let maximumFramesLimit = 18_000
+    /// Largest animation file, in megabytes, unless `--max-animation-size`
+    /// says otherwise; and the most it may allow.
+    static let defaultMaximumAnimationMegabytes = 50
+    static let maximumAnimationMegabytesLimit = 500
+
+    /// How long `script` plays, in script seconds: the last moment it
+    /// delivers or advances to, counted on a fresh copy of the scene with
+    /// nothing drawn, so a too-long animation is refused before any work.
+    static func duration(of script: SceneScript, in document: SceneDocument) -> TimeInterval {
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        var end: TimeInterval = 0
+        SceneRunner().run(
+            script, in: world,
+            deliver: { input in end = max(end, input.timestamp) },
+            advance: { time in end = max(end, time) })
+        return end
+    }
+
+    /// The frames `--animate` draws for a script of `duration` seconds: one
+    /// every `speed / fps` script seconds, the first at 0.
+    func animationFrames(for duration: TimeInterval) -> Int {
+        Int((duration / (speed / Double(fps)) + 1e-9).rounded(.down)) + 1
+    }
+
     /// Plays the script on the virtual clock, drawing a frame every
     /// `speed / fps` seconds of script time (each shown for `1 / fps` s, so
     /// `--speed 0.25` is four times slower than real time) and at each key
@@ -25,14 +56,18 @@ extension ShootCommand {
         let step = speed / Double(fps)
         let frameMilliseconds = 1000 / fps
         let scriptLabel = speed == 1 ? chosen.name : "\(chosen.name) at \(TraceFormatter.number(CGFloat(speed)))× speed"
-        var animation = RenderedAnimation()
+        var animation: RenderedAnimation?
         var panels: [(time: TimeInterval, what: String)] = []
         var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
         var frameIndex = 0
-        var checkedGlyphs = false
+        var checkedTexts: Set<String> = []
 
         func image(label: String) throws -> RenderedImage {
-            let frame = session.frame(options: frameOptions)
+            var frame = session.frame(options: frameOptions)
+            if let zoom {
+                let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
+                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)
+            }
             var list: DrawList
             if caption {
                 let bar = PlaygroundCaption(
@@ -42,10 +77,15 @@ extension ShootCommand {
             } else {
                 list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
             }
-            if !checkedGlyphs, let unprintable = try renderer.unprintableText(in: list).first {
+            // Every frame's new text is checked, as `shoot` checks every
+            // picture: a label that changes mid-script is caught too.
+            var hasNewText = false
+            for command in list.commands {
+                if case .text(let run) = command, checkedTexts.insert(run.string).inserted { hasNewText = true }
+            }
+            if hasNewText, let unprintable = try renderer.unprintableText(in: list).first {
                 Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: folder))
             }
-            checkedGlyphs = true
             return try renderer.render(list, scale: CGFloat(scale))
         }
         /// Draws the frames due up to `time` (script seconds), the clock moved to each.
@@ -53,7 +93,12 @@ extension ShootCommand {
             guard animate else { return }
             while Double(frameIndex) * step <= time + 1e-9 {
                 session.advance(to: Double(frameIndex) * step)
-                animation.append(try image(label: scriptLabel), milliseconds: frameMilliseconds)
+                let picture = try image(label: scriptLabel)
+                if animation == nil {
+                    animation = try RenderedAnimation(
+                        width: picture.width, height: picture.height, maximumBytes: maxAnimationSize * 1_000_000)
+                }
+                try animation?.append(picture, milliseconds: frameMilliseconds)
                 frameIndex += 1
             }
         }
@@ -87,14 +132,14 @@ extension ShootCommand {
                 let words = changes.map { "finger \($0.finger) \(Self.phaseWord($0.phase))" }
                 attempt { try keyFrame(words.joined(separator: ", ")) }
             })
-        if let failure { throw failure }
+        if let failure { throw Self.explained(failure, maxAnimationSize) }
         if storyboard {
             sheet.panels.append((try image(label: chosen.name), "\(String(format: "%.3f", session.application.clock.now)) s · the end"))
         }
 
         let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
         func write(_ bytes: [UInt8], _ suffix: String) {
-            let path = (folder as NSString).appendingPathComponent(base + suffix)
+            let path = PathText.joining(folder, base + suffix)
             do {
                 try AtomicFileWriter().write(bytes, to: path)
                 print(TerminalText.escaped(path))
@@ -102,13 +147,25 @@ extension ShootCommand {
                 Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
             }
         }
-        if animate {
-            write(try animation.gifData(), ".gif")
-            write(try animation.webpData(), ".webp")
+        if animate, let animation {
+            let files: (gif: [UInt8], webp: [UInt8])
+            do { files = try animation.finish() } catch { throw Self.explained(error, maxAnimationSize) }
+            write(files.gif, ".gif")
+            write(files.webp, ".webp")
         }
         if storyboard {
             write(try sheet.render(with: renderer).pngData(), "-storyboard.png")
         }
+    }
+
+    /// `error`, or for an animation past its size limit, the run's end with
+    /// the limit and the option that raises it.
+    static func explained(_ error: any Error, _ megabytes: Int) -> any Error {
+        guard let tooLarge = error as? RenderedAnimation.TooLarge else { return error }
+        fail(
+            "the animation passed \(megabytes) MB after \(tooLarge.frames) frames and was not written: "
+                + "a lower --fps or --scale, a smaller --size or a shorter script makes it smaller "
+                + "(--max-animation-size raises the limit, up to \(maximumAnimationMegabytesLimit) MB).")
     }
 
     static func phaseWord(_ phase: TouchSample.Phase) -> String {

@@ -82,16 +82,28 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "With --animate: frames per second (10 to 30).")
     var fps = 25
 
+    @Option(name: .long, help: "With --animate: the most frames one animation may have (1 to 18000; default 1500).")
+    var maxFrames = ShootCommand.defaultMaximumFrames
+
+    @Option(name: .long, help: "With --animate: the largest animation file in MB (1 to 500; default 50).")
+    var maxAnimationSize = ShootCommand.defaultMaximumAnimationMegabytes
+
     @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
     var storyboard = false
 
     @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
     var exploded = false
 
-    @Option(name: .long, help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")
+    // `.unconditional`: `--yaw -20` takes -20 as the value, not as an
+    // unknown option, as `--yaw=-20` always did.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --exploded: degrees the stack is turned about the vertical axis (-75 to 75; default 38).")
     var yaw: Double?
 
-    @Option(name: .long, help: "With --exploded: degrees the stack is tilted about the horizontal axis (-75 to 75; default -18).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "With --exploded: degrees the stack is tilted about the horizontal axis (-75 to 75; default -18).")
     var pitch: Double?
 
     @Flag(name: .long, help: "Show the hierarchy panel: every view in subview order with the touch's visit numbers and verdicts.")
@@ -110,6 +122,12 @@ struct ShootCommand: ParsableCommand {
         }
         guard (0.05...4).contains(speed) else { throw ValidationError("--speed must be between 0.05 and 4.") }
         guard (10...30).contains(fps) else { throw ValidationError("--fps must be between 10 and 30.") }
+        guard (1...Self.maximumFramesLimit).contains(maxFrames) else {
+            throw ValidationError("--max-frames must be between 1 and \(Self.maximumFramesLimit).")
+        }
+        guard (1...Self.maximumAnimationMegabytesLimit).contains(maxAnimationSize) else {
+            throw ValidationError("--max-animation-size must be between 1 and \(Self.maximumAnimationMegabytesLimit).")
+        }
     }
 
     static func parseSize(_ text: String) -> CGSize? {
@@ -129,6 +147,17 @@ struct ShootCommand: ParsableCommand {
         let document = try SceneInput.load(scene).parse()
         guard let chosen = try SceneInput.script(named: script, in: document) else {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
+        }
+        if animate {
+            let seconds = Self.duration(of: chosen, in: document)
+            let frames = animationFrames(for: seconds)
+            guard frames <= maxFrames else {
+                Self.fail(
+                    "the script '\(TerminalText.quoted(chosen.name))' plays \(TraceFormatter.number(CGFloat(seconds))) s, which "
+                        + "--animate draws as \(frames) frames at --fps \(fps) and --speed \(TraceFormatter.number(CGFloat(speed))), "
+                        + "more than the \(maxFrames) one animation may have. A lower --fps, a higher --speed or a shorter script "
+                        + "draws fewer (--max-frames raises the cap, up to \(Self.maximumFramesLimit)).")
+            }
         }
         if animate || storyboard {
             let folder = try Self.outputFolder(out)
@@ -199,8 +228,8 @@ struct ShootCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : ENOTDIR
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty && parent != path, let code = makeFolder(parent) { return code }
+        let parent = PathText.parent(of: path)
+        if parent != path, let code = makeFolder(parent) { return code }
         if mkdir(path, 0o777) == 0 { return nil }
         let code = errno
         return code == EEXIST && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -268,7 +297,7 @@ struct ShootCommand: ParsableCommand {
         func capture(_ label: String) {
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = PathText.joining(folder, name)
             var frame = session.frame(options: frameOptions)
             if let zoom {
                 let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas

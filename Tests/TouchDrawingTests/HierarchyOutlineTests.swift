@@ -185,4 +185,41 @@ extension HierarchyRow {
         #expect(harness.controller.isRunning)  // Esc ended the typing, not the window
         #expect(harness.controller.frame.log.count == harness.controller.session.log.count)
     }
+
+    /// Issue #25: past ``PlaygroundRenderer/HierarchyPanelGeometry/maximumIndentLevels``
+    /// the rows stop moving right and show their depth, so a 20-deep chain's
+    /// names start where the deepest indented one does, inside the panel.
+    @Test func deepRowsKeepACappedIndentAndShowTheirDepth() throws {
+        var yaml = "name: deep\nwindows:\n  - name: UIWindow\n    root:\n      name: Controller\n      view:\n        name: Root\n"
+        var indent = "        "
+        for level in 1...20 {
+            yaml += indent + (level == 1 ? "subviews:\n" : "  subviews:\n")
+            if level > 1 { indent += "  " }
+            yaml += indent + "  - name: Level\(level)\n" + indent + "    frame: [1, 1, \(380 - level * 2), \(600 - level * 2)]\n"
+            indent += "  "
+        }
+        let world = SceneBuilder().build(try SceneParser().parse(yaml, file: "deep.yaml"))
+        defer { world.close() }
+        let session = PlaygroundSession(application: world.application)
+        var frame = session.frame(options: PlaygroundOptions())
+        frame.options.showsHierarchy = true
+        let size = CGSize(width: 1600, height: 1200)
+        let geometry = try #require(PlaygroundRenderer.hierarchyGeometry(for: frame, canvasSize: size))
+        let cap = PlaygroundRenderer.HierarchyPanelGeometry.maximumIndentLevels
+        func disclosure(_ name: String) throws -> CGRect {
+            let index = try #require(geometry.rows.firstIndex { $0.name == name })
+            return try #require(geometry.disclosureRect(ofRow: index))
+        }
+        let deepest = try #require(geometry.rows.first { $0.name == "Level20" })
+        #expect(deepest.depth > cap)
+        let capped = try #require(geometry.rows.first { $0.depth == cap })
+        #expect(try disclosure("Level20").minX == disclosure(capped.name).minX)
+        #expect(try disclosure("Level20").maxX < geometry.panel.minX + geometry.panel.width / 2, "the name starts in the panel's left half")
+        let texts = PlaygroundRenderer.drawList(for: frame, canvasSize: size).commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.string }
+            return nil
+        }
+        #expect(texts.contains("⋯\(deepest.depth)"))
+        #expect(!texts.contains("⋯\(cap)"), "rows at or above the cap show no depth")
+    }
 }

@@ -41,6 +41,24 @@ struct SceneFileWatcherTests {
         #expect(changed4)
     }
 
+    /// Issue #25: a replacement with the same size and the same modification
+    /// time (`touch -r`, a copy that keeps times) moved in by rename is a new
+    /// inode, and is seen.
+    @Test func aSameSizeSameDateReplacementIsAChange() throws {
+        let path = try temporaryFile("name: a\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try touch(path, 1_000)
+        let clock = TestClock()
+        var watcher = SceneFileWatcher(path: path, notifies: false) { clock.milliseconds }
+        let replacement = path + ".new"
+        try "name: b\n".write(toFile: replacement, atomically: false, encoding: .utf8)
+        try touch(replacement, 1_000)
+        #expect(rename(replacement, path) == 0)
+        clock.milliseconds += 20
+        let changed = watcher.hasChanged()
+        #expect(changed)
+    }
+
     @Test func aMissingFileIsNoChangeUntilItReturns() throws {
         let path = try temporaryFile("name: a\n")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -413,8 +413,9 @@ public final class PlaygroundController {
         needsDisplay = true
     }
 
-    func show(_ message: String, seconds: Double?) {
+    public func show(_ message: String, seconds: Double?) {
         notice = message
+        needsDisplay = true
         noticeUntil = seconds.map { milliseconds + UInt64($0 * 1000) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// Which of the window's scenes is running, which one was last asked for,
 /// and whose file is watched for hot reload — the window's scene switching
@@ -72,7 +73,7 @@ public struct PlaygroundSceneSwitcher {
     /// the window can switch to.
     mutating func index(adding scene: PlaygroundScene) -> Int {
         func standardized(_ path: String?) -> String? {
-            path.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            path.map { PathText.normalized($0, in: FileManager.default.currentDirectoryPath) }
         }
         if let path = standardized(scene.path), let index = scenes.firstIndex(where: { standardized($0.path) == path }) {
             return index

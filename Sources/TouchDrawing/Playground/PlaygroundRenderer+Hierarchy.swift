@@ -25,6 +25,16 @@ extension PlaygroundRenderer {
 
         public static let rowHeight: CGFloat = 19
         public static let indent: CGFloat = 12
+        /// The deepest level indented: past it every row stays at this
+        /// indent and shows its depth instead (`⋯14`), so a 40-deep chain
+        /// keeps its names readable in the panel's 220 points (at 12 points
+        /// a level, past 13 levels the names were pushed out of the panel).
+        public static let maximumIndentLevels = 6
+
+        /// How far in a row of `depth` is drawn, in levels.
+        public static func indentLevels(_ depth: Int) -> Int {
+            min(max(depth, 0), maximumIndentLevels)
+        }
         /// The title, the header's two lines and the search line.
         public static let headerHeight: CGFloat = 92
 
@@ -39,7 +49,7 @@ extension PlaygroundRenderer {
         /// The disclosure triangle's box in a row's rectangle.
         public func disclosureRect(ofRow index: Int) -> CGRect? {
             guard let rect = rect(ofRow: index) else { return nil }
-            let x = rect.minX + 4 + CGFloat(rows[index].depth) * Self.indent
+            let x = rect.minX + 4 + CGFloat(Self.indentLevels(rows[index].depth)) * Self.indent
             return CGRect(x: x, y: rect.minY, width: 12, height: rect.height)
         }
 
@@ -148,6 +158,11 @@ extension PlaygroundRenderer {
             list.fill(CGRect(x: rect.maxX - 4, y: rect.minY + 2, width: 3, height: rect.height - 4), DrawColor.yellow)
         }
         let midY = rect.midY
+        if row.depth > HierarchyPanelGeometry.maximumIndentLevels {
+            // Deeper than the indent shows: the depth, in the indent's room.
+            list.text(
+                "⋯\(row.depth)", at: CGPoint(x: disclosure.minX - 2, y: midY - 6), size: 10, DrawColor.gray, alignment: .right)
+        }
         if row.hasChildren {
             let cx = disclosure.midX
             list.fillPolygon(

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TouchCore
+import TouchDrawing
+
+@testable import touchlab
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Saving a recording (G, `--record FILE`) keeps the scene file's identity
+/// (issue #25, defect 4): a symbolic link is written through to its target,
+/// the file keeps its mode, a read-only file is not replaced, and the
+/// recording is never lost — it goes beside the file, and the line says where.
+@Suite struct RecordingFileIdentityTests {
+    static let sceneText = """
+        # A scene the user keeps.
+        name: kept
+        windows:
+          - name: UIWindow
+            root:
+              name: Controller
+              view: {name: Board, color: "#ffffff"}
+        scripts:
+          tap-board:
+            - tap: Board
+        """
+
+    /// A tap at (40, 50): one finger down and up.
+    static let inputs: [HostInput] = [
+        .touches([TouchSample(finger: 0, phase: .down, location: CGPoint(x: 40, y: 50))], timestamp: 1),
+        .touches([TouchSample(finger: 0, phase: .up, location: CGPoint(x: 40, y: 50))], timestamp: 1.1),
+    ]
+
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-identity-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var status = stat()
+        _ = lstat(path, &status)
+        return status.st_mode
+    }
+
+    static func save(into path: String) throws -> PlaygroundSavedRecording {
+        try RecordingDestination(file: nil).save(Self.inputs, in: RunCommand.scene(name: "kept", path: path))
+    }
+
+    @Test func aSymlinkedSceneGetsTheScriptInItsTargetAndStaysALink() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = PathText.joining(folder, "real.yaml")
+        let link = PathText.joining(folder, "link.yaml")
+        try Self.sceneText.write(toFile: target, atomically: false, encoding: .utf8)
+        #expect(symlink("real.yaml", link) == 0)
+        let saved = try Self.save(into: link)
+        #expect(Self.mode(link) & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("recorded-1:"), "the target has the script")
+        #expect(saved.scene.path == link)
+        #expect(saved.message.contains("to \(link)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["link.yaml", "real.yaml"])
+    }
+
+    @Test func aPrivateSceneStaysPrivate() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = PathText.joining(folder, "private.yaml")
+        try Self.sceneText.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(chmod(path, 0o600) == 0)
+        _ = try Self.save(into: path)
+        #expect(Self.mode(path) & 0o7777 == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("recorded-1:"))
+    }
+
+    /// A read-only scene (no write bit: even root, who may write anything,
+    /// respects it) is left byte for byte; the script goes into a new scene
+    /// beside it, which the line names and which plays.
+    @Test func aReadOnlySceneIsRefusedAndTheRecordingSavedBeside() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = PathText.joining(folder, "locked.yaml")
+        try Self.sceneText.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(chmod(path, 0o444) == 0)
+        let saved = try Self.save(into: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.sceneText, "the read-only file is untouched")
+        #expect(Self.mode(path) & 0o7777 == 0o444)
+        let beside = PathText.joining(folder, "locked-recorded.yaml")
+        #expect(saved.scene.path == beside)
+        #expect(saved.message.contains("locked.yaml is read-only"), "\(saved.message)")
+        #expect(saved.message.contains("beside it, to \(beside)"), "\(saved.message)")
+        let text = try String(contentsOfFile: beside, encoding: .utf8)
+        #expect(text.contains("tap-board:") && text.contains("recorded-1:"), "a whole scene with the script")
+        // A second save does not overwrite the first one beside.
+        let again = try Self.save(into: path)
+        #expect(again.scene.path == PathText.joining(folder, "locked-recorded-2.yaml"))
+        #expect(try String(contentsOfFile: beside, encoding: .utf8) == text)
+    }
+
+    /// `--record r` (issue #25, defect 1: a one-character relative name
+    /// trapped in Foundation): the name is taken apart as text. Run in a
+    /// child so the current folder can be a fresh one.
+    @Test func aOneCharacterRecordFileIsSavedAndNamed() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(PathText.stem(of: "r") == "r")
+        let saved = try RecordingDestination(file: PathText.joining(folder, "r")).save(
+            Self.inputs, in: RunCommand.scene(name: "kept", path: PathText.joining(folder, "missing-source.yaml")))
+        #expect(saved.scene.name == "r")
+        #expect(try String(contentsOfFile: PathText.joining(folder, "r"), encoding: .utf8).contains("recorded-1:"))
+    }
+
+    @Test func aLinkToNothingIsNotReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = PathText.joining(folder, "dangling.yaml")
+        #expect(symlink("nowhere.yaml", link) == 0)
+        let source = PathText.joining(folder, "source.yaml")
+        try Self.sceneText.write(toFile: source, atomically: false, encoding: .utf8)
+        let saved = try RecordingDestination(file: link).save(Self.inputs, in: RunCommand.scene(name: "kept", path: source))
+        #expect(Self.mode(link) & S_IFMT == S_IFLNK)
+        #expect(saved.scene.path == PathText.joining(folder, "dangling-recorded.yaml"))
+        #expect(saved.message.contains("symbolic link"), "\(saved.message)")
+    }
+}
