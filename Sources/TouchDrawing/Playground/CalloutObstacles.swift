@@ -57,17 +57,7 @@ struct CalloutObstacles {
         // The renderer hands them over sorted already (its `frontBoxes`).
         if zip(kept, kept.dropFirst()).contains(where: { $1.minX < $0.minX }) { kept.sort { $0.minX < $1.minX } }
         let runs = kept.map(rows(meeting:))
-        var counts = [Int](repeating: 0, count: tops.count + 1)
-        for run in runs where !run.isEmpty {
-            counts[run.lowerBound] += 1
-            counts[run.upperBound] -= 1
-        }
-        starts = [Int](repeating: 0, count: tops.count + 1)
-        var covering = 0
-        for row in tops.indices {
-            covering += counts[row]
-            starts[row + 1] = starts[row] + covering
-        }
+        starts = LabelGrid.rowStarts(of: runs, rowCount: tops.count)
         var filled = starts
         lefts = [CGFloat](repeating: 0, count: starts[tops.count])
         var rights = [CGFloat](repeating: 0, count: starts[tops.count])

@@ -166,6 +166,24 @@ struct LabelGrid {
         }
         return result
     }
+
+    /// Where each row's entries begin in one flat array, for items that each cover
+    /// a run of rows (a counting sort): row `r`'s entries are `starts[r]..<starts[r + 1]`.
+    /// A row's count is how many runs began at or before it less how many ended.
+    static func rowStarts(of runs: [Range<Int>], rowCount: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: rowCount + 1)
+        for run in runs where !run.isEmpty {
+            counts[run.lowerBound] += 1
+            counts[run.upperBound] -= 1
+        }
+        var starts = [Int](repeating: 0, count: rowCount + 1)
+        var covering = 0
+        for row in 0..<rowCount {
+            covering += counts[row]
+            starts[row + 1] = starts[row] + covering
+        }
+        return starts
+    }
 }
 
 extension LabelGrid {
@@ -216,17 +234,7 @@ extension LabelGrid {
             // is how many runs began at or before it less how many ended:
             // noted once per rectangle, then added up.
             let runs = placed.map(rows(meeting:))
-            var counts = [Int](repeating: 0, count: tops.count + 1)
-            for run in runs where !run.isEmpty {
-                counts[run.lowerBound] += 1
-                counts[run.upperBound] -= 1
-            }
-            starts = [Int](repeating: 0, count: tops.count + 1)
-            var covering = 0
-            for row in tops.indices {
-                covering += counts[row]
-                starts[row + 1] = starts[row] + covering
-            }
+            starts = LabelGrid.rowStarts(of: runs, rowCount: tops.count)
             var filled = starts
             entries = [Entry](repeating: (0, 0, 0, 0, false, 0, -1), count: starts[tops.count])
             for (index, run) in runs.enumerated() where !run.isEmpty {

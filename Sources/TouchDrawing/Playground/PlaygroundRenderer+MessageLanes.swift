@@ -31,18 +31,7 @@ extension PlaygroundRenderer {
         if let start = began {
             list.fill(CGRect(x: start, y: barY, width: max(2, track.maxX - start), height: barHeight), PlaygroundStyle.fingerColor)
         }
-        let layout = Self.timelineInputPills(lane, timeline, in: track)
-        for pill in layout.pills {
-            for part in pill {
-                // The instant of the change, under the pill: moved back to stay
-                // within the axis, the pill alone would put it earlier.
-                list.fill(CGRect(x: part.changeX - 1, y: part.rect.maxY, width: 2, height: 3), part.color)
-                list.fill(part.rect, part.color)
-                list.text(
-                    part.text, at: CGPoint(x: part.rect.minX + 4, y: part.rect.minY + 2), size: 10, .white,
-                    maxWidth: part.rect.width - 6)
-            }
-        }
+        drawTimelinePills(Self.timelineInputPills(lane, timeline, in: track))
     }
 
     /// Where an input lane's words go: laid out as state names are, so they

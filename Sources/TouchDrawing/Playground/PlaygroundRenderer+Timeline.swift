@@ -126,11 +126,15 @@ extension PlaygroundRenderer {
                 from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
                 DrawColor.gray, width: 1)
         }
-        let layout = Self.timelinePills(lane, timeline, in: track)
+        drawTimelinePills(Self.timelinePills(lane, timeline, in: track))
+    }
+
+    /// Draws laid-out pills, each part with a tick at the instant of its change,
+    /// under the pill: moved back to stay within the axis, the pill alone would
+    /// put it earlier.
+    mutating func drawTimelinePills(_ layout: TimelinePillLayout) {
         for pill in layout.pills {
             for part in pill {
-                // The instant of the change, under the pill: moved back to stay
-                // within the axis, the pill alone would put it earlier.
                 list.fill(CGRect(x: part.changeX - 1, y: part.rect.maxY, width: 2, height: 3), part.color)
                 list.fill(part.rect, part.color)
                 list.text(
