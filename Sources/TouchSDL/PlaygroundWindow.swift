@@ -487,7 +487,7 @@ public final class PlaygroundWindow {
         let size = windowSize
         let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
         let start = DispatchTime.now().uptimeNanoseconds
-        let list = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: size)
+        let list = controller.drawList()
         textMasks.defersUncachedText = mayDeferPanelText
         defer { textMasks.defersUncachedText = false }  // the cache ends it with a frame; a failed one may not end
         if try render(list, scale: scale, listedAfter: start, isCompleting: false).deferredTextRuns > 0 {

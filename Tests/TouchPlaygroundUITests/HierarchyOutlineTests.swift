@@ -110,7 +110,7 @@ extension HierarchyRow {
 /// the view on the device and in the selection panel, and the reverse.
 @Suite struct HierarchyPanelControllerTests {
     func rowRect(_ harness: ControllerHarness, _ name: String) -> CGRect? {
-        let geometry = PlaygroundRenderer.hierarchyGeometry(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize)!
+        let geometry = PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).hierarchy!
         guard let index = geometry.rows.firstIndex(where: { $0.name == name && $0.kind != .viewController }) else { return nil }
         return geometry.rect(ofRow: index)
     }
@@ -134,7 +134,7 @@ extension HierarchyRow {
                 if case .strokePolygon(eQuad, PlaygroundStyle.selectionHalo, _) = $0 { true } else { false }
             })
         // Device → tree: a right-click on D selects D's row, unfolding B.
-        let geometry = PlaygroundRenderer.hierarchyGeometry(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize)!
+        let geometry = PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).hierarchy!
         let triangle = try #require(geometry.disclosureRect(ofRow: geometry.rows.firstIndex { $0.name == "B" }!))
         harness.send(.pointerPressed(.primary, at: CGPoint(x: triangle.midX, y: triangle.midY), modifiers: []))
         #expect(rowRect(harness, "D") == nil)  // folded
@@ -176,7 +176,7 @@ extension HierarchyRow {
         harness.press(.character("s"))  // typed, not a shake
         harness.press(.backspace)
         #expect(harness.controller.hierarchyPanel.search == "f")
-        let geometry = PlaygroundRenderer.hierarchyGeometry(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize)!
+        let geometry = PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).hierarchy!
         #expect(geometry.rows.map(\.name).last == "F")
         #expect(!geometry.rows.contains { $0.name == "B" })
         let log = harness.controller.frame.log
@@ -206,7 +206,7 @@ extension HierarchyRow {
         var frame = session.frame(options: PlaygroundOptions())
         frame.options.showsHierarchy = true
         let size = CGSize(width: 1600, height: 1200)
-        let geometry = try #require(PlaygroundRenderer.hierarchyGeometry(for: frame, canvasSize: size))
+        let geometry = try #require(PlaygroundScreenLayout(frame: frame, canvasSize: size).hierarchy)
         let cap = PlaygroundRenderer.HierarchyPanelGeometry.maximumIndentLevels
         func disclosure(_ name: String) throws -> CGRect {
             let index = try #require(geometry.rows.firstIndex { $0.name == name })

@@ -171,13 +171,13 @@ import TouchScenes
     /// The rows the log panel draws, top to bottom, after its title and legend.
     static func logRows(_ controller: PlaygroundController) -> [String] {
         let frame = controller.frame
-        let panel = PlaygroundRenderer.panels(for: frame, canvasSize: controller.canvasSize).log
+        let panel = PlaygroundScreenLayout(frame: frame, canvasSize: controller.canvasSize).panels.log
         return texts(in: panel.insetBy(dx: 0, dy: 0), controller).filter { $0.origin.y > panel.minY + 20 }.map(\.string)
     }
 
     static func timelineTexts(_ controller: PlaygroundController) -> [String] {
         let frame = controller.frame
-        guard let panel = PlaygroundRenderer.panels(for: frame, canvasSize: controller.canvasSize).timeline else { return [] }
+        guard let panel = PlaygroundScreenLayout(frame: frame, canvasSize: controller.canvasSize).panels.timeline else { return [] }
         return texts(in: panel, controller).map(\.string)
     }
 

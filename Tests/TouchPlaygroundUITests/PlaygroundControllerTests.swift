@@ -291,7 +291,7 @@ import TouchPlaygroundUI
     @Test func theWheelScrollsTheLogOnlyOverTheLogPanel() {
         let harness = ControllerHarness()
         for _ in 0..<5 { harness.tap("E") }
-        let log = PlaygroundRenderer.panels(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).log
+        let log = PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).panels.log
         harness.send(.wheel(notches: 2, at: harness.canvasPoint(of: "E")))
         #expect(harness.controller.logScroll == 0)
         harness.send(.wheel(notches: 2, at: CGPoint(x: log.midX, y: log.midY)))
@@ -305,7 +305,7 @@ import TouchPlaygroundUI
     @Test func pageUpAndPageDownScrollTheLogByAScreenful() {
         let harness = ControllerHarness()
         for _ in 0..<40 { harness.tap("E") }
-        let log = PlaygroundRenderer.panels(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).log
+        let log = PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: ControllerHarness.canvasSize).panels.log
         let page = max(1, Int(log.height / PlaygroundStyle.logLineHeight) - 4)
         harness.press(.pageUp)
         harness.press(.pageUp, isRepeat: true)

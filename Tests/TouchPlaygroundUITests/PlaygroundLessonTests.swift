@@ -199,7 +199,7 @@ import TouchScenes
     /// the sequence's start) lies, and lets go.
     static func dragTimeline(_ harness: SceneControllerHarness, to time: TimeInterval) throws {
         let controller = harness.controller
-        let panel = try #require(PlaygroundRenderer.panels(for: controller.frame, canvasSize: controller.canvasSize).timeline)
+        let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
         let track = PlaygroundRenderer.timelineTrack(in: panel)
         let timeline = TouchTimeline(records: controller.paused?.sequence ?? controller.session.sequence)
         let x = track.minX + timeline.fraction(of: timeline.start + time) * track.width

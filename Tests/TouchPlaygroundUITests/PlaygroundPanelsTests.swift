@@ -55,11 +55,11 @@ struct PlaygroundPanelsTests {
             world.canvasQuad("D"), color: PlaygroundStyle.selectionHalo,
             style: .solid(PlaygroundStyle.selectionHaloWidth))
         #expect(list.commands.contains(outline))
-        #expect(PlaygroundRenderer.panels(for: frame, canvasSize: size).selection?.height == PlaygroundStyle.selectionHeight)
+        #expect(PlaygroundScreenLayout(frame: frame, canvasSize: size).panels.selection?.height == PlaygroundStyle.selectionHeight)
         // Nothing selected or hovered: a short panel says how to select.
         let idle = world.drawList().texts
         #expect(idle.contains { $0.hasPrefix("Right-click a view") })
-        let idlePanels = PlaygroundRenderer.panels(for: world.session.frame(options: PlaygroundOptions()), canvasSize: size)
+        let idlePanels = PlaygroundScreenLayout(frame: world.session.frame(options: PlaygroundOptions()), canvasSize: size).panels
         #expect(idlePanels.selection?.height == PlaygroundStyle.selectionHintHeight)
     }
 

@@ -162,7 +162,7 @@ import TouchPlaygroundUI
         let expected = TraceFormatter.windowLines(world.session.log)
         #expect(runs.contains { $0.string.hasPrefix("… ") && $0.string.hasSuffix(" earlier lines") })
         // Scrolled to the end: the last runs inside the log panel are the last trace line, wrapped.
-        let logRect = PlaygroundRenderer.panels(for: world.session.frame(options: PlaygroundOptions()), canvasSize: size).log
+        let logRect = PlaygroundScreenLayout(frame: world.session.frame(options: PlaygroundOptions()), canvasSize: size).panels.log
         // The runs below the panel's title and legend.
         let logRuns = runs.filter { $0.origin.x == logRect.minX + 10 && $0.origin.y > logRect.minY + 30 && $0.origin.y < logRect.maxY }
         #expect(logRuns.first?.string.hasPrefix("… ") == true)
@@ -205,7 +205,7 @@ import TouchPlaygroundUI
         let world = PlaygroundFixture()
         world.tap("E")
         let size = CGSize(width: 900, height: 900)
-        let log = PlaygroundRenderer.panels(for: world.session.frame(options: PlaygroundOptions()), canvasSize: size).log
+        let log = PlaygroundScreenLayout(frame: world.session.frame(options: PlaygroundOptions()), canvasSize: size).panels.log
         let texts = world.drawList(size: size).commands.compactMap { command -> String? in
             guard case .text(let run) = command, log.contains(run.origin) else { return nil }
             return run.string

@@ -70,7 +70,7 @@ import TouchScenes
         harness.controller.play(scriptNamed: "short-press")
         harness.runUntilPlayed()
         let controller = harness.controller
-        let panel = try #require(PlaygroundRenderer.panels(for: controller.frame, canvasSize: controller.canvasSize).timeline)
+        let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
         let track = PlaygroundRenderer.timelineTrack(in: panel)
         let pointer = CGPoint(x: track.minX + fraction * track.width, y: track.midY)
         #expect(harness.send(.pointerPressed(.primary, at: pointer, modifiers: [])))
@@ -102,7 +102,7 @@ import TouchScenes
         harness.controller.play(scriptNamed: "tap-while-animating")
         harness.runUntilPlayed()
         let controller = harness.controller
-        let panel = try #require(PlaygroundRenderer.panels(for: controller.frame, canvasSize: controller.canvasSize).timeline)
+        let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
         let track = PlaygroundRenderer.timelineTrack(in: panel)
         #expect(harness.send(.pointerPressed(.primary, at: CGPoint(x: track.midX, y: track.midY), modifiers: [])))
         let runs = Self.runs(PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize), in: panel)
@@ -182,7 +182,7 @@ import TouchScenes
     // MARK: - Helpers
 
     static func track(_ controller: PlaygroundController) throws -> CGRect {
-        let panel = try #require(PlaygroundRenderer.panels(for: controller.frame, canvasSize: controller.canvasSize).timeline)
+        let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
         return PlaygroundRenderer.timelineTrack(in: panel)
     }
 

@@ -37,9 +37,7 @@ extension PlaygroundController {
             needsDisplay = true
             return false
         case .pointerPressed(let button, let point, _) where button == .primary || button == .secondary:
-            if let geometry = PlaygroundRenderer.hierarchyGeometry(for: frame, canvasSize: canvasSize),
-                geometry.panel.contains(point)
-            {
+            if let geometry = screen.hierarchy, geometry.panel.contains(point) {
                 if let (index, onDisclosure) = geometry.row(at: point) {
                     let row = geometry.rows[index]
                     if onDisclosure {
@@ -55,7 +53,7 @@ extension PlaygroundController {
             if button == .primary {
                 explodedDragAnchor = point
             } else {
-                selectedView = PlaygroundRenderer.explodedView(at: point, for: frame, canvasSize: canvasSize)
+                selectedView = screen.explodedView(at: point)
                 revealSelectionInHierarchy()
             }
             needsDisplay = true
@@ -71,9 +69,10 @@ extension PlaygroundController {
             return true
         case .wheel(let notches, let point):
             if let panel = layout.hierarchyRect, panel.contains(point) {
-                hierarchyPanel.scroll = max(0, hierarchyPanel.scroll - notches * 3)
-                if let geometry = PlaygroundRenderer.hierarchyGeometry(for: frame, canvasSize: canvasSize) {
-                    hierarchyPanel.scroll = geometry.firstRow  // clamped to the rows there are
+                if let geometry = screen.hierarchy {
+                    // Clamped to the rows the user sees.
+                    let last = max(0, geometry.rows.count - geometry.capacity)
+                    hierarchyPanel.scroll = max(0, min(last, geometry.firstRow - notches * 3))
                 }
                 needsDisplay = true
                 return true
@@ -121,12 +120,7 @@ extension PlaygroundController {
             ancestor = view.superview
         }
         if let controller = selected.next as? UIViewController { hierarchyPanel.collapsed.remove(ObjectIdentifier(controller)) }
-        guard let geometry = PlaygroundRenderer.hierarchyGeometry(for: frame, canvasSize: canvasSize),
-            let index = geometry.rows.firstIndex(where: { $0.view === selected && $0.kind != .viewController })
-        else { return }
-        if index < geometry.firstRow || index >= geometry.firstRow + geometry.capacity {
-            hierarchyPanel.scroll = max(0, index - geometry.capacity / 2)
-        }
+        hierarchyPanel.revealsSelection = true
     }
 
     /// The log filter the search stands for: a category's name (as the

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCore
+import TouchDisplayList
 import TouchInsight
 
 /// The playground window's state and what the user's input does to it,
@@ -151,10 +152,44 @@ public final class PlaygroundController {
         return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
     }
 
+    /// The device, rail and column of the frame the user sees (``screen``).
     public var layout: PlaygroundLayout {
-        PlaygroundLayout(
+        if let lastScreen = currentScreen { return lastScreen.layout }
+        return PlaygroundLayout(
             canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
             hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
+    }
+
+    /// The layout of the frame last drawn (``drawList(mutingScene:)``): what
+    /// the user is looking at, so the input they give is measured against it.
+    public private(set) var lastScreen: PlaygroundScreenLayout?
+
+    /// ``lastScreen`` while the canvas keeps its size.
+    private var currentScreen: PlaygroundScreenLayout? {
+        lastScreen.flatMap { $0.canvasSize == canvasSize ? $0 : nil }
+    }
+
+    /// Where everything is on the screen the user sees: the last frame drawn,
+    /// or — before the first frame, or after the canvas changed size — the
+    /// current frame, drawn now (what only drawing finds out, such as where
+    /// the exploded layers land, is part of it).
+    public var screen: PlaygroundScreenLayout {
+        currentScreen ?? PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+    }
+
+    /// Draws ``frame`` on the controller's canvas and keeps its layout for
+    /// the next input. `mutingScene` draws the frame ahead of time with the
+    /// scene muted or not (``PlaygroundRenderer/drawList(for:canvasSize:mutingScene:)``);
+    /// such a frame is not shown now, so its layout is not kept.
+    public func drawList(mutingScene: Bool? = nil) -> DrawList {
+        let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvasSize, mutingScene: mutingScene)
+        guard mutingScene == nil else { return list }
+        lastScreen = screen
+        // The scroll the layout settled on (clamped, or moved to reveal the
+        // selection) is where the panel is now.
+        if let hierarchy = screen.hierarchy { hierarchyPanel.scroll = hierarchy.firstRow }
+        hierarchyPanel.revealsSelection = false
+        return list
     }
 
     /// What the renderer draws: the session's state plus the controller's own.
@@ -401,7 +436,7 @@ public final class PlaygroundController {
     }
 
     var logPanel: CGRect {
-        PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).log
+        screen.panels.log
     }
 
     /// About one screenful of log lines, for PageUp and PageDown.
@@ -609,10 +644,7 @@ public final class PlaygroundController {
         let sequence = scrubbedSequence
         let frame = frame
         // A shake's or remote command's timeline is not the sequence's: nothing to scrub.
-        guard !sequence.isEmpty, frame.messageDelivery == nil,
-            let panel = PlaygroundRenderer.panels(for: frame, canvasSize: canvasSize).timeline
-        else { return nil }
-        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        guard !sequence.isEmpty, frame.messageDelivery == nil, let track = screen.timelineTrack else { return nil }
         guard track.width > 0, clamped || track.contains(point) else { return nil }
         let fraction = min(1, max(0, (point.x - track.minX) / track.width))
         return TouchTimeline(records: sequence).time(atFraction: fraction)

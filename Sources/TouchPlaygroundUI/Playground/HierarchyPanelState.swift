@@ -8,6 +8,10 @@ public struct HierarchyPanelState: Hashable, Sendable {
     public var collapsed: Set<ObjectIdentifier> = []
     /// How many rows are scrolled off the top.
     public var scroll = 0
+    /// Whether the next layout scrolls the selected view's row into sight
+    /// (selecting on the device selects in the panel); the layout pass
+    /// decides the scroll, since only it knows which rows fit.
+    public var revealsSelection = false
     /// Only rows whose name contains this (and their ancestors) are shown.
     public var search = ""
     /// Whether keys type into the search field (N starts, Enter or Esc ends).

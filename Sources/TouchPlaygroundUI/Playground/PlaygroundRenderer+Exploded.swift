@@ -122,6 +122,10 @@ extension PlaygroundRenderer {
         list.stroke(area, DrawColor.lightGray, width: 1)
         list.append(.pushClip(area))
         let (layers, projection) = explodedLayers(camera: camera)
+        // Kept for picking: the controller finds the layer under a click here.
+        screen.explodedLayers = layers.map {
+            (projection.project(drawn[$0.position].quad, depth: CGFloat($0.depth)), drawn[$0.position].view)
+        }
         let deepest = layers.map(\.depth).max() ?? 0
         let touch = explodedTouchPoint
         let rayColor = PlaygroundStyle.fingerColor
@@ -310,21 +314,5 @@ extension PlaygroundRenderer {
             list.fill(rect, PlaygroundStyle.visitColor)
             list.text("\(mark.number)", at: CGPoint(x: mark.point.x, y: mark.point.y - 7), size: 11, .white, alignment: .center)
         }
-    }
-
-    /// The view whose layer is frontmost under a canvas point in the
-    /// exploded view of `frame`, for selecting with the pointer.
-    public static func explodedView(at point: CGPoint, for frame: PlaygroundFrame, canvasSize: CGSize) -> UIView? {
-        guard let camera = frame.options.exploded else { return nil }
-        var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize)
-        renderer.drawWindows()
-        let (layers, projection) = renderer.explodedLayers(camera: camera)
-        for layer in layers.reversed() {
-            let drawnView = renderer.drawn[layer.position]
-            if ExplodedProjection.contains(projection.project(drawnView.quad, depth: CGFloat(layer.depth)), point) {
-                return drawnView.view
-            }
-        }
-        return nil
     }
 }

@@ -65,16 +65,6 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// The panel's geometry for `frame` on a canvas of `canvasSize`, or `nil`
-    /// when it is hidden: the host asks the same to find the row under a click.
-    public static func hierarchyGeometry(for frame: PlaygroundFrame, canvasSize: CGSize) -> HierarchyPanelGeometry? {
-        let layout = PlaygroundLayout(
-            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-            hierarchyWidth: hierarchyWidth(for: frame.options, canvasSize: canvasSize))
-        let outline = HierarchyOutline(application: frame.application, records: frame.shownSequence)
-        return hierarchyGeometry(outline: outline, frame: frame, layout: layout)
-    }
-
     static func hierarchyGeometry(outline: HierarchyOutline, frame: PlaygroundFrame, layout: PlaygroundLayout)
         -> HierarchyPanelGeometry?
     {
@@ -83,13 +73,18 @@ extension PlaygroundRenderer {
         let rows = outline.visibleRows(collapsed: state.collapsed, search: state.search)
         let rowsTop = panel.minY + HierarchyPanelGeometry.headerHeight
         let capacity = max(1, Int((panel.maxY - 4 - rowsTop) / HierarchyPanelGeometry.rowHeight))
-        let first = max(0, min(state.scroll, rows.count - capacity))
+        var first = max(0, min(state.scroll, rows.count - capacity))
+        if state.revealsSelection, let selected = frame.selectedView,
+            let index = rows.firstIndex(where: { $0.view === selected && $0.kind != .viewController }),
+            index < first || index >= first + capacity
+        {
+            first = max(0, min(index - capacity / 2, rows.count - capacity))
+        }
         return HierarchyPanelGeometry(panel: panel, rows: rows, firstRow: first, capacity: capacity, rowsTop: rowsTop)
     }
 
     mutating func drawHierarchyPanel() {
-        let outline = HierarchyOutline(application: frame.application, analysis: analysis)
-        guard let geometry = Self.hierarchyGeometry(outline: outline, frame: frame, layout: layout) else { return }
+        guard let geometry = screen.hierarchy, let outline = screen.outline else { return }
         let panel = geometry.panel
         list.fill(panel, PlaygroundStyle.selectionBackground)
         list.stroke(panel, DrawColor.lightGray, width: 1)

@@ -62,6 +62,9 @@ import TouchInsight
 /// estimated by ``PlaygroundStyle/estimatedWidth(of:size:)``).
 public struct PlaygroundRenderer {
     let frame: PlaygroundFrame
+    /// The frame's one layout pass; what drawing finds out (the exploded
+    /// layers) is added to it, and the controller keeps it for the next input.
+    var screen: PlaygroundScreenLayout
     let layout: PlaygroundLayout
     let analysis: TouchSequenceAnalysis
     /// The timeline, when its panel is showing.
@@ -117,9 +120,17 @@ public struct PlaygroundRenderer {
     /// explained (the views' own texts, which move with the touch's labels,
     /// come after it), so a window can paint that prefix ahead of time.
     public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
+        render(frame, canvasSize: canvasSize, mutingScene: mutingScene).list
+    }
+
+    /// The display list for `frame`, and the screen layout it was drawn from,
+    /// which the controller hit-tests the user's next input against.
+    public static func render(_ frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil)
+        -> (list: DrawList, screen: PlaygroundScreenLayout)
+    {
         var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize, mutesScene: mutingScene)
         renderer.drawAll()
-        return renderer.list
+        return (renderer.list, renderer.screen)
     }
 
     /// Whether `frame` mutes the scene's colours: while a touch is explained,
@@ -130,14 +141,13 @@ public struct PlaygroundRenderer {
 
     init(frame: PlaygroundFrame, canvasSize: CGSize, mutesScene: Bool? = nil) {
         self.frame = frame
-        self.layout = PlaygroundLayout(
-            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-            hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
-        self.analysis = TouchSequenceAnalysis(records: frame.shownSequence)
+        let screen = PlaygroundScreenLayout(frame: frame, canvasSize: canvasSize)
+        self.screen = screen
+        self.layout = screen.layout
+        self.analysis = screen.analysis
         self.mutesScene = mutesScene ?? (!analysis.visitOrder.isEmpty || !frame.fingers.isEmpty)
-        let timeline = Self.timeline(for: frame)
-        self.timeline = timeline
-        self.panels = Self.panels(for: frame, layout: layout, timeline: timeline)
+        self.timeline = screen.timeline
+        self.panels = screen.panels
         self.list = DrawList(size: canvasSize, background: PlaygroundStyle.background)
     }
 
@@ -183,18 +193,6 @@ public struct PlaygroundRenderer {
         drawNotice()
         if frame.options.showsHelp { drawHelp() }
         drawTooltip()
-    }
-
-    /// Where the right-hand column's panels go for `frame`: the host asks the
-    /// same question to find the log under the mouse wheel.
-    public static func panels(for frame: PlaygroundFrame, canvasSize: CGSize) -> PlaygroundPanels {
-        let timeline = Self.timeline(for: frame)
-        return panels(
-            for: frame,
-            layout: PlaygroundLayout(
-                canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-                hierarchyWidth: Self.hierarchyWidth(for: frame.options, canvasSize: canvasSize)),
-            timeline: timeline)
     }
 
     /// The timeline of the shown records on the whole sequence's axis — or,

@@ -74,6 +74,7 @@ final class ControllerHarness {
 
     @discardableResult
     func send(_ event: PlaygroundInputEvent) -> Bool {
+        presentIfNeeded()
         milliseconds += 16
         return controller.handle(event, at: milliseconds)
     }
@@ -86,6 +87,7 @@ final class ControllerHarness {
 
     /// One finger down and up on a view, as the window's converter hands them over.
     func tap(_ name: String) {
+        presentIfNeeded()
         let point = canvasPoint(of: name)
         milliseconds += 16
         controller.handleTouches([TouchSample(finger: 1, phase: .down, location: point)], at: milliseconds)
@@ -101,4 +103,13 @@ final class ControllerHarness {
 
     /// The log as text, without the indentation.
     var logLines: [String] { TraceFormatter.lines(controller.session.log, indent: false) }
+
+    /// Draws the frame the controller asks for, as the window does after each
+    /// turn of its loop: the next input is measured against the screen the
+    /// user would be looking at (``PlaygroundController/screen``).
+    func presentIfNeeded() {
+        guard controller.needsDisplay else { return }
+        _ = controller.drawList()
+        controller.didPresent()
+    }
 }

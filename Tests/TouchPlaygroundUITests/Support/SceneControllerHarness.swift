@@ -58,12 +58,14 @@ final class SceneControllerHarness {
 
     @discardableResult
     func press(_ key: PlaygroundKey, _ modifiers: PlaygroundModifierKeys = []) -> Bool {
+        presentIfNeeded()
         milliseconds += 16
         return controller.handle(.keyPressed(PlaygroundKeyPress(key, modifiers: modifiers)), at: milliseconds)
     }
 
     @discardableResult
     func send(_ event: PlaygroundInputEvent) -> Bool {
+        presentIfNeeded()
         milliseconds += 16
         return controller.handle(event, at: milliseconds)
     }
@@ -92,9 +94,19 @@ final class SceneControllerHarness {
 
     /// A touch on the canvas at a screen point, as the window hands one over.
     func touch(_ phase: TouchSample.Phase, atScreen point: CGPoint) {
+        presentIfNeeded()
         milliseconds += 16
         controller.handleTouches(
             [TouchSample(finger: 0, phase: phase, location: controller.layout.canvasPoint(fromScreen: point))],
             at: milliseconds)
+    }
+
+    /// Draws the frame the controller asks for, as the window does after each
+    /// turn of its loop: the next input is measured against the screen the
+    /// user would be looking at (``PlaygroundController/screen``).
+    func presentIfNeeded() {
+        guard controller.needsDisplay else { return }
+        _ = controller.drawList()
+        controller.didPresent()
     }
 }
