@@ -149,6 +149,25 @@ public struct TouchTimeline {
         }
     }
 
+    /// The lanes to draw when only `count` fit, in their order. Kept first:
+    /// every hit-test view's lane, the input's and its responder's, and
+    /// `selected`'s; then every recognizer that decided (began, recognized,
+    /// failed or was cancelled); then the recognizers that stayed possible,
+    /// as room allows. A lesson's lane ("watch the SingleTap lane") is never
+    /// the one left out.
+    public func lanes(fitting count: Int, keeping selected: TraceSubject? = nil) -> [TimelineLane] {
+        guard lanes.count > count else { return lanes }
+        func priority(_ lane: TimelineLane) -> Int {
+            if lane.kind != .recognizer || lane.subject == selected { return 0 }
+            return lane.segments.contains { $0.state != .possible } ? 1 : 2
+        }
+        var kept = Set<Int>()
+        for tier in 0...2 {
+            for (index, lane) in lanes.enumerated() where kept.count < count && priority(lane) == tier { kept.insert(index) }
+        }
+        return lanes.indices.filter(kept.contains).map { lanes[$0] }
+    }
+
     /// The fraction of the axis at which `time` lies, 0 at ``start``, 1 at ``end``.
     public func fraction(of time: TimeInterval) -> CGFloat {
         CGFloat((time - start) / (end - start))

@@ -30,6 +30,30 @@ import TouchScenes
         #expect(!Self.texts(harness.controller).contains("2. short-press"))
     }
 
+    /// Issue 26: while a script plays, the card folds to its title and the
+    /// playing line, so the device and the timeline the lesson asks to watch
+    /// have the room; when it ends, the card is as the user left it.
+    @Test func theCardFoldsWhileAScriptPlaysAndComesBackAfter() throws {
+        let harness = try SceneControllerHarness(scene: "double-tap")
+        let open = try #require(
+            PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: harness.controller.canvasSize).panels.lesson)
+        harness.press(.enter)
+        #expect(harness.controller.playback != nil)
+        let frame = harness.controller.frame
+        #expect(frame.lesson?.isExpanded == false)
+        let playing = PlaygroundScreenLayout(frame: frame, canvasSize: harness.controller.canvasSize)
+        let folded = try #require(playing.panels.lesson)
+        #expect(folded.height < open.height)
+        #expect(Self.texts(harness.controller).contains { $0.hasPrefix("▶ Playing 'single'") })
+        harness.runUntilPlayed()
+        #expect(harness.controller.frame.lesson?.isExpanded == true)
+        // Folded by the user before playing: it stays folded after.
+        harness.press(.character("l"))
+        harness.press(.enter)
+        harness.runUntilPlayed()
+        #expect(harness.controller.frame.lesson?.isExpanded == false)
+    }
+
     @Test func bracketsPickScriptsWrappingAroundAndEnterPlaysThePickedOne() throws {
         let harness = try SceneControllerHarness(scene: "table-cells")
         harness.press(.character("]"))

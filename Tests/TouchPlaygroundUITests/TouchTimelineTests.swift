@@ -27,6 +27,38 @@ struct TouchTimelineTests {
         #expect(timeline.lanes[1].marks.map(\.time) == [0.016, world.time])
     }
 
+    /// Issue 26: when the panel has room for fewer lanes than there are,
+    /// the lanes that tell the story stay — the hit-test view's, every
+    /// recognizer that decided, the selected one's — and the recognizers
+    /// that stayed possible are the ones left out, in the lanes' order.
+    @Test func theLanesLeftOutAreRecognizersThatStayedPossible() throws {
+        let world = TraceWorld()
+        let view = world.add("A", CGRect(x: 0, y: 0, width: 300, height: 300))
+        // Added first, so they come first on the timeline.
+        let double = UITapGestureRecognizer(target: nil, action: nil)
+        double.name = "DoubleTap"
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        let press = UILongPressGestureRecognizer(target: nil, action: nil)
+        press.name = "Press"
+        view.addGestureRecognizer(press)
+        // Lifted before its 0.5 s: the long press fails; the double tap
+        // waits for a second tap (SPEC G5), still possible when the finger lifts.
+        world.down(50, 50)
+        world.up(50, 50)
+        let timeline = TouchTimeline(records: world.records)
+        #expect(timeline.lanes.map(\.subject.name) == ["DoubleTap", "Press", "A"])
+        #expect(timeline.lanes[0].segments.allSatisfy { $0.state == .possible })
+        #expect(timeline.lanes[1].segments.contains { $0.state == .failed })
+        #expect(timeline.lanes(fitting: 2).map(\.subject.name) == ["Press", "A"])
+        // The selected recognizer's lane is kept though it stayed possible,
+        // and the hit-test view's before a recognizer's.
+        #expect(timeline.lanes(fitting: 2, keeping: double.traceSubject).map(\.subject.name) == ["DoubleTap", "A"])
+        #expect(timeline.lanes(fitting: 1).map(\.subject.name) == ["A"])
+        // Room for all: all, in order.
+        #expect(timeline.lanes(fitting: 3).map(\.subject.name) == ["DoubleTap", "Press", "A"])
+    }
+
     @Test func delaysTouchesBeganShowsHeldPhasesAndTheDiscard() {
         let world = TraceWorld()
         let view = world.add("A", CGRect(x: 0, y: 0, width: 300, height: 300))

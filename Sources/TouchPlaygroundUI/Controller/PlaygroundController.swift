@@ -60,6 +60,9 @@ public final class PlaygroundController {
     public private(set) var pointer: CGPoint?
     /// How many lines the log is scrolled back from its end.
     public private(set) var logScroll = 0
+    /// How far the selection panel is scrolled, and for which view: another
+    /// view's panel starts at its top.
+    private var selectionScroll: (view: ObjectIdentifier, rows: Int)?
     /// The frozen sequence and the step cursor while paused.
     public private(set) var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
     /// A message on the canvas, and until when (host milliseconds; `nil`:
@@ -84,7 +87,22 @@ public final class PlaygroundController {
     }
 
     /// The script playing, if one is; its clock is the scene's while it plays.
-    public private(set) var playback: PlaygroundPlayback?
+    /// The lesson card folds while one plays, so the device and the timeline
+    /// — what the lesson asks to watch — have the room (L unfolds it), and
+    /// is as the user left it once the script stops.
+    public private(set) var playback: PlaygroundPlayback? {
+        didSet {
+            if oldValue == nil, playback != nil {
+                lessonCardBeforePlayback = showsLessonCard
+                showsLessonCard = false
+            } else if oldValue != nil, playback == nil, let shown = lessonCardBeforePlayback {
+                showsLessonCard = shown
+                lessonCardBeforePlayback = nil
+            }
+        }
+    }
+    /// Whether the lesson card was expanded when the script playing started.
+    private var lessonCardBeforePlayback: Bool?
     /// The index of the script Enter plays, in the current scene's scripts.
     public internal(set) var pickedScript = 0
     /// The speed the next script plays at, and the one playing plays at.
@@ -198,6 +216,9 @@ public final class PlaygroundController {
         frame.selectedView = selectedView?.window == nil ? nil : selectedView
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
         frame.logScroll = logScroll
+        if let selectionScroll, let inspected = frame.inspectedView, ObjectIdentifier(inspected) == selectionScroll.view {
+            frame.selectionScroll = selectionScroll.rows
+        }
         frame.pointer = pointer
         frame.deviceZoom = deviceZoom
         frame.notice = notice
@@ -295,6 +316,8 @@ public final class PlaygroundController {
         case .wheel(let notches, let point):
             if logPanel.contains(point) {
                 scrollLog(by: notches * 3)
+            } else if let panel = screen.panels.selection, panel.contains(point) {
+                scrollSelection(by: -notches * 3)
             } else if layout.viewportRect.contains(point) {
                 deviceZoom.zoom(by: pow(1.25, CGFloat(notches)), around: point, in: layout.viewportRect)
                 needsDisplay = true
@@ -442,6 +465,16 @@ public final class PlaygroundController {
     /// About one screenful of log lines, for PageUp and PageDown.
     var logPageSize: Int {
         max(1, Int(logPanel.height / PlaygroundStyle.logLineHeight) - 4)
+    }
+
+    /// The wheel over the selection panel: its rows move by `rows` (up to
+    /// the rows the panel cut off, ``PlaygroundScreenLayout/selectionOverflow``).
+    func scrollSelection(by rows: Int) {
+        let frame = frame
+        guard let inspected = frame.inspectedView else { return }
+        let overflow = screen.selectionOverflow
+        selectionScroll = (ObjectIdentifier(inspected), max(0, min(overflow, frame.selectionScroll + rows)))
+        needsDisplay = true
     }
 
     func scrollLog(by lines: Int) {

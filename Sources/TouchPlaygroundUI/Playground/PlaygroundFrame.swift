@@ -29,6 +29,9 @@ public struct PlaygroundFrame {
     /// How many lines the log is scrolled back from its end (0: the newest
     /// line is at the bottom).
     public var logScroll: Int
+    /// How many rows of the selection panel are scrolled off its top (the
+    /// panel yields room to the timeline and scrolls instead).
+    public var selectionScroll = 0
     /// Set while the display is paused on ``sequence``: the highlights show its
     /// records up to the cursor, and the log lists the sequence with the
     /// cursor's record marked.

@@ -77,13 +77,18 @@ public struct PlaygroundLayout: Hashable, Sendable {
     }
 
     /// The right-hand column split into the panels that are showing, top to
-    /// bottom: the log, the timeline, the selected view's panel. The log keeps
-    /// whatever the others leave, but never less than about eight lines; the
-    /// timeline asks for `timelineHeight` and the selection panel for
-    /// `selectionHeight`, each at most ``PlaygroundStyle/maximumPanelShare`` of
-    /// the column — except that the selection panel, whose explanation must
-    /// not be cut, may take what the log can spare beyond its minimum. The window asks the same question to know where the log is
-    /// when the wheel turns over it.
+    /// bottom: the lesson card, the log, the timeline, the selected view's
+    /// panel.
+    ///
+    /// The timeline is laid out first, because it is where a lesson is read
+    /// ("which recognizer won"): it gets the height it asks for up to
+    /// ``PlaygroundStyle/maximumPanelShare`` of the column and never less than
+    /// ``PlaygroundStyle/minimumTimelineHeight``. The log and the selection
+    /// panel scroll, so they yield: the selection panel takes what it asks
+    /// for as long as the log keeps ``PlaygroundStyle/minimumLogHeight``
+    /// (and at least ``PlaygroundStyle/selectionHintHeight``), the log the
+    /// rest. Only a canvas too small for all three minimums shrinks the
+    /// timeline's lanes (never below its title and one lane).
     public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?, lessonHeight: CGFloat? = nil) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
         var column = logRect
@@ -97,22 +102,33 @@ public struct PlaygroundLayout: Hashable, Sendable {
                 height: max(1, column.height - height - spacing))
         }
         let cap = column.height * PlaygroundStyle.maximumPanelShare
+        // The least the log and the selection panel are squeezed to before
+        // the timeline loses lanes: a few log lines, the selection's hint.
+        let logFloor = min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30)
+        let selectionFloor = selectionHeight.map { min($0, PlaygroundStyle.selectionHintHeight) + spacing } ?? 0
+        var timelineHeightShown: CGFloat = 0
+        if let timelineHeight {
+            let wanted = max(PlaygroundStyle.minimumTimelineHeight, min(timelineHeight, cap))
+            let room = column.height - logFloor - selectionFloor - spacing
+            timelineHeightShown = max(0, min(wanted, room))
+            if timelineHeightShown < PlaygroundStyle.minimumTimelineHeight {
+                timelineHeightShown = min(PlaygroundStyle.minimumTimelineHeight, max(0, column.height - spacing - 20))
+            }
+        }
         var bottom = column.maxY
         var selection: CGRect?
         if let selectionHeight {
-            let spare = column.height - PlaygroundStyle.minimumLogHeight - spacing
-            let height = max(0, min(selectionHeight, max(cap, spare)))
+            let reserved = timelineHeight == nil ? 0 : timelineHeightShown + spacing
+            let spare = column.height - reserved - PlaygroundStyle.minimumLogHeight - spacing
+            let floor = min(selectionHeight, PlaygroundStyle.selectionHintHeight)
+            let height = max(0, min(selectionHeight, max(floor, spare), column.height - reserved - logFloor - spacing))
             selection = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
             bottom -= height + spacing
         }
         var timeline: CGRect?
-        if let timelineHeight {
-            let room = bottom - column.minY - PlaygroundStyle.minimumLogHeight - spacing
-            let height = max(0, min(timelineHeight, cap, room))
-            if height >= PlaygroundStyle.minimumTimelineHeight {
-                timeline = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
-                bottom -= height + spacing
-            }
+        if timelineHeight != nil, timelineHeightShown > 0 {
+            timeline = CGRect(x: column.minX, y: bottom - timelineHeightShown, width: column.width, height: timelineHeightShown)
+            bottom -= timelineHeightShown + spacing
         }
         let log = CGRect(x: column.minX, y: column.minY, width: column.width, height: max(1, bottom - column.minY))
         return PlaygroundPanels(log: log, timeline: timeline, selection: selection, lesson: lesson)

@@ -63,16 +63,17 @@ extension PlaygroundRenderer {
     mutating func drawSelectionPanel(in panel: CGRect) {
         list.fill(panel, PlaygroundStyle.selectionBackground)
         list.stroke(panel, frame.selectedView == nil ? DrawColor.lightGray : PlaygroundStyle.selectionColor, width: 1)
-        let rows = selectionRows(width: panel.width - 20)
+        let all = screen.selectionRows ?? Self.selectionRows(for: frame, width: panel.width - 20)
+        let scroll = min(frame.selectionScroll, screen.selectionOverflow)
+        let rows = Self.scrolledSelectionRows(all, scroll: scroll)
+        var fitting = Self.selectionRowsFitting(rows, height: panel.height)
+        if fitting < rows.count { fitting = Self.selectionRowsFitting(rows, height: panel.height - 14) }
+        let below = rows.count - fitting
         list.clipped(to: panel.insetBy(dx: 1, dy: 1)) { list in
             var y = panel.minY + 7
             let x = panel.minX + 10
             let size = PlaygroundStyle.selectionTextSize
-            for row in rows {
-                guard y + row.height <= panel.maxY - 4 else {
-                    list.text("…", at: CGPoint(x: x, y: y - 4), size: size, DrawColor.gray)
-                    break
-                }
+            for row in rows.prefix(fitting) {
                 switch row {
                 case .title(let title, let note):
                     list.text(
@@ -99,22 +100,59 @@ extension PlaygroundRenderer {
                 }
                 y += row.height
             }
+            if below > 0 {
+                list.text(
+                    "▼ \(below) more line\(below == 1 ? "" : "s") · the wheel scrolls", at: CGPoint(x: x, y: y),
+                    size: 10, DrawColor.gray)
+            }
         }
-    }
-
-    /// The panel's content for the inspected view, wrapped to `width`.
-    func selectionRows(width: CGFloat) -> [SelectionRow] {
-        Self.selectionRows(for: frame, width: width)
     }
 
     /// The height the selection panel asks for: at least the fixed
     /// ``PlaygroundStyle/selectionHeight`` (so the log does not jump as the
-    /// pointer moves from view to view), more when the explanation needs it,
-    /// so it grows rather than cutting the reason off.
-    static func selectionHeight(for frame: PlaygroundFrame, width: CGFloat) -> CGFloat {
-        guard frame.inspectedView != nil else { return PlaygroundStyle.selectionHintHeight }
-        let content = selectionRows(for: frame, width: width - 20).reduce(11) { $0 + $1.height }
-        return max(PlaygroundStyle.selectionHeight, content)
+    /// pointer moves from view to view), more when the explanation needs it
+    /// (it scrolls when the column cannot give that much). `rows` is `nil`
+    /// when no view is inspected: the panel then holds its hint.
+    static func selectionHeight(rows: [SelectionRow]?) -> CGFloat {
+        guard let rows else { return PlaygroundStyle.selectionHintHeight }
+        return max(PlaygroundStyle.selectionHeight, selectionContentHeight(rows))
+    }
+
+    /// The panel's height for all of `rows`, margins included.
+    static func selectionContentHeight(_ rows: some Collection<SelectionRow>) -> CGFloat {
+        rows.reduce(11) { $0 + $1.height }
+    }
+
+    /// The panel's rows scrolled by `scroll`: the title stays, a line says
+    /// how many rows are above, the rest follow.
+    static func scrolledSelectionRows(_ all: [SelectionRow], scroll: Int) -> [SelectionRow] {
+        guard scroll > 0 else { return all }
+        return Array(all.prefix(1)) + [.text("▲ \(scroll) more line\(scroll == 1 ? "" : "s") above", DrawColor.gray)]
+            + all.dropFirst(1 + scroll)
+    }
+
+    /// The most the panel can scroll `all` in a panel of `height`: until its last row shows.
+    static func selectionOverflow(_ all: [SelectionRow], height: CGFloat) -> Int {
+        guard selectionRowsFitting(all, height: height) < all.count else { return 0 }
+        var scroll = 1
+        while scroll < all.count - 1,
+            selectionRowsFitting(scrolledSelectionRows(all, scroll: scroll), height: height) < all.count + 1 - scroll
+        {
+            scroll += 1
+        }
+        return scroll
+    }
+
+    /// How many of `rows`, from the first, fit a panel of `height`.
+    static func selectionRowsFitting(_ rows: some Collection<SelectionRow>, height: CGFloat) -> Int {
+        var y: CGFloat = 7
+        var count = 0
+        for row in rows {
+            guard y + row.height <= height - 4 else { break }
+            y += row.height
+            count += 1
+        }
+        return count
     }
 
     /// The panel's content for the inspected view in `frame`, wrapped to `width`.

@@ -63,7 +63,7 @@ extension PlaygroundRenderer {
         let cursor = timelineCursor()
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
-        let shown = Array(timeline.lanes.prefix(fitting))
+        let shown = timeline.lanes(fitting: fitting, keeping: frame.inspectedView?.traceSubject)
         for (row, lane) in shown.enumerated() {
             let rect = CGRect(
                 x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
@@ -87,8 +87,14 @@ extension PlaygroundRenderer {
             }
         }
         if timeline.lanes.count > shown.count {
+            let hidden = timeline.lanes.count - shown.count
+            let shownSet = Set(shown)
+            let onlyUndecided = timeline.lanes.allSatisfy {
+                shownSet.contains($0) || ($0.kind == .recognizer && $0.segments.allSatisfy { $0.state == .possible })
+            }
             list.text(
-                "+ \(timeline.lanes.count - shown.count) more lanes (enlarge the window)",
+                "+ \(hidden) more lane\(hidden == 1 ? "" : "s")"
+                    + (onlyUndecided ? " of recognizers that stayed possible" : "") + " (enlarge the window)",
                 at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
                 DrawColor.gray)
         }

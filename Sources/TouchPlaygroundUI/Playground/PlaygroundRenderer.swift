@@ -204,10 +204,12 @@ public struct PlaygroundRenderer {
         return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
     }
 
-    static func panels(for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?) -> PlaygroundPanels {
+    static func panels(
+        for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?, selectionRows: [SelectionRow]?
+    ) -> PlaygroundPanels {
         layout.panels(
             timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: selectionHeight(for: frame, width: layout.logRect.width),
+            selectionHeight: selectionHeight(rows: selectionRows),
             lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
     }
 

@@ -26,6 +26,11 @@ public struct PlaygroundScreenLayout {
     public let timeline: TouchTimeline?
     /// The hierarchy panel's rows, when it is shown.
     public let hierarchy: PlaygroundRenderer.HierarchyPanelGeometry?
+    /// The selection panel's rows for the inspected view, wrapped to the
+    /// panel's width (`nil` when no view is inspected).
+    let selectionRows: [PlaygroundRenderer.SelectionRow]?
+    /// How many rows the selection panel can scroll: those its height cut off.
+    public let selectionOverflow: Int
     /// The hierarchy's rows before folding and searching (`nil` when the panel is hidden).
     let outline: HierarchyOutline?
     /// The shown records, read once for every part that explains them.
@@ -46,7 +51,16 @@ public struct PlaygroundScreenLayout {
         self.analysis = analysis
         let timeline = PlaygroundRenderer.timeline(for: frame)
         self.timeline = timeline
-        panels = PlaygroundRenderer.panels(for: frame, layout: layout, timeline: timeline)
+        let selectionRows =
+            frame.inspectedView == nil ? nil : PlaygroundRenderer.selectionRows(for: frame, width: layout.logRect.width - 20)
+        self.selectionRows = selectionRows
+        let panels = PlaygroundRenderer.panels(for: frame, layout: layout, timeline: timeline, selectionRows: selectionRows)
+        self.panels = panels
+        if let selectionRows, let panel = panels.selection {
+            selectionOverflow = PlaygroundRenderer.selectionOverflow(selectionRows, height: panel.height)
+        } else {
+            selectionOverflow = 0
+        }
         if layout.hierarchyRect != nil {
             let outline = HierarchyOutline(application: frame.application, analysis: analysis)
             self.outline = outline
