@@ -193,6 +193,7 @@ public struct PlaygroundRenderer {
         drawNotice()
         if frame.options.showsHelp { drawHelp() }
         drawTooltip()
+        screen.shortenedTexts = shortened.map(\.whole)
     }
 
     /// The timeline of the shown records on the whole sequence's axis — or,

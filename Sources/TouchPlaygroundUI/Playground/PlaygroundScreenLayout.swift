@@ -74,6 +74,10 @@ public struct PlaygroundScreenLayout {
     /// Where the timeline's time axis runs, when the panel is shown.
     public var timelineTrack: CGRect? { panels.timeline.map(PlaygroundRenderer.timelineTrack(in:)) }
 
+    /// The whole of each text the renderer drew shortened (an abbreviated
+    /// class name), for the tooltip and ``DrawListGeometryCheck``.
+    public internal(set) var shortenedTexts: [String] = []
+
     /// The view whose exploded layer is frontmost under a canvas point.
     public func explodedView(at point: CGPoint) -> UIView? {
         explodedLayers.last { ExplodedProjection.contains($0.quad, point) }?.view

@@ -1,0 +1,126 @@
+import Foundation
+import TouchDisplayList
+
+/// What a picture of the playground must never do, checked on its display
+/// list rather than its pixels (issue 26): text over text, a line drawn
+/// across a name, a short name cut. Tests run it on every library scene's
+/// key frame at two canvas sizes; `touchlab shoot` media can be checked the
+/// same way.
+///
+/// Text boxes are the renderer's own estimates
+/// (``PlaygroundRenderer/estimatedRect(of:)``), clipped by the clips in
+/// force; a text counts only where it is visible. A line "crosses" a text
+/// when it is painted over the text's box, or under it with nothing opaque
+/// between them (labels sit on opaque pills above lines).
+public struct DrawListGeometryCheck {
+    public enum Problem: Hashable, CustomStringConvertible {
+        /// Two texts share more than a sliver of their boxes.
+        case textOverlapsText(String, String)
+        /// A line or arrow runs through a text's box.
+        case lineCrossesText(String)
+        /// A text of at most ``DrawListGeometryCheck/shortNameLength`` characters does not fit its room.
+        case shortTextCut(String)
+
+        public var description: String {
+            switch self {
+            case .textOverlapsText(let a, let b): return "text \"\(a)\" overlaps \"\(b)\""
+            case .lineCrossesText(let text): return "a line crosses \"\(text)\""
+            case .shortTextCut(let text): return "\"\(text)\" is cut"
+            }
+        }
+    }
+
+    /// Names this short are never cut (issue 26).
+    public static let shortNameLength = 12
+    /// Boxes may touch or overlap by this much (the estimates' slack).
+    static let tolerance: CGFloat = 2
+
+    private struct PlacedText {
+        var index: Int
+        var string: String
+        var box: CGRect
+    }
+
+    public let problems: [Problem]
+
+    /// Checks `list`; `shortened` are texts the renderer shortened on
+    /// purpose, with the whole each stands for.
+    public init(_ list: DrawList, shortened: [String] = []) {
+        var problems: [Problem] = []
+        var texts: [PlacedText] = []
+        var opaque: [(index: Int, rect: CGRect)] = []
+        var lines: [(index: Int, from: CGPoint, to: CGPoint)] = []
+        var clips: [CGRect] = [CGRect(origin: .zero, size: list.size)]
+        for (index, command) in list.commands.enumerated() {
+            let clip = clips.last!
+            switch command {
+            case .pushClip(let rect): clips.append(rect.intersection(clip))
+            case .popClip: if clips.count > 1 { clips.removeLast() }
+            case .fillRect(let rect, let color) where color.alpha == 255:
+                opaque.append((index, rect.intersection(clip)))
+            case .fillCircle(let center, let radius, let color) where color.alpha == 255:
+                // The square inside the circle: a badge's number sits there.
+                let half = radius / 2.squareRoot()
+                opaque.append((index, CGRect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)))
+            case .fillPolygon(let corners, let color) where color.alpha == 255 && corners.count == 4:
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                if Set(xs).count == 2 && Set(ys).count == 2 {  // axis-aligned: a rectangle
+                    opaque.append((index, CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+                }
+            case .line(let from, let to, _, _), .arrow(let from, let to, _, _, _):
+                lines.append((index, from, to))
+            case .text(let run):
+                let trimmed = run.string.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { continue }
+                let estimated = PlaygroundText.emWidth(of: run.string) * run.pointSize
+                if let maxWidth = run.maxWidth, estimated > maxWidth + Self.tolerance, trimmed.count <= Self.shortNameLength {
+                    problems.append(.shortTextCut(run.string))
+                }
+                let box = PlaygroundRenderer.estimatedRect(of: run).insetBy(dx: 0, dy: 2).intersection(clip)
+                guard !box.isNull, box.width > 0, box.height > 0 else { continue }
+                texts.append(PlacedText(index: index, string: run.string, box: box))
+            default:
+                break
+            }
+        }
+        for whole in shortened where whole.count <= Self.shortNameLength { problems.append(.shortTextCut(whole)) }
+        // Text over text: every pair whose boxes overlap by more than the slack both ways.
+        let byY = texts.sorted { $0.box.minY < $1.box.minY }
+        for (position, a) in byY.enumerated() {
+            for b in byY[(position + 1)...] {
+                guard b.box.minY < a.box.maxY - Self.tolerance else { break }
+                let shared = a.box.intersection(b.box)
+                if !shared.isNull, shared.width > Self.tolerance, shared.height > Self.tolerance {
+                    problems.append(.textOverlapsText(a.string, b.string))
+                }
+            }
+        }
+        // Lines through text.
+        for line in lines {
+            for text in texts where Self.segment(line.from, line.to, crosses: text.box.insetBy(dx: 1, dy: 1)) {
+                let covered =
+                    text.index > line.index
+                    && opaque.contains { $0.index > line.index && $0.index < text.index && $0.rect.contains(text.box.insetBy(dx: 1, dy: 1)) }
+                if !covered { problems.append(.lineCrossesText(text.string)) }
+            }
+        }
+        self.problems = problems
+    }
+
+    /// Whether the segment from `a` to `b` passes through `rect` (Liang–Barsky clipping).
+    static func segment(_ a: CGPoint, _ b: CGPoint, crosses rect: CGRect) -> Bool {
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return false }
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                if t0 > t1 { return false }
+            }
+        }
+        return true
+    }
+}
