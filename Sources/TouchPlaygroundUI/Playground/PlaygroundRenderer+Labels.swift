@@ -119,6 +119,12 @@ extension PlaygroundRenderer {
                 drawBadge(index + 1, at: center)
                 badgeCenters[index] = center
             case .name(let text, let color):
+                // On an opaque plate: the chain's arrows and the visit path,
+                // drawn under the labels, pass under the name, never through it.
+                let textWidth = min(width, PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize))
+                list.fill(
+                    CGRect(x: x - 2, y: y + 1, width: textWidth + 4, height: PlaygroundStyle.viewNameSize + 6),
+                    PlaygroundStyle.namePlate(for: color))
                 list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
             case .chip(let text, let color):
                 pill(

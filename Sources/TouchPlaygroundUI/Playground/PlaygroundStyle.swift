@@ -236,6 +236,13 @@ public enum PlaygroundStyle {
         return onWhite >= onDark ? .white : viewName
     }
 
+    /// The opaque plate under a view's name on the device, for its ink:
+    /// near-white under the near-black names, the names' near-black under
+    /// white ones (on dark views).
+    public static func namePlate(for ink: DrawColor) -> DrawColor {
+        ink == .white ? viewName : DrawColor(red: 250, green: 250, blue: 252)
+    }
+
     // MARK: Selection panel
     public static let selectionBackground = DrawColor(red: 255, green: 255, blue: 255)
     public static let selectionColor = DrawColor.pink
