@@ -33,7 +33,8 @@ extension SceneReader {
     ]
 
     static let windowKeys = viewPropertyKeys + ["level", "key", "root"] + responderKeys
-    static let controllerKeys = ["name", "view", "navigation", "presented"] + responderKeys
+    static let controllerKeys =
+        ["name", "view", "navigation", "presented", "definesPresentationContext", "modalPresentationStyle"] + responderKeys
     static let viewLogTopics: [SceneLogTopic] = [.hitTest, .pointInside, .touches, .motion, .remoteControl]
     static let controlLogTopics: [SceneLogTopic] = viewLogTopics + [.tracking]
     static let controllerLogTopics: [SceneLogTopic] = [.touches, .motion, .remoteControl]
@@ -135,6 +136,15 @@ extension SceneReader {
             )
         }
         var controller = SceneController(name: controllerName, content: content, responder: responder)
+        if let node = map["definesPresentationContext"] {
+            controller.definesPresentationContext = try bool(node, "definesPresentationContext")
+        }
+        if let node = map["modalPresentationStyle"] {
+            controller.modalPresentationStyle = try word(node, "modalPresentationStyle", SceneModalPresentationStyle.self)
+        }
+        if let viewNode = map["view"], case .mapping = viewNode {
+            controller.viewFrameGiven = try mapping(viewNode, "a view")["frame"] != nil
+        }
         if let node = map["presented"] {
             registry.hasPresentation = true
             // A presented view sits in the window (in a transition view), but

@@ -54,7 +54,14 @@ open class UIControl: UIView {
         let events: Event
     }
 
+    /// Whether the control takes touches (Apple: UIControl.isEnabled, "a disabled control
+    /// ignores touch events"). A disabled control is skipped by hit-testing with its
+    /// subtree, so a touch on it goes to the view behind it — its superview, or a sibling
+    /// under it — with that view's recognizers, as devices do (SPEC C1; docs/fidelity.md
+    /// cites the reports). A touch it already tracks goes on to its end.
     open var isEnabled: Bool = true
+
+    override var isDisabledControl: Bool { !isEnabled }
     open var isSelected: Bool = false
     /// Whether the control is highlighted: while a touch it tracks is inside (SPEC C1).
     open var isHighlighted: Bool = false {
@@ -159,12 +166,20 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
     }
 
+    /// Starts tracking the first new touch. `beginTracking(_:with:)` decides: when it
+    /// answers false the control does not track this touch at all — no highlight, no
+    /// `touchDown`, no drag or touch-up events, no `endTracking` — and still consumes it
+    /// (Apple: beginTracking(_:with:), "false if it should stop"; a slider's track
+    /// touch, SPEC C1). A disabled control that is handed a touch anyway (an override
+    /// of `hitTest` returned it) ignores it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackingTouch == nil, let touch = touches.min(by: { $0.number < $1.number }) else { return }
+        let tracks = traced("beginTrackingWithTouch:withEvent:", event) { beginTracking(touch, with: event) }
+        guard tracks else { return }
         trackingTouch = touch
+        isTracking = true
         isTouchInside = true
         isHighlighted = true
-        isTracking = traced("beginTrackingWithTouch:withEvent:", event) { beginTracking(touch, with: event) }
         send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event)
     }
 

@@ -202,27 +202,45 @@ open class UIResponder: UIActionTarget {
         actionHandlers[action]?(sender, event)
     }
 
+    /// Set while `target(forAction:withSender:)` asks this responder, which then goes on
+    /// to ask the next responder itself.
+    private var isAskedForTarget = false
+
     /// True when this responder implements `action`, otherwise the next responder's
     /// answer (Apple: UIResponder.canPerformAction(_:withSender:): "returns true if
     /// the responder class implements the requested action and calls the next
-    /// responder if it does not"). Override to refuse. The question passed on is a
-    /// traced call nested in this one, so an edit menu's question to the first
-    /// responder shows each responder it reaches.
+    /// responder if it does not"). Override to answer for any action, implemented or
+    /// not. The question passed on is a traced call nested in this one, so an edit
+    /// menu's question to the first responder shows each responder it reaches.
+    ///
+    /// Asked by `target(forAction:withSender:)`, the default answers for this responder
+    /// alone — YES when it implements the action, else NO — because the search asks
+    /// the next responder itself; Apple's own sample code relies on that answer when it
+    /// walks the chain calling `canPerformAction` (docs/fidelity.md, F3).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if responds(to: action) { return true }
+        if isAskedForTarget { return false }
         return next?.tracedCanPerformAction(action, withSender: sender) ?? false
     }
 
-    /// The first responder from here on that implements `action` and agrees to
-    /// perform it (Apple: UIResponder.target(forAction:withSender:)).
+    /// The first responder from here on whose `canPerformAction(_:withSender:)` answers
+    /// YES (Apple: UIResponder.target(forAction:withSender:): "The default
+    /// implementation calls the canPerformAction(_:withSender:) method to determine
+    /// whether it can invoke the action. If the object can invoke the action, it
+    /// returns itself, otherwise it passes the request up the responder chain").
     ///
-    /// Apple's default asks `canPerformAction(_:withSender:)` and passes the request
-    /// up the chain when the answer is no. A responder that does not implement the
-    /// action is passed over without asking: by SPEC F3 its default answer would only
-    /// repeat the question further up the chain, where this search asks it anyway.
-    /// Each answer is a traced call, `-[Editor canPerformAction:withSender:] paste → NO`.
+    /// Every responder of the chain is asked in turn, whether or not it implements the
+    /// action, each a traced call with its answer:
+    /// `-[Editor canPerformAction:withSender:] paste → NO`. A responder that implements
+    /// the action but answers NO is passed over; one whose override answers YES without
+    /// implementing it is the target all the same, and the action sent to it is not
+    /// performed (UIKit raises "unrecognized selector"; the trace says it does not
+    /// implement the action).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        if responds(to: action) && tracedCanPerformAction(action, withSender: sender) { return self }
+        isAskedForTarget = true
+        let can = tracedCanPerformAction(action, withSender: sender)
+        isAskedForTarget = false
+        if can { return self }
         return next?.target(forAction: action, withSender: sender)
     }
 

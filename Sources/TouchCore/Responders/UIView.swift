@@ -242,6 +242,11 @@ open class UIView: UIResponder {
         UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(type(of: self)))
     }
 
+    /// Whether hit-testing skips this view and its subtree as a disabled control (SPEC C1:
+    /// Apple's UIControl.isEnabled, "a disabled control ignores touch events"; devices let
+    /// the touch through to the view behind). Only `UIControl` answers true.
+    var isDisabledControl: Bool { false }
+
     private static let classesWithDefaultHitTesting: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),

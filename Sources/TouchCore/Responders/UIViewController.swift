@@ -84,14 +84,19 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (SPEC R2)
 
-    /// Whether a presentation asked for by this controller or one of its descendants
-    /// covers this controller's view instead of the whole window (Apple:
-    /// definesPresentationContext).
-    ///
-    /// On iOS this counts only for the `.currentContext` and `.overCurrentContext`
-    /// presentation styles; TouchLab has no presentation styles, so a controller that
-    /// defines the context always takes its descendants' presentations (SPEC R2).
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation asked for by
+    /// this controller or one of its descendants covers this controller's view instead
+    /// of the whole window, this controller presenting it (Apple:
+    /// definesPresentationContext: "When using the currentContext or overCurrentContext
+    /// style to present a view controller, this property controls which existing view
+    /// controller in your view controller hierarchy is actually covered by the new
+    /// content"). A full-screen presentation ignores it (SPEC R2).
     open var definesPresentationContext = false
+
+    /// How this controller covers the screen when it is presented (Apple:
+    /// modalPresentationStyle); TouchLab's default is `.fullScreen`
+    /// (``UIModalPresentationStyle`` says what is modelled).
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
 
     /// What this controller presents itself; `presentedViewController` also answers
     /// for ancestors.
@@ -132,8 +137,9 @@ open class UIViewController: UIResponder {
     ///
     /// The call is routed as UIKit routes it (SPEC R2; Apple: presentingViewController,
     /// definesPresentationContext, UIPresentationController.presentingViewController):
-    /// from this controller up its parents to the first that defines the presentation
-    /// context, otherwise to the top of its containment — the window's root controller,
+    /// for a `.currentContext` or `.overCurrentContext` style, from this controller up
+    /// its parents to the first that defines the presentation context; otherwise, or
+    /// when none does, to the top of its containment — the window's root controller,
     /// or the presented controller this one is inside. If that controller already
     /// presents, the new one goes on top of the top-most presented controller, "the
     /// last view controller that was presented onscreen". That controller is the
@@ -154,18 +160,20 @@ open class UIViewController: UIResponder {
         guard let window = viewIfLoaded?.window, controller.parent == nil, controller.presenter == nil,
             controller.viewIfLoaded?.window == nil
         else { return }
+        let contextual = controller.modalPresentationStyle.isContextual
         var context: UIViewController = self
-        while !context.definesPresentationContext, let parent = context.parent { context = parent }
+        while !(contextual && context.definesPresentationContext), let parent = context.parent { context = parent }
+        let inContext = contextual && context.definesPresentationContext
         // A controller outside any containment (its view added to the window by hand)
         // leaves the presentation to the window's root, as a full-screen one needs.
-        if !context.definesPresentationContext, context.presenter == nil, let root = window.rootViewController {
+        if !inContext, context.presenter == nil, let root = window.rootViewController {
             context = root
         }
         var presenter = context
         while let above = presenter.presentation { presenter = above }
 
         let container = UITransitionView()
-        if context.definesPresentationContext, let covered = context.viewIfLoaded, let host = covered.superview {
+        if inContext, let covered = context.viewIfLoaded, let host = covered.superview {
             container.frame = covered.frame
             // Over the context's view, or over the presentations already stacked on it.
             var anchor: UIView = covered

@@ -59,6 +59,10 @@ public struct ViewInspection: Hashable, Sendable {
             Property(label: "multi-touch", value: yes(view.isMultipleTouchEnabled), blocksHitTesting: false),
             Property(label: "exclusive", value: yes(view.isExclusiveTouch), blocksHitTesting: false),
         ]
+        if let control = view as? UIControl {
+            // A disabled control is skipped by hit-testing with its subtree (SPEC C1).
+            result.insert(Property(label: "enabled", value: yes(control.isEnabled), blocksHitTesting: !control.isEnabled), at: 5)
+        }
         if !view.transform.isIdentity {
             let t = view.transform
             result.append(

@@ -59,10 +59,16 @@ public struct SceneBuilder {
                 caller.present(presented)
                 // The file's frame places the view in its transition view, as a
                 // custom presentation would (Apple: UIPresentationController.
-                // frameOfPresentedViewInContainerView); left out, the reader made it
-                // the window's size, which fills the container as a full-screen
-                // presentation does.
-                if let view = presentation.presented.view { presented.view.frame = rect(view.frame) }
+                // frameOfPresentedViewInContainerView); left out, the view fills its
+                // container: the window (the reader made it the window's size) or,
+                // in a presentation context, the context's view.
+                if let view = presentation.presented.view {
+                    if presentation.context != nil, !presentation.presented.viewFrameGiven, let container = presented.view.superview {
+                        presented.view.frame = container.bounds
+                    } else {
+                        presented.view.frame = rect(view.frame)
+                    }
+                }
             }
         }
         context.wireReferences()
@@ -155,6 +161,8 @@ public struct SceneBuilder {
                 controller = navigation
             }
             controller.name = spec.name
+            controller.definesPresentationContext = spec.definesPresentationContext
+            if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style.style }
             register(controller, name: spec.name, spec: spec.responder)
             parent?.addChild(controller)
             return controller
