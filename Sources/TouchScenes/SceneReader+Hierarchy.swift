@@ -142,9 +142,6 @@ extension SceneReader {
         if let node = map["modalPresentationStyle"] {
             controller.modalPresentationStyle = try word(node, "modalPresentationStyle", SceneModalPresentationStyle.self)
         }
-        if let viewNode = map["view"], case .mapping = viewNode {
-            controller.viewFrameGiven = try mapping(viewNode, "a view")["frame"] != nil
-        }
         if let node = map["presented"] {
             registry.hasPresentation = true
             // A presented view sits in the window (in a transition view), but
@@ -154,7 +151,12 @@ extension SceneReader {
             let windowPlace = SceneViewPlace(
                 window: place.window, ancestors: [place.window], defaultNext: controllerName, depth: place.depth + 1,
                 containerSize: place.windowSize, windowSize: place.windowSize, controller: nil, frameOptional: true)
-            controller.presented = try readController(node, place: windowPlace, chainNext: controllerName)
+            var presented = try readController(node, place: windowPlace, chainNext: controllerName)
+            // Whether its view fills what the presentation covers (no frame given).
+            if let viewNode = try mapping(node, "a view controller")["view"], case .mapping = viewNode {
+                presented.viewFrameGiven = try mapping(viewNode, "a view")["frame"] != nil
+            }
+            controller.presented = presented
         }
         return controller
     }
