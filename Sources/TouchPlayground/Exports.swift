@@ -4,4 +4,8 @@
 // with no other import.
 @_exported import Foundation
 @_exported import TouchCore
+
+@_exported import struct TouchDrawing.TraceFilter
+// The trace filter's kinds, for `PlaygroundTrace.filtered(only:receivers:)`.
+@_exported import enum TouchDrawing.TraceLineCategory
 @_exported import struct TouchSDL.PlaygroundWindowOptions

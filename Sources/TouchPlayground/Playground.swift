@@ -25,7 +25,9 @@ public enum Playground {
         _ build: () -> [UIWindow]
     ) -> SceneWorld {
         let app = application()
-        return SceneWorld(name: name, application: app, windows: build())
+        let world = SceneWorld(name: name, application: app, windows: build())
+        PlaygroundNaming.numberUnnamed(in: world.windows)
+        return world
     }
 
     // MARK: Run
@@ -127,7 +129,10 @@ public enum Playground {
         problems.forEach(warn)
         if problems.contains(where: \.stopsBeforePlaying) { return problems }
         var player = SceneScriptPlayer(script, in: built)
+        var known = PlaygroundNaming.numberUnnamed(in: built.windows)
         while player.nextTime != nil {
+            // Views made since (a pushed controller's, a cell's) get their numbers before a step names them.
+            known = PlaygroundNaming.numberUnnamed(in: built.windows, known: known)
             if let step = player.nextStep, let problem = PlaygroundAudit.problem(with: step, in: built) {
                 advance(step.time)
                 warn(problem)
@@ -144,7 +149,8 @@ public enum Playground {
             guard case .ignoredInput(.actionNotImplemented(let target, let action)) = record.kind else { continue }
             let text =
                 "\(target.name) does not implement \(action), sent at \(TraceFormatter.number(CGFloat(record.time))) s;"
-                + " its action never ran. Declare it in its class: handleAction(\"\(action)\") { sender, event in … }"
+                + " its action never ran. Declare it in its class: handleAction(\"\(action)\", Self.method) or"
+                + " handleAction(\"\(action)\") { sender, event in … } (docs/uikit-api.md#porting)"
             let key = "\(target.name) \(action)"
             if reported.contains(where: { $0.hasPrefix("\(target.name) does not implement \(action),") }) { continue }
             if seen.insert(key).inserted { problems.append(PlaygroundProblem(.unimplementedAction, text)) }

@@ -1,0 +1,5 @@
+import Foundation
+import Testing
+
+/// Placeholder; filled below once the programs build.
+@Suite struct TutorialProgramTests {}
