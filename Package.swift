@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "TutorialExamplesTests",
             dependencies: [
-                "TouchPlayground", "example-larger-hit-area", "example-single-double-tap", "example-button-in-tappable-view",
+                "TestSupport", "example-larger-hit-area", "example-single-double-tap", "example-button-in-tappable-view",
                 "example-draggable-view",
             ]),
     ]

@@ -50,8 +50,8 @@ enum PlaygroundNaming {
         for entry in unnamed { count[entry.className, default: 0] += 1 }
         // An object the trace may have printed plain already stays so, and counts as #1.
         var keptPlain: Set<ObjectIdentifier> = []
-        for entry in unnamed where known?.contains(entry.id) == true && highest[entry.className] == nil {
-            highest[entry.className] = 1
+        for entry in unnamed where known?.contains(entry.id) == true {
+            highest[entry.className] = max(highest[entry.className] ?? 0, 1)
             keptPlain.insert(entry.id)
         }
         for entry in unnamed where !keptPlain.contains(entry.id) {
