@@ -12,7 +12,7 @@ import TouchCore
 public struct PlaygroundProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// An action registered for a target that does not implement it
-        /// (``TouchCore/UnimplementedAction``); the script still plays.
+        /// (`UnimplementedAction`); the script still plays.
         case unimplementedAction
         /// A script step names a view (or responder) that is not in the windows when
         /// the step starts; the script stops there.

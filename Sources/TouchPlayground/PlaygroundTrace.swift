@@ -34,7 +34,7 @@ public struct PlaygroundTrace: Sendable {
     // MARK: Filters
 
     /// The same trace keeping only some lines, as `touchlab trace --only … --receiver …`
-    /// keeps them (the same ``TraceFilter``): lines of the kinds `only` names (empty
+    /// keeps them (the same `TraceFilter`): lines of the kinds `only` names (empty
     /// keeps every kind) that are about one of `receivers` (trace names, ignoring case;
     /// empty keeps all). A kept line reads as in the whole trace — same time, same
     /// indentation — so the two can be laid side by side; ``problems`` are kept.
@@ -71,7 +71,7 @@ public struct PlaygroundTrace: Sendable {
     }
 
     /// The lines a device log would have printed: the trace restricted to the methods
-    /// and messages `seedLog` prints (``TouchCore/SeedLog``).
+    /// and messages `seedLog` prints (`SeedLog`).
     public func restricted(to seedLog: SeedLog) -> [String] {
         seedLog.restrict(records)
     }

@@ -4,7 +4,7 @@ import TouchDrawing
 import TouchScenes
 
 /// The trace filter as words, the one reading of `touchlab trace --only … --receiver …`
-/// and of ``PlaygroundTrace/filtered(only:receivers:)``: kinds by the log legend's titles,
+/// and of `PlaygroundTrace.filtered(only:receivers:)`: kinds by the log legend's titles,
 /// receivers by trace name, commas separating several, and a did-you-mean for a typo.
 extension TraceFilter {
     /// The filter that `only` (kinds' titles, comma-separated: `actions,recognizers`)

@@ -4,7 +4,7 @@ import Foundation
 /// a receiver no line is about. A filter that quietly keeps nothing reads as "nothing
 /// happened", so both are errors, each with the closest name that would match.
 public enum TraceFilterError: Error, Equatable, CustomStringConvertible {
-    /// `--only` / `only:` named no ``TraceLineCategory`` (its title).
+    /// `--only` / `only:` named no `TraceLineCategory` (its title).
     case unknownKind(String, suggestion: String?)
     /// `--receiver` / `receivers:` named an object no line of the trace is about.
     case unknownReceiver(String, suggestion: String?)

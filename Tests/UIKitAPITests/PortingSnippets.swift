@@ -116,6 +116,42 @@ import TouchPlayground
         #expect(problem.description.contains("docs/uikit-api.md#porting"))
     }
 
+    // MARK: Other lines articles write
+
+    /// The custom view of many tutorials: `init(frame:)` overridden and the
+    /// storyboard initialiser stubbed out, compiled unchanged (Foundation's NSCoder).
+    final class RoundView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .systemBlue
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    /// A plain `NSObject` target, as articles write a separate handler: it says which
+    /// actions it implements through `UIActionTarget`, and the recognizer calls it.
+    final class Handler: NSObject, UIActionTarget {
+        var taps = 0
+        func responds(to action: Selector) -> Bool { action == "handleTap:" }
+        func perform(_ action: Selector, sender: Any?, event: UIEvent?) { taps += 1 }
+    }
+
+    @Test func anNSObjectTargetAndACoderStubCompileAndRun() throws {
+        let handler = Handler()
+        let view = RoundView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addGestureRecognizer(UITapGestureRecognizer(target: handler, action: "handleTap:"))
+        let trace = Playground.trace(PlaygroundScript([.tap("RoundView")])) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.addSubview(view)
+            return window
+        }
+        try trace.check()
+        #expect(handler.taps == 1)
+    }
+
     // MARK: print in the trace
 
     final class Printer: UIViewController {
