@@ -146,6 +146,12 @@ public enum Playground {
         let reported = Set(problems.map(\.description))
         var seen: Set<String> = []
         for record in trace.records {
+            // An action method that could not take its sender said so as it was sent.
+            if case .warning(let text) = record.kind, text.contains(UIResponder.senderMismatchMarker),
+                seen.insert(text).inserted
+            {
+                problems.append(PlaygroundProblem(.senderMismatch, text))
+            }
             guard case .ignoredInput(.actionNotImplemented(let target, let action)) = record.kind else { continue }
             let text =
                 "\(target.name) does not implement \(action), sent at \(TraceFormatter.number(CGFloat(record.time))) s;"

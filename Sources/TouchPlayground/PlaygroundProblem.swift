@@ -26,6 +26,10 @@ public struct PlaygroundProblem: Error, Hashable, Sendable, CustomStringConverti
         case nonFiniteGeometry
         /// Views nested deeper than ``Playground/maximumDepth``; nothing is played.
         case tooDeep
+        /// An action method declared with `handleAction(_:_:)` was sent a sender of
+        /// another type than it takes, so it did not run (Objective-C would have passed
+        /// it); the script plays on.
+        case senderMismatch
     }
 
     public let kind: Kind

@@ -88,6 +88,7 @@ import TouchPlayground
         let controller = WrongSender()
         let trace = Playground.trace(PlaygroundScript([.tap("UIButton")])) { Self.window(controller) }
         #expect(!controller.ran)
+        #expect(trace.problems.map(\.kind) == [.senderMismatch])
         #expect(
             trace.lines.contains {
                 $0.contains("warning: WrongSender did not run switched:: its method takes a UISwitch, and the sender is UIButton")

@@ -51,13 +51,17 @@ extension UIResponder {
         }
     }
 
+    /// The words that mark a sender-mismatch warning, by which a playground run counts
+    /// it among its problems.
+    public static let senderMismatchMarker = " did not run "
+
     private func reportSender(_ sender: Any?, of action: Selector, expected: Any.Type) {
         let trace = UIApplication.shared.trace
         guard trace.isEnabled else { return }
         let given = sender.map { String(describing: type(of: $0)) } ?? "nil"
         trace.record(
             .warning(
-                "\(traceName) did not run \(action): its method takes a \(expected), and the sender is \(given);"
+                "\(traceName)\(Self.senderMismatchMarker)\(action): its method takes a \(expected), and the sender is \(given);"
                     + " declare the method's parameter as the sender's type (or Any)"))
     }
 }
