@@ -17,7 +17,10 @@ import TouchScenes
 /// it should make new objects each time. It returns the key window; the playground
 /// attaches it to an application and shows it. Pass `application` to use your own
 /// `UIApplication` subclass, or to give it an app delegate. Scripts name views by
-/// their trace name: `name` when set, else the class name.
+/// their trace name: `name` when set, else the class name — numbered in hierarchy
+/// order when several unnamed objects share a class (`UIView#2`; `PlaygroundNaming`).
+/// A `print` in your code is a line of the trace where it ran
+/// (``print(_:separator:terminator:)``).
 public enum Playground {
     /// Makes an application with the windows `build` returns, shown, the first key.
     public static func world(
