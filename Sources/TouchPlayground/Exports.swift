@@ -5,6 +5,6 @@
 @_exported import Foundation
 @_exported import TouchCore
 
-@_exported import struct TouchDrawing.TraceFilter
-@_exported import enum TouchDrawing.TraceLineCategory
+@_exported import struct TouchInsight.TraceFilter
+@_exported import enum TouchInsight.TraceLineCategory
 @_exported import struct TouchSDL.PlaygroundWindowOptions

@@ -1,6 +1,6 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
 
 /// What `Playground.trace` recorded: every delivery decision of one script run, and
 /// the ``problems`` that make the run a failure.

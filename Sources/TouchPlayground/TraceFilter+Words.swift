@@ -1,6 +1,6 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
 import TouchScenes
 
 /// The trace filter as words, the one reading of `touchlab trace --only … --receiver …`

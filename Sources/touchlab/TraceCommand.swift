@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
 import TouchPlayground
 import TouchScenes
 
