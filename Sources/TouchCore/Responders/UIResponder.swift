@@ -198,6 +198,12 @@ open class UIResponder: UIActionTarget {
         actionHandlers[action] != nil
     }
 
+    /// The actions declared with `handleAction`, by name: what an unimplemented
+    /// action's report compares a misspelt name with.
+    public var declaredActions: [Selector] {
+        actionHandlers.keys.sorted { $0.name < $1.name }
+    }
+
     open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         actionHandlers[action]?(sender, event)
     }
