@@ -17,7 +17,19 @@ import Foundation
 /// smaller than bounds, allow drag"). So a scroll view that scrolls only vertically
 /// refuses a mostly horizontal drag, and an outer horizontal scroll view takes it
 /// instead (Apple, Scroll View Programming Guide, "Nesting Scroll Views").
+///
+/// Its `delegate` hears the drag as UIKit tells it (`UIScrollViewDelegate`).
 open class UIScrollView: UIView {
+    /// Told as the content scrolls (Apple: UIScrollView.delegate). A table view's
+    /// `UITableViewDelegate` is one too.
+    public weak var delegate: UIScrollViewDelegate?
+    /// Whether the finger is scrolling the content: from the pan's beginning (just
+    /// before `scrollViewWillBeginDragging(_:)`) until `scrollViewDidEndDragging` has
+    /// returned (Apple: UIScrollView.isDragging).
+    public private(set) var isDragging = false
+    /// Whether the content is moving after the lift: only while it goes to a target
+    /// the delegate moved (see ``UIScrollViewDelegate``; Apple: isDecelerating).
+    public private(set) var isDecelerating = false
     open var contentSize: CGSize = .zero
     /// The content's offset: the bounds origin (SPEC H4).
     open var contentOffset: CGPoint {
@@ -72,16 +84,61 @@ open class UIScrollView: UIView {
         switch panGestureRecognizer.state {
         case .began:
             offsetAtPanStart = contentOffset
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             let translation = panGestureRecognizer.translation(in: self)
-            let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-            contentOffset = CGPoint(
-                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
-                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+            contentOffset = clampedOffset(
+                CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
+        case .ended, .cancelled:
+            endDragging()
         default:
             break
         }
+    }
+
+    /// `offset` kept within the content: TouchLab does not drag past an edge.
+    private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
+        return CGPoint(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+    }
+
+    /// The lift after a drag, told to the delegate in UIKit's order (see
+    /// ``UIScrollViewDelegate``). The velocity is the content offset's: the
+    /// finger's, reversed, in points per millisecond, and 0 along an axis the view
+    /// cannot scroll.
+    private func endDragging() {
+        guard isDragging else { return }
+        let finger = panGestureRecognizer.velocity(in: self)
+        let velocity = CGPoint(
+            x: canScroll(horizontally: true) ? -finger.x / 1000 : 0,
+            y: canScroll(horizontally: false) ? -finger.y / 1000 : 0)
+        var target = contentOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        let rest = clampedOffset(target)
+        let decelerates = rest != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        isDragging = false
+        guard decelerates else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        contentOffset = rest
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Sets the content offset (Apple: setContentOffset(_:animated:)). Animated or
+    /// not, the offset changes at once — TouchLab draws no animation — and
+    /// `scrollViewDidScroll(_:)` follows if it moved.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The bounds origin (`contentOffset`) moved: tell the delegate, as UIKit does for
+    /// any change, by a drag or by code (Apple: scrollViewDidScroll(_:)).
+    override func boundsOriginDidChange() {
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Whether the content view may receive these touches (default true; SPEC S3).
