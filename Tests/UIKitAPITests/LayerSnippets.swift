@@ -120,6 +120,21 @@ import TouchPlayground
         #expect(try #require(card.layer.presentation()).position.x == 150)
     }
 
+    /// Setting an animating property to a new value outside any block is not
+    /// animated: the view shows the new value at once. Setting the value it already
+    /// has leaves the animation running.
+    @Test func aNewValueSetOutsideTheBlockJumpsAndTheSameValueLeavesTheAnimation() throws {
+        let world = World()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        world.window.addSubview(card)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { card.center.x = 250 }
+        world.wait(0.5)
+        card.center = CGPoint(x: 250, y: 50)  // its model value already
+        #expect(try #require(card.layer.presentation()).position.x == 150)
+        card.center.x = 400
+        #expect(try #require(card.layer.presentation()).position.x == 400)
+    }
+
     /// A view in no window has no presentation layer (Core Animation has none for a
     /// layer never committed); a presentation copy's presentation is itself.
     @Test func aViewInNoWindowHasNoPresentation() throws {

@@ -77,14 +77,15 @@ extension UIView {
     /// hit-testing skips it (not UIKit API: UIKit does not expose it).
     public var isAnimatingWithoutUserInteraction: Bool { animationsBlockingInteraction > 0 }
 
-    /// Called before `property` changes: tells the animation whose block is
-    /// running, if any, that this view changes; outside a block, the property
-    /// jumps to its new value, so no animation in flight moves it any longer.
+    /// Called before `property` is set: tells the animation whose block is
+    /// running, if any, that this view changes; outside a block, a property that
+    /// `changes` jumps to its new value, so no animation in flight moves it any
+    /// longer (setting the value it has leaves the animation alone).
     @inline(__always)
-    func noteAnimatableChange(_ property: LayerState.Properties) {
+    func noteAnimatableChange(_ property: LayerState.Properties, changes: Bool) {
         if let animation = ViewAnimation.current {
             animation.add(self, property)
-        } else if let layer = loadedLayer, !layer.animations.isEmpty {
+        } else if changes, let layer = loadedLayer, !layer.animations.isEmpty {
             layer.stopAnimating(property)
         }
     }

@@ -19,14 +19,14 @@ open class UIView: UIResponder {
     // is being animated (UIView+Animation.swift).
 
     @exclusivity(unchecked) public var center: CGPoint = .zero {
-        willSet { noteAnimatableChange(.position) }
+        willSet { noteAnimatableChange(.position, changes: newValue != center) }
         didSet {
             if !(center.x.isFinite && center.y.isFinite) { Self.invalidGeometry(self, "center", "\(center)") }
             superview?.subviewGrid = nil
         }
     }
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
-        willSet { noteAnimatableChange(.bounds) }
+        willSet { noteAnimatableChange(.bounds, changes: newValue != bounds) }
         didSet {
             if !(bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite) {
                 Self.invalidGeometry(self, "bounds", "\(bounds)")
@@ -36,7 +36,7 @@ open class UIView: UIResponder {
         }
     }
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-        willSet { noteAnimatableChange(.transform) }
+        willSet { noteAnimatableChange(.transform, changes: newValue != transform) }
         didSet {
             hasIdentityTransform = transform.isIdentity
             inverseTransform = transform.inverted()
@@ -74,7 +74,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) open var isHidden: Bool = false
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        willSet { noteAnimatableChange(.opacity) }
+        willSet { noteAnimatableChange(.opacity, changes: newValue != alpha) }
     }
     /// How many animations without `.allowUserInteraction` are moving this view; while
     /// any is, hit-testing skips it and its subtree (UIView+Animation.swift).
@@ -87,7 +87,7 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
     @exclusivity(unchecked) open var backgroundColor: UIColor? {
-        willSet { noteAnimatableChange(.backgroundColor) }
+        willSet { noteAnimatableChange(.backgroundColor, changes: newValue != backgroundColor) }
     }
     open var tag: Int = 0
 
