@@ -40,6 +40,9 @@ import TouchPlayground
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             calls.append("didEndDecelerating")
         }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            calls.append("didEndScrollingAnimation")
+        }
     }
 
     private func scrollView(_ world: World) -> UIScrollView {
@@ -123,7 +126,9 @@ import TouchPlayground
     /// `scrollViewDidScroll` follows any change of the offset, from code too (Apple:
     /// "Tells the delegate when the user scrolls the content view"; UIKit calls it
     /// for `contentOffset` and `setContentOffset(_:animated:)`), and not when the
-    /// offset is set to the value it has.
+    /// offset is set to the value it has. An animated change ends with
+    /// `scrollViewDidEndScrollingAnimation` (Apple: "Tells the delegate when a
+    /// scrolling animation in the scroll view concludes"), here at once.
     @Test func settingTheOffsetFromCodeTellsTheDelegate() {
         let world = World()
         let scroll = scrollView(world)
@@ -132,9 +137,40 @@ import TouchPlayground
         scroll.contentOffset = CGPoint(x: 0, y: 120)
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         scroll.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(delegate.calls == ["didScroll", "didScroll"])
-        #expect(delegate.offsets == [CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 300)])
-        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 300))
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        scroll.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        #expect(delegate.calls == ["didScroll", "didScroll", "didEndScrollingAnimation", "didScroll"])
+        #expect(delegate.offsets == [CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 300), CGPoint(x: 0, y: 10)])
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 10))
+    }
+
+    /// Apple (contentInset): "Use this property to extend the space between your
+    /// content and the edges of the content view": a drag may take the offset to
+    /// `-top` above the content and `bottom` past its end, no further.
+    @Test func contentInsetWidensTheRangeADragCanReach() {
+        let world = World()
+        let scroll = scrollView(world)
+        scroll.contentInset = UIEdgeInsets(top: 60, left: 0, bottom: 40, right: 0)
+        #expect(scroll.adjustedContentInset == scroll.contentInset)
+        world.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 380))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -60))
+        scroll.contentOffset = CGPoint(x: 0, y: 1500)
+        world.drag(from: CGPoint(x: 200, y: 380), to: CGPoint(x: 200, y: 100))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 2000 + 40 - 400))
+    }
+
+    /// The insets count when deciding whether an axis scrolls: content exactly as
+    /// tall as the view scrolls once it has a top inset.
+    @Test func anInsetMakesContentThatFitsScrollable() {
+        let world = World()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        scroll.contentSize = CGSize(width: 390, height: 400)
+        world.window.addSubview(scroll)
+        #expect(!scroll.canScroll(horizontally: false))
+        scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        #expect(scroll.canScroll(horizontally: false))
+        world.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 300))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -50))
     }
 
     /// A tap on the content scrolls nothing and tells the delegate nothing.

@@ -31,6 +31,14 @@ open class UIScrollView: UIView {
     /// the delegate moved (see ``UIScrollViewDelegate``; Apple: isDecelerating).
     public private(set) var isDecelerating = false
     open var contentSize: CGSize = .zero
+    /// Extra room around the content (Apple: UIScrollView.contentInset,
+    /// <https://developer.apple.com/documentation/uikit/uiscrollview/contentinset>):
+    /// the offset may go from `-top` (`-left`) to the content's end plus `bottom`
+    /// (`right`), and the extra room counts when deciding whether an axis scrolls.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets the offset's range uses (Apple: adjustedContentInset): the
+    /// `contentInset`, there being no safe area or bars to add.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// The content's offset: the bounds origin (SPEC H4).
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -54,9 +62,10 @@ open class UIScrollView: UIView {
 
     /// Whether a drag along x (`horizontal`) or y can scroll this view.
     public func canScroll(horizontally horizontal: Bool) -> Bool {
-        horizontal
-            ? contentSize.width > bounds.width || (bounces && alwaysBounceHorizontal)
-            : contentSize.height > bounds.height || (bounces && alwaysBounceVertical)
+        let inset = adjustedContentInset
+        return horizontal
+            ? contentSize.width + inset.left + inset.right > bounds.width || (bounces && alwaysBounceHorizontal)
+            : contentSize.height + inset.top + inset.bottom > bounds.height || (bounces && alwaysBounceVertical)
     }
 
     public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
@@ -98,10 +107,15 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// `offset` kept within the content: TouchLab does not drag past an edge.
+    /// `offset` kept within the content and its insets: TouchLab does not drag past
+    /// an edge. The range is UIKit's: from `-inset.top` to `contentSize.height +
+    /// inset.bottom - bounds.height`, and no less than the start.
     private func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-        return CGPoint(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
     }
 
     /// The lift after a drag, told to the delegate in UIKit's order (see
@@ -130,9 +144,13 @@ open class UIScrollView: UIView {
 
     /// Sets the content offset (Apple: setContentOffset(_:animated:)). Animated or
     /// not, the offset changes at once — TouchLab draws no animation — and
-    /// `scrollViewDidScroll(_:)` follows if it moved.
+    /// `scrollViewDidScroll(_:)` follows if it moved; animated, the animation is
+    /// then over, so `scrollViewDidEndScrollingAnimation(_:)` follows at once (UIKit
+    /// calls it when its scrolling animation ends, and only if the offset moves).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
+        if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The bounds origin (`contentOffset`) moved: tell the delegate, as UIKit does for

@@ -38,6 +38,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// When the content has come to rest (Apple: scrollViewDidEndDecelerating(_:)).
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// When a scrolling animation started by `setContentOffset(_:animated: true)`
+    /// is over: at once here (Apple: scrollViewDidEndScrollingAnimation(_:)).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -50,4 +53,5 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
