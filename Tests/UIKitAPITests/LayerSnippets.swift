@@ -26,6 +26,19 @@ import TouchPlayground
         #expect(view.layer === view.layer, "one layer per view")
     }
 
+    /// Apple (UIView.layer): a view's layer sits in its superview's layer; the
+    /// layer tree is the view tree (CALayer.superlayer, sublayers).
+    @Test func theLayerTreeIsTheViewTree() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let back = UIView(), front = UIView()
+        parent.addSubview(back)
+        parent.addSubview(front)
+        #expect(front.layer.superlayer === parent.layer)
+        let sublayers = try #require(parent.layer.sublayers)
+        #expect(sublayers.count == 2 && sublayers[0] === back.layer && sublayers[1] === front.layer)
+        #expect(front.layer.sublayers == nil)
+    }
+
     /// Apple (CALayer): cornerRadius and borderWidth default to 0, borderColor to
     /// opaque black; `UIColor.cgColor` is the colour layers take.
     @Test func cornerAndBorderPropertiesWithTheirDefaults() {

@@ -17,6 +17,11 @@ import TouchPlayground
         var coalescedIsACopy: [Bool] = []
         var predicted: [Int] = []
         var estimated: [UITouch.Properties] = []
+        var updates = 0
+
+        /// Apple: "Tells the responder that updated values were received for
+        /// previously estimated properties" — with nothing estimated, never.
+        override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) { updates += 1 }
 
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             guard let touch = touches.first, let event else { return }
@@ -55,6 +60,7 @@ import TouchPlayground
         #expect(canvas.preciseMatchesLocation.allSatisfy { $0 })
         #expect(canvas.predicted == [0, 0, 0, 0])
         #expect(canvas.estimated.allSatisfy { $0.isEmpty })
+        #expect(canvas.updates == 0)
     }
 
     /// Apple: both return nil when the touch "is not associated with the current event".
