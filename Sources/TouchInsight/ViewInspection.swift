@@ -12,8 +12,9 @@ import TouchCore
 public struct ViewInspection: Hashable, Sendable {
     /// `EView (UIView)`.
     public var title: String
-    /// Label and value pairs: `frame`, `bounds`, `alpha`, the flags, and the
-    /// transform when it is not the identity.
+    /// Label and value pairs: `frame`, `bounds`, `alpha`, the flags, a scroll
+    /// view's `contentOffset` ("offset") and `contentSize`, a layer's
+    /// `cornerRadius` ("corners"), and the transform when it is not the identity.
     public var properties: [Property]
     /// The view's own recognizers and control actions first, then each
     /// ancestor's recognizers, up to the window.
@@ -59,6 +60,24 @@ public struct ViewInspection: Hashable, Sendable {
             Property(label: "multi-touch", value: yes(view.isMultipleTouchEnabled), blocksHitTesting: false),
             Property(label: "exclusive", value: yes(view.isExclusiveTouch), blocksHitTesting: false),
         ]
+        if let scrollView = view as? UIScrollView {
+            let offset = scrollView.contentOffset, size = scrollView.contentSize
+            result.append(
+                Property(
+                    label: "offset", value: "(\(TraceFormatter.number(offset.x)), \(TraceFormatter.number(offset.y)))",
+                    blocksHitTesting: false))
+            result.append(
+                Property(
+                    label: "contentSize", value: "(\(TraceFormatter.number(size.width)), \(TraceFormatter.number(size.height)))",
+                    blocksHitTesting: false))
+        }
+        // Drawn, never hit-tested (point(inside:with:) tests the bounds): said so.
+        if let layer = view.layerIfLoaded, layer.cornerRadius > 0 {
+            result.append(
+                Property(
+                    label: "corners", value: "\(TraceFormatter.number(layer.cornerRadius)) (drawn; hits use bounds)",
+                    blocksHitTesting: false))
+        }
         if !view.transform.isIdentity {
             let t = view.transform
             result.append(

@@ -22,6 +22,27 @@ struct ViewInspectionTests {
         #expect(inspection.chain.prefix(2) == ["A", "Window"])
     }
 
+    /// A scroll view's position in its content is observable in the inspector, as it
+    /// scrolls (Apple: UIScrollView.contentOffset); a corner radius is listed as
+    /// drawing only, since `point(inside:with:)` tests the bounds.
+    @Test func aScrollViewShowsItsOffsetAndARoundedViewItsRadius() {
+        let world = TraceWorld()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scroll.contentSize = CGSize(width: 200, height: 900)
+        world.window.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 120)
+        var byLabel = Dictionary(uniqueKeysWithValues: ViewInspection(view: scroll).properties.map { ($0.label, $0) })
+        #expect(byLabel["offset"]?.value == "(0, 120)")
+        #expect(byLabel["contentSize"]?.value == "(200, 900)")
+        #expect(byLabel["corners"] == nil)
+        let round = world.add("Round", CGRect(x: 10, y: 20, width: 100, height: 100))
+        round.layer.cornerRadius = 50
+        byLabel = Dictionary(uniqueKeysWithValues: ViewInspection(view: round).properties.map { ($0.label, $0) })
+        #expect(byLabel["corners"]?.value == "50 (drawn; hits use bounds)")
+        #expect(byLabel["corners"]?.blocksHitTesting == false)
+        #expect(byLabel["offset"] == nil)
+    }
+
     @Test func handlersListOwnRecognizersThenAncestorsWithTheirFlags() {
         let world = TraceWorld()
         let parent = world.add("Parent", CGRect(x: 0, y: 0, width: 300, height: 300))

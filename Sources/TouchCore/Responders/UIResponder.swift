@@ -35,6 +35,13 @@ open class UIResponder: UIActionTarget {
         forwardTouches(.cancelled, touches, event)
     }
 
+    /// Called when estimated properties of touches get their final values (Apple:
+    /// UIResponder.touchesEstimatedPropertiesUpdated(_:)). Never called here: no
+    /// touch has estimated properties (`UITouch.estimatedPropertiesExpectingUpdates`
+    /// is always empty), so an override compiles and waits in vain, as it would on
+    /// iOS for finger touches with exact values.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// UIResponder's default: hand the same touches to `next`, or drop them.
     private func forwardTouches(_ method: TraceRecord.TouchMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else {
