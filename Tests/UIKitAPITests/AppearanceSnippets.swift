@@ -352,6 +352,53 @@ import TouchPlayground
         #expect(!player.isFirstResponder)
     }
 
+    /// Modern code end to end: a `UIAction` presents a sheet whose `viewDidAppear(_:)`
+    /// makes it the first responder; the Swift trace shows it all where it happened.
+    final class SheetController: UIViewController {
+        override var canBecomeFirstResponder: Bool { true }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            becomeFirstResponder()
+        }
+    }
+
+    final class HomeController: UIViewController {
+        let sheet = SheetController()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            sheet.name = "Sheet"
+            let button = UIButton(
+                primaryAction: UIAction(title: "Show") { [unowned self] _ in
+                    present(sheet, animated: true)
+                })
+            button.name = "ShowButton"
+            button.frame = CGRect(x: 100, y: 200, width: 190, height: 44)
+            view.addSubview(button)
+        }
+    }
+
+    @Test func anActionThatPresentsShowsTheAppearanceInThePlaygroundTrace() throws {
+        let home = HomeController()
+        home.name = "Home"
+        let trace = Playground.trace(PlaygroundScript([.tap("ShowButton")])) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            return window
+        }
+        try trace.check()
+        let lines = trace.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            lines.containsInOrder([
+                "-[ShowButton sendAction:] UIAction \"Show\"",
+                "-[Sheet viewWillAppear:]",
+                "-[Sheet viewDidAppear:]",
+                "-[Sheet becomeFirstResponder] → YES",
+            ]))
+        // Building the world (the window shown before the script) is not in the trace.
+        #expect(!lines.contains("-[Home viewDidAppear:]"))
+    }
+
     @Test func theCallbacksAreTraceLinesWithWhatTheyDoNestedUnderThem() {
         let (application, window) = Self.hiddenWindow()
         application.trace.isEnabled = true
