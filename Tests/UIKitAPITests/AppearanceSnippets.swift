@@ -152,6 +152,19 @@ import TouchPlayground
         #expect(world.window.subviews.count == 1)
     }
 
+    @Test func aPresentationInAWindowNotYetShownAppearsWhenTheWindowIs() {
+        let (_, window) = Self.hiddenWindow()
+        let log = CallLog()
+        let root = Logged("Root", log)
+        window.rootViewController = root
+        let sheet = Logged("Sheet", log)
+        root.present(sheet, animated: false)
+        #expect(!log.lines.contains { $0.hasSuffix("Appear") })
+        log.clear()
+        window.makeKeyAndVisible()
+        #expect(log.lines == ["Root.viewWillAppear", "Sheet.viewWillAppear", "Root.viewDidAppear", "Sheet.viewDidAppear"])
+    }
+
     @Test func isBeingPresentedAndDismissedHoldDuringTheCallbacks() {
         final class Probe: UIViewController {
             var seen: [String] = []

@@ -250,12 +250,15 @@ open class UIViewController: UIResponder {
         var presenter = context
         while let above = presenter.presentation { presenter = above }
 
-        let application = window.attachedApplication
+        // In a hidden window nothing appears yet: showing the window tells them.
+        let application = window.isHidden ? nil : window.attachedApplication
         let removesPresenter = controller.modalPresentationStyle.removesPresentingViews
         _ = controller.view  // loadView and viewDidLoad before anyone is told
         controller.isBeingPresented = true
-        if removesPresenter { presenter.beginAppearance(false, animated: animated, application: application) }
-        controller.beginAppearance(true, animated: animated, application: application)
+        if let application {
+            if removesPresenter { presenter.beginAppearance(false, animated: animated, application: application) }
+            controller.beginAppearance(true, animated: animated, application: application)
+        }
 
         let container = UITransitionView()
         if context.definesPresentationContext, let covered = context.viewIfLoaded, let host = covered.superview {
@@ -282,8 +285,10 @@ open class UIViewController: UIResponder {
             presenter.coveredIndex = superview.subviews.firstIndex { $0 === covered } ?? 0
             covered.removeFromSuperview()
         }
-        if removesPresenter { presenter.endAppearance(application: application) }
-        controller.endAppearance(application: application)
+        if let application {
+            if removesPresenter { presenter.endAppearance(application: application) }
+            controller.endAppearance(application: application)
+        }
         controller.isBeingPresented = false
         completion?()
     }
@@ -322,11 +327,15 @@ open class UIViewController: UIResponder {
     private func endPresentation(animated: Bool) {
         guard let presented = presentation else { return }
         presented.endPresentation(animated: animated)
-        let application = presented.viewIfLoaded?.window?.attachedApplication ?? coveredSuperview?.window?.attachedApplication
         let host = coveredSuperview
+        // Callbacks only in a shown window, as when presenting.
+        let window = presented.viewIfLoaded?.window ?? host?.window
+        let application = window.flatMap { $0.isHidden ? nil : $0.attachedApplication }
         presented.isBeingDismissed = true
-        presented.beginAppearance(false, animated: animated, application: application)
-        if host != nil { beginAppearance(true, animated: animated, application: application) }
+        if let application {
+            presented.beginAppearance(false, animated: animated, application: application)
+            if host != nil { beginAppearance(true, animated: animated, application: application) }
+        }
         if let host, let view = viewIfLoaded {
             coveredSuperview = nil
             host.insertSubview(view, at: coveredIndex)
@@ -336,8 +345,10 @@ open class UIViewController: UIResponder {
         presented.transitionView = nil
         presented.presenter = nil
         presentation = nil
-        presented.endAppearance(application: application)
-        if host != nil { endAppearance(application: application) }
+        if let application {
+            presented.endAppearance(application: application)
+            if host != nil { endAppearance(application: application) }
+        }
         presented.isBeingDismissed = false
     }
 
