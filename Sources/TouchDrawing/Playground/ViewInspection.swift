@@ -94,15 +94,13 @@ public struct ViewInspection: Hashable, Sendable {
                                 text: "\(eventName) → \(action) to \(to)"))
                     }
                 }
-            }
-            // Closures added with addAction(_:for:) (Apple: enumerateEventHandlers(_:)).
-            for (event, eventName) in controlEvents {
+                // Closures added with addAction(_:for:) (Apple: enumerateEventHandlers(_:)).
                 control.enumerateEventHandlers { action, _, handlerEvent, _ in
                     guard let action, handlerEvent == event else { return }
                     result.append(
                         HandlerEntry(
                             kind: .controlAction, owner: view.traceName, isOwn: true,
-                            text: "\(eventName) → \(action.traceName) (a closure)"))
+                            text: "\(eventName) → \(action.traceName), a closure"))
                 }
             }
         }
