@@ -6,7 +6,14 @@
 //   TouchCore     UIKit-named core: responders, hit-testing, touches, events,
 //                 gesture recognizers, controls, trace records. No SDL, files or pixels.
 //   TouchScenes   scene files (YAML) -> a core hierarchy + a scripted input run.
-//   TouchDrawing  core state + trace -> a pure drawing description (display list).
+//   TouchDisplayList  a pure drawing description: rectangles, lines, text runs
+//                 (Foundation only; knows nothing of UIKit, traces or pixels).
+//   TouchInsight  trace records -> what they mean: explanations, the timeline,
+//                 the hierarchy outline, filters. Used by the CLI, the window and
+//                 the Swift library alike.
+//   TouchPlaygroundUI  the playground's screen: one layout per frame, panels,
+//                 labels, the exploded view, the platform-free controller ->
+//                 a display list.
 //   TouchRaster   display list -> pixels: a deterministic pure-Swift rasteriser.
 //   TouchSDL      SDL2 input -> touch samples; fonts; PNG files; the window.
 //   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
@@ -34,8 +41,10 @@ let package = Package(
             name: "TouchScenes",
             dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "TouchDrawing", dependencies: ["TouchCore"]),
-        .target(name: "TouchRaster", dependencies: ["TouchDrawing"]),
+        .target(name: "TouchDisplayList"),
+        .target(name: "TouchInsight", dependencies: ["TouchCore"]),
+        .target(name: "TouchPlaygroundUI", dependencies: ["TouchCore", "TouchInsight", "TouchDisplayList"]),
+        .target(name: "TouchRaster", dependencies: ["TouchDisplayList"]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
@@ -59,17 +68,27 @@ let package = Package(
         ),
         .target(
             name: "TouchSDL",
-            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIF", "CWebP"]
+            dependencies: [
+                "TouchCore", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchRaster", "CSDL2", "CSDL2TTF",
+                "CSDL2Image", "CGIF", "CWebP",
+            ]
         ),
-        .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
+        .target(
+            name: "TouchBench",
+            dependencies: ["TouchCore", "TouchScenes", "TouchDisplayList", "TouchPlaygroundUI", "TouchSDL"]
+        ),
         .executableTarget(
             name: "touchlab",
             dependencies: [
-                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL", "TouchBench", "TouchPlayground",
+                "TouchCore", "TouchScenes", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchSDL", "TouchBench",
+                "TouchPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TouchPlayground", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
+        .target(
+            name: "TouchPlayground",
+            dependencies: ["TouchCore", "TouchScenes", "TouchInsight", "TouchPlaygroundUI", "TouchSDL"]
+        ),
         // The seed articles written in Swift: one library, and a thin `example-NAME`
         // executable per example (`swift run example-a-to-f [--trace]`).
         .target(name: "SeedExamples", dependencies: ["TouchPlayground"], path: "Examples/SeedExamples"),
@@ -83,23 +102,32 @@ let package = Package(
         // The README's "Write it in Swift" example, byte for byte (ReadmeExampleTests checks).
         .executableTarget(name: "readme-example", dependencies: ["TouchPlayground"], path: "Examples/readme-example"),
         // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
-        .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TouchDisplayList"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
         .testTarget(
-            name: "TouchDrawingTests",
-            dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TouchPlayground", "TestSupport"]
+            name: "TouchPlaygroundUITests",
+            dependencies: [
+                "TouchPlaygroundUI", "TouchInsight", "TouchDisplayList", "TouchRaster", "TouchCore", "TouchScenes", "TouchPlayground",
+                "TestSupport",
+            ]
         ),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(
             name: "TouchLabCLITests",
             dependencies: [
-                "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchDrawing", "CSDL2", "TestSupport", "SeedExamples",
+                "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchPlaygroundUI", "CSDL2", "TestSupport", "SeedExamples",
                 "TouchPlayground", "example-a-to-f",
             ]
         ),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
-        .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
+        .testTarget(
+            name: "TouchBenchTests",
+            dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchPlaygroundUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "TouchRasterTests",
+            dependencies: ["TouchRaster", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TestSupport"]
+        ),
         // Article-style UIKit snippets, compiled against the library as a user would write them.
         .testTarget(name: "UIKitAPITests", dependencies: ["TouchPlayground"]),
         // Runs each example's binary too, so `make test` builds every example.
@@ -111,6 +139,12 @@ let package = Package(
                 "readme-example",
             ]
         ),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
+        .testTarget(
+            name: "TouchSDLTests",
+            dependencies: [
+                "TouchSDL", "TouchRaster", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchCore", "CSDL2",
+                "TestSupport",
+            ]
+        ),
     ]
 )

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
 import TouchScenes
 
 /// `touchlab trace`: play a scene's script and print the delivery log as it
