@@ -6,7 +6,7 @@ import TouchCore
 @testable import TouchScenes
 
 /// `kind: textField`: a `UITextField` that a tap makes the first responder (Apple:
-/// UITextField, "Managing the keyboard"; UIResponder.canBecomeFirstResponder), with its
+/// UITextField; UIResponder.canBecomeFirstResponder), with its
 /// editing events sent to scene targets (UIControl.Event.editingDidBegin,
 /// editingDidEnd).
 @Suite struct SceneTextFieldTests {

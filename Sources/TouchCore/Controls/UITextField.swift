@@ -1,7 +1,7 @@
 import Foundation
 
 /// A field of editable text, as a first responder without a keyboard (Apple:
-/// UITextField; "Managing the keyboard", "Responding to text-field editing").
+/// UITextField, UITextFieldDelegate).
 ///
 /// A tap (a touch that lifts inside) makes the field the first responder, after
 /// `touchUpInside` is sent; `becomeFirstResponder()` does the same from code. Its
