@@ -4,9 +4,11 @@ import TouchPlayground
 
 /// A text field as a first responder without a keyboard, written from Apple's pages:
 /// UITextField (isEditing, delegate), UITextFieldDelegate
-/// (textFieldShouldBeginEditing(_:): "Return false to disallow editing";
-/// textFieldShouldEndEditing(_:): "Return false to prevent editing from ending";
-/// textFieldDidBeginEditing(_:), textFieldDidEndEditing(_:reason:)),
+/// (textFieldShouldBeginEditing(_:): "true if editing should begin or false if it should
+/// not"; textFieldDidBeginEditing(_:): "the specified text field just became the first
+/// responder"; textFieldShouldEndEditing(_:); textFieldDidEndEditing(_:), which UIKit's
+/// header says "may be called if forced even if shouldEndEditing returns NO … or
+/// endEditing:YES called"),
 /// UIControl.Event.editingDidBegin/editingDidEnd, UIResponder.isFirstResponder,
 /// UIView.endEditing(_:) ("If the force parameter is set to true, the text field is
 /// never even asked; it is forced to resign").
