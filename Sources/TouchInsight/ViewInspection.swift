@@ -95,6 +95,8 @@ public struct ViewInspection: Hashable, Sendable {
         (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
         (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
     private static func handlers(of view: UIView) -> [HandlerEntry] {
@@ -110,6 +112,14 @@ public struct ViewInspection: Hashable, Sendable {
                                 kind: .controlAction, owner: view.traceName, isOwn: true,
                                 text: "\(eventName) → \(action) to \(to)"))
                     }
+                }
+                // Closures added with addAction(_:for:) (Apple: enumerateEventHandlers(_:)).
+                control.enumerateEventHandlers { action, _, handlerEvent, _ in
+                    guard let action, handlerEvent == event else { return }
+                    result.append(
+                        HandlerEntry(
+                            kind: .controlAction, owner: view.traceName, isOwn: true,
+                            text: "\(eventName) → \(action.traceName), a closure"))
                 }
             }
         }

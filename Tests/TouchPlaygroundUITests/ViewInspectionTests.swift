@@ -80,6 +80,22 @@ struct ViewInspectionTests {
         withExtendedLifetime(target) {}
     }
 
+    /// Closures added with `addAction(_:for:)` are listed with the target-action pairs
+    /// of their event, named as the trace names them (Apple: UIControl.enumerateEventHandlers(_:)).
+    @Test func aControlListsItsClosureActionsPerEvent() {
+        let world = TraceWorld()
+        let button = world.add("Button", CGRect(x: 0, y: 0, width: 100, height: 40), UIButton()) as! UIButton
+        button.addAction(UIAction(title: "Save") { _ in }, for: .touchUpInside)
+        button.addTarget(nil, action: "chainAction", for: [.touchDown, .touchUpInside])
+        let texts = ViewInspection(view: button).handlers.filter { $0.kind == .controlAction }.map(\.text)
+        #expect(
+            texts == [
+                "touchDown → chainAction to the responder chain (nil target)",
+                "touchUpInside → chainAction to the responder chain (nil target)",
+                "touchUpInside → UIAction \"Save\", a closure",
+            ])
+    }
+
     @Test func togglesFlipTheFlagTheNextTouchUses() {
         let world = TraceWorld()
         let view = world.add("A", CGRect(x: 0, y: 0, width: 100, height: 100))

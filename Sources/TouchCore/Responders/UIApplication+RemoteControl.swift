@@ -1,20 +1,28 @@
 import Foundation
 
-/// Asking for remote-control events (Apple: UIApplication
-/// beginReceivingRemoteControlEvents(), endReceivingRemoteControlEvents()).
+/// Asking for remote-control events (Apple: UIApplication.beginReceivingRemoteControlEvents(),
+/// endReceivingRemoteControlEvents()).
 ///
-/// On iOS an app calls `beginReceivingRemoteControlEvents()` (and makes a responder
-/// first responder) before headset and Control Center commands reach
-/// `remoteControlReceived(with:)`. In TouchLab a remote command is input that a host
-/// or script sends on purpose (SPEC F2), and it always goes to the first responder:
-/// these calls are accepted, so article code compiles and runs unchanged, and they
-/// change nothing — a deliberate difference (docs/uikit-api.md).
+/// On iOS an app asks for remote-control events (play, pause, next track) before it
+/// gets any, typically in `viewDidAppear(_:)` next to `becomeFirstResponder()`
+/// (Apple: "Remote Control Events"); they then go to the first responder (SPEC F2).
+/// TouchLab delivers a remote-control input to the first responder whether or not
+/// the app asked (scenes send them without asking), so these calls change nothing
+/// but are traced, `-[UIApplication beginReceivingRemoteControlEvents]`, so the log
+/// shows where the code asked.
 extension UIApplication {
-    /// Apple: "Tells the app to begin receiving remote-control events."
-    /// <https://developer.apple.com/documentation/uikit/uiapplication/beginreceivingremotecontrolevents()>
-    public func beginReceivingRemoteControlEvents() {}
+    /// Starts the app receiving remote-control events (Apple).
+    public func beginReceivingRemoteControlEvents() {
+        recordRemoteControlRequest("beginReceivingRemoteControlEvents")
+    }
 
-    /// Apple: "Tells the app to stop receiving remote-control events." Remote
-    /// commands still reach the first responder here.
-    public func endReceivingRemoteControlEvents() {}
+    /// Stops the app receiving remote-control events (Apple).
+    public func endReceivingRemoteControlEvents() {
+        recordRemoteControlRequest("endReceivingRemoteControlEvents")
+    }
+
+    private func recordRemoteControlRequest(_ selector: String) {
+        guard trace.isEnabled else { return }
+        trace.record(.call(receiver: traceSubject, selector: selector, detail: nil))
+    }
 }

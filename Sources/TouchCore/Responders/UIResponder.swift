@@ -156,10 +156,30 @@ open class UIResponder: UIActionTarget {
         // leaves the current one in place (devices: a keyboard stays up when a
         // label is asked to become first responder; docs/fidelity.md, F1).
         guard answer("canBecomeFirstResponder", trace, { canBecomeFirstResponder }) else { return false }
+        // A text field asks its delegate next, before the old first responder is
+        // asked to resign (UITextField).
+        guard shouldBecomeFirstResponder(trace) else { return false }
         if let current = app.firstResponder, !current.resignFirstResponder() { return false }
         app.setFirstResponder(self)
+        didBecomeFirstResponder(trace)
         return true
     }
+
+    /// Asked after `canBecomeFirstResponder` said yes: a text field's delegate may
+    /// still refuse (Apple: textFieldShouldBeginEditing(_:)).
+    func shouldBecomeFirstResponder(_ trace: TraceRecorder?) -> Bool { true }
+    /// Called once this responder is the first responder (a text field begins editing).
+    func didBecomeFirstResponder(_ trace: TraceRecorder?) {}
+    /// Asked of the first responder after `canResignFirstResponder` said yes: a text
+    /// field's delegate may still refuse (Apple: textFieldShouldEndEditing(_:)).
+    func shouldResignFirstResponder(_ trace: TraceRecorder?) -> Bool { true }
+    /// Called once this responder stopped being the first responder (a text field
+    /// ends editing).
+    func didResignFirstResponder(_ trace: TraceRecorder?) {}
+
+    /// Set by `UIView.endEditing(true)` while it makes this responder resign: it is
+    /// "never even asked; it is forced to resign" (Apple: endEditing(_:)).
+    var isForcedToResign = false
 
     /// Gives up first-responder status if `canResignFirstResponder` allows it; true
     /// for a responder that is not the first responder (SPEC F1). Traced like
@@ -168,15 +188,22 @@ open class UIResponder: UIActionTarget {
     open func resignFirstResponder() -> Bool {
         let trace = firstResponderTrace
         let index = trace?.begin(.call(receiver: traceSubject, selector: "resignFirstResponder", detail: nil), subject: self)
-        let resigned = answer("canResignFirstResponder", trace, { canResignFirstResponder })
-        if resigned, let app = application, app.firstResponder === self { app.setFirstResponder(nil) }
+        let isFirst = application?.firstResponder === self
+        let resigned =
+            isForcedToResign
+            || (answer("canResignFirstResponder", trace, { canResignFirstResponder })
+                && (!isFirst || shouldResignFirstResponder(trace)))
+        if resigned, isFirst, let app = application {
+            app.setFirstResponder(nil)
+            didResignFirstResponder(trace)
+        }
         if let index { trace?.end(index, .bool(resigned)) }
         return resigned
     }
 
     /// The application's trace while it records, for first-responder calls, which
     /// no event carries.
-    private var firstResponderTrace: TraceRecorder? {
+    var firstResponderTrace: TraceRecorder? {
         guard let trace = application?.trace, trace.isEnabled else { return nil }
         return trace
     }

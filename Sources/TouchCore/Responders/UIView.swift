@@ -151,6 +151,8 @@ open class UIView: UIResponder {
         }
         view.removeFromSuperview()
         let newWindow = window
+        // Controllers whose views enter a shown window appear (UIViewController+Appearance).
+        let appearing = isInShownWindow ? view.beginAppearance(true, in: newWindow) : []
         view.willMove(toSuperview: self)
         if newWindow !== view.window { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -158,6 +160,7 @@ open class UIView: UIResponder {
         if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.finishAppearance(appearing, in: newWindow)
     }
 
     /// Removes this view from its superview; its touches are cancelled first. Notifies
@@ -168,6 +171,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         oldWindow?.attachedApplication?.viewWillLeaveWindow(self)
+        let disappearing = isInShownWindow && !(self is UIWindow) ? beginAppearance(false, in: oldWindow) : []
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil, !(self is UIWindow) { notifyWillMove(toWindow: nil) }
@@ -175,6 +179,7 @@ open class UIView: UIResponder {
         superview = nil
         if oldWindow != nil, !(self is UIWindow) { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        finishAppearance(disappearing, in: oldWindow)
     }
 
     // MARK: Hierarchy notifications (Apple: UIView "Observing view-related changes")
