@@ -18,8 +18,8 @@ public struct SceneController: Hashable, Sendable {
     /// presentation asked for by this controller or a descendant covers this
     /// controller's view, and this controller presents it.
     public var definesPresentationContext = false
-    /// `modalPresentationStyle` when this controller is presented; nil is TouchLab's
-    /// default, `fullScreen`.
+    /// `modalPresentationStyle` when this controller is presented; nil leaves UIKit's
+    /// default, `automatic`.
     public var modalPresentationStyle: SceneModalPresentationStyle?
     /// Whether the file gave this controller's view a frame (a presented view without
     /// one fills what it covers: the window, or the context's view).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 @testable import touchlab
 
