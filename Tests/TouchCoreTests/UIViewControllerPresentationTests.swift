@@ -109,8 +109,8 @@ import Testing
         world.rootView.addSubview(badge)
         let first = controller("First")
         let second = controller("Second")
-        first.modalPresentationStyle = .currentContext
-        second.modalPresentationStyle = .currentContext
+        first.modalPresentationStyle = .overCurrentContext
+        second.modalPresentationStyle = .overCurrentContext
         container.present(first)
         container.present(second)
         #expect(second.presentingViewController === first)
@@ -120,6 +120,31 @@ import Testing
         let secondContainer = try #require(second.view.superview)
         #expect(world.rootView.subviews[2] === secondContainer)
         #expect(secondContainer.frame == container.view.frame)
+    }
+
+    /// `currentContext` removes the presenting views once presented (Apple: "The
+    /// views belonging to the presenting view controller are removed after the
+    /// presentation completes"): a second presentation in the context still stacks
+    /// over where the context's view was, and dismissing both brings it back.
+    @Test func currentContextPresentationsStackWhereTheRemovedContextViewWas() throws {
+        let (world, container) = worldWithChild()
+        container.definesPresentationContext = true
+        let first = controller("First")
+        let second = controller("Second")
+        first.modalPresentationStyle = .currentContext
+        second.modalPresentationStyle = .currentContext
+        container.present(first)
+        #expect(world.rootView.subviews.map(\.traceName) == ["UITransitionView"])
+        container.present(second)
+        #expect(second.presentingViewController === first)
+        let secondContainer = try #require(second.view.superview)
+        #expect(secondContainer.superview === world.rootView)
+        #expect(secondContainer.frame == container.view.frame)
+        #expect(world.rootView.subviews.map(\.traceName) == ["UITransitionView", "UITransitionView"])
+        #expect(
+            chain(from: second.view) == "SecondView --> Second --> First --> Child --> RootView --> Root --> UIWindow --> UIApplication")
+        container.dismiss()
+        #expect(world.rootView.subviews.map(\.traceName) == ["ChildView"])
     }
 
     /// UIPresentationController.presentingViewController may be "the last view
@@ -247,7 +272,7 @@ import Testing
         let (world, container) = worldWithChild()
         container.definesPresentationContext = true
         let sheet = controller("Sheet")
-        #expect(sheet.modalPresentationStyle == .fullScreen)
+        #expect(sheet.modalPresentationStyle == .automatic)  // UIKit's default, not a context style
         container.present(sheet)
         #expect(sheet.presentingViewController === world.controller)
         #expect(sheet.next === world.controller)

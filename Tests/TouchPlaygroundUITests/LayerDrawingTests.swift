@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import TouchCore
+
 @testable import TouchDisplayList
 @testable import TouchPlaygroundUI
-
 
 /// A view's layer where it changes the picture (Apple: CALayer): rounded corners cut
 /// the fill and outline; the border lies inside the bounds, over the subviews; and

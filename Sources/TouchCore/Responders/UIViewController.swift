@@ -238,7 +238,11 @@ open class UIViewController: UIResponder {
     /// raises on iOS and is ignored here, as is presenting from a controller whose view
     /// is not in a window.
     open func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
-        guard let window = viewIfLoaded?.window, controller.parent == nil, controller.presenter == nil,
+        // A `fullScreen` or `currentContext` presentation removed this controller's
+        // view; the window is then the one its presentations are in.
+        var shown: UIViewController = self
+        while shown.viewIfLoaded?.window == nil, let above = shown.presentation { shown = above }
+        guard let window = shown.viewIfLoaded?.window, controller.parent == nil, controller.presenter == nil,
             controller.viewIfLoaded?.window == nil
         else { return }
         let contextual = controller.modalPresentationStyle.isContextual
@@ -264,7 +268,9 @@ open class UIViewController: UIResponder {
         }
 
         let container = UITransitionView()
-        if inContext, let covered = context.viewIfLoaded, let host = covered.superview {
+        // The context's view may be gone already: a `currentContext` presentation
+        // removed it, and its container stands where it was.
+        if inContext, let covered = context.viewIfLoaded, let host = covered.superview ?? context.coveredSuperview {
             container.frame = covered.frame
             // Over the context's view, or over the presentations already stacked on it.
             var anchor: UIView = covered
