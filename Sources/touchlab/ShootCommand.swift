@@ -158,6 +158,9 @@ struct ShootCommand: ParsableCommand {
                         + "more than the \(maxFrames) one animation may have. A lower --fps, a higher --speed or a shorter script "
                         + "draws fewer (--max-frames raises the cap, up to \(Self.maximumFramesLimit)).")
             }
+            try MainActor.assumeIsolated {
+                try refuseOversizedAnimation(document, chosen, canvas: Self.parseSize(size)!, frames: frames)
+            }
         }
         if animate || storyboard {
             let folder = try Self.outputFolder(out)
