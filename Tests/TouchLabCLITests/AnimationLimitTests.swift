@@ -260,4 +260,26 @@ import TouchCore
         let gif = try FileManager.default.attributesOfItem(atPath: PathText.joining(out, "long-long.gif"))[.size] as? Int ?? 0
         #expect(gif > 0 && gif < 1_000_000)
     }
+
+    /// The defect: every distinct frame was kept uncompressed, so
+    /// memory grew with the script (a 12 s drag took 1.35 GB). Streamed, a
+    /// captioned drag ten times as long (201 distinct frames of 400×300
+    /// pixels, 96 MB if they were kept) peaks within a few frames of the
+    /// short one (21 frames).
+    @Test func memoryDoesNotGrowWithTheScript() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var peaks: [Int] = []
+        for seconds in [0.8, 8] {
+            let scene = PathText.joining(folder, "drag\(Int(seconds * 10)).yaml")
+            try Self.dragScene(seconds: seconds, steps: Int(seconds * 25)).write(toFile: scene, atomically: false, encoding: .utf8)
+            let out = PathText.joining(folder, "out\(Int(seconds * 10))")
+            let result = try await ChildProcess.touchlab(
+                ["shoot", scene, "--out", out, "--animate", "--caption", "--size", "400x300"], seconds: 300)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.peakKilobytes > 0)
+            peaks.append(result.peakKilobytes)
+        }
+        #expect(peaks[1] - peaks[0] < 30_000, "peak \(peaks[0]) KB for 21 frames, \(peaks[1]) KB for 201")
+    }
 }
