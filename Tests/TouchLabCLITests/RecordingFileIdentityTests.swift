@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchDrawing
+import TouchScenes
 
 @testable import touchlab
 
@@ -123,5 +124,48 @@ import TouchDrawing
         #expect(Self.mode(link) & S_IFMT == S_IFLNK)
         #expect(saved.scene.path == PathText.joining(folder, "dangling-recorded.yaml"))
         #expect(saved.message.contains("symbolic link"), "\(saved.message)")
+    }
+
+    /// A JSON scene cannot be extended as text (issue #25's "never lose the
+    /// recording"): it was an error and the gesture was gone. Now the file
+    /// is left as it was and the scene's script goes beside it, alone under
+    /// `scripts:` with a comment saying where it came from, and the line
+    /// says where.
+    @Test func aJSONSceneIsKeptAndTheRecordingSavedBeside() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = PathText.joining(folder, "kept.json")
+        let json = """
+            {"name": "kept", "windows": [{"name": "UIWindow", "root": {"name": "Controller", "view": {"name": "Board"}}}]}
+
+            """
+        try json.write(toFile: scene, atomically: false, encoding: .utf8)
+        let saved = try Self.save(into: scene)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == json)
+        let beside = PathText.joining(folder, "kept-recorded.yaml")
+        let text = try String(contentsOfFile: beside, encoding: .utf8)
+        #expect(text.contains("scripts:\n  recorded-1:\n    - "), "\(text)")
+        #expect(text.contains("kept (\(scene))"), "\(text)")
+        #expect(saved.message.contains("kept.json cannot take the script"), "\(saved.message)")
+        #expect(saved.message.contains("beside it, to \(beside)"), "\(saved.message)")
+    }
+
+    /// `--record FILE` naming a file that is not a scene (someone's notes)
+    /// does not replace it: the scene with the script goes beside it, and
+    /// plays.
+    @Test func aRecordFileThatIsNotASceneIsNotReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = PathText.joining(folder, "kept.yaml")
+        try Self.sceneText.write(toFile: scene, atomically: false, encoding: .utf8)
+        let notes = PathText.joining(folder, "notes.txt")
+        try "Buy milk.\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        let saved = try RecordingDestination(file: notes).save(Self.inputs, in: RunCommand.scene(name: "kept", path: scene))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "Buy milk.\n")
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.sceneText)
+        let beside = PathText.joining(folder, "notes-recorded.yaml")
+        let document = try SceneParser().parse(try String(contentsOfFile: beside, encoding: .utf8), file: beside)
+        #expect(document.script(named: "recorded-1") != nil && document.script(named: "tap-board") != nil)
+        #expect(saved.script == "recorded-1" && saved.scene.path == beside)
     }
 }
