@@ -101,16 +101,22 @@ import TouchScenes
     }
 
     /// `--record r` (issue #25, defect 1: a one-character relative name
-    /// trapped in Foundation): the name is taken apart as text. Run in a
-    /// child so the current folder can be a fresh one.
-    @Test func aOneCharacterRecordFileIsSavedAndNamed() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(PathText.stem(of: "r") == "r")
-        let saved = try RecordingDestination(file: PathText.joining(folder, "r")).save(
-            Self.inputs, in: RunCommand.scene(name: "kept", path: PathText.joining(folder, "missing-source.yaml")))
-        #expect(saved.scene.name == "r")
-        #expect(try String(contentsOfFile: PathText.joining(folder, "r"), encoding: .utf8).contains("recorded-1:"))
+    /// trapped in Foundation's path methods and killed the window with the
+    /// recording): saved into `r` in the current folder, a fresh one, which
+    /// only a child process may change — so the save runs in an exit test,
+    /// with the name exactly as typed.
+    @Test func aOneCharacterRecordFileIsSavedAndNamed() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let folder = try RecordingFileIdentityTests.folder()
+            guard chdir(folder) == 0 else { exit(2) }
+            let saved = try RecordingDestination(file: "r").save(
+                RecordingFileIdentityTests.inputs, in: RunCommand.scene(name: "kept", path: "s"))
+            let text = try String(contentsOfFile: PathText.joining(folder, "r"), encoding: .utf8)
+            guard saved.scene.name == "r", saved.scene.path == "r", text.contains("recorded-1:") else { exit(3) }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let said = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(said.contains("Saved the script 'recorded-1' (1 step) to r: touchlab trace r --script recorded-1"), "\(said)")
     }
 
     @Test func aLinkToNothingIsNotReplaced() throws {
