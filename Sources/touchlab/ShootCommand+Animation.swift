@@ -20,6 +20,14 @@ extension ShootCommand {
     /// says otherwise; and the most it may allow.
     static let defaultMaximumAnimationMegabytes = 50
     static let maximumAnimationMegabytesLimit = 500
+    /// The most pixels an animation's frame may have: a 4K frame (3840×2160,
+    /// 8,294,400) fits, and 1280×860 up to `--scale` 2.75. Drawing and
+    /// encoding keep about 48 bytes a pixel (the frame shown, the one
+    /// before, the canvas, the changed rectangle's copy and the WebP
+    /// encoder's own), so this keeps `--animate` under 500 MB; `--scale 4`
+    /// at the default size took 840 MB, and the largest canvas (16,384
+    /// pixels a side) would take 13 GB.
+    static let maximumAnimationPixels = 8_388_608
 
     /// How long `script` plays, in script seconds: the last moment it
     /// delivers or advances to, counted on a fresh copy of the scene with

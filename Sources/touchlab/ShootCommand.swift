@@ -149,6 +149,15 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
         }
         if animate {
+            let canvas = Self.parseSize(size)!
+            let width = Int((canvas.width * CGFloat(scale)).rounded()), height = Int((canvas.height * CGFloat(scale)).rounded())
+            guard width * height <= Self.maximumAnimationPixels else {
+                Self.fail(
+                    "--animate draws frames of at most \(Self.maximumAnimationPixels) pixels (3840×2160 fits), and "
+                        + "--size \(size) at --scale \(TraceFormatter.number(CGFloat(scale))) makes frames of \(width)×\(height), "
+                        + "\(width * height): a smaller --scale or --size draws smaller frames (each frame is kept uncompressed "
+                        + "while the next is drawn, about 48 bytes a pixel in all).")
+            }
             let seconds = Self.duration(of: chosen, in: document)
             let frames = animationFrames(for: seconds)
             guard frames <= maxFrames else {
@@ -159,7 +168,7 @@ struct ShootCommand: ParsableCommand {
                         + "draws fewer (--max-frames raises the cap, up to \(Self.maximumFramesLimit)).")
             }
             try MainActor.assumeIsolated {
-                try refuseOversizedAnimation(document, chosen, canvas: Self.parseSize(size)!, frames: frames)
+                try refuseOversizedAnimation(document, chosen, canvas: canvas, frames: frames)
             }
         }
         if animate || storyboard {

@@ -282,4 +282,23 @@ import TouchCore
         }
         #expect(peaks[1] - peaks[0] < 30_000, "peak \(peaks[0]) KB for 21 frames, \(peaks[1]) KB for 201")
     }
+
+    /// Frames are kept uncompressed while the next is drawn (about 48 bytes
+    /// a pixel in all): `--scale 4` at the default size (5120×3440) took
+    /// 840 MB, and the largest canvas would take 13 GB. Refused before any
+    /// work, naming the bound and the options that draw smaller frames.
+    @Test func aFrameOfTooManyPixelsIsRefusedBeforeAnyWork() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = PathText.joining(folder, "out")
+        let result = try await ChildProcess.touchlab(["shoot", "drag", "--out", out, "--animate", "--scale", "4"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("--animate draws frames of at most 8388608 pixels"), "\(result.errors)")
+        #expect(result.errors.contains("makes frames of 5120×3440"), "\(result.errors)")
+        #expect(result.errors.contains("a smaller --scale or --size"), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let fits = try await ChildProcess.touchlab(
+            ["shoot", "drag", "--out", out, "--animate", "--size", "1920x1080", "--scale", "2", "--max-frames", "1"])
+        #expect(!fits.errors.contains("pixels"), "3840×2160 fits: \(fits.errors)")
+    }
 }
