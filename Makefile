@@ -11,7 +11,7 @@ APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-de
 APT_TEST := xvfb xdotool x11-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench fuzz lint screenshots clean builtin-scenes scripted-classes
+.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -62,6 +62,13 @@ screenshots: build
 
 bench: release
 	$(SWIFT) run -c release touchlab bench
+
+# docs/robustness.md's worst cases: every command on the worst in-limit scenes and
+# issue 25's hostile inputs, release build, wall time and peak memory from GNU time
+# (installed here, only for this target). RUNS=1 ONLY=animate narrows it.
+measure-limits: release
+	$(call apt_ensure,time)
+	tools/measure-limits.sh
 
 # The scene-loader fuzz test and the extreme-geometry rendering test at length (make test
 # runs 2,500 loader cases and 60 + 60 rendering cases with fixed seeds; docs/robustness.md).

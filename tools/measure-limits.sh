@@ -9,7 +9,7 @@
 #   make measure-limits                 # every case, three runs each
 #   RUNS=1 ONLY=animate tools/measure-limits.sh
 set -u
-BIN=${TOUCHLAB:-.build/release/touchlab}
+BIN=$(realpath "${TOUCHLAB:-.build/release/touchlab}")
 RUNS=${RUNS:-3}
 ONLY=${ONLY:-}
 WORK=$(mktemp -d)
@@ -53,7 +53,6 @@ measure() { # WHAT COMMAND...
 	done
 }
 
-W="$WORK/worst"
 for shape in simultaneous-recognizers hit-test-walk deep-drags tables long-names shakes animations; do
 	f="$WORK/worst-$shape.yaml"
 	measure "check $shape" "$BIN" check "$f"
@@ -77,5 +76,7 @@ measure "animate-caption longdrag" "$BIN" shoot "$WORK/longdrag.yaml" --animate 
 measure "animate-caption-cap longdrag" "$BIN" shoot "$WORK/longdrag.yaml" --animate --caption --max-animation-size 500 --out "$OUT"
 measure "animate drag12" "$BIN" shoot "$WORK/drag12.yaml" --animate --out "$OUT"
 measure "animate-scale4 drag" "$BIN" shoot drag --animate --scale 4 --out "$OUT"
+measure "animate-4k drag" "$BIN" shoot drag --animate --size 1920x1080 --scale 2 --out "$OUT"
+measure "animate-caption-4k longdrag" "$BIN" shoot "$WORK/longdrag.yaml" --animate --caption --size 1920x1080 --scale 2 --out "$OUT"
 measure "shoot-final biggest-canvas" "$BIN" shoot drag --final --size 8000x8000 --scale 2 --out "$OUT"
 measure "animate biggest-canvas" "$BIN" shoot drag --animate --size 8000x8000 --scale 2 --out "$OUT"
