@@ -7,11 +7,13 @@
 # and the load average when it started (other builds share the machine).
 #
 #   make measure-limits                 # every case, three runs each
-#   RUNS=1 ONLY=animate tools/measure-limits.sh
+#   RUNS=1 ONLY=animate tools/measure-limits.sh     # the runs whose name has "animate"
+#   SKIP=cap tools/measure-limits.sh                # all but those whose name has "cap"
 set -u
 BIN=$(realpath "${TOUCHLAB:-.build/release/touchlab}")
 RUNS=${RUNS:-3}
 ONLY=${ONLY:-}
+SKIP=${SKIP:-}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 [ -x "$BIN" ] || { echo "no $BIN: build it with swift build -c release --product touchlab" >&2; exit 1; }
@@ -40,6 +42,7 @@ OUT="$WORK/out" # every shoot writes here; emptied after each run
 measure() { # WHAT COMMAND...
 	local what=$1; shift
 	case "$what" in *"$ONLY"*) ;; *) return ;; esac
+	if [ -n "$SKIP" ]; then case "$what" in *"$SKIP"*) return ;; esac; fi
 	for _ in $(seq 1 "$RUNS"); do
 		local load seconds kb status
 		load=$(cut -d' ' -f1 /proc/loadavg)
