@@ -80,13 +80,13 @@ extension ShootCommand {
         let limit = maxAnimationSize * 1_000_000
         guard estimate.bytes > limit else { return }
         let width = Int((canvas.width * CGFloat(scale)).rounded()), height = Int((canvas.height * CGFloat(scale)).rounded())
-        let perFrame = Double(estimate.bytes - estimate.firstFrameBytes) / Double(max(frames - 1, 1))
+        let perFrame = Double(estimate.bytes - estimate.firstFrameBytes) / Double(max(estimate.frames - 1, 1))
         let fitting = Int(Double(limit - estimate.firstFrameBytes - AnimationEstimate.fileOverheadBytes) / max(perFrame, 1)) + 1
         var smaller = ["a lower --fps", "a higher --speed", "a smaller --size"]
         if scale > 1 { smaller.append("a smaller --scale") }
         if caption { smaller.append("no --caption (its clock makes every frame new)") }
         Self.fail(
-            "the animation would be about \(Self.megabytes(estimate.bytes)) MB (\(frames) frames of \(width)×\(height) pixels, "
+            "the animation would be about \(Self.megabytes(estimate.bytes)) MB (\(estimate.frames) frames of \(width)×\(height) pixels, "
                 + "about \(Self.kilobytes(perFrame)) KB each after the first, measured on \(estimate.measuredFrames) of them), "
                 + "more than the \(maxAnimationSize) MB --max-animation-size allows; nothing was written. "
                 + "About \(max(fitting, 1)) such frames fit: " + smaller.joined(separator: ", ")
