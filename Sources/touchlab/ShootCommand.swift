@@ -85,7 +85,11 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "With --animate: the most frames one animation may have (1 to 18000; default 1500).")
     var maxFrames = ShootCommand.defaultMaximumFrames
 
-    @Option(name: .long, help: "With --animate: the largest animation file in MB (1 to 500; default 50).")
+    @Option(
+        name: .long,
+        help:
+            "With --animate: the largest animation file in MB (1 to 500; default 50), projected from a few frames before the rest are drawn."
+    )
     var maxAnimationSize = ShootCommand.defaultMaximumAnimationMegabytes
 
     @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
