@@ -3,7 +3,7 @@ import Foundation
 /// What an animation will weigh, projected from a few of its frames before
 /// the rest are drawn: `touchlab shoot --animate` refuses up front an
 /// animation whose projected GIF passes `--max-animation-size`, instead of
-/// finding out after minutes of drawing (issue #25).
+/// finding out after minutes of drawing.
 ///
 /// The first frame is drawn and measured whole. The others fall in two
 /// kinds, counted exactly by playing the script without drawing: frames
