@@ -7,8 +7,9 @@ SWIFT ?= swift
 # `touchlab shoot --animate` (giflib; libwebp with its animation encoder, libwebpmux),
 # and the fallback font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
 APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config fonts-wqy-microhei
-# The end-to-end window test drives a real window under a virtual X server.
-APT_TEST := xvfb xdotool x11-utils
+# The end-to-end window test drives a real window under a virtual X server; GNU time
+# measures a command's own peak memory (AnimationLimitTests, make measure-limits).
+APT_TEST := xvfb xdotool x11-utils time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes

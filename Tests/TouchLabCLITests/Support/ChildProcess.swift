@@ -20,9 +20,6 @@ final class ChildProcess {
         var status: Int32
         var output: String
         var errors: String
-        /// The child's peak resident memory in kilobytes (`ru_maxrss` from
-        /// `wait4`), for tests of what a command keeps.
-        var peakKilobytes = 0
     }
 
     let name: String
@@ -32,8 +29,6 @@ final class ChildProcess {
     let processIdentifier: pid_t
     /// The raw `waitpid` status, once the child is reaped.
     private var waitStatus: Int32?
-    /// The child's peak resident memory in kilobytes, once it is reaped.
-    private(set) var peakKilobytes = 0
 
     /// Starts `executable` with exactly `environment` (nothing inherited);
     /// `mergingErrors` sends stderr to stdout's file, interleaved as written.
@@ -108,11 +103,9 @@ final class ChildProcess {
     private func reap(blocking: Bool) {
         guard waitStatus == nil else { return }
         var status: Int32 = 0
-        var usage = rusage()
-        let result = wait4(processIdentifier, &status, blocking ? 0 : WNOHANG, &usage)
+        let result = waitpid(processIdentifier, &status, blocking ? 0 : WNOHANG)
         if result == processIdentifier {
             waitStatus = status
-            peakKilobytes = usage.ru_maxrss
         } else if result < 0 && errno == ECHILD {
             waitStatus = 0x7F  // reaped elsewhere: report it as a death, not a success
         }
@@ -136,9 +129,7 @@ final class ChildProcess {
     ) throws -> Result {
         let child = try ChildProcess(executable, arguments, environment: environment, mergingErrors: mergingErrors)
         let status = try child.waitForExitBlocking(seconds: seconds)
-        return Result(
-            status: status, output: child.output.text, errors: child.errors === child.output ? "" : child.errors.text,
-            peakKilobytes: child.peakKilobytes)
+        return Result(status: status, output: child.output.text, errors: child.errors === child.output ? "" : child.errors.text)
     }
 
     /// ``run(_:_:environment:mergingErrors:seconds:)`` for asynchronous tests:
@@ -149,9 +140,7 @@ final class ChildProcess {
     ) async throws -> Result {
         let child = try ChildProcess(executable, arguments, environment: environment, mergingErrors: mergingErrors)
         let status = try await child.waitForExit(seconds: seconds)
-        return Result(
-            status: status, output: child.output.text, errors: child.errors === child.output ? "" : child.errors.text,
-            peakKilobytes: child.peakKilobytes)
+        return Result(status: status, output: child.output.text, errors: child.errors === child.output ? "" : child.errors.text)
     }
 
     /// The built `touchlab`, beside the test runner.
