@@ -10,7 +10,7 @@
 #   RUNS=1 ONLY=animate tools/measure-limits.sh     # the runs whose name has "animate"
 #   SKIP=cap tools/measure-limits.sh                # all but those whose name has "cap"
 set -u
-BIN=$(realpath "${TOUCHLAB:-.build/release/touchlab}")
+BIN=$(realpath -m "${TOUCHLAB:-.build/release/touchlab}")
 RUNS=${RUNS:-3}
 ONLY=${ONLY:-}
 SKIP=${SKIP:-}
