@@ -12,7 +12,7 @@ APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-de
 APT_TEST := xvfb xdotool x11-utils time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes
+.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -53,6 +53,15 @@ lint:
 		cmp -s "$$file" "Sources/TouchScenes/Building/$$(basename "$$file")" || { \
 			echo "Sources/TouchScenes/Building/$$(basename "$$file") differs from what tools/generate-scripted-classes.py generates: edit the template and run make scripted-classes"; exit 1; }; \
 	done
+
+# The DocC reference of TouchPlayground (the library for your own Swift programs), with
+# swift-docc-plugin: a static site in .build/docs (open index.html through any web server;
+# `swift package --disable-sandbox preview-documentation --target TouchPlayground` serves it).
+# Builds TouchPlayground's dependencies for their symbols: minutes, so not part of `make test`.
+docs: setup
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target TouchPlayground \
+	  --output-path .build/docs --transform-for-static-hosting --hosting-base-path TouchPlayground --warnings-as-errors
+	@echo "Wrote .build/docs (TouchPlayground's reference)"
 
 # One picture per library scene (the state after its first script), for the README.
 screenshots: build

@@ -6,7 +6,14 @@
 //   TouchCore     UIKit-named core: responders, hit-testing, touches, events,
 //                 gesture recognizers, controls, trace records. No SDL, files or pixels.
 //   TouchScenes   scene files (YAML) -> a core hierarchy + a scripted input run.
-//   TouchDrawing  core state + trace -> a pure drawing description (display list).
+//   TouchDisplayList  a pure drawing description: rectangles, lines, text runs
+//                 (Foundation only; knows nothing of UIKit, traces or pixels).
+//   TouchInsight  trace records -> what they mean: explanations, the timeline,
+//                 the hierarchy outline, filters. Used by the CLI, the window and
+//                 the Swift library alike.
+//   TouchPlaygroundUI  the playground's screen: one layout per frame, panels,
+//                 labels, the exploded view, the platform-free controller ->
+//                 a display list.
 //   TouchRaster   display list -> pixels: a deterministic pure-Swift rasteriser.
 //   TouchSDL      SDL2 input -> touch samples; fonts; PNG files; the window.
 //   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
@@ -27,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // The touchlab command line: subcommands, --help, validation.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        // `make docs`: the DocC reference of TouchPlayground (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchCore"),
@@ -34,8 +43,10 @@ let package = Package(
             name: "TouchScenes",
             dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "TouchDrawing", dependencies: ["TouchCore"]),
-        .target(name: "TouchRaster", dependencies: ["TouchDrawing"]),
+        .target(name: "TouchDisplayList"),
+        .target(name: "TouchInsight", dependencies: ["TouchCore"]),
+        .target(name: "TouchPlaygroundUI", dependencies: ["TouchCore", "TouchInsight", "TouchDisplayList"]),
+        .target(name: "TouchRaster", dependencies: ["TouchDisplayList"]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
@@ -59,17 +70,27 @@ let package = Package(
         ),
         .target(
             name: "TouchSDL",
-            dependencies: ["TouchCore", "TouchDrawing", "TouchRaster", "CSDL2", "CSDL2TTF", "CSDL2Image", "CGIF", "CWebP"]
+            dependencies: [
+                "TouchCore", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchRaster", "CSDL2", "CSDL2TTF",
+                "CSDL2Image", "CGIF", "CWebP",
+            ]
         ),
-        .target(name: "TouchBench", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
+        .target(
+            name: "TouchBench",
+            dependencies: ["TouchCore", "TouchScenes", "TouchDisplayList", "TouchPlaygroundUI", "TouchSDL"]
+        ),
         .executableTarget(
             name: "touchlab",
             dependencies: [
-                "TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL", "TouchBench", "TouchPlayground",
+                "TouchCore", "TouchScenes", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchSDL", "TouchBench",
+                "TouchPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TouchPlayground", dependencies: ["TouchCore", "TouchScenes", "TouchDrawing", "TouchSDL"]),
+        .target(
+            name: "TouchPlayground",
+            dependencies: ["TouchCore", "TouchScenes", "TouchInsight", "TouchPlaygroundUI", "TouchSDL"]
+        ),
         // The seed articles written in Swift: one library, and a thin `example-NAME`
         // executable per example (`swift run example-a-to-f [--trace]`).
         .target(name: "SeedExamples", dependencies: ["TouchPlayground"], path: "Examples/SeedExamples"),
@@ -83,23 +104,32 @@ let package = Package(
         // The README's "Write it in Swift" example, byte for byte (ReadmeExampleTests checks).
         .executableTarget(name: "readme-example", dependencies: ["TouchPlayground"], path: "Examples/readme-example"),
         // Helpers the test targets share (the seeded generator, draw-list fixtures); not a product.
-        .target(name: "TestSupport", dependencies: ["TouchDrawing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TouchDisplayList"], path: "Tests/TestSupport"),
         .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore", "TestSupport"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchCore", "TestSupport"]),
         .testTarget(
-            name: "TouchDrawingTests",
-            dependencies: ["TouchDrawing", "TouchRaster", "TouchCore", "TouchScenes", "TouchPlayground", "TestSupport"]
+            name: "TouchPlaygroundUITests",
+            dependencies: [
+                "TouchPlaygroundUI", "TouchInsight", "TouchDisplayList", "TouchRaster", "TouchCore", "TouchScenes", "TouchPlayground",
+                "TestSupport",
+            ]
         ),
         // Runs the built `touchlab` binary and compares its output with golden files.
         .testTarget(
             name: "TouchLabCLITests",
             dependencies: [
-                "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchDrawing", "CSDL2", "TestSupport", "SeedExamples",
+                "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchPlaygroundUI", "CSDL2", "TestSupport", "SeedExamples",
                 "TouchPlayground", "example-a-to-f",
             ]
         ),
-        .testTarget(name: "TouchBenchTests", dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchDrawing", "TestSupport"]),
-        .testTarget(name: "TouchRasterTests", dependencies: ["TouchRaster", "TouchDrawing", "TestSupport"]),
+        .testTarget(
+            name: "TouchBenchTests",
+            dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchPlaygroundUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "TouchRasterTests",
+            dependencies: ["TouchRaster", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TestSupport"]
+        ),
         // Article-style UIKit snippets, compiled against the library as a user would write them.
         .testTarget(name: "UIKitAPITests", dependencies: ["TouchPlayground"]),
         // Runs each example's binary too, so `make test` builds every example.
@@ -111,6 +141,37 @@ let package = Package(
                 "readme-example",
             ]
         ),
-        .testTarget(name: "TouchSDLTests", dependencies: ["TouchSDL", "TouchRaster", "TouchDrawing", "TouchCore", "CSDL2", "TestSupport"]),
+        .testTarget(
+            name: "TouchSDLTests",
+            dependencies: [
+                "TouchSDL", "TouchRaster", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchCore", "CSDL2",
+                "TestSupport",
+            ]
+        ),
     ]
 )
+
+// `import UIKit` for pasted article code, on Linux only (docs/uikit-api.md#porting): a module
+// named UIKit that re-exports TouchPlayground, and the clang module map that lets
+// `import UIKit.UIGestureRecognizerSubclass` compile too. Never on Apple platforms, where
+// UIKit is Apple's: a package there must not declare a module of that name.
+#if os(Linux)
+    package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+    package.targets += [
+        .target(name: "UIKitSubmodules", path: "Sources/UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["TouchPlayground", "UIKitSubmodules"]),
+        // Four tutorials' programs pasted with only the porting table's edits, `import UIKit` kept.
+        .executableTarget(name: "example-larger-hit-area", dependencies: ["UIKit"], path: "Examples/example-larger-hit-area"),
+        .executableTarget(name: "example-single-double-tap", dependencies: ["UIKit"], path: "Examples/example-single-double-tap"),
+        .executableTarget(
+            name: "example-button-in-tappable-view", dependencies: ["UIKit"], path: "Examples/example-button-in-tappable-view"),
+        .executableTarget(name: "example-draggable-view", dependencies: ["UIKit"], path: "Examples/example-draggable-view"),
+        // Runs the four programs and checks that every action fired.
+        .testTarget(
+            name: "TutorialExamplesTests",
+            dependencies: [
+                "TestSupport", "example-larger-hit-area", "example-single-double-tap", "example-button-in-tappable-view",
+                "example-draggable-view",
+            ]),
+    ]
+#endif

@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The 1,000-view frame with the hierarchy panel open and the device drawn
-/// as the exploded view (``TouchDrawing/ExplodedCamera/standard``), measured
+/// as the exploded view (``TouchPlaygroundUI/ExplodedCamera/standard``), measured
 /// as ``RenderMeasurement`` measures the plain frame: the display list, then
 /// the steady-state render.
 public struct PanelsFrameMeasurement: Codable, Hashable, Sendable {

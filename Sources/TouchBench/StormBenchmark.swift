@@ -1,9 +1,9 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 /// Sends a long storm of random input — valid and not — through a
-/// ``TouchDrawing/PlaygroundSession`` on a generated hierarchy, as a noisy
+/// ``TouchPlaygroundUI/PlaygroundSession`` on a generated hierarchy, as a noisy
 /// touchscreen would through the live window, and reads resident memory along
 /// the way (docs/performance.md: "memory stays flat over a million events").
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 import TouchScenes
 
 /// Plays each ``WorstScene`` the way `touchlab trace` does — load the file, build

@@ -5,7 +5,7 @@ import Foundation
 /// follows.
 ///
 /// A stroke of a closed shape lies inside its outline
-/// (``TouchDrawing/StrokeStyle``), so a polygon's stroke is the polygon minus
+/// (``TouchDisplayList/StrokeStyle``), so a polygon's stroke is the polygon minus
 /// its outline moved inward by the stroke width along every edge's normal, with
 /// mitred corners, as the SDL triangle ring drawn before TouchRaster was.
 enum ConvexOutline {

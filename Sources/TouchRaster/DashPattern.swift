@@ -1,11 +1,11 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
-/// A ``TouchDrawing/StrokeStyle``'s dash pattern in pixels, walked without
+/// A ``TouchDisplayList/StrokeStyle``'s dash pattern in pixels, walked without
 /// copying or allocating.
 ///
 /// It gives the same "on" stretches as
-/// ``TouchDrawing/StrokeStyle/dashIntervals(alongLength:phase:)`` on the style
+/// ``TouchDisplayList/StrokeStyle/dashIntervals(alongLength:phase:)`` on the style
 /// scaled to pixels (`style.scaled(by: scale)`): negative lengths count as 0,
 /// an odd-length pattern is repeated, a pattern with no positive "off" length
 /// is solid and one with no positive "on" length draws nothing. That method

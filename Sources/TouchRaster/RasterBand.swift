@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
 /// Paints a render's commands into one horizontal band of the canvas's rows:
 /// the worker ``RasterCanvas`` runs once per band, the bands in parallel.

@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
 /// The bands of one render, handed to the threads that paint them in
 /// parallel (`DispatchQueue.concurrentPerform`, whose work closure must be

@@ -1,7 +1,7 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
-/// Renders a ``TouchDrawing/DrawList`` into ARGB8888 pixels, in pure Swift,
+/// Renders a ``TouchDisplayList/DrawList`` into ARGB8888 pixels, in pure Swift,
 /// deterministically: the same list at the same scale gives the same pixels
 /// on every run and machine.
 ///
@@ -50,7 +50,7 @@ import TouchDrawing
 /// pixels are the same whatever the number of bands (``bandCount``).
 ///
 /// The canvas keeps the pixels of a list's stable prefix
-/// (``TouchDrawing/DrawList/stablePrefixCount``: the playground's scene, its
+/// (``TouchDisplayList/DrawList/stablePrefixCount``: the playground's scene, its
 /// windows and views, which repeat from frame to frame) in a buffer of the
 /// canvas's size (``StablePrefixLayer``), as Flutter's raster cache keeps
 /// a picture that repeats. It keeps up to two prefixes, the most recently

@@ -1,7 +1,7 @@
 /// Why a draw list could not be rendered, worded so the reader knows what to
 /// do next.
 public enum RasterError: Error, Equatable, CustomStringConvertible {
-    /// A ``TouchDrawing/DrawCommand/popClip`` had no matching push;
+    /// A ``TouchDisplayList/DrawCommand/popClip`` had no matching push;
     /// `commandIndex` is its position in the draw list.
     case unbalancedClipPop(commandIndex: Int)
     /// The canvas would have no pixels (or absurdly many).

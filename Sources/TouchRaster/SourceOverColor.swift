@@ -1,4 +1,4 @@
-import TouchDrawing
+import TouchDisplayList
 
 /// A straight-alpha colour prepared for painting over ARGB8888 pixels with
 /// source-over blending, in integer arithmetic.

@@ -1,8 +1,8 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
 /// What ``RasterCanvas`` keeps of a list's stable prefix
-/// (``TouchDrawing/DrawList/stablePrefixCount``) between renders: the prefix's
+/// (``TouchDisplayList/DrawList/stablePrefixCount``) between renders: the prefix's
 /// commands, what its pixels depend on besides them (the canvas's size, the
 /// scale, the background, the text source), the clips open after it and,
 /// once kept, the pixels it leaves.

@@ -5,7 +5,7 @@
 /// font library; the front end that owns the fonts (TouchSDL, with SDL_ttf)
 /// implements this protocol and is expected to cache masks, because a frame
 /// draws mostly the labels the previous frame drew. The canvas decides the
-/// pixel size and where the mask goes (``TouchDrawing/TextRun``'s alignment);
+/// pixel size and where the mask goes (``TouchDisplayList/TextRun``'s alignment);
 /// the source decides the glyphs.
 ///
 /// The canvas asks for every mask of a frame on the thread that called
@@ -33,7 +33,7 @@ public protocol TextMaskSource: AnyObject {
     /// its mask is not ready and making it now would delay the frame.
     ///
     /// The canvas asks only for text a frame's answer to the latest input does
-    /// not need: at or after the list's ``TouchDrawing/DrawList/primaryCommandCount``,
+    /// not need: at or after the list's ``TouchDisplayList/DrawList/primaryCommandCount``,
     /// visible (inside its clip, not transparent), before asking for its mask.
     /// A source that answers `true` takes on drawing it later: it must note
     /// that the frame is incomplete, so its owner renders the same list again,

@@ -1,5 +1,5 @@
 import CGIF
-import TouchDrawing
+import TouchPlaygroundUI
 
 /// A GIF frame's palette of at most 256 colours, and each pixel's index in it,
 /// keeping the colours that mean something exactly.

@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 import TouchRaster
 
 /// Renders draw lists to pixels without a window, a display or `SDL_Init`.
@@ -14,7 +14,7 @@ import TouchRaster
 /// The canvas's pixel buffer and the text masks are kept between renders, as
 /// a window keeps them: text a frame shares with the previous one is not
 /// rasterised again, and a list that begins with the scene of the lists
-/// before it starts from the scene's kept pixels (``TouchDrawing/DrawList/stablePrefixCount``).
+/// before it starts from the scene's kept pixels (``TouchDisplayList/DrawList/stablePrefixCount``).
 /// The output does not depend on what was rendered before: a render starts
 /// from the background, or from kept pixels only when the commands that made
 /// them are the same, bit for bit, on the same canvas; and cached masks are

@@ -1,13 +1,13 @@
 import CSDL2
 import Foundation
-import TouchDrawing
+import TouchPlaygroundUI
 
 extension PlaygroundKey {
     /// The key an SDL keycode stands for; `nil` for keys the playground has
     /// no name for (function keys, modifiers).
     ///
     /// SDL gives printable keys the layout's unshifted character as their
-    /// keycode, so those become ``TouchDrawing/PlaygroundKey/character(_:)``;
+    /// keycode, so those become ``TouchPlaygroundUI/PlaygroundKey/character(_:)``;
     /// keys without a character carry `SDLK_SCANCODE_MASK` (bit 30).
     public init?(keycode: SDL_Keycode) {
         switch keycode {

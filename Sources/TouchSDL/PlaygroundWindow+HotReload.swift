@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
+import TouchPlaygroundUI
 
 extension PlaygroundWindow {
     /// Opens the window on `application` and measures input-to-highlight:

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 import TouchRaster
 
 #if canImport(Glibc)
@@ -11,19 +12,19 @@ import TouchRaster
 /// The live playground: an SDL window showing an application's views, its
 /// hit-testing, responder chain and trace, driven by mouse and touch input.
 ///
-/// The window is the SDL half; what input does is ``TouchDrawing/PlaygroundController``'s
+/// The window is the SDL half; what input does is ``TouchPlaygroundUI/PlaygroundController``'s
 /// (selection, hover, pause and step, scene switching, the keys). One frame of
 /// work, in pipeline order (STYLE §1): SDL events become the controller's
-/// ``TouchDrawing/PlaygroundInputEvent``s and, through ``SDLTouchInput``, touch
+/// ``TouchPlaygroundUI/PlaygroundInputEvent``s and, through ``SDLTouchInput``, touch
 /// samples, which the controller maps from the window onto the device area
-/// (``TouchDrawing/PlaygroundLayout``) and hands to the application; the
+/// (``TouchPlaygroundUI/PlaygroundLayout``) and hands to the application; the
 /// controller's time is `SDL_GetTicks64`, so long presses and delays fire in
-/// real time; the frame is drawn by ``TouchDrawing/PlaygroundRenderer``,
+/// real time; the frame is drawn by ``TouchPlaygroundUI/PlaygroundRenderer``,
 /// rasterised by TouchRaster's ``TouchRaster/RasterCanvas`` (the pixels a
 /// screenshot of it would have) and shown through one streaming texture
 /// (`StreamingFramePresenter`), and only when something changed. A frame
 /// that answers a press or a release (a touch beginning or ending) is
-/// presented before the panels' new text is rasterised: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
+/// presented before the panels' new text is rasterised: text after the device (``TouchDisplayList/DrawList/primaryCommandCount``)
 /// whose mask is not kept yet is left out (`TextMaskCache`), and the same
 /// list is rendered again and presented at once, in the same turn, with the
 /// text, so the device's answer is on screen a text rasterisation sooner and
@@ -106,7 +107,7 @@ public final class PlaygroundWindow {
     /// ``run(application:title:options:)``.
     ///
     /// With a `recorder`, the record key records live input as a script
-    /// (``TouchDrawing/PlaygroundRecorder``); `recordsFromStart` starts the
+    /// (``TouchPlaygroundUI/PlaygroundRecorder``); `recordsFromStart` starts the
     /// first recording at once, and a recording still running when the window
     /// closes is saved.
     public static func run(
@@ -486,7 +487,7 @@ public final class PlaygroundWindow {
         let size = windowSize
         let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
         let start = DispatchTime.now().uptimeNanoseconds
-        let list = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: size)
+        let list = controller.drawList()
         textMasks.defersUncachedText = mayDeferPanelText
         defer { textMasks.defersUncachedText = false }  // the cache ends it with a frame; a failed one may not end
         if try render(list, scale: scale, listedAfter: start, isCompleting: false).deferredTextRuns > 0 {

@@ -1,7 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 
 /// Key frames side by side on one picture, each captioned — a handout of a
 /// script (`touchlab shoot --storyboard`).

@@ -23,7 +23,7 @@ import TouchRaster
 /// textures before TouchRaster (``TouchRaster/SourceOverColor``).
 ///
 /// A live window may set ``defersUncachedText`` for a frame that answers an
-/// input: text after the device (``TouchDrawing/DrawList/primaryCommandCount``)
+/// input: text after the device (``TouchDisplayList/DrawList/primaryCommandCount``)
 /// whose mask is not kept is then left out rather than rasterised, the frame
 /// reports it (``deferredInLastFrame``), and the window renders the same list
 /// again at once with deferral off, rasterising it. Deferring never costs a

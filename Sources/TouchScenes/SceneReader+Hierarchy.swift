@@ -10,16 +10,16 @@ extension SceneReader {
 
     /// Keys only some kinds accept, with the kinds that accept them.
     static let kindKeys: [String: [SceneViewKind.Name]] = [
-        "text": [.label],
+        "text": [.label, .textField], "placeholder": [.textField],
         "title": [.button],
         "on": [.switch],
         "value": [.slider, .stepper], "minimum": [.slider, .stepper], "maximum": [.slider, .stepper],
         "continuous": [.slider, .stepper], "step": [.stepper], "wraps": [.stepper], "autorepeat": [.stepper],
         "segments": [.segmentedControl], "selectedSegment": [.segmentedControl],
         "pages": [.pageControl], "currentPage": [.pageControl],
-        "enabled": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
-        "selected": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
-        "targets": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
+        "enabled": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
+        "selected": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
+        "targets": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
         "contentSize": [.scrollView],
         "contentOffset": [.scrollView, .tableView],
         "scrollEnabled": [.scrollView, .tableView],
@@ -215,7 +215,10 @@ extension SceneReader {
             throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
         }
         let logTopics = kindName.isControl ? Self.controlLogTopics : Self.viewLogTopics
-        let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        var (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        // A text field can become the first responder unless the scene says otherwise
+        // (UITextField's own answer; every other kind's default is UIResponder's NO).
+        if kindName == .textField, map["canBecomeFirstResponder"] == nil { responder.canBecomeFirstResponder = true }
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
             nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,

@@ -1,6 +1,6 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchDrawing
 import TouchPlayground
+import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 

@@ -1,6 +1,7 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TouchDrawing
+import TouchPlaygroundUI
 
 /// `touchlab shoot --exploded [--yaw D] [--pitch D]` and `--hierarchy`: the
 /// window's exploded view and hierarchy panel, rendered headlessly.

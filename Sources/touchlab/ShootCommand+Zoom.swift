@@ -1,6 +1,6 @@
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 import TouchScenes
 
 /// `touchlab shoot --zoom FACTOR --zoom-center VIEW-or-X,Y`: a picture of the

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchCore
-import TouchDrawing
+import TouchInsight
+import TouchPlaygroundUI
 import TouchScenes
 
 /// `touchlab why`: the window's selection panel as text — why a view did or did not

@@ -1,16 +1,16 @@
 import Foundation
 import Testing
-import TouchDrawing
+import TouchDisplayList
 
 /// A golden file of display-list digests: one line per drawn frame,
-/// `label commands digest` (``TouchDrawing/DrawList/digest``).
+/// `label commands digest` (``TouchDisplayList/DrawList/digest``).
 ///
-/// Tests note each frame they draw (the library scenes' in TouchDrawingTests,
+/// Tests note each frame they draw (the library scenes' in TouchPlaygroundUITests,
 /// the benchmark's in TouchBenchTests), then ``check()`` compares the lines with
 /// `Tests/Fixtures/golden/drawlists/NAME.digests`; a missing file fails, and
 /// `TOUCHLAB_RECORD=1` writes the file and fails, as ``GoldenFile`` does. A
 /// mismatch names the first frame that differs; to see how, dump both
-/// versions' ``TouchDrawing/DrawList/canonicalText`` for that frame and diff them.
+/// versions' ``TouchDisplayList/DrawList/canonicalText`` for that frame and diff them.
 public struct DrawListFixture {
     public static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

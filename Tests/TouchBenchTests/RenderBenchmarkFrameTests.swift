@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TouchBench
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 /// The benchmark's frame draws exactly what it drew before: the display list of
 /// the 1,000-view balanced app after a tap (``RenderBenchmark/frame(for:)``), and

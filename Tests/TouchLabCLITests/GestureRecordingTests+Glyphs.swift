@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
 
 @testable import TouchSDL
 @testable import touchlab

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 @testable import TouchSDL
 @testable import touchlab

@@ -2,8 +2,8 @@ import Foundation
 import SeedExamples
 import Testing
 import TouchCore
-import TouchDrawing
 import TouchPlayground
+import TouchPlaygroundUI
 
 /// End to end through real X input for a hierarchy written in Swift:
 /// `example-a-to-f` calls `Playground.run`, which opens the same window as

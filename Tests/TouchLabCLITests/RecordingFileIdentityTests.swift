@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 import TouchScenes
 
 @testable import touchlab

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
 
 @testable import TouchSDL
 @testable import touchlab

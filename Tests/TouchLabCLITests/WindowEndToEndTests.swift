@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 
 @testable import touchlab
 
@@ -12,7 +12,7 @@ import TouchDrawing
 /// `READY`, clicks EView's centre (the tap recognizer on CView recognizes and
 /// EView's touches are cancelled) and drags from DView's centre across to
 /// EView's (DView keeps the touch: it moves and ends there). The points come
-/// from ``TouchDrawing/PlaygroundLayout`` for the application `touchlab run`
+/// from ``TouchPlaygroundUI/PlaygroundLayout`` for the application `touchlab run`
 /// opens (``RunCommand/makeApplication()``) at the window size it is given, so
 /// no pixel is hard-coded. The mouse run quits with Esc; the touch run quits
 /// with SIGTERM; both must exit 0.

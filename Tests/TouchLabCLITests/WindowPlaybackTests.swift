@@ -12,7 +12,7 @@ import Testing
 /// such block with `touchlab trace SCENE --script A`. The window plays
 /// fast-forwarded (`--speed 8`) to keep the test short: the speed only paces
 /// when events happen on the wall clock (slow motion is checked at ⅒× on an
-/// injected clock in TouchDrawingTests' `PlaygroundLessonTests`).
+/// injected clock in TouchPlaygroundUITests' `PlaygroundLessonTests`).
 @Suite(.serialized, .timeLimit(.minutes(10)))
 struct WindowPlaybackTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

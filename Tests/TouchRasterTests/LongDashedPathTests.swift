@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TouchDrawing
+import TouchDisplayList
 
 @testable import TouchRaster
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import TouchDrawing
+import TouchDisplayList
+import TouchInsight
+import TouchPlaygroundUI
 
 @testable import TouchRaster
 

@@ -1,5 +1,5 @@
 import Foundation
-import TouchDrawing
+import TouchDisplayList
 import TouchRaster
 
 /// Renders a list built by `build` on a fresh canvas.

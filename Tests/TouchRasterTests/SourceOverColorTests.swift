@@ -1,5 +1,5 @@
 import Testing
-import TouchDrawing
+import TouchDisplayList
 
 @testable import TouchRaster
 

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TouchDrawing
+import TouchDisplayList
 
 @testable import TouchRaster
 

@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 
 @testable import TouchSDL
 

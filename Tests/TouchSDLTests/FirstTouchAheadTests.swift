@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
 import TouchRaster
 
 @testable import TouchSDL

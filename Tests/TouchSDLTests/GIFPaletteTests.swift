@@ -1,5 +1,6 @@
 import Testing
-import TouchDrawing
+import TouchDisplayList
+import TouchPlaygroundUI
 
 @testable import TouchSDL
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchDrawing
+import TouchDisplayList
+import TouchInsight
 import TouchRaster
 
 @testable import TouchSDL

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchDisplayList
 import TouchRaster
 
 @testable import TouchSDL
@@ -10,7 +10,7 @@ import TouchRaster
 /// The live window presents the device's answer to an input before the
 /// panels' new text is rasterised, then the complete frame in the same loop
 /// turn; headless renders are always complete. The device (the commands
-/// before ``TouchDrawing/DrawList/primaryCommandCount``) is what the input
+/// before ``TouchDisplayList/DrawList/primaryCommandCount``) is what the input
 /// changes on iOS (its views' highlights, SPEC's hit-testing rules); the
 /// panels explain it. SDL's dummy driver stands in for a display when there is
 /// none, and each test makes and releases SDL and its fonts on the main actor.

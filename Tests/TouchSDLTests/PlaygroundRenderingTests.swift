@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchCore
-import TouchDrawing
+import TouchPlaygroundUI
 import TouchRaster
 
 @testable import TouchSDL
@@ -109,7 +109,7 @@ import TouchRaster
     @Test func logPanelIsDarkAndTheHelpOverlayDimsTheCanvas() throws {
         let example = Example()
         let renderer = try HeadlessRenderer(fonts: FontCache(fontPath: TestAssets.fontPath))
-        let log = PlaygroundRenderer.panels(for: example.frame(), canvasSize: Self.size).log
+        let log = PlaygroundScreenLayout(frame: example.frame(), canvasSize: Self.size).panels.log
         let plain = try renderer.render(PlaygroundRenderer.drawList(for: example.frame(), canvasSize: Self.size))
         let corner = (x: Int(log.maxX) - 3, y: Int(log.maxY) - 3)
         #expect(plain.pixel(x: corner.x, y: corner.y) == PlaygroundStyle.logBackground)
@@ -155,7 +155,7 @@ import TouchRaster
         frame.selectedView = example.views["F"]
         let list = PlaygroundRenderer.drawList(for: frame, canvasSize: Self.size)
         let image = try HeadlessRenderer(fonts: FontCache(fontPath: TestAssets.fontPath)).render(list)
-        let panels = PlaygroundRenderer.panels(for: frame, canvasSize: Self.size)
+        let panels = PlaygroundScreenLayout(frame: frame, canvasSize: Self.size).panels
         let selection = try #require(panels.selection)
         #expect(image.pixel(x: Int(selection.maxX) - 4, y: Int(selection.maxY) - 4) == PlaygroundStyle.selectionBackground)
         #expect(image.pixel(x: Int(selection.minX), y: Int(selection.midY)) == PlaygroundStyle.selectionColor)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 
-@testable import TouchDrawing
+@testable import TouchPlaygroundUI
 @testable import TouchSDL
 
 #if canImport(Glibc)

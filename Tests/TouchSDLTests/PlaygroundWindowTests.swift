@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
-import TouchDrawing
+import TouchPlaygroundUI
 
 @testable import TouchSDL
 

@@ -210,6 +210,12 @@ public struct SceneBuilder {
                 built.numberOfPages = pages.count
                 built.currentPage = pages.current
                 view = setUp(built, control)
+            case .textField(let field, let control):
+                let built = ScriptedTextField(frame: frame, behaviour: behaviour)
+                built.text = field.text
+                built.placeholder = field.placeholder.isEmpty ? nil : field.placeholder
+                built.borderStyle = .roundedRect
+                view = setUp(built, control)
             case .control(let control):
                 view = setUp(ScriptedControl(frame: frame, behaviour: behaviour), control)
             case .scrollView(let scrolling):
@@ -390,6 +396,8 @@ public struct SceneBuilder {
         case .touchCancel: return .touchCancel
         case .valueChanged: return .valueChanged
         case .primaryActionTriggered: return .primaryActionTriggered
+        case .editingDidBegin: return .editingDidBegin
+        case .editingDidEnd: return .editingDidEnd
         case .allTouchEvents: return .allTouchEvents
         case .allEvents: return .allEvents
         }

@@ -1,0 +1,135 @@
+import Foundation
+import TouchCore
+import TouchInsight
+
+/// The hierarchy panel and the exploded view in the window: O shows the
+/// panel, a click on a row selects its view (on the device and in the
+/// selection panel, as a right-click there does), a click on a row's
+/// triangle folds it, the wheel scrolls it; N types a name to find (rows and
+/// log lines); E turns the device into the exploded stack, which a drag with
+/// the primary button turns and the wheel zooms, and E again draws flat.
+extension PlaygroundController {
+    /// O: shows or hides the hierarchy panel.
+    func toggleHierarchy() {
+        options.showsHierarchy.toggle()
+        if options.showsHierarchy { revealSelectionInHierarchy() }
+    }
+
+    /// E: the exploded view at its standard angle, or flat again.
+    func toggleExploded() {
+        options.exploded = options.exploded == nil ? .standard : nil
+        explodedDragAnchor = nil
+    }
+
+    /// N: starts typing a name to find, opening the panel if need be.
+    func startHierarchySearch() {
+        options.showsHierarchy = true
+        hierarchyPanel.isTyping = true
+    }
+
+    /// What the panel or the exploded view does with `event`: `nil` when
+    /// neither takes it, else whether the host must leave it alone (no
+    /// touches are made of a click on the panel or a drag that turns the stack).
+    func handleHierarchyEvent(_ event: PlaygroundInputEvent) -> Bool? {
+        switch event {
+        case .keyPressed(let press) where hierarchyPanel.isTyping:
+            typeInSearch(press)
+            needsDisplay = true
+            return false
+        case .pointerPressed(let button, let point, _) where button == .primary || button == .secondary:
+            if let geometry = screen.hierarchy, geometry.panel.contains(point) {
+                if let (index, onDisclosure) = geometry.row(at: point) {
+                    let row = geometry.rows[index]
+                    if onDisclosure {
+                        if hierarchyPanel.collapsed.remove(row.id) == nil { hierarchyPanel.collapsed.insert(row.id) }
+                    } else {
+                        selectedView = row.view
+                    }
+                }
+                needsDisplay = true
+                return true
+            }
+            guard options.exploded != nil, layout.deviceBox.contains(point) else { return nil }
+            if button == .primary {
+                explodedDragAnchor = point
+            } else {
+                selectedView = screen.explodedView(at: point)
+                revealSelectionInHierarchy()
+            }
+            needsDisplay = true
+            return true
+        case .pointerMoved(let point):
+            guard let anchor = explodedDragAnchor, let camera = options.exploded else { return nil }
+            options.exploded = camera.dragged(dx: point.x - anchor.x, dy: point.y - anchor.y)
+            explodedDragAnchor = point
+            needsDisplay = true
+            return true
+        case .pointerReleased(.primary, _) where explodedDragAnchor != nil:
+            explodedDragAnchor = nil
+            return true
+        case .wheel(let notches, let point):
+            if let panel = layout.hierarchyRect, panel.contains(point) {
+                if let geometry = screen.hierarchy {
+                    // Clamped to the rows the user sees.
+                    let last = max(0, geometry.rows.count - geometry.capacity)
+                    hierarchyPanel.scroll = max(0, min(last, geometry.firstRow - notches * 3))
+                }
+                needsDisplay = true
+                return true
+            }
+            if let camera = options.exploded, layout.deviceBox.contains(point) {
+                options.exploded = camera.zoomed(by: pow(1.25, CGFloat(notches)))
+                needsDisplay = true
+                return true
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A key while typing a name: characters and Space add to it, Backspace
+    /// takes the last one away, Enter keeps it, Esc clears it; both stop typing.
+    private func typeInSearch(_ press: PlaygroundKeyPress) {
+        switch press.key {
+        case .character(let character):
+            hierarchyPanel.search.append(press.modifiers.contains(.shift) ? Character(character.uppercased()) : character)
+        case .space:
+            hierarchyPanel.search.append(" ")
+        case .backspace:
+            if !hierarchyPanel.search.isEmpty { hierarchyPanel.search.removeLast() }
+        case .enter:
+            hierarchyPanel.isTyping = false
+        case .escape:
+            hierarchyPanel.search = ""
+            hierarchyPanel.isTyping = false
+        default:
+            return
+        }
+        hierarchyPanel.scroll = 0
+    }
+
+    /// Unfolds the rows above the selected view and scrolls the panel so
+    /// its row shows: selecting on the device selects in the panel.
+    func revealSelectionInHierarchy() {
+        guard options.showsHierarchy, let selected = selectedView else { return }
+        var ancestor: UIView? = selected.superview
+        while let view = ancestor {
+            hierarchyPanel.collapsed.remove(ObjectIdentifier(view))
+            if let controller = view.next as? UIViewController { hierarchyPanel.collapsed.remove(ObjectIdentifier(controller)) }
+            ancestor = view.superview
+        }
+        if let controller = selected.next as? UIViewController { hierarchyPanel.collapsed.remove(ObjectIdentifier(controller)) }
+        hierarchyPanel.revealsSelection = true
+    }
+
+    /// The log filter the search stands for: a category's name (as the
+    /// log's legend names them) keeps that category, any other text the
+    /// lines that contain it (a receiver, a selector, a reason).
+    var searchFilter: TraceFilter? {
+        let search = hierarchyPanel.search.trimmingCharacters(in: .whitespaces)
+        guard !search.isEmpty else { return nil }
+        if let category = TraceFilter.category(named: search) { return TraceFilter(categories: [category]) }
+        return TraceFilter(text: search)
+    }
+}

@@ -1,0 +1,786 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+
+/// The playground window's state and what the user's input does to it,
+/// without any platform: the window turns its events into
+/// ``PlaygroundInputEvent``s and touch samples, hands them over with the
+/// host's time, and draws ``frame`` whenever ``needsDisplay`` says so.
+///
+/// Besides touching, the pointer selects: a right-click (or Ctrl+click) on a
+/// view selects it without touching it, for the selection panel's "why did it
+/// (not) get the touch?", inspector and handler inventory; a second click on
+/// the selected view selects its superview, so the container under the
+/// deepest view is reachable (a third picks the deepest view again); a click
+/// beside the device clears the selection. Hovering previews a view there. The wheel over the log scrolls
+/// it. Paused (Space), the display stays on the last touch sequence while the
+/// arrows step through its records (``PlaygroundStepCursor``). Given several
+/// scenes, Tab and the number keys switch among them, and the current scene's
+/// file is reloaded when it changes (``PlaygroundSceneSwitcher``). Losing the
+/// focus is a system interruption (SPEC T6): the application cancels every
+/// touch. Keys: ``PlaygroundKeyBinding/all``.
+///
+/// Lessons: the lesson card shows the scene's name, description and
+/// `lesson:` text (L collapses it), and lists the scene's scripts; `[` and
+/// `]` pick one and Enter plays it on the scene as its file builds it
+/// (``PlaygroundPlayback``): the same core, session and drawing as live input,
+/// paced by the host's clock at 1×, ½×, ¼× or ⅒× (`-`, `=`), paused with
+/// Space and stepped one event at a time with `.`. While a script plays, live
+/// touches and focus losses are ignored — they would change the script's
+/// trace — and the card says so. Dragging on the timeline (or the arrows)
+/// moves the step cursor to an instant of the last sequence: scrubbing is
+/// stepping by time, on the same cursor.
+///
+/// Time is the host's, in milliseconds (SDL's ticks in the window, any
+/// number in a test): the application's clock follows it from where it stood
+/// when the scene opened, so long presses and delays fire in real time; a
+/// notice on the canvas expires by it.
+public final class PlaygroundController {
+    public private(set) var session: PlaygroundSession
+    /// What the renderer shows besides the views; keys flip its switches.
+    public var options: PlaygroundOptions
+    /// The window's size in points, which is the canvas the frame is drawn on.
+    public private(set) var canvasSize: CGSize
+    /// Whether anything changed since the last frame was presented.
+    public internal(set) var needsDisplay = true
+    /// False once the user quit.
+    public private(set) var isRunning = true
+    /// Weak: a view removed from its window by the scene must not be kept
+    /// alive by the inspector.
+    public internal(set) weak var selectedView: UIView?
+    public private(set) weak var hoveredView: UIView?
+    /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
+    /// a middle-button drag, F to fit.
+    public private(set) var deviceZoom = DeviceZoom.fit
+    /// Where the last middle-button drag position was, while one is under way.
+    private var panAnchor: CGPoint?
+    /// The pointer on the canvas while it is over the window, for the
+    /// renderer's tooltips on shortened text.
+    public private(set) var pointer: CGPoint?
+    /// How many lines the log is scrolled back from its end.
+    public private(set) var logScroll = 0
+    /// How far the selection panel is scrolled, and for which view: another
+    /// view's panel starts at its top.
+    private var selectionScroll: (view: ObjectIdentifier, rows: Int)?
+    /// The frozen sequence and the step cursor while paused.
+    public private(set) var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
+    /// A message on the canvas, and until when (host milliseconds; `nil`:
+    /// until the next scene loads). A timed one also ends when the next
+    /// finger goes down: it announced that touch, which is then on screen.
+    public private(set) var notice: String?
+    private var noticeUntil: UInt64?
+    /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
+    public internal(set) var hierarchyPanel = HierarchyPanelState()
+    /// Where the last drag turning the exploded view was, while one is under way.
+    var explodedDragAnchor: CGPoint?
+    /// Records live input as a script while it is recording (the record key,
+    /// `touchlab run --record`); the host sets it and says where it saves.
+    public var recorder: PlaygroundRecorder?
+    /// What the last search of the log kept, and for which log and search.
+    private var logSearchCache: (key: LogSearchKey, kept: [TraceRecord])?
+    private struct LogSearchKey: Equatable {
+        var session: ObjectIdentifier
+        var revision: Int
+        var count: Int
+        var filter: TraceFilter
+    }
+
+    /// The script playing, if one is; its clock is the scene's while it plays.
+    /// The lesson card folds while one plays, so the device and the timeline
+    /// — what the lesson asks to watch — have the room (L unfolds it), and
+    /// is as the user left it once the script stops.
+    public private(set) var playback: PlaygroundPlayback? {
+        didSet {
+            if oldValue == nil, playback != nil {
+                lessonCardBeforePlayback = showsLessonCard
+                showsLessonCard = false
+            } else if oldValue != nil, playback == nil, let shown = lessonCardBeforePlayback {
+                showsLessonCard = shown
+                lessonCardBeforePlayback = nil
+            }
+        }
+    }
+    /// Whether the lesson card was expanded when the script playing started.
+    private var lessonCardBeforePlayback: Bool?
+    /// The index of the script Enter plays, in the current scene's scripts.
+    public internal(set) var pickedScript = 0
+    /// The speed the next script plays at, and the one playing plays at.
+    public private(set) var playbackSpeed = PlaygroundPlaybackSpeed.normal
+    /// Whether the lesson card is expanded (L).
+    public internal(set) var showsLessonCard = true
+    /// Where the host's simulated fingers would go down, in canvas points,
+    /// while the pointer hovers with Alt held (``previewFingers(_:)``).
+    public private(set) var fingerPreview: [CGPoint] = []
+    /// Whether the primary button went down on the timeline and drags its cursor.
+    private var isScrubbing = false
+
+    /// Called with each step's new records (the window echoes them to stdout);
+    /// follows the session across scene switches.
+    public var onRecords: (([TraceRecord]) -> Void)? {
+        didSet { session.onRecords = onRecords }
+    }
+    /// Called after another scene (or the same one, reloaded) replaced the
+    /// running one, so the host can forget its fingers and retitle itself.
+    public var onSceneOpened: ((PlaygroundScene) -> Void)?
+    /// Called with a line for the terminal when a scene did not load (the
+    /// canvas says it too).
+    public var onSceneFailed: ((String) -> Void)?
+    /// Called with the script's name when a script starts playing (after the
+    /// scene was rebuilt for it) and when it has played to its end.
+    public var onPlaybackStarted: ((String) -> Void)?
+    public var onPlaybackFinished: ((String) -> Void)?
+
+    /// The scenes, which one runs, which one was asked for and whose file is watched.
+    var switcher: PlaygroundSceneSwitcher
+    public var scenes: [PlaygroundScene] { switcher.scenes }
+    /// The index of the scene running.
+    public var currentScene: Int { switcher.current }
+    private(set) var world: PlaygroundSceneWorld
+    /// The host's time now, as last told.
+    private var milliseconds: UInt64
+    /// Where the application's clock stood, and the host's time, when the
+    /// current scene opened.
+    private var startMilliseconds: UInt64
+    private var startTime: TimeInterval
+
+    /// A controller on `world`, the already built `scenes[current]`, at host
+    /// time `milliseconds`. `watch` makes a scene file's change check
+    /// (``PlaygroundSceneSwitcher``); the default never sees a change.
+    public init(
+        scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, canvasSize: CGSize,
+        options: PlaygroundOptions = PlaygroundOptions(), at milliseconds: UInt64,
+        watch: @escaping PlaygroundSceneSwitcher.Watch = PlaygroundSceneSwitcher.neverChanges
+    ) {
+        self.session = PlaygroundSession(application: world.application)
+        self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current, watch: watch)
+        self.world = world
+        self.canvasSize = canvasSize
+        self.options = options
+        self.milliseconds = milliseconds
+        self.startMilliseconds = milliseconds
+        self.startTime = world.application.clock.now
+    }
+
+    /// Seconds on the application's clock: while a script plays, its virtual
+    /// time; otherwise where the clock stood when the scene opened (or the
+    /// last script stopped) plus the host's time since.
+    public var now: TimeInterval {
+        if let playback { return playback.time(at: milliseconds) }
+        return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
+    }
+
+    /// The device, rail and column of the frame the user sees (``screen``).
+    public var layout: PlaygroundLayout {
+        if let lastScreen = currentScreen { return lastScreen.layout }
+        return PlaygroundLayout(
+            canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
+            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
+    }
+
+    /// The layout of the frame last drawn (``drawList(mutingScene:)``): what
+    /// the user is looking at, so the input they give is measured against it.
+    public private(set) var lastScreen: PlaygroundScreenLayout?
+
+    /// ``lastScreen`` while the canvas keeps its size.
+    private var currentScreen: PlaygroundScreenLayout? {
+        lastScreen.flatMap { $0.canvasSize == canvasSize ? $0 : nil }
+    }
+
+    /// Where everything is on the screen the user sees: the last frame drawn,
+    /// or — before the first frame, or after the canvas changed size — the
+    /// current frame, drawn now (what only drawing finds out, such as where
+    /// the exploded layers land, is part of it).
+    public var screen: PlaygroundScreenLayout {
+        currentScreen ?? PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+    }
+
+    /// Draws ``frame`` on the controller's canvas and keeps its layout for
+    /// the next input. `mutingScene` draws the frame ahead of time with the
+    /// scene muted or not (``PlaygroundRenderer/drawList(for:canvasSize:mutingScene:)``);
+    /// such a frame is not shown now, so its layout is not kept.
+    public func drawList(mutingScene: Bool? = nil) -> DrawList {
+        let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvasSize, mutingScene: mutingScene)
+        guard mutingScene == nil else { return list }
+        lastScreen = screen
+        // The scroll the layout settled on (clamped, or moved to reveal the
+        // selection) is where the panel is now.
+        if let hierarchy = screen.hierarchy { hierarchyPanel.scroll = hierarchy.firstRow }
+        hierarchyPanel.revealsSelection = false
+        return list
+    }
+
+    /// What the renderer draws: the session's state plus the controller's own.
+    public var frame: PlaygroundFrame {
+        var frame = session.frame(options: options)
+        frame.selectedView = selectedView?.window == nil ? nil : selectedView
+        frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
+        frame.logScroll = logScroll
+        if let selectionScroll, let inspected = frame.inspectedView, ObjectIdentifier(inspected) == selectionScroll.view {
+            frame.selectionScroll = selectionScroll.rows
+        }
+        frame.pointer = pointer
+        frame.deviceZoom = deviceZoom
+        frame.notice = notice
+        frame.lesson = lessonCard
+        frame.fingerPreview = fingerPreview
+        frame.hierarchyPanel = hierarchyPanel
+        if let filter = searchFilter {
+            let total = frame.log.count
+            // Matched against the lines as the log panel writes them (a played
+            // script's on its clock, live input's from the touch's start), so what
+            // is found is what is read; kept
+            // until the log or the search changes, since every redraw asks.
+            let key = LogSearchKey(session: ObjectIdentifier(session), revision: session.revision, count: total, filter: filter)
+            if logSearchCache?.key != key {
+                let forms = TraceFormatter.windowOptions(frame.log, playedUntil: frame.playedUntil)
+                let kept = zip(frame.log, forms).filter { record, options in
+                    filter.keeps(record, line: TraceFormatter.line(for: record, options: options))
+                }.map(\.0)
+                logSearchCache = (key, kept)
+            }
+            frame.log = logSearchCache?.kept ?? []
+            frame.logSearch = PlaygroundLogSearch(
+                query: hierarchyPanel.search.trimmingCharacters(in: .whitespaces), isCategory: !filter.categories.isEmpty,
+                kept: frame.log.count, total: total)
+        }
+        if let paused {
+            frame.sequence = paused.sequence
+            frame.stepCursor = paused.cursor
+        }
+        return frame
+    }
+
+    /// Shows the whole device again after zooming (F).
+    func fitDevice() {
+        deviceZoom.fitAll()
+        needsDisplay = true
+    }
+
+    /// Handles one event at host time `milliseconds`; returns whether the
+    /// controller took it, so the host must not also make touches of it (a
+    /// selecting click never touches; after quitting nothing does).
+    @discardableResult
+    public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
+        self.milliseconds = milliseconds
+        if let taken = handleHierarchyEvent(event) { return taken }
+        switch event {
+        case .quit:
+            isRunning = false
+            return true
+        case .keyPressed(let press):
+            guard let binding = PlaygroundKeyBinding.binding(for: press.key), !press.isRepeat || binding.repeats else {
+                return false
+            }
+            binding.action(self, press)
+            needsDisplay = true
+        case .pointerPressed(.middle, let point, _):
+            panAnchor = point
+            return true  // panning never touches
+        case .pointerPressed(let button, let point, let modifiers):
+            if button == .secondary || (button == .primary && modifiers.contains(.control)) {
+                select(at: point)
+                revealSelectionInHierarchy()
+                return true
+            }
+            if button == .primary, let time = timelineTime(at: point, clamped: false) {
+                isScrubbing = true
+                scrub(to: time)
+                return true  // the timeline is not the device
+            }
+        case .pointerMoved(let point) where isScrubbing:
+            if let time = timelineTime(at: point, clamped: true) { scrub(to: time) }
+            pointer = point
+            return true
+        case .pointerReleased(.primary, _) where isScrubbing:
+            isScrubbing = false
+            return true
+        case .pointerMoved(let point):
+            if let anchor = panAnchor {
+                deviceZoom.pan(by: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y), in: layout.viewportRect)
+                panAnchor = point
+            }
+            hover(at: point)
+            pointer = point
+            needsDisplay = true  // a tooltip may follow it
+        case .pointerLeft:
+            // A pointer gone from the window hovers nothing.
+            pointer = nil
+            hoveredView = nil
+            needsDisplay = true
+        case .pointerReleased(.middle, _):
+            panAnchor = nil
+            return true
+        case .pointerReleased:
+            break
+        case .wheel(let notches, let point):
+            if logPanel.contains(point) {
+                scrollLog(by: notches * 3)
+            } else if let panel = screen.panels.selection, panel.contains(point) {
+                scrollSelection(by: -notches * 3)
+            } else if layout.viewportRect.contains(point) {
+                deviceZoom.zoom(by: pow(1.25, CGFloat(notches)), around: point, in: layout.viewportRect)
+                needsDisplay = true
+            }
+        case .windowChanged(let size):
+            let oldViewport = layout.viewportRect
+            canvasSize = size
+            deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
+            needsDisplay = true
+        case .focusLost:
+            // A script playing keeps its trace: the interruption would be live input.
+            guard playback == nil else { return true }
+            recorder?.recordInterruption(at: now)
+            session.handle(.interruption(timestamp: now))
+            needsDisplay = true
+        }
+        return false
+    }
+
+    /// Touch samples in canvas points, from the host's converter.
+    public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
+        self.milliseconds = milliseconds
+        guard !samples.isEmpty else { return }
+        if let playback {
+            if samples.contains(where: { $0.phase == .down }) {
+                show("Playing '\(playback.scriptName)': live input is ignored until it ends (Enter stops it).", seconds: 3)
+                needsDisplay = true
+            }
+            return
+        }
+        session.handleCanvasTouches(samples, layout: layout, timestamp: now, recorder: recorder)
+        // A timed notice is about the touch to come ("touch again to see the
+        // effect", a scene just opened): once a finger is down that touch is
+        // on screen, and the notice would only be stale. A notice without a
+        // time (recording, a scene that failed to load) says how things stand.
+        if noticeUntil != nil, samples.contains(where: { $0.phase == .down }) {
+            notice = nil
+            noticeUntil = nil
+        }
+        needsDisplay = true
+    }
+
+    /// What the host does between events: reloads the scene when its file
+    /// changed (checked on every tick), takes an expired notice away, and
+    /// lets the application's timers run up to now.
+    public func tick(at milliseconds: UInt64) {
+        self.milliseconds = milliseconds
+        pollSceneFile()
+        if let until = noticeUntil, milliseconds >= until {
+            notice = nil
+            noticeUntil = nil
+            needsDisplay = true
+        }
+        let revision = session.revision
+        if playback != nil {
+            playScript()
+        } else {
+            session.advance(to: now)
+        }
+        if session.revision != revision { needsDisplay = true }
+    }
+
+    /// The host's simulated fingers (Alt held) would go down at `points`
+    /// (canvas points); empty when none are previewed.
+    public func previewFingers(_ points: [CGPoint]) {
+        guard points != fingerPreview else { return }
+        fingerPreview = points
+        needsDisplay = true
+    }
+
+    /// The host presented ``frame``.
+    public func didPresent() {
+        needsDisplay = false
+    }
+
+    /// Releases what the running scene built.
+    public func close() {
+        world.close()
+    }
+
+    // MARK: - What keys do
+
+    func shake() {
+        session.handle(.shake(timestamp: now))
+    }
+
+    func togglePlayPause() {
+        session.handle(.remoteControl(.remoteControlTogglePlayPause, timestamp: now))
+    }
+
+    func quit() {
+        isRunning = false
+    }
+
+    /// Flips a flag of the selected view, or says how to select one.
+    func toggleSelectedView(_ toggle: PlaygroundViewToggle) {
+        guard let view = selectedView else {
+            show("Select a view first: right-click it (or Ctrl+click).", seconds: 4)
+            return
+        }
+        show(toggle.apply(to: view) + " — touch again to see the effect", seconds: 4)
+    }
+
+    /// Space: pauses on the last touch sequence, or resumes; while a script
+    /// plays, pauses or resumes the script.
+    func togglePause() {
+        if var playing = playback {
+            if playing.isPaused {
+                playing.resume(at: milliseconds)
+                paused = nil
+            } else {
+                playing.pause(at: milliseconds)
+            }
+            playback = playing
+            return
+        }
+        if paused != nil {
+            paused = nil
+        } else {
+            pause()
+        }
+    }
+
+    /// Moves the step cursor, pausing first if need be.
+    func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
+        playback?.pause(at: milliseconds)
+        if paused == nil { pause() }
+        guard var state = paused else { return }
+        move(&state.cursor, state.sequence)
+        paused = state
+    }
+
+    private func pause() {
+        guard !session.sequence.isEmpty else {
+            show("Nothing to pause on yet: touch a view first.", seconds: 3)
+            return
+        }
+        paused = (session.sequence, PlaygroundStepCursor(count: session.sequence.count))
+    }
+
+    var logPanel: CGRect {
+        screen.panels.log
+    }
+
+    /// About one screenful of log lines, for PageUp and PageDown.
+    var logPageSize: Int {
+        max(1, Int(logPanel.height / PlaygroundStyle.logLineHeight) - 4)
+    }
+
+    /// The wheel over the selection panel: its rows move by `rows` (up to
+    /// the rows the panel cut off, ``PlaygroundScreenLayout/selectionOverflow``).
+    func scrollSelection(by rows: Int) {
+        let frame = frame
+        guard let inspected = frame.inspectedView else { return }
+        let overflow = screen.selectionOverflow
+        selectionScroll = (ObjectIdentifier(inspected), max(0, min(overflow, frame.selectionScroll + rows)))
+        needsDisplay = true
+    }
+
+    func scrollLog(by lines: Int) {
+        logScroll = max(0, min(session.log.count - 1, logScroll + lines))
+        needsDisplay = true
+    }
+
+    public func show(_ message: String, seconds: Double?) {
+        notice = message
+        needsDisplay = true
+        noticeUntil = seconds.map { milliseconds + UInt64($0 * 1000) }
+    }
+
+    // MARK: - Pointer
+
+    /// Selects the view under a pointer position on the device; clicking
+    /// again where the selection lies walks down the stack under the pointer
+    /// — the selected view's superview, then its superview, up to the window,
+    /// then the deepest view again — so every container is reachable; a
+    /// click beside the device clears the selection.
+    private func select(at point: CGPoint) {
+        let layout = self.layout
+        needsDisplay = true
+        guard layout.viewportRect.contains(point) else {
+            selectedView = nil
+            return
+        }
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: options.showsHiddenViews)
+        guard let picked, let current = selectedView, picked.isDescendant(of: current) else {
+            selectedView = picked
+            return
+        }
+        selectedView = current.superview ?? picked
+    }
+
+    /// Follows the pointer over the device; off the device nothing is
+    /// hovered, so the selection panel never says "hovered" of a view the
+    /// pointer has left (right-click keeps a view in the panel).
+    private func hover(at point: CGPoint) {
+        let layout = self.layout
+        guard layout.viewportRect.contains(point) else {
+            if hoveredView != nil {
+                hoveredView = nil
+                needsDisplay = true
+            }
+            return
+        }
+        let picked = PlaygroundViewPicker.view(
+            atScreen: layout.screenPoint(fromCanvas: point), in: session.application,
+            includingHidden: options.showsHiddenViews)
+        if picked !== hoveredView {
+            hoveredView = picked
+            needsDisplay = true
+        }
+    }
+
+    // MARK: - Lessons
+
+    /// What the lesson card shows now.
+    var lessonCard: PlaygroundLessonCard {
+        PlaygroundLessonCard(
+            sceneName: scenes[currentScene].name, description: world.description, lesson: world.lesson,
+            scripts: world.scripts, pickedScript: pickedScript, speed: playbackSpeed, isExpanded: showsLessonCard,
+            playing: playback.map {
+                PlaygroundLessonCard.Playing(
+                    script: $0.scriptName, isPaused: $0.isPaused, playedEvents: $0.playedEvents,
+                    time: $0.time(at: milliseconds))
+            })
+    }
+
+    /// L: expands or collapses the lesson card.
+    func toggleLessonCard() {
+        showsLessonCard.toggle()
+    }
+
+    /// `[` and `]`: picks the previous or next script, wrapping around.
+    func pickScript(by steps: Int) {
+        let count = world.scripts.count
+        guard count > 0 else {
+            show("\(scenes[currentScene].name) has no scripts: add some under 'scripts:' in its file.", seconds: 3)
+            return
+        }
+        pickedScript = ((pickedScript + steps) % count + count) % count
+        showsLessonCard = true
+    }
+
+    /// Sets the speed scripts play at (the host's command line).
+    public func setPlaybackSpeed(_ speed: PlaygroundPlaybackSpeed) {
+        playbackSpeed = speed
+        playback?.setSpeed(speed, at: milliseconds)
+    }
+
+    /// `-` and `=`: the next slower or faster speed, for the script playing
+    /// and those played next.
+    func changePlaybackSpeed(slower steps: Int) {
+        playbackSpeed = playbackSpeed.stepped(slower: steps)
+        playback?.setSpeed(playbackSpeed, at: milliseconds)
+        show("Playback speed \(playbackSpeed.label)", seconds: 2)
+    }
+
+    /// Enter: plays the picked script, or stops the one playing.
+    func playPickedScript() {
+        if playback != nil {
+            stopPlayback()
+            return
+        }
+        guard world.scripts.indices.contains(pickedScript) else {
+            show("\(scenes[currentScene].name) has no scripts: add some under 'scripts:' in its file.", seconds: 3)
+            return
+        }
+        play(scriptNamed: world.scripts[pickedScript])
+    }
+
+    /// `.`: plays the next event of the script playing and pauses there;
+    /// with none playing, starts the picked script paused at its first event.
+    func stepScript() {
+        if playback == nil {
+            playPickedScript()
+            playback?.pause(at: milliseconds)
+        }
+        guard var playing = playback else { return }
+        playing.step(at: milliseconds, deliver: session.handle, advance: session.advance(to:))
+        playback = playing
+        paused = nil
+        if playing.isFinished { finishPlayback() }
+    }
+
+    /// Plays the current scene's script `name` from the scene as its file
+    /// builds it: the scene is rebuilt first, so the trace is the one
+    /// `touchlab trace` prints for the script. Returns whether it started.
+    @discardableResult
+    public func play(scriptNamed name: String) -> Bool {
+        playback = nil
+        guard openScene(at: switcher.current) else { return false }
+        guard let player = world.player(name) else {
+            show("\(scenes[currentScene].name) has no script named '\(name)'.", seconds: 4)
+            return false
+        }
+        if let index = world.scripts.firstIndex(of: name) { pickedScript = index }
+        session.isPlayingScript = true
+        playback = PlaygroundPlayback(
+            player, speed: playbackSpeed, from: session.application.clock.now, at: milliseconds)
+        notice = nil
+        noticeUntil = nil
+        needsDisplay = true
+        onPlaybackStarted?(name)
+        return true
+    }
+
+    /// Plays what is due on the script's clock (``tick(at:)``).
+    private func playScript() {
+        guard var playing = playback else { return }
+        playing.play(until: milliseconds, deliver: session.handle, advance: session.advance(to:))
+        playback = playing
+        if !playing.isPaused { needsDisplay = true }  // the card's clock runs
+        if playing.isFinished { finishPlayback() }
+    }
+
+    /// Enter while playing: live input again, from where the script left the scene.
+    private func stopPlayback() {
+        guard let playing = playback else { return }
+        let time = playing.time(at: milliseconds)
+        resumeLiveClock()
+        show("Stopped '\(playing.scriptName)' at t=\(String(format: "%.3f", time)) s; live input again.", seconds: 3)
+    }
+
+    private func finishPlayback() {
+        guard let playing = playback else { return }
+        resumeLiveClock()
+        show("Played '\(playing.scriptName)'. Live input again; Enter plays it again.", seconds: 4)
+        onPlaybackFinished?(playing.scriptName)
+    }
+
+    /// Ends the playback; the live clock runs on from where the script's stood.
+    private func resumeLiveClock() {
+        playback = nil
+        session.isPlayingScript = false
+        startMilliseconds = milliseconds
+        startTime = session.application.clock.now
+        needsDisplay = true
+    }
+
+    /// The first line of a description, for one-line summaries.
+    static func firstLine(_ text: String) -> String? {
+        let line = text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        return line?.isEmpty == false ? line : nil
+    }
+
+    // MARK: - Scrubbing
+
+    /// The sequence the timeline and the step cursor are over.
+    private var scrubbedSequence: [TraceRecord] { paused?.sequence ?? session.sequence }
+
+    /// The time on the last sequence's timeline under `point`; `nil` when the
+    /// point is not on the timeline's track (unless `clamped`, for a drag that
+    /// leaves it) or there is no sequence.
+    func timelineTime(at point: CGPoint, clamped: Bool) -> TimeInterval? {
+        let sequence = scrubbedSequence
+        let frame = frame
+        // A shake's or remote command's timeline is not the sequence's: nothing to scrub.
+        guard !sequence.isEmpty, frame.messageDelivery == nil, let track = screen.timelineTrack else { return nil }
+        guard track.width > 0, clamped || track.contains(point) else { return nil }
+        let fraction = min(1, max(0, (point.x - track.minX) / track.width))
+        return TouchTimeline(records: sequence).time(atFraction: fraction)
+    }
+
+    /// Moves the step cursor to the last record at or before `time`, pausing
+    /// first if need be (``PlaygroundStepCursor/jump(toTime:in:)``).
+    public func scrub(to time: TimeInterval) {
+        step { cursor, sequence in cursor.jump(toTime: time, in: sequence) }
+        needsDisplay = true
+    }
+
+    // MARK: - Scenes
+
+    /// Tab (and Shift+Tab): the scene `steps` after the one last asked for.
+    func switchScene(by steps: Int) {
+        guard scenes.count > 1 else {
+            show("Only one scene to show: name none on the command line to switch among the library's.", seconds: 4)
+            return
+        }
+        openScene(at: switcher.index(after: steps))
+    }
+
+    /// R: the scene last asked for, anew.
+    func reloadScene() {
+        openScene(at: switcher.wanted)
+    }
+
+    /// A number key: opens that scene, or says how many there are.
+    func openNumberedScene(_ index: Int) {
+        guard scenes.indices.contains(index) else {
+            show(
+                scenes.count == 1
+                    ? "Only one scene to show: name none on the command line to switch among the library's."
+                    : "There are \(scenes.count) scenes: keys 1 to \(min(9, scenes.count)), Tab for the next.",
+                seconds: 3)
+            return
+        }
+        openScene(at: index)
+    }
+
+    /// On every tick: reload the scene when its file changed — the scene
+    /// last asked for, so fixing a scene that failed to load loads it. The
+    /// host's check is cheap (TouchSDL's watcher reads inotify without
+    /// blocking, or the file's status at most every few milliseconds), so a
+    /// save is on screen within a frame or two rather than at a slow poll.
+    private func pollSceneFile() {
+        if let index = switcher.sceneToReload() { openScene(at: index) }
+    }
+
+    /// Builds `scenes[index]` and, only when that worked, replaces the current
+    /// scene: touches in flight are cancelled (an interruption, SPEC T6), the
+    /// old world is closed, and a fresh session starts. On failure the old
+    /// scene keeps running and the error stays on the canvas until a load
+    /// succeeds.
+    @discardableResult
+    func openScene(at index: Int) -> Bool {
+        let scene = scenes[index]
+        let previous = switcher.current
+        let fresh: PlaygroundSceneWorld
+        switch switcher.open(index) {
+        case .success(let world):
+            fresh = world
+        case .failure(let error):
+            let name = TerminalText.quoted(scene.name), reason = TerminalText.escaped("\(error)")
+            show("\(name) did not load; still showing the previous scene.\n\(reason)", seconds: nil)
+            onSceneFailed?("touchlab run: \(name) did not load: \(reason)")
+            needsDisplay = true
+            return false
+        }
+        finishRecording(opensSavedScene: false)  // a recording belongs to the scene it was made in
+        // A reload keeps the selection by name, so editing a scene file
+        // shows the selected view's new flags at once.
+        let reselect = index == previous ? selectedView?.traceName : nil
+        session.handle(.interruption(timestamp: now))
+        world.close()
+        world = fresh
+        session = PlaygroundSession(application: fresh.application)
+        session.onRecords = onRecords
+        startMilliseconds = milliseconds
+        startTime = fresh.application.clock.now
+        selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
+        hoveredView = nil
+        hierarchyPanel = HierarchyPanelState()
+        paused = nil
+        logScroll = 0
+        playback = nil
+        if index != previous || !fresh.scripts.indices.contains(pickedScript) { pickedScript = 0 }
+        let summary = scene.summary ?? fresh.description.flatMap(Self.firstLine)
+        if scenes.count > 1 {
+            let next = scenes[(index + 1) % scenes.count]
+            let previous = scenes[(index + scenes.count - 1) % scenes.count]
+            func entry(_ scene: PlaygroundScene) -> String {
+                scene.summary.map { "\(scene.name) — \($0)" } ?? scene.name
+            }
+            show(
+                "Scene \(index + 1) of \(scenes.count): \(scene.name)" + (summary.map { "\n\($0)" } ?? "")
+                    + "\nTab: \(entry(next))\nShift+Tab: \(entry(previous))", seconds: 4)
+        } else {
+            show("Reloaded \(scene.name)", seconds: 2)
+        }
+        onSceneOpened?(scene)
+        needsDisplay = true
+        return true
+    }
+}

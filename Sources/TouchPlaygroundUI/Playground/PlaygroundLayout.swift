@@ -1,0 +1,150 @@
+import Foundation
+import TouchCore
+
+/// Where the playground's parts go on a canvas, and how screen points map onto it.
+///
+/// The device area (the windows' screen rectangle, scaled to fit and centred)
+/// is on the left; the responder rail and the log panel are on the right. The
+/// device is drawn at scale 1 when it fits, smaller when it does not, and at
+/// most 2× larger. The same value converts the host's pointer positions back to
+/// screen points, so a click lands on the view drawn under it.
+///
+/// A ``DeviceZoom`` magnifies the device inside its frame: the frame
+/// (``viewportRect``) stays where the fitted device is, and ``deviceRect`` and
+/// ``scale`` (which map points both ways) follow the zoom.
+public struct PlaygroundLayout: Hashable, Sendable {
+    public var canvasSize: CGSize
+    /// The screen rectangle the windows cover, in screen points.
+    public var screenRect: CGRect
+    /// Where `screenRect` is drawn, in canvas points: the viewport itself
+    /// when the zoom fits, larger (and only partly visible) when zoomed in.
+    public var deviceRect: CGRect
+    /// The device's frame on the canvas: everything drawn on the device stays inside it.
+    public var viewportRect: CGRect
+    /// Canvas points per screen point.
+    public var scale: CGFloat
+    public var zoom: DeviceZoom
+    public var railRect: CGRect
+    public var logRect: CGRect
+    /// The hierarchy panel left of the device, when it is shown.
+    public var hierarchyRect: CGRect?
+    /// The room the device may take (the exploded view takes all of it).
+    public var deviceBox: CGRect
+
+    /// `hierarchyWidth` makes room for the hierarchy panel at the left (0: none).
+    public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+        let margin = PlaygroundStyle.margin
+        self.canvasSize = canvasSize
+        self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
+        // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
+        let logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
+        let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
+        let leftWidth = hierarchyWidth > 0 ? hierarchyWidth + margin : 0
+        hierarchyRect =
+            hierarchyWidth > 0
+            ? CGRect(x: margin, y: margin, width: hierarchyWidth, height: max(1, canvasSize.height - 2 * margin)) : nil
+        let deviceBox = CGRect(
+            x: margin + leftWidth, y: margin + 18,
+            width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
+            // 18 points above for the "Device" heading, 32 below for the two footer lines.
+            height: max(1, canvasSize.height - 2 * margin - 50))
+        let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
+        let fittedScale = max(0.05, min(2, fit))
+        let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
+        viewportRect = CGRect(
+            x: deviceBox.minX + (deviceBox.width - size.width) / 2, y: deviceBox.minY,
+            width: size.width, height: size.height)
+        self.deviceBox = deviceBox
+        self.zoom = zoom
+        deviceRect = zoom.contentRect(for: viewportRect)
+        scale = fittedScale * zoom.scale
+        let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
+        railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
+        let logX = railRect.maxX + margin
+        logRect = CGRect(
+            x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
+            height: canvasSize.height - 2 * margin)
+    }
+
+    /// The layout for `application`'s windows: the union of the frames of its
+    /// visible windows (all windows when none is visible).
+    public init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+        let visible = application.windowsFrontToBack
+        let windows = visible.isEmpty ? application.windows : visible
+        let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
+        self.init(
+            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth)
+    }
+
+    /// The right-hand column split into the panels that are showing, top to
+    /// bottom: the lesson card, the log, the timeline, the selected view's
+    /// panel.
+    ///
+    /// The timeline is laid out first, because it is where a lesson is read
+    /// ("which recognizer won"): it gets the height it asks for up to
+    /// ``PlaygroundStyle/maximumPanelShare`` of the column and never less than
+    /// ``PlaygroundStyle/minimumTimelineHeight``. The log and the selection
+    /// panel scroll, so they yield: the selection panel takes what it asks
+    /// for as long as the log keeps ``PlaygroundStyle/minimumLogHeight``
+    /// (and at least ``PlaygroundStyle/selectionHintHeight``), the log the
+    /// rest. Only a canvas too small for all three minimums shrinks the
+    /// timeline's lanes (never below its title and one lane).
+    public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?, lessonHeight: CGFloat? = nil) -> PlaygroundPanels {
+        let spacing = PlaygroundStyle.panelSpacing
+        var column = logRect
+        // The lesson card heads the column; the log keeps its minimum.
+        var lesson: CGRect?
+        if let lessonHeight {
+            let height = max(0, min(lessonHeight, column.height * PlaygroundStyle.maximumPanelShare))
+            lesson = CGRect(x: column.minX, y: column.minY, width: column.width, height: height)
+            column = CGRect(
+                x: column.minX, y: column.minY + height + spacing, width: column.width,
+                height: max(1, column.height - height - spacing))
+        }
+        let cap = column.height * PlaygroundStyle.maximumPanelShare
+        // The least the log and the selection panel are squeezed to before
+        // the timeline loses lanes: a few log lines, the selection's hint.
+        let logFloor = min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30)
+        let selectionFloor = selectionHeight.map { min($0, PlaygroundStyle.selectionHintHeight) + spacing } ?? 0
+        var timelineHeightShown: CGFloat = 0
+        if let timelineHeight {
+            let wanted = max(PlaygroundStyle.minimumTimelineHeight, min(timelineHeight, cap))
+            let room = column.height - logFloor - selectionFloor - spacing
+            timelineHeightShown = max(0, min(wanted, room))
+            if timelineHeightShown < PlaygroundStyle.minimumTimelineHeight {
+                timelineHeightShown = min(PlaygroundStyle.minimumTimelineHeight, max(0, column.height - spacing - 20))
+            }
+        }
+        var bottom = column.maxY
+        var selection: CGRect?
+        if let selectionHeight {
+            let reserved = timelineHeight == nil ? 0 : timelineHeightShown + spacing
+            let spare = column.height - reserved - PlaygroundStyle.minimumLogHeight - spacing
+            let floor = min(selectionHeight, PlaygroundStyle.selectionHintHeight)
+            let height = max(0, min(selectionHeight, max(floor, spare), column.height - reserved - logFloor - spacing))
+            selection = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
+            bottom -= height + spacing
+        }
+        var timeline: CGRect?
+        if timelineHeight != nil, timelineHeightShown > 0 {
+            timeline = CGRect(x: column.minX, y: bottom - timelineHeightShown, width: column.width, height: timelineHeightShown)
+            bottom -= timelineHeightShown + spacing
+        }
+        let log = CGRect(x: column.minX, y: column.minY, width: column.width, height: max(1, bottom - column.minY))
+        return PlaygroundPanels(log: log, timeline: timeline, selection: selection, lesson: lesson)
+    }
+
+    /// A screen point on the canvas.
+    public func canvasPoint(fromScreen point: CGPoint) -> CGPoint {
+        CGPoint(
+            x: deviceRect.minX + (point.x - screenRect.minX) * scale,
+            y: deviceRect.minY + (point.y - screenRect.minY) * scale)
+    }
+
+    /// A canvas point (a pointer position) in screen points.
+    public func screenPoint(fromCanvas point: CGPoint) -> CGPoint {
+        CGPoint(
+            x: screenRect.minX + (point.x - deviceRect.minX) / scale,
+            y: screenRect.minY + (point.y - deviceRect.minY) / scale)
+    }
+}

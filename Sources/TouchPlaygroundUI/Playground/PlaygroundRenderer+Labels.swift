@@ -1,0 +1,700 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+
+/// Labels on the device: names, hitTest's visit tags, chain badges, verdict and
+/// consumed chips, recognizer and control chips, placed so that no two cover
+/// each other, none covers a finger and none leaves the device's frame (see
+/// ``PlaygroundRenderer``, steps 2 to 5).
+///
+/// Every label takes a rectangle in ``PlaygroundRenderer/occupied`` before it
+/// is drawn, in order of importance: the fingers' markers, then the views
+/// hit-testing visited or the chain runs through (never dropped: one a little
+/// too big for its view juts out of it by up to ``labelOverhang`` where that
+/// covers nothing, one with no room goes in a callout box with a leader line
+/// to it), then the controls' and recognizers' chips, then the other views'
+/// names, which are left out when their view has no room, and last the views'
+/// own text (``placeContentTexts()``).
+extension PlaygroundRenderer {
+    /// One part of a label line.
+    enum LabelItem {
+        /// hitTest's visit order (a charcoal square).
+        case visitTag(Int)
+        /// A chain position, 0 based (a blue circle numbered from 1).
+        case badge(Int)
+        case name(String, DrawColor)
+        case chip(String, DrawColor)
+    }
+
+    /// A label laid out: each item with its offset from the label's origin
+    /// and its width, and the label's size.
+    struct LabelLayout {
+        var items: [(item: LabelItem, offset: CGPoint, width: CGFloat)] = []
+        var size: CGSize = .zero
+        /// Whether a name or a chip had to be cut to fit the width.
+        var cuts = false
+    }
+
+    static let tagAdvance: CGFloat = 21
+    static let badgeAdvance: CGFloat = 24
+    /// The placing rank of a label whose views are not in the chain (hit-test views rank 0, the chain 1 up).
+    static let offChainRank = 1000
+    /// How far a label a little too big for its view may jut out of it.
+    static let labelOverhang: CGFloat = 24
+    /// At most this many callouts a frame: placing one searches the device.
+    static let calloutBudget = 40
+
+    /// The rectangle labels must stay in: the device's frame, less a hair.
+    var labelFrame: CGRect { layout.viewportRect.insetBy(dx: 2, dy: 2) }
+
+    /// Lays `lines` out from the top-left, each line's chips wrapping at
+    /// `width` under the line's name.
+    func layOut(_ lines: [[LabelItem]], width: CGFloat) -> LabelLayout {
+        let lineHeight = PlaygroundStyle.labelLineHeight
+        var result = LabelLayout()
+        var y: CGFloat = 0
+        var widest: CGFloat = 0
+        for line in lines {
+            var x: CGFloat = 0
+            // Chips that do not fit after the name wrap to the line's start,
+            // under the tag and badge, so a narrow view keeps its label.
+            let indent: CGFloat = 0
+            for item in line {
+                switch item {
+                case .visitTag:
+                    result.items.append((item, CGPoint(x: x, y: y), PlaygroundStyle.visitTagSize))
+                    x += Self.tagAdvance
+                case .badge:
+                    result.items.append((item, CGPoint(x: x, y: y), 2 * PlaygroundStyle.chainBadgeRadius))
+                    x += Self.badgeAdvance
+                case .name(let text, _):
+                    let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+                    let nameWidth = min(fullWidth, max(30, width - x))
+                    if nameWidth < fullWidth { result.cuts = true }
+                    result.items.append((item, CGPoint(x: x, y: y), nameWidth))
+                    x += nameWidth + 8
+                case .chip(let text, _):
+                    let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.reasonSize) + 8
+                    let chipWidth = min(fullWidth, max(30, width - indent))
+                    if chipWidth < fullWidth { result.cuts = true }
+                    if x + chipWidth > width && x > indent {
+                        widest = max(widest, x - 6)
+                        y += lineHeight
+                        x = indent
+                    }
+                    result.items.append((item, CGPoint(x: x, y: y), chipWidth))
+                    x += chipWidth + 6
+                }
+            }
+            widest = max(widest, x - 6)
+            y += lineHeight
+        }
+        // Rows are a line apart; the last one needs only its chips' height.
+        result.size = CGSize(width: max(1, widest), height: max(1, y - 3))
+        return result
+    }
+
+    /// The size ``layOut(_:width:)`` gives a label of just the name `text`
+    /// (one line, no chips), without laying it out.
+    static func nameLabelSize(_ text: String, width: CGFloat) -> CGSize {
+        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+        let nameWidth = min(fullWidth, max(30, width - 0))
+        let end: CGFloat = 0 + (nameWidth + 8)
+        return CGSize(width: max(1, max(0, end - 6)), height: max(1, PlaygroundStyle.labelLineHeight - 3))
+    }
+
+    /// Draws a laid-out label at `origin`, noting where its badges and visit tags went.
+    mutating func draw(_ label: LabelLayout, at origin: CGPoint) {
+        for (item, offset, width) in label.items {
+            let x = origin.x + offset.x, y = origin.y + offset.y
+            switch item {
+            case .visitTag(let number):
+                let side = PlaygroundStyle.visitTagSize
+                list.fill(CGRect(x: x, y: y + 1, width: side, height: side), PlaygroundStyle.visitColor)
+                list.text("\(number)", at: CGPoint(x: x + side / 2, y: y + 4), size: 10, .white, alignment: .center)
+                visitTagCenters[number] = CGPoint(x: x + side / 2, y: y + 1 + side / 2)
+            case .badge(let index):
+                let center = CGPoint(x: x + PlaygroundStyle.chainBadgeRadius, y: y + PlaygroundStyle.chainBadgeRadius - 0.5)
+                drawBadge(index + 1, at: center)
+                badgeCenters[index] = center
+            case .name(let text, let color):
+                list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
+            case .chip(let text, let color):
+                pill(
+                    text, at: CGPoint(x: x, y: y + 2), size: PlaygroundStyle.reasonSize, text: PlaygroundStyle.ink(on: color),
+                    fill: color, maxWidth: width)
+            }
+        }
+    }
+
+    /// The part of a drawn view a label may use: its box inside its clip and the device's frame.
+    /// Edges are compared one by one: Foundation's `CGRect.intersection`
+    /// traps on boxes far beyond any screen (nested transforms reach 10²⁴⁰
+    /// points), and a NaN edge leaves no room at all.
+    func visibleBox(_ drawnView: DrawnView) -> CGRect {
+        Self.visibleBox(drawnView, within: labelFrame)
+    }
+
+    /// ``visibleBox(_:)`` with the label frame given: a static function, so a
+    /// loop over every view in a mutating method does not hand it a copy of
+    /// the whole renderer (each of its arrays retained and released) per view.
+    static func visibleBox(_ drawnView: DrawnView, within frame: CGRect) -> CGRect {
+        visibleBox(of: drawnView.box, clip: drawnView.clip, within: frame)
+    }
+
+    /// ``visibleBox(_:within:)`` of a view drawn with bounding box `box`
+    /// under `clip`: a loop over every view reads the two without copying its
+    /// ``DrawnView`` (a retain and release of the view, its quad and its name).
+    static func visibleBox(of box: CGRect, clip: CGRect?, within frame: CGRect) -> CGRect {
+        var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
+        var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
+        if let clip {
+            minX = max(minX, clip.minX)
+            maxX = min(maxX, clip.maxX)
+            minY = max(minY, clip.minY)
+            maxY = min(maxY, clip.maxY)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, minX < maxX, minY < maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether two rectangles share some area, edges compared one by one
+    /// (`CGRect.intersects` traps on boxes far beyond any screen; NaN shares nothing).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Whether `inner` lies within `outer`, edges compared directly
+    /// (`CGRect.contains` compares a union, which rounding can make unequal).
+    static func isInside(_ inner: CGRect, _ outer: CGRect) -> Bool {
+        inner.minX >= outer.minX - 0.001 && inner.maxX <= outer.maxX + 0.001 && inner.minY >= outer.minY - 0.001
+            && inner.maxY <= outer.maxY + 0.001
+    }
+
+    // MARK: Views' labels
+
+    /// The labels of the views hit-testing visited or the chain runs through
+    /// (`important`), or of every other shown view. Views sharing one
+    /// rectangle (a window and its root view, a navigation controller's
+    /// full-screen containers) share one label, a line each, so their names
+    /// never pile up on whichever view is in front at their corner.
+    mutating func drawLabels(important: Bool) {
+        let facts = labelFacts()
+        if important {
+            // Front to back: the innermost views, the ones a user taps, take
+            // their own corners first.
+            var groups: [(box: CGRect, members: [Int])] = []
+            for position in facts.keys.sorted(by: >) {
+                let box = drawn[position].box
+                if let index = groups.firstIndex(where: { Self.sameBox($0.box, box) }) {
+                    groups[index].members.append(position)
+                } else {
+                    groups.append((box, [position]))
+                }
+            }
+            // The hit-test views' labels first, on their views or in the
+            // callouts nearest them; then every other label that fits on its
+            // own view; then callouts for the rest, down the chain.
+            // A label must not sit on another visited or chain view in front
+            // of its own (it would read as that view's), nor a callout on one.
+            // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
+            // need no sorting of their own; no other use depends on the order.
+            frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
+            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box))
+            var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            let firstResponder = actionFirstResponder
+            for group in groups {
+                let members = group.members.sorted { a, b in
+                    let ka = facts[a]!.visitIndex ?? facts[a]!.chainIndex.map { 1000 + $0 } ?? 2000
+                    let kb = facts[b]!.visitIndex ?? facts[b]!.chainIndex.map { 1000 + $0 } ?? 2000
+                    return ka < kb
+                }
+                let isHit = members.contains { member in
+                    analysis.hitViews.contains { $0.id == ObjectIdentifier(drawn[member].view) }
+                }
+                let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
+                waiting.append(
+                    (
+                        members.map { labelLine(for: $0, facts: facts[$0]!, firstResponder: firstResponder) }, members[0],
+                        isHit ? 0 : chainRank
+                    ))
+            }
+            waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
+                .map(\.element)
+            var overhanging: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
+            for entry in waiting where !placeInside(entry.lines, of: entry.position) {
+                if entry.rank == 0 {
+                    if !placeInside(entry.lines, of: entry.position, overhang: Self.labelOverhang),
+                        entry.lines.count > 1
+                            || !placeInside(Self.chipsBelowNames(entry.lines), of: entry.position, overhang: Self.labelOverhang)
+                    {
+                        placeCallout(entry.lines, of: entry.position)
+                    }
+                } else {
+                    overhanging.append(entry)
+                }
+            }
+            // A label a little too big for its view stays on it, jutting out
+            // a few points where that covers nothing, rather than moving
+            // into a callout.
+            let unplaced = overhanging.filter { !placeInside($0.lines, of: $0.position, overhang: Self.labelOverhang) }
+            for entry in unplaced.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
+                // Its name on one row and its chips below, on the view, before
+                // giving up the name.
+                // (One view's label only: views sharing a rectangle read better
+                // as a callout's list than as rows on the scene.)
+                if entry.element.lines.count == 1, placeInside(Self.chipsBelowNames(entry.element.lines), of: entry.element.position) {
+                    continue
+                }
+                // A view off the chain keeps its verdict on itself, with its
+                // visit number but without its name, rather than far away.
+                let nameless = entry.element.lines.map { $0.filter { if case .name = $0 { return false } else { return true } } }
+                if entry.element.rank == Self.offChainRank, placeInside(nameless, of: entry.element.position) { continue }
+                placeCallout(entry.element.lines, of: entry.element.position)
+            }
+            return
+        }
+        // The other views' names, each where it fits on its view. On a
+        // crowded device few do (about 4 in 100 of the 1,000-view frame), so
+        // a name's size is worked out before its label is laid out.
+        var hasLabel = [Bool](repeating: false, count: drawn.count)
+        for position in facts.keys { hasLabel[position] = true }
+        let labelFrame = labelFrame
+        for position in drawn.indices.reversed() {
+            guard !hasLabel[position], latestDrawing(position) == position else { continue }
+            let hidden = drawn[position].isHidden
+            if hidden && !frame.options.showsHiddenViews { continue }
+            let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
+            guard !visible.isNull else { continue }
+            let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
+            let width = max(30, visible.width - 8)
+            guard
+                let origin = Self.labelSlot(
+                    size: Self.nameLabelSize(name, width: width), in: visible, rows: 1, occupied: occupied, frame: labelFrame)
+            else { continue }
+            let color =
+                hidden
+                ? PlaygroundStyle.hiddenOutline
+                : Self.isDark(drawn[position].view, mutesScene: mutesScene) ? DrawColor.white : PlaygroundStyle.viewName
+            let label = layOut([[.name(name, color)]], width: width)
+            occupied.insert(CGRect(origin: origin, size: label.size))
+            draw(label, at: origin)
+        }
+    }
+
+    /// `lines` with each row's chips moved to a row of their own below it: a
+    /// narrower label for a view too small for name and verdict side by side.
+    static func chipsBelowNames(_ lines: [[LabelItem]]) -> [[LabelItem]] {
+        lines.flatMap { row -> [[LabelItem]] in
+            let head = row.filter { if case .chip = $0 { return false } else { return true } }
+            let chips = row.filter { if case .chip = $0 { return true } else { return false } }
+            return chips.isEmpty || head.isEmpty ? [row] : [head, chips]
+        }
+    }
+
+    /// Why a view drawn dashed is skipped by hit-testing, for a label that has
+    /// no verdict chip to say it (SPEC H1): hidden itself, too transparent by
+    /// its application's threshold, or inside a skipped ancestor.
+    static func skippedNote(_ view: UIView) -> String {
+        if view.isHidden { return "hidden" }
+        if view.isTooTransparentToHit { return "transparent" }
+        return "in a hidden view"
+    }
+
+    /// What the label of each visited, chain or consuming view says, by its position in ``drawn``.
+    func labelFacts() -> [Int: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)]
+    {
+        var facts: [Int: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)] = [:]
+        func position(_ id: ObjectIdentifier) -> Int? {
+            guard let position = drawnIndex[id] else { return nil }
+            if facts[position] == nil { facts[position] = ([], nil, nil, false) }
+            return position
+        }
+        if analysis.hitTests.isEmpty {
+            for (id, verdict) in analysis.verdicts {
+                if let index = position(id) { facts[index]!.verdicts = [([], verdict)] }
+            }
+        }
+        for hitTest in analysis.hitTests {
+            for subject in hitTest.visitOrder {
+                guard let verdict = hitTest.verdicts[subject.id], let index = position(subject.id) else { continue }
+                // Verdicts that read the same (`✓ inside`) share one chip.
+                if let same = facts[index]!.verdicts.firstIndex(where: { verdictLabel($0.verdict) == verdictLabel(verdict) }) {
+                    facts[index]!.verdicts[same].touches.append(hitTest.touch)
+                } else {
+                    facts[index]!.verdicts.append(([hitTest.touch], verdict))
+                }
+            }
+        }
+        // The view a touch was bound to is its hit-test view, whoever chose it: a
+        // `hitTest` override's answer may never have been visited itself (seed 000).
+        for hitTest in analysis.hitTests {
+            guard let hitView = hitTest.hitView, hitTest.verdicts[hitView.id] != .hit,
+                let index = position(hitView.id)
+            else { continue }
+            if let same = facts[index]!.verdicts.firstIndex(where: { $0.verdict == .hit }) {
+                facts[index]!.verdicts[same].touches.append(hitTest.touch)
+            } else {
+                facts[index]!.verdicts.append(([hitTest.touch], .hit))
+            }
+        }
+        if let first = analysis.hitTests.first {
+            for (order, subject) in first.visitOrder.enumerated() {
+                if let index = position(subject.id) { facts[index]!.visitIndex = order + 1 }
+            }
+        }
+        for (chainPosition, responder) in chain.enumerated() where responder is UIView && !(responder is UIWindow) {
+            if let index = position(ObjectIdentifier(responder)), facts[index]!.chainIndex == nil {
+                facts[index]!.chainIndex = chainPosition
+            }
+        }
+        // A responder that only took a touchesCancelled did not consume the touch (SPEC G4).
+        for consumer in Set(analysis.handlings.compactMap { $0.method == .cancelled ? nil : $0.handler }) {
+            if let index = position(consumer.id) { facts[index]!.consumed = true }
+        }
+        // The first responder a nil-target action started from gets a label (its chip: labelLine).
+        if let first = actionFirstResponder { _ = position(first.id) }
+        // Only the latest drawing of a view drawn twice is labelled.
+        return facts.filter { latestDrawing($0.key) == $0.key }
+    }
+
+    /// One view's line: visit tag, chain badge, name, verdicts (each marked
+    /// with its touches' numbers when several touches were hit-tested), consumed,
+    /// and "first responder" on `firstResponder`'s view (``actionFirstResponder``,
+    /// found once a frame: it reads every shown record).
+    func labelLine(
+        for position: Int,
+        facts: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool),
+        firstResponder: TraceSubject?
+    ) -> [LabelItem] {
+        var line: [LabelItem] = []
+        if let visit = facts.visitIndex { line.append(.visitTag(visit)) }
+        if let chainIndex = facts.chainIndex { line.append(.badge(chainIndex)) }
+        let hidden = drawn[position].isHidden
+        // A verdict chip already says why a skipped view was not hit.
+        let note = hidden && facts.verdicts.isEmpty ? " (\(Self.skippedNote(drawn[position].view)))" : ""
+        line.append(
+            .name(drawn[position].name + note, hidden ? PlaygroundStyle.hiddenOutline : PlaygroundStyle.viewName))
+        let marksTouches = analysis.hitTests.count > 1
+        for (touches, verdict) in facts.verdicts {
+            let mark = marksTouches ? touches.map { "#\($0)" }.joined(separator: " ") + " " : ""
+            line.append(.chip(mark + verdictLabel(verdict), verdictColor(verdict)))
+        }
+        if facts.consumed { line.append(.chip("consumed", PlaygroundStyle.consumedColor)) }
+        // Where a nil-target action's search began (SPEC C5): not the touch's chain.
+        if let first = firstResponder, first.id == ObjectIdentifier(drawn[position].view) {
+            line.append(.chip("first responder", PlaygroundStyle.firstResponderColor))
+        }
+        return line
+    }
+
+    /// Places a must-show label on its view near the top-left corner, whole
+    /// (no name or chip cut); `false` when it does not fit there. With an
+    /// `overhang`, the label may jut out of the view by that much to the
+    /// right, the left or above it (never out of the device's frame, nor over
+    /// another label or another visited or chain view in front).
+    private mutating func placeInside(_ lines: [[LabelItem]], of position: Int, overhang: CGFloat = 0) -> Bool {
+        let visible = visibleBox(drawn[position])
+        guard !visible.isNull else { return false }
+        let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
+        // Every place tried lies within the view's visible part, jutting out
+        // by `overhang` at most: only the boxes near it can be in the way.
+        let region = CGRect(
+            x: visible.minX - overhang, y: visible.minY - overhang, width: visible.width + 2 * overhang,
+            height: visible.height + overhang)
+        let avoiding = frontBoxIndex.candidates(overlapping: region).map { frontBoxes[$0] }
+            .filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
+        let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8 + overhang))
+        guard !inside.cuts else { return false }
+        var boxes = [visible]
+        if overhang > 0 {
+            // Jutting out sideways on the view's own rows first, then above it.
+            let right = CGRect(x: visible.minX, y: visible.minY, width: visible.width + overhang, height: visible.height)
+            let left = CGRect(x: visible.minX - overhang, y: visible.minY, width: visible.width + overhang, height: visible.height)
+            boxes = [right, left, right.offsetBy(dx: 0, dy: -overhang), left.offsetBy(dx: 0, dy: -overhang)]
+                .map { $0.intersection(labelFrame) }.filter { !$0.isNull }
+        }
+        for box in boxes where inside.size.width <= box.width - 6 {
+            // Every place `labelSlot` tries lies in `box`, so only the boxes
+            // overlapping it can be in the way: asking just those keeps a
+            // label's search from asking every visited view in front of it
+            // at every step (2,000 of them in a hit-test walk).
+            let near = avoiding.filter { Self.overlaps($0, box) }
+            guard let origin = labelSlot(size: inside.size, in: box, rows: 3, avoiding: near) else { continue }
+            // Jutting out, the label must still sit mostly on its own view.
+            let rect = CGRect(origin: origin, size: inside.size)
+            if overhang > 0, !Self.overlaps(rect.insetBy(dx: 0, dy: min(rect.height / 2 - 1, 4)), visible) { continue }
+            occupied.insert(rect)
+            draw(inside, at: origin)
+            return true
+        }
+        return false
+    }
+
+    /// Places a must-show label that has no room on its view in a callout;
+    /// failing that, without its chips (the log has them).
+    private mutating func placeCallout(_ lines: [[LabelItem]], of position: Int) {
+        let visible = visibleBox(drawn[position])
+        let anchorBox = visible.isNull ? drawn[position].box : visible
+        guard anchorBox.minX.isFinite, anchorBox.minY.isFinite, anchorBox.maxX.isFinite, anchorBox.maxY.isFinite
+        else { return }
+        let width = min(labelFrame.width - 8, 260)
+        if callout(layOut(lines, width: width), for: anchorBox) { return }
+        let bare = lines.map { $0.filter { if case .chip = $0 { return false } else { return true } } }
+        callout(layOut(bare, width: width), for: anchorBox)
+    }
+
+    private func recoloured(_ line: [LabelItem], _ color: DrawColor) -> [LabelItem] {
+        line.map { item in
+            if case .name(let text, let old) = item, old == PlaygroundStyle.viewName { return .name(text, color) }
+            return item
+        }
+    }
+
+    static func sameBox(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.maxX - b.maxX) < 0.5 && abs(a.maxY - b.maxY) < 0.5
+    }
+
+    // MARK: Callouts
+
+    /// Draws `label` in a box at the free place nearest `box` that does not
+    /// cover a small view itself, with a leader line to it; `false` when
+    /// there is no such place (or the frame's callouts are used up).
+    @discardableResult
+    mutating func callout(_ label: LabelLayout, for box: CGRect) -> Bool {
+        guard calloutsUsed < Self.calloutBudget else { return false }
+        let padded = CGSize(width: label.size.width + 6, height: label.size.height + 4)
+        let bounds = labelFrame
+        guard padded.width <= bounds.width, padded.height <= bounds.height else { return false }
+        // Covering another visited or chain view (short of a full-screen
+        // container) costs more than a long leader: a chip over another
+        // view's box would read as that view's verdict. The view's own
+        // ancestors are not "another view" here: a callout beside the view,
+        // inside the container that holds it, keeps its leader short.
+        // Found only when some place is free at all (`nearestFree`).
+        let frontBoxes = frontBoxes
+        let grid = CalloutGrid(over: bounds, size: padded, box: box)
+        guard
+            let found = Self.nearestFree(
+                in: grid, occupied: occupied, frame: bounds,
+                others: frontBoxes.map(\.box).filter {
+                    !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+                        && !Self.isInside(box, $0)
+                })
+        else { return false }
+        calloutsUsed += 1
+        let rect = CGRect(origin: found, size: padded)
+        occupied.insert(rect)
+        let anchor =
+            Self.overlaps(rect, box)
+            ? CGPoint(x: box.minX + 2, y: box.minY + 2)
+            : CGPoint(x: max(box.minX + 1, min(box.maxX - 1, rect.midX)), y: max(box.minY + 1, min(box.maxY - 1, rect.midY)))
+        let start = CGPoint(x: max(rect.minX, min(rect.maxX, anchor.x)), y: max(rect.minY, min(rect.maxY, anchor.y)))
+        list.line(from: start, to: anchor, PlaygroundStyle.calloutOutline, width: 1.5)
+        list.fillCircle(center: anchor, radius: 2.5, PlaygroundStyle.calloutOutline)
+        list.fill(rect, PlaygroundStyle.calloutFill)
+        list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
+        draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))
+        return true
+    }
+
+    /// The origin of the cheapest free place of `grid` — cost first, then top
+    /// to bottom and left to right, as sorting every candidate gives — where
+    /// a place costs its distance from the view (from its corner when it may
+    /// cover it), plus 2000 when it covers one of `others`.
+    ///
+    /// First whether any place is free of labels at all (if none is, there
+    /// is nothing to find); then in two searches, since the 2000 would otherwise stop the search from
+    /// ruling anything out whenever every free place covers another view (a
+    /// third of the callouts of the 1,000-view frame): first the free places
+    /// that cover none of `others`, whose cost is their distance; if there is
+    /// one (nearer than 2000), no place that covers another view can beat it.
+    /// If there is none, every free place covers another view and costs its
+    /// distance plus 2000: the second search looks for the cheapest of them
+    /// without asking. (A place 2000 or more away, on a canvas that large, is
+    /// settled by sorting them all.) A view or grid that is not finite is
+    /// searched by sorting them all, as before.
+    static func nearestFree(
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]
+    ) -> CGPoint? {
+        let penalty: CGFloat = 2000
+        guard grid.isFinite else {
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: othersToFind())
+        }
+        let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
+        let rowOrder = grid.rowIndicesNearestFirst()
+        // The cheapest free place whatever it covers first: when there is
+        // none, no place is free of labels, so none is clear of the other
+        // views either, and the other views need not be sorted at all. On a
+        // crowded device most callouts end here (they are not counted in the
+        // budget), each of them once sorting every visited view.
+        let anyFree = cheapestFree(
+            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
+            penalty: penalty)
+        guard let anyFree else { return nil }
+        let others = othersToFind()
+        let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
+        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
+            guard clear.cost < penalty else {
+                return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            }
+            return clear.origin
+        }
+        return anyFree.origin
+    }
+
+    /// The cheapest free place of `grid` that covers none of `avoiding`,
+    /// each costing its distance plus `penalty`, in the order of
+    /// ``CalloutCandidate/before(_:_:)``.
+    ///
+    /// A callout has thousands of candidates, so the rows are visited nearest
+    /// the view first, keeping the best free place so far, and a place is
+    /// looked at only if its distance — a lower bound of its cost — could
+    /// still beat that: most are ruled out by arithmetic alone, and a row or
+    /// column farther than the best cost is skipped whole. Along a row, a
+    /// place blocked by a label or covering one of `avoiding` is followed by
+    /// places blocked by the same one up to its right edge, which are
+    /// skipped unasked; whether a place is blocked is asked only of the
+    /// labels its row meets (``LabelGrid/Rows``), and whether it covers one
+    /// of `avoiding` by a halving search of the boxes its row meets
+    /// (``CalloutObstacles``). The order is total (no two
+    /// places share an origin), so the best is the one a sort of them all
+    /// would put first, whatever order they are visited in.
+    private static func cheapestFree(
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles, penalty: CGFloat
+    ) -> CalloutCandidate? {
+        let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
+        let corner = CGPoint(x: box.minX, y: box.minY)
+        var best: CalloutCandidate?
+        // The columns that may still hold a place cheaper than `best`.
+        var columnRange = columns.indices
+        for row in rowOrder {
+            let y = rows[row]
+            // No place of a row is nearer the view than the row is.
+            if let best, (grid.verticalGap(y) - 0.01) + penalty > best.cost { continue }
+            // Places left of this are blocked by the label or view that
+            // blocked the last place asked about: one that reaches a place's
+            // left edge reaches every place up to its own right edge.
+            var blockedUntil = -CGFloat.infinity
+            var column = columnRange.lowerBound
+            while column < columnRange.upperBound {
+                if columns[column] < blockedUntil {
+                    column = grid.firstColumn(from: column, notLeftOf: blockedUntil)
+                    continue
+                }
+                let x = columns[column]
+                column += 1
+                if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
+                let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
+                // The cheap tests first; each rules the place out for good.
+                if !mayCover && overlaps(rect, box) {
+                    blockedUntil = box.maxX
+                    continue
+                }
+                if let edge = avoiding.rightmostEdge(overlapping: rect, inRow: row) {
+                    blockedUntil = max(blockedUntil, edge)
+                    continue
+                }
+                guard isInside(rect, frame) else { continue }
+                let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
+                let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
+                if let best, !CalloutCandidate.before(place, best) { continue }
+                if let edge = labels.rightmostEdge(intersecting: rect, inRow: row) {
+                    blockedUntil = edge
+                    continue
+                }
+                best = place
+                columnRange = grid.columnIndices(within: place.cost, penalty: penalty)
+            }
+        }
+        return best
+    }
+
+    /// The first of `candidates` whose rectangle of `size` is free (inside
+    /// `frame`, clear of `occupied`), every cost settled (2000 more for
+    /// covering one of `others`) and all of them sorted: the search for a
+    /// view or grid that is not finite, whose costs may not be ordered, and
+    /// what ``nearestFree(in:occupied:frame:others:)`` must agree with.
+    static func firstFreeBySorting(
+        _ candidates: [CalloutCandidate], size: CGSize, occupied: LabelGrid, frame: CGRect, others: [CGRect]
+    ) -> CGPoint? {
+        var settled = candidates.map { candidate in
+            let onAnother = others.contains { overlaps(CGRect(origin: candidate.origin, size: size), $0) }
+            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
+        }
+        settled.sort(by: CalloutCandidate.before)
+        return settled.first { candidate in
+            let rect = CGRect(origin: candidate.origin, size: size)
+            return isInside(rect, frame) && occupied.rightmostEdge(intersecting: rect) == nil
+        }?.origin
+    }
+
+    /// How far apart two rectangles are (0 when they touch or overlap).
+    static func gap(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        let dx = max(0, max(a.minX - b.maxX, b.minX - a.maxX))
+        let dy = max(0, max(a.minY - b.maxY, b.minY - a.maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    static func distance(_ point: CGPoint, _ rect: CGRect) -> CGFloat {
+        gap(CGRect(origin: point, size: .zero), rect)
+    }
+
+    // MARK: Slots
+
+    /// Where a label of `size` goes in `box` (a view's visible part): the
+    /// first free place in its first `rows` rows, reading down from its
+    /// top-left corner and sliding right past labels already placed, without
+    /// leaving the box; `nil` when those rows are full, or when the box's
+    /// corner is not a finite place on the canvas (no label can be drawn there).
+    ///
+    /// Nested transforms put boxes far beyond any `Int` (four views scaled a
+    /// million times each reach 10²⁴ points) or make their edges infinite, so
+    /// the rows that fit are counted in floating point, and sliding right stops
+    /// where adding the gap no longer moves the label (past 2⁵³ points).
+    /// Sliding right also passes the boxes in `avoiding`.
+    func labelSlot(size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = []) -> CGPoint? {
+        Self.labelSlot(size: size, in: box, rows: rows, avoiding: avoiding, occupied: occupied, frame: labelFrame)
+    }
+
+    /// ``labelSlot(size:in:rows:avoiding:)`` with the placed labels and the
+    /// label frame given: static, so the names' loop over every view does
+    /// not hand it a copy of the renderer.
+    static func labelSlot(
+        size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = [], occupied: LabelGrid, frame labelFrame: CGRect
+    ) -> CGPoint? {
+        let lineHeight = PlaygroundStyle.labelLineHeight
+        let start = CGPoint(x: box.minX + 4, y: box.minY + 3)
+        guard start.x.isFinite, start.y.isFinite, size.width <= box.width - 6 || size.width <= 30 else { return nil }
+        let fitting = (box.maxY - 1 - start.y - size.height) / lineHeight
+        guard fitting >= 0 else { return nil }
+        let rows = min(rows, Int(min(fitting, 1000)) + 1)
+        for row in 0..<rows {
+            var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
+            while candidate.maxX <= box.maxX - 2 {
+                guard Self.isInside(candidate, labelFrame) else { break }
+                let blocking =
+                    occupied.rightmostEdge(intersecting: candidate)
+                    ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()
+                guard let blocking else { return candidate.origin }
+                let next = blocking + 6
+                guard next > candidate.origin.x, next.isFinite else { break }
+                candidate.origin.x = next
+            }
+        }
+        return nil
+    }
+
+    // MARK: Fingers
+
+    /// Takes the fingers' circles before any label, so none covers a finger.
+    mutating func reserveFingers() {
+        for finger in frame.fingers {
+            let center = layout.canvasPoint(fromScreen: finger.location)
+            guard layout.viewportRect.contains(center) else { continue }
+            let radius = PlaygroundStyle.fingerRadius
+            occupied.insert(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+
+/// The log panel: the seed-style trace (``TraceFormatter``), coloured by
+/// ``TraceLineCategory`` (see ``PlaygroundRenderer``, step 6). A script played
+/// in the window is written exactly as `touchlab trace` writes it, on the
+/// scene's clock (`@0.500 shake began`); live input in the window's form: each
+/// heading's time counted from its touch sequence's start (`+0.150`) and
+/// locations to the half point (``TouchCore/TraceFormatter/windowOptions(_:playedUntil:)``).
+/// A line under the title says which times the panel shows. A line too long
+/// for the panel wraps, its continuation indented under it, rather than losing
+/// its end (the reason).
+///
+/// Normally the tail of ``PlaygroundFrame/log``, scrolled back
+/// ``PlaygroundFrame/logScroll`` lines, with a count of the lines above and
+/// below. Paused, the frozen sequence instead, centred on the step cursor's
+/// record (marked with a bar), the records after it dimmed: they have not
+/// "happened" yet in what the rest of the canvas shows.
+extension PlaygroundRenderer {
+    mutating func drawLog(in panel: CGRect) {
+        list.fill(panel, PlaygroundStyle.logBackground)
+        list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
+        // Legend: one coloured word per category, all of them on a narrow panel too
+        // (the gaps close up first, then the words get smaller).
+        var x = panel.minX + 62
+        let categories = TraceLineCategory.allCases
+        let available = panel.maxX - 10 - x
+        var size: CGFloat = 10
+        func wordsWidth(_ size: CGFloat) -> CGFloat {
+            categories.reduce(0) { $0 + PlaygroundStyle.estimatedWidth(of: $1.title, size: size) * 0.9 }
+        }
+        if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
+        let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
+        for category in categories {
+            list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
+            x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
+        }
+        // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
+        // when the walk below it returns); the dimmed lines after it are the future.
+        let records =
+            frame.stepCursor.map {
+                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
+            } ?? frame.log
+        let forms = TraceFormatter.windowOptions(records, playedUntil: frame.playedUntil)
+        if let note = Self.logTimesNote(forms) {
+            list.text(
+                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
+                maxWidth: panel.width - 20)
+        }
+        var top = panel.minY + 46
+        let lineHeight = PlaygroundStyle.logLineHeight
+        if let cursor = frame.stepCursor {
+            list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
+            let banner =
+                "Paused: record \(cursor.position) of \(cursor.count)"
+                + " · ←/→ step · ↑/↓ phase · Home/End ends · Space resume"
+            list.text(
+                banner,
+                at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
+            top += 22
+        }
+        if let search = frame.logSearch, frame.stepCursor == nil {
+            list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), DrawColor(red: 58, green: 58, blue: 60))
+            let what = search.isCategory ? "\(search.query) lines" : "lines with “\(search.query)”"
+            list.text(
+                "Find: \(search.kept) of \(search.total) \(what) · key N: edit · Esc: clear",
+                at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
+            top += 22
+        }
+        let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
+        guard !records.isEmpty else {
+            list.text(
+                "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
+                DrawColor.gray)
+            return
+        }
+        let textWidth = panel.width - 20
+        var wrapped: [Int: [String]] = [:]
+        func rows(_ index: Int) -> [String] {
+            if let rows = wrapped[index] { return rows }
+            let record = records[index]
+            let line = TraceFormatter.line(for: record, options: forms[index])
+            let rows = PlaygroundText.wrap(
+                line, width: textWidth, size: PlaygroundStyle.logTextSize, hangingIndent: 2 * record.depth + 4)
+            wrapped[index] = rows
+            return rows
+        }
+        let window = Self.logWindow(
+            count: records.count, capacity: capacity, scroll: frame.logScroll,
+            focus: frame.stepCursor?.currentIndex, rows: { rows($0).count })
+        var y = top
+        if window.above > 0 {
+            list.text(
+                "… \(window.above) earlier lines",
+                at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
+            y += lineHeight
+        }
+        for index in window.lines {
+            let record = records[index]
+            let lines = rows(index)
+            var color = TraceLineCategory(record).color
+            if let current = frame.stepCursor?.currentIndex {
+                if index == current {
+                    list.fill(
+                        CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight * CGFloat(lines.count)),
+                        PlaygroundStyle.selectionColor.withAlpha(110))
+                } else if index > current {
+                    color = color.withAlpha(80)
+                }
+            }
+            for line in lines where y + lineHeight <= panel.maxY {
+                var run = TextRun(
+                    line, origin: CGPoint(x: panel.minX + 10, y: y), pointSize: PlaygroundStyle.logTextSize, color: color,
+                    maxWidth: textWidth)
+                if frame.stepCursor == nil, let search = frame.logSearch { run.highlights = search.matches(in: line) }
+                list.append(.text(run))
+                y += lineHeight
+            }
+        }
+        if window.below > 0 {
+            list.text(
+                "… \(window.below) newer lines",
+                at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
+        }
+    }
+
+    /// The line under the title saying what the headings' times count: the
+    /// script's clock for a played script's lines, the touch's start for live
+    /// input's; `nil` with no lines.
+    static func logTimesNote(_ forms: [TraceFormatter.Options]) -> String? {
+        let played = forms.contains { $0.timeOrigin == nil }
+        let live = forms.contains { $0.timeOrigin != nil }
+        switch (played, live) {
+        case (true, true): return "Times: @ on the script's clock, as touchlab trace · + since the live touch began"
+        case (true, false): return "Times: @ on the script's clock, as touchlab trace prints them"
+        case (false, true): return "Times: + since the touch (or shake, or command) began · points to the half point"
+        case (false, false): return nil
+        }
+    }
+
+    /// Which of `count` lines fit in `capacity` rows, each one row.
+    static func logWindow(count: Int, capacity: Int, scroll: Int, focus: Int?) -> (above: Int, lines: Range<Int>, below: Int) {
+        logWindow(count: count, capacity: capacity, scroll: focus == nil ? scroll : 0, focus: focus, rows: { _ in 1 })
+    }
+
+    /// Which of `count` records fit in `capacity` rows when record `i` takes
+    /// `rows(i)` (a wrapped line takes several): ending `scroll` records
+    /// before the last, or with `focus` in the middle; a row at the top (and
+    /// at the bottom) is given up to say how many records are hidden there.
+    /// Only the records near the window are measured.
+    static func logWindow(
+        count: Int, capacity: Int, scroll: Int, focus: Int?, rows: (Int) -> Int
+    ) -> (above: Int, lines: Range<Int>, below: Int) {
+        guard capacity > 0, count > 0 else { return (count, 0..<0, 0) }
+        var end: Int
+        if let focus, (0..<count).contains(focus) {
+            // Half the rows for the focus and what follows it.
+            end = focus + 1
+            var used = rows(focus)
+            while end < count, used + rows(end) <= capacity / 2 {
+                used += rows(end)
+                end += 1
+            }
+        } else {
+            end = count - min(max(0, scroll), count - 1)
+        }
+        let budget = capacity - (end < count ? 1 : 0)
+        var start = end
+        var used = 0
+        while start > 0 {
+            let needed = rows(start - 1) + (start - 1 > 0 ? 1 : 0)
+            guard used + needed <= budget else { break }
+            used += rows(start - 1)
+            start -= 1
+        }
+        // The last record is shown even when it alone is taller than the panel.
+        if start == end { start = end - 1 }
+        return (start, start..<end, count - end)
+    }
+}

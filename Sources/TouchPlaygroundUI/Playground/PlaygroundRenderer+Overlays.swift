@@ -1,0 +1,269 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+
+/// Recognizer chips, fingers, the footer and the help overlay
+/// (see ``PlaygroundRenderer``, steps 4, 5 and 7).
+extension PlaygroundRenderer {
+    /// Each view's recognizers as chips stacked up from its bottom-left corner,
+    /// with the state each reached in the shown sequence (``shownState(of:)``);
+    /// a chip with no room on its view goes in a callout.
+    mutating func drawRecognizers() {
+        let decided = Self.decidedStates(in: frame.shownSequence)
+        for position in drawn.indices {
+            let latest = latestDrawing(position)
+            guard latest == position, !drawn[latest].isHidden, drawn[latest].hasRecognizers,
+                let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
+            else { continue }
+            let visible = visibleBox(drawn[latest])
+            guard !visible.isNull else { continue }
+            for recognizer in recognizers {
+                let state = decided[ObjectIdentifier(recognizer)] ?? (frame.stepCursor == nil ? recognizer.state : .possible)
+                let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? state.description : "disabled")"
+                placeChip(text, fill: Self.recognizerColor(recognizer, state: state), in: visible, fromBottom: true)
+            }
+        }
+    }
+
+    /// A chip on a view: in `box` from its bottom-left corner upwards
+    /// (`fromBottom`) or from its top-right corner downwards, at the first
+    /// free place; else in a callout; else (the device is full) left to the log.
+    mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, fromBottom: Bool) {
+        let size = PlaygroundStyle.recognizerTextSize
+        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
+        let chipSize = CGSize(width: min(fullWidth, max(40, box.width - 8)), height: size + 6)
+        let step = size + 9
+        let rows = Int(max(0, min(50, (box.height - 6 - chipSize.height) / step))) + 1
+        if chipSize.width <= box.width - 6 {
+            for row in 0..<rows {
+                let y = fromBottom ? box.maxY - 3 - chipSize.height - CGFloat(row) * step : box.minY + 3 + CGFloat(row) * step
+                var x = fromBottom ? box.minX + 4 : box.maxX - 4 - chipSize.width
+                while x >= box.minX + 2 && x + chipSize.width <= box.maxX - 2 {
+                    let rect = CGRect(x: x, y: y, width: chipSize.width, height: chipSize.height)
+                    guard let blocking = occupied.rightmostEdge(intersecting: rect) else {
+                        if Self.isInside(rect, labelFrame) {
+                            occupied.insert(rect)
+                            pill(text, at: rect.origin, size: size, text: .white, fill: fill, maxWidth: chipSize.width)
+                            return
+                        }
+                        break
+                    }
+                    // Bottom chips slide right past what blocks them; top-right ones slide left.
+                    let next = fromBottom ? blocking + 6 : x - chipSize.width - 6
+                    guard next.isFinite, next != x else { break }
+                    x = next
+                }
+            }
+        }
+        var label = LabelLayout()
+        let width = min(fullWidth, labelFrame.width - 10)
+        label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
+        label.size = CGSize(width: width, height: size + 6)
+        callout(label, for: box)
+    }
+
+    /// Each control's live state (SPEC C1, C2) as a chip in its top-right corner:
+    /// highlighted while the finger is inside the grown bounds, tracking, selected,
+    /// disabled, and the value of a switch, slider, stepper, segmented or page control.
+    mutating func drawControlStates() {
+        for position in drawn.indices {
+            let latest = latestDrawing(position)
+            guard latest == position, !drawn[latest].isHidden, drawn[latest].isControl,
+                let control = drawn[latest].view as? UIControl
+            else { continue }
+            var words: [String] = []
+            if !control.isEnabled { words.append("disabled") }
+            if control.isHighlighted { words.append("highlighted") }
+            if control.isTracking { words.append("tracking") }
+            if control.isSelected { words.append("selected") }
+            if let toggle = control as? UISwitch { words.append(toggle.isOn ? "on" : "off") }
+            if let slider = control as? UISlider { words.append(String(format: "value %.2f", Double(slider.value))) }
+            if let stepper = control as? UIStepper { words.append("value \(TraceFormatter.number(CGFloat(stepper.value)))") }
+            if let segments = control as? UISegmentedControl {
+                let index = segments.selectedSegmentIndex
+                words.append(index == UISegmentedControl.noSegment ? "no segment" : "segment \(index)")
+            }
+            if let pages = control as? UIPageControl { words.append("page \(pages.currentPage + 1) of \(pages.numberOfPages)") }
+            guard !words.isEmpty else { continue }
+            let visible = visibleBox(drawn[latest])
+            guard !visible.isNull else { continue }
+            // Charcoal, highlighted or not: orange is the consumer's colour.
+            placeChip(words.joined(separator: " · "), fill: DrawColor.darkGray, in: visible, fromBottom: false)
+        }
+    }
+
+    /// The last state each recognizer reached in `records`, its reset to
+    /// `possible` at the end of a sequence left out: after a tap the chip
+    /// says the tap ended (UIKit resets a recognizer once its sequence is
+    /// over, SPEC G3, which would otherwise leave every chip at "possible").
+    /// While stepping, `records` stop at the cursor, so the chip says where
+    /// the recognizer stood then.
+    static func decidedStates(in records: [TraceRecord]) -> [ObjectIdentifier: UIGestureRecognizer.State] {
+        var states: [ObjectIdentifier: UIGestureRecognizer.State] = [:]
+        for record in records {
+            guard case .recognizerState(let recognizer, _, let to, let reason) = record.kind else { continue }
+            if case .reset? = reason { continue }
+            states[recognizer.id] = to
+        }
+        return states
+    }
+
+    /// A recognizer chip's colour: its state's (``PlaygroundStyle/stateColor(_:isEnabled:)``),
+    /// the same as on the timeline.
+    static func recognizerColor(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) -> DrawColor {
+        PlaygroundStyle.stateColor(state, isEnabled: recognizer.isEnabled)
+    }
+
+    /// Fingers as neutral circles labelled with their touch number (the
+    /// trace's `#n`, which also marks that touch's verdict chips when several
+    /// touches were hit-tested), over their trails; lifted fingers faint and dashed.
+    mutating func drawFingers() {
+        for finger in frame.fingers {
+            let color = PlaygroundStyle.fingerColor
+            let trail = finger.trail.map(layout.canvasPoint(fromScreen:))
+            for (a, b) in zip(trail, trail.dropFirst()) {
+                list.line(from: a, to: b, color.withAlpha(finger.isDown ? 110 : 60), width: PlaygroundStyle.trailWidth)
+            }
+            let center = layout.canvasPoint(fromScreen: finger.location)
+            guard layout.viewportRect.contains(center) else { continue }
+            let radius = PlaygroundStyle.fingerRadius
+            list.fillCircle(center: center, radius: radius, DrawColor.white.withAlpha(finger.isDown ? 170 : 90))
+            list.strokeCircle(
+                center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
+                width: 2, dash: finger.isDown ? [] : [4, 3])
+            // Kept inside the frame, like every label.
+            let half = PlaygroundStyle.estimatedWidth(of: finger.label, size: 12) / 2
+            let x = max(labelFrame.minX + half, min(labelFrame.maxX - half, center.x))
+            let y = max(labelFrame.minY, min(labelFrame.maxY - 15, center.y - 8))
+            list.text(finger.label, at: CGPoint(x: x, y: y), size: 12, color, alignment: .center)
+        }
+    }
+
+    mutating func drawFooter() {
+        let options = frame.options
+        var parts: [String] = []
+        if !options.helpEntries.isEmpty { parts.append("? keys") }
+        parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
+        if !layout.zoom.isFit { parts.append("zoomed: F fits") }
+        let width = layout.railRect.minX - layout.viewportRect.minX - 8
+        let color = PlaygroundStyle.viewName.withAlpha(200)
+        let x = layout.viewportRect.minX
+        list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.viewportRect.maxY + 5), size: 11, color, maxWidth: width)
+        // Then which fidelity mode the drawn delivery followed (SPEC §10), in
+        // plain words over two lines; hovering them shows the whole text and
+        // the switches' names as a scene file writes them.
+        let fidelity = frame.application.fidelity
+        let words = PlaygroundRendererFidelity.plainWords(fidelity)
+        let lines = PlaygroundStyle.wrap(words, width: width, size: Self.footerFidelitySize)
+        var covered = CGRect.null
+        for (row, line) in lines.prefix(2).enumerated() {
+            let cut = row == 1 && lines.count > 2
+            let origin = CGPoint(x: x, y: layout.viewportRect.maxY + 18 + CGFloat(row) * 12)
+            list.text(cut ? line + " …" : line, at: origin, size: Self.footerFidelitySize, color, maxWidth: width)
+            covered = covered.union(CGRect(x: x, y: origin.y, width: width, height: 12))
+        }
+        shortened.append((list.commands.count - 1, covered, words + " " + PlaygroundRendererFidelity.switchNames(fidelity)))
+    }
+
+    static let footerFidelitySize: CGFloat = 10
+
+    /// The host's message (a flag toggled, a scene that failed to reload, a
+    /// recording saved) in a dark box that covers nothing the touch is
+    /// explained with: in the rail, in the free space between its rows and
+    /// the legend, or else over the legend (which only repeats what the marks
+    /// mean); only when the rail has no room, on the device, at its bottom or
+    /// its top, whichever covers no label or chip (a tab bar's, a recognizer's).
+    mutating func drawNotice() {
+        guard let notice = frame.notice, !notice.isEmpty else { return }
+        let rail = layout.railRect
+        let railLines = Self.noticeLines(notice, width: rail.width - 16, size: Self.noticeSize)
+        let railHeight = Self.noticeHeight(lines: railLines.count)
+        let legendTop = min(rail.maxY, railLegendTop)
+        let rowsBottom = railRowsBottom + 8
+        if rail.width >= 120, railLines.count <= Self.noticeLineLimit {
+            // Right above the legend, when the rows leave room; else over it.
+            let bottom = legendTop - 8 - rowsBottom >= railHeight ? legendTop - 8 : rail.maxY
+            let box = CGRect(x: rail.minX, y: bottom - railHeight, width: rail.width, height: railHeight)
+            if box.minY >= rowsBottom {
+                drawNoticeBox(box, lines: railLines)
+                return
+            }
+        }
+        let width = max(200, layout.viewportRect.width - 16)
+        let lines = Array(Self.noticeLines(notice, width: width - 16, size: Self.noticeSize).prefix(Self.noticeLineLimit))
+        let height = Self.noticeHeight(lines: lines.count)
+        let viewport = layout.viewportRect
+        let bottom = CGRect(x: viewport.minX + 8, y: max(viewport.minY + 8, viewport.maxY - 8 - height), width: width, height: height)
+        let top = CGRect(x: viewport.minX + 8, y: viewport.minY + 8, width: width, height: height)
+        let free = [bottom, top].first { occupied.rightmostEdge(intersecting: $0) == nil }
+        drawNoticeBox(free ?? bottom, lines: lines)
+    }
+
+    private mutating func drawNoticeBox(_ box: CGRect, lines: [String]) {
+        list.fill(box, DrawColor.black.withAlpha(235))
+        list.stroke(box, PlaygroundStyle.selectionColor, width: 1)
+        for (row, line) in lines.enumerated() {
+            list.text(
+                line, at: CGPoint(x: box.minX + 8, y: box.minY + 7 + CGFloat(row) * Self.noticeLineHeight),
+                size: Self.noticeSize, .white, maxWidth: box.width - 16)
+        }
+    }
+
+    static let noticeSize: CGFloat = 11
+    static let noticeLineHeight: CGFloat = 15
+    /// The most lines a notice shows; a longer one is cut.
+    static let noticeLineLimit = 16
+
+    static func noticeHeight(lines: Int) -> CGFloat {
+        CGFloat(lines) * noticeLineHeight + 12
+    }
+
+    /// `notice`'s lines wrapped to `width`; a word too long for a line (a
+    /// file path, `View.isUserInteractionEnabled`) is broken across lines
+    /// rather than cut, since it is usually what the notice is about: after
+    /// a `/`, `.` or `-` when one is far enough along, else anywhere.
+    static func noticeLines(_ notice: String, width: CGFloat, size: CGFloat) -> [String] {
+        let perLine = max(8, Int(width / (size * 0.58)))
+        var result: [String] = []
+        for paragraph in notice.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in PlaygroundStyle.wrap(String(paragraph), width: width, size: size) {
+                var rest = Substring(line)
+                while rest.count > perLine {
+                    let limit = rest.index(rest.startIndex, offsetBy: perLine)
+                    let natural = rest[..<limit].lastIndex { "/.-".contains($0) }
+                        .map { rest.index(after: $0) }
+                        .flatMap { rest.distance(from: rest.startIndex, to: $0) >= perLine / 3 ? $0 : nil }
+                    let cut = natural ?? limit
+                    result.append(String(rest[..<cut]))
+                    rest = rest[cut...]
+                }
+                result.append(String(rest))
+            }
+        }
+        return result
+    }
+
+    /// A dimmed canvas with a panel listing every key the host handles.
+    mutating func drawHelp() {
+        let entries = frame.options.helpEntries
+        list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
+        let width: CGFloat = 560
+        // Rows close up on a short window rather than run off it.
+        let row = max(15, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        let height = 64 + CGFloat(entries.count) * row
+        let panel = CGRect(
+            x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
+            width: width, height: height)
+        list.fill(panel, .white)
+        list.stroke(panel, PlaygroundStyle.chainColor, width: 2)
+        list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
+        for (index, entry) in entries.enumerated() {
+            let y = panel.minY + 48 + CGFloat(index) * row
+            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
+            list.text(
+                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
+                maxWidth: width - 140)
+        }
+    }
+}

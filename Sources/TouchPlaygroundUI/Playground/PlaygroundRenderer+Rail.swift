@@ -1,0 +1,348 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+
+/// The rail beside the device: the responder chain as numbered entries, who
+/// consumed each phase, and the legend (see ``PlaygroundRenderer``, step 3).
+extension PlaygroundRenderer {
+    static let railTop: CGFloat = 26
+    static let railEntrySpacing: CGFloat = 12
+
+    /// Where chain position `index` is drawn in the rail.
+    func railEntryRect(_ index: Int) -> CGRect {
+        CGRect(
+            x: layout.railRect.minX,
+            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + Self.railEntrySpacing),
+            width: layout.railRect.width, height: PlaygroundStyle.chipHeight)
+    }
+
+    mutating func drawRail() {
+        let rail = layout.railRect
+        // With several touches, or an action that travelled its own path, the
+        // chain is one touch's: say which.
+        let touch = DeliverySummary.chainTouch(analysis)
+        let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
+        list.text(
+            namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
+            at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
+            PlaygroundStyle.viewName, maxWidth: rail.width)
+        if let delivery = frame.messageDelivery {
+            drawMessageRail(delivery)
+            return
+        }
+        guard !chain.isEmpty else {
+            list.text(
+                "Touch a view to see", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop), size: 11,
+                PlaygroundStyle.viewName.withAlpha(170))
+            list.text(
+                "its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
+                PlaygroundStyle.viewName.withAlpha(170))
+            // A touch no view took still gets its "nothing" said.
+            guard !DeliverySummary(records: frame.shownSequence).rows.isEmpty else {
+                drawLegend(below: rail.minY + Self.railTop + 30)
+                return
+            }
+            drawLegend(
+                below: drawActionPaths(from: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false))))
+            return
+        }
+        for (index, responder) in chain.enumerated() {
+            let subject = responder.traceSubject
+            drawRailEntry(
+                index, subject, isView: responder is UIView && !(responder is UIWindow),
+                consumed: !consumedMethods(of: subject).isEmpty)
+        }
+        let dropped = analysis.handlings.contains {
+            $0.handler == nil && $0.droppedAfter != nil && (touch.map($0.touches.contains) ?? true)
+        }
+        var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
+        y = drawDeliveryRows(from: y)
+        y = drawActionPaths(from: y)
+        drawLegend(below: y)
+    }
+
+    /// Whether the shown sequence involves more than one touch: hit-tested,
+    /// or given a phase (a lifted finger's end released in the next touch's
+    /// sequence counts).
+    var severalTouches: Bool {
+        Set(analysis.hitTests.map(\.touch) + analysis.handlings.flatMap(\.touches)).count > 1
+    }
+
+    /// The "Delivered to" rows (``DeliverySummary``), wrapped to the rail:
+    /// the method, then who consumed it or why nothing was delivered; long
+    /// class names abbreviated (``ClassNameAbbreviation``), whole under the
+    /// pointer. Returns the bottom of the last row.
+    private mutating func drawDeliveryRows(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        let size: CGFloat = 11
+        let indent: CGFloat = 68
+        let whole = DeliverySummary(records: frame.shownSequence)
+        // Names as long as a row has room for: the "nothing" row has the rail's width.
+        let room = whole.rows.first?.method == nil ? rail.width : rail.width - indent
+        // A little narrower than the row, so a name is never split by the wrapping.
+        let short = DeliverySummary(records: frame.shownSequence) {
+            ClassNameAbbreviation.short($0.name, width: room * 0.9, size: size)
+        }
+        var y = top
+        for (row, full) in zip(short.rows, whole.rows) {
+            let x = row.method == nil ? rail.minX : rail.minX + indent
+            if let method = row.method {
+                list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
+            }
+            let color: DrawColor
+            switch row.ink {
+            case .consumed: color = PlaygroundStyle.consumerText
+            case .neutral: color = PlaygroundStyle.neutralInk
+            case .negative: color = PlaygroundStyle.rejectedColor
+            }
+            y = drawWrapped(row.text, whole: full.text, at: CGPoint(x: x, y: y), width: rail.maxX - x, color) + 1
+        }
+        return y
+    }
+
+    /// The nil-target actions of the shown records (``ActionDelivery``).
+    var actionDeliveries: [ActionDelivery] { ActionDelivery.all(in: frame.shownSequence) }
+
+    /// The first responder when the last nil-target action was sent, to be
+    /// marked on the device: where that action's search began (SPEC C5).
+    var actionFirstResponder: TraceSubject? {
+        guard let last = actionDeliveries.last else { return nil }
+        return ActionDelivery.firstResponder(
+            at: last.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+    }
+
+    /// Each nil-target action's own path, below the touch's rows: where it
+    /// started (the first responder, else the sender), every responder asked
+    /// `canPerformAction` with its answer, and who performed it (SPEC C5, F3).
+    /// The touch's chain above is not this path. The last two actions at
+    /// most. Returns the bottom of the section.
+    private mutating func drawActionPaths(from top: CGFloat) -> CGFloat {
+        let rail = layout.railRect
+        var y = top
+        let deliveries = actionDeliveries.suffix(2)
+        for delivery in deliveries {
+            y += 10
+            list.text(
+                "Action \(delivery.action) · nil target", at: CGPoint(x: rail.minX, y: y),
+                size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
+            y += 20
+            let start = ActionDelivery.firstResponder(
+                at: delivery.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
+            // Responders that do not implement the action are passed over unasked (SPEC F3).
+            let asking = "asking canPerformAction of each that implements \(delivery.action):"
+            let from =
+                start.map { "from the first responder, \($0.name), up its chain, \(asking)" }
+                ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, \(asking)" }
+                ?? "from the first responder up its chain, \(asking)"
+            y = drawWrapped(from, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName.withAlpha(170))
+            // One row per responder asked: its name, its answer at the right.
+            for answer in delivery.asked {
+                let verdict = answer.canPerform ? "YES" : "NO"
+                let room = rail.width - 12 - 34
+                let color = answer.canPerform ? PlaygroundStyle.consumerText : PlaygroundStyle.viewName
+                text(
+                    ClassNameAbbreviation.short(answer.responder.name, width: room, size: 11), whole: answer.responder.name,
+                    at: CGPoint(x: rail.minX + 12, y: y), size: 11, color, maxWidth: room)
+                list.text(verdict, at: CGPoint(x: rail.maxX - 4, y: y), size: 11, color, alignment: .right)
+                y += 15
+            }
+            let outcome =
+                delivery.performer.map { "performed by \($0.name)" }
+                ?? delivery.droppedAfter.map { "nobody performed it (dropped after \($0.name))" }
+                ?? "nobody performed it"
+            y = drawWrapped(
+                outcome, at: CGPoint(x: rail.minX + 12, y: y), width: rail.width - 12,
+                delivery.performer == nil ? PlaygroundStyle.viewName : PlaygroundStyle.consumerText)
+        }
+        return y
+    }
+
+    /// `text` at 11 points wrapped to `width` from `origin`, 15 points a line;
+    /// the tooltip shows `whole` over any line of a shortened text. Returns
+    /// the bottom of the last line.
+    private mutating func drawWrapped(
+        _ string: String, whole: String? = nil, at origin: CGPoint, width: CGFloat, _ color: DrawColor
+    ) -> CGFloat {
+        let tooltip = whole.flatMap { $0 == string ? nil : $0 }
+        var y = origin.y
+        for line in PlaygroundText.wrap(string, width: width, size: 11) {
+            text(line, whole: tooltip ?? line, at: CGPoint(x: origin.x, y: y), size: 11, color, maxWidth: width)
+            y += 15
+        }
+        return y
+    }
+
+    /// The rail for a shake or a remote-control command (SPEC F2): the
+    /// responders its messages reached from the first responder, numbered as a
+    /// touch's chain, the one that kept each message, and the input it was.
+    private mutating func drawMessageRail(_ delivery: MessageDelivery) {
+        let rail = layout.railRect
+        let longest = delivery.steps.max { $0.responders.count < $1.responders.count } ?? delivery.steps[0]
+        for (index, subject) in longest.responders.enumerated() {
+            drawRailEntry(
+                index, subject, isView: subject.role == .view,
+                consumed: delivery.steps.contains { $0.keeper == subject })
+        }
+        var y = drawDeliveredHeading(
+            belowEntries: longest.responders.count, dropped: delivery.steps.contains(where: \.isDropped))
+        y = drawWrapped(delivery.input, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+        y = drawWrapped(
+            "from the first responder, up its chain", at: CGPoint(x: rail.minX, y: y), width: rail.width,
+            PlaygroundStyle.viewName.withAlpha(170))
+        y += 3
+        for step in delivery.steps {
+            let message = step.selector.split(separator: ":").first.map(String.init) ?? step.selector
+            y = drawWrapped(message, at: CGPoint(x: rail.minX, y: y), width: rail.width, PlaygroundStyle.viewName)
+            let keeper = step.keeper.map { ClassNameAbbreviation.short($0.name, width: (rail.width - 12) * 0.9, size: 11) }
+            // Reaching the end of the chain is normal (SPEC R3): neutral ink, as for touches.
+            let after = step.responders.last.map { " (dropped after \($0.name))" } ?? ""
+            let who = keeper.map { "kept by \($0)" } ?? "received; no responder kept it" + after
+            y = drawWrapped(
+                who, whole: step.keeper.map { "kept by \($0.name)" } ?? who, at: CGPoint(x: rail.minX + 12, y: y),
+                width: rail.width - 12, step.keeper == nil ? PlaygroundStyle.neutralInk : PlaygroundStyle.consumerText)
+            y += 3
+        }
+        drawLegend(below: y)
+    }
+
+    /// Below `count` chain entries: the pill saying the chain ended with nobody
+    /// when `dropped`, then the "Delivered to" heading. Returns where the rows
+    /// under the heading start.
+    private mutating func drawDeliveredHeading(belowEntries count: Int, dropped: Bool) -> CGFloat {
+        let rail = layout.railRect
+        var y = railEntryRect(count).minY
+        if dropped {
+            // Nobody handling a touch is normal on iOS (UIResponder's defaults
+            // forward it, SPEC R3): neutral, not a failure.
+            pill(
+                "end of chain: not handled", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
+                fill: PlaygroundStyle.neutralInk)
+            y += 26
+        }
+        y += 8
+        // With several touches the box is about the chain's touch: say which.
+        let touch = frame.messageDelivery == nil && severalTouches ? DeliverySummary.chainTouch(analysis) : nil
+        list.text(
+            "Delivered to" + (touch.map { " · touch #\($0)" } ?? ""), at: CGPoint(x: rail.minX, y: y),
+            size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        return y + 20
+    }
+
+    /// A chain entry: views as light rows (they are drawn on the device too),
+    /// other responders as blue chips with their role; the consumer in orange.
+    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool) {
+        let rect = railEntryRect(index)
+        let fill: DrawColor =
+            consumed
+            ? PlaygroundStyle.consumedColor
+            : isView ? DrawColor.white.withAlpha(200) : PlaygroundStyle.chainColor
+        let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : PlaygroundStyle.ink(on: fill)
+        list.fill(rect, fill)
+        if isView { list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
+        let badge = CGPoint(x: rect.minX + 14, y: rect.midY)
+        list.fillCircle(center: badge, radius: 9, isView || consumed ? PlaygroundStyle.chainColor : .white)
+        list.text(
+            "\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
+            isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
+        let role = Self.roleName(subject.role)
+        let room = rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9)
+        text(
+            ClassNameAbbreviation.short(subject.name, width: room, size: PlaygroundStyle.chipTextSize),
+            whole: subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            textColor, maxWidth: room)
+        list.text(
+            role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
+            alignment: .right)
+        if index > 0 {
+            let above = railEntryRect(index - 1)
+            list.arrow(
+                from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
+                PlaygroundStyle.chainColor, width: 2, headLength: 7)
+        }
+    }
+
+    static func roleName(_ role: TraceSubject.Role) -> String {
+        switch role {
+        case .view: return "view"
+        case .window: return "window"
+        case .viewController: return "controller"
+        case .application: return "application"
+        case .appDelegate: return "app delegate"
+        case .responder: return "responder"
+        case .gestureRecognizer: return "recognizer"
+        case .object: return "object"
+        }
+    }
+
+    /// One swatch of the rail's legend, drawn as the device draws the mark.
+    enum LegendSwatch: Equatable {
+        case outline(DrawColor, width: CGFloat, dash: [CGFloat])
+        case fill(DrawColor)
+        case visitSquare, chainCircle, halo
+        case finger(lifted: Bool)
+    }
+
+    /// What each outline, shape and colour on the device means, in the words
+    /// and glyphs the device uses: a verdict's entry begins with its chip's
+    /// glyph and words (`✓ hit-test view`, `✓ inside`, `✗` and the reason),
+    /// so no meaning is told by colour alone; a view hitTest never asked keeps
+    /// its thin grey outline, and the legend says so.
+    static var legendEntries: [(swatch: LegendSwatch, text: String)] {
+        [
+            (.outline(PlaygroundStyle.hitColor, width: 3, dash: []), "✓ hit-test view"),
+            (.outline(PlaygroundStyle.passedColor, width: 2, dash: []), "✓ inside: contains the point"),
+            (.outline(PlaygroundStyle.overriddenColor, width: 2, dash: []), "overridden → view"),
+            (.outline(PlaygroundStyle.rejectedColor, width: 2, dash: [3, 2]), "✗ rejected by hitTest: why"),
+            (.visitSquare, "hitTest visit order"),
+            (.chainCircle, "responder chain"),
+            (.fill(PlaygroundStyle.consumedColor), "consumed: handled the touch"),
+            (.fill(PlaygroundStyle.recognizerColor), "gesture recognizer · state"),
+            (.fill(PlaygroundStyle.firstResponderColor), "first responder"),
+            (.halo, "selected view"),
+            (.finger(lifted: false), "finger: touch #n"),
+            (.finger(lifted: true), "dotted ring: finger lifted"),
+            (.outline(PlaygroundStyle.viewOutline, width: 1, dash: []), "thin grey outline: never asked"),
+        ]
+    }
+
+    /// The legend (``legendEntries``) at the bottom of the rail. Left out when
+    /// the rows above reach down to it (`below`), which matter more.
+    private mutating func drawLegend(below top: CGFloat = 0) {
+        railRowsBottom = top
+        let rail = layout.railRect
+        let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
+        let items = Self.legendEntries
+        let spacing: CGFloat = 16
+        var y = rail.maxY - CGFloat(items.count) * spacing - 20
+        railLegendTop = y
+        guard y >= top + 8 else { return }
+        list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        y += 20
+        for (swatch, text) in items {
+            let box = CGRect(x: rail.minX + 1, y: y + 2, width: 12, height: 12)
+            switch swatch {
+            case .outline(let color, let width, let dash):
+                list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
+            case .fill(let color):
+                list.fill(box, color)
+            case .visitSquare:
+                list.fill(box, PlaygroundStyle.visitColor)
+                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+            case .chainCircle:
+                list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
+                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+            case .halo:
+                list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
+                list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
+            case .finger(let lifted):
+                list.strokeCircle(
+                    center: CGPoint(x: box.midX, y: box.midY), radius: 6,
+                    PlaygroundStyle.fingerColor.withAlpha(lifted ? 150 : 255), width: 1.5, dash: lifted ? [2, 2] : [])
+            }
+            let words = swatch == .visitSquare ? text + visitNote : text
+            list.text(words, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
+            y += spacing
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+import TouchCore
+
+@testable import TouchPlaygroundUI
+
+/// The callout search (`PlaygroundRenderer.nearestFree`) finds the place a
+/// sort of every candidate finds: the cheapest free one, cost first, then
+/// top to bottom and left to right, a place covering another view costing
+/// 2000 more.
+@Suite struct CalloutSearchTests {
+    /// About the 1,000-view frame's device, less a hair.
+    private let frame = CGRect(x: 22, y: 42, width: 236, height: 706)
+
+    /// Labels, callouts and views snapped to a lattice, so many touch along
+    /// an edge or a corner, as the renderer's stacked labels do.
+    private func randomRect(_ random: inout SeededRandom, width: ClosedRange<CGFloat>, height: ClosedRange<CGFloat>) -> CGRect {
+        let lattice: CGFloat = [0.5, 1, 7, 10].randomElement(using: &random)!
+        func snapped(_ range: ClosedRange<CGFloat>) -> CGFloat {
+            (CGFloat.random(in: range, using: &random) / lattice).rounded() * lattice
+        }
+        return CGRect(
+            x: snapped(frame.minX - 40...frame.maxX), y: snapped(frame.minY - 40...frame.maxY), width: snapped(width),
+            height: snapped(height))
+    }
+
+    private func check(seed: UInt64, labels labelCount: ClosedRange<Int>) {
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<150 {
+            var occupied = LabelGrid()
+            for _ in 0..<Int.random(in: labelCount, using: &random) {
+                occupied.insert(randomRect(&random, width: 20...200, height: 10...60))
+            }
+            // Views from a few points to most of the device (which the callout may cover).
+            let box = randomRect(&random, width: 2...240, height: 2...700)
+            let others = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                randomRect(&random, width: 20...240, height: 20...400)
+            }
+            let size = CGSize(
+                width: CGFloat.random(in: 30...200, using: &random).rounded(), height: [19, 20, 40, 61].randomElement(using: &random)!)
+            let grid = CalloutGrid(over: frame, size: size, box: box)
+            let searched = PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: others)
+            let sorted = PlaygroundRenderer.firstFreeBySorting(
+                grid.candidates(), size: size, occupied: occupied, frame: frame, others: others)
+            #expect(searched == sorted, "box \(box), size \(size), others \(others), labels \(occupied.rects)")
+        }
+    }
+
+    @Test func aFewLabelsLeaveRoomNearTheView() {
+        check(seed: 1, labels: 0...12)
+    }
+
+    /// Most places blocked: the cheapest is far away, covers another view, or there is none.
+    @Test func aCrowdedDevice() {
+        check(seed: 2, labels: 40...160)
+    }
+
+    /// With the 2000 for covering another view, a far place that covers
+    /// nothing still beats a near one that covers a view.
+    @Test func aPlaceCoveringAnotherViewLosesToAFartherOne() {
+        var occupied = LabelGrid()
+        // Everything left of x = 150 is taken but a gap on another view.
+        occupied.insert(CGRect(x: 22, y: 42, width: 128, height: 300))
+        occupied.insert(CGRect(x: 22, y: 372, width: 128, height: 376))
+        let other = CGRect(x: 22, y: 330, width: 130, height: 60)
+        let box = CGRect(x: 30, y: 340, width: 10, height: 10)
+        let grid = CalloutGrid(over: frame, size: CGSize(width: 60, height: 20), box: box)
+        let found = PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: [other])
+        #expect(found != nil)
+        #expect(found.map { !PlaygroundRenderer.overlaps(CGRect(origin: $0, size: grid.size), other) } == true)
+        #expect(
+            found
+                == PlaygroundRenderer.firstFreeBySorting(
+                    grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: [other]))
+    }
+}
+
+/// A name's label is measured as laying it out measures it.
+@Suite struct NameLabelSizeTests {
+    @Test func theSizeIsTheLaidOutSize() {
+        var random = SeededRandom(seed: 3)
+        let alphabet = Array("abcxyzIJMWilfrt0189 ()#.·é漢")
+        let renderer = PlaygroundRenderer(frame: PlaygroundFrame(application: UIApplication()), canvasSize: CGSize(width: 400, height: 300))
+        for _ in 0..<500 {
+            let name = String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let width = max(30, CGFloat.random(in: -50...400, using: &random) - 8)
+            let laidOut = renderer.layOut([[.name(name, PlaygroundStyle.viewName)]], width: width)
+            #expect(PlaygroundRenderer.nameLabelSize(name, width: width) == laidOut.size, "\(name) in \(width)")
+        }
+    }
+}
