@@ -7,11 +7,12 @@ SWIFT ?= swift
 # `touchlab shoot --animate` (giflib; libwebp with its animation encoder, libwebpmux),
 # and the fallback font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
 APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config fonts-wqy-microhei
-# The end-to-end window test drives a real window under a virtual X server.
-APT_TEST := xvfb xdotool x11-utils
+# The end-to-end window test drives a real window under a virtual X server; GNU time
+# measures a command's own peak memory (AnimationLimitTests, make measure-limits).
+APT_TEST := xvfb xdotool x11-utils time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench fuzz lint screenshots clean builtin-scenes scripted-classes
+.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -53,6 +54,15 @@ lint:
 			echo "Sources/TouchScenes/Building/$$(basename "$$file") differs from what tools/generate-scripted-classes.py generates: edit the template and run make scripted-classes"; exit 1; }; \
 	done
 
+# The DocC reference of TouchPlayground (the library for your own Swift programs), with
+# swift-docc-plugin: a static site in .build/docs (open index.html through any web server;
+# `swift package --disable-sandbox preview-documentation --target TouchPlayground` serves it).
+# Builds TouchPlayground's dependencies for their symbols: minutes, so not part of `make test`.
+docs: setup
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target TouchPlayground \
+	  --output-path .build/docs --transform-for-static-hosting --hosting-base-path TouchPlayground --warnings-as-errors
+	@echo "Wrote .build/docs (TouchPlayground's reference)"
+
 # One picture per library scene (the state after its first script), for the README.
 screenshots: build
 	mkdir -p docs/screenshots
@@ -62,6 +72,13 @@ screenshots: build
 
 bench: release
 	$(SWIFT) run -c release touchlab bench
+
+# docs/robustness.md's worst cases: every command on the worst in-limit scenes and
+# issue 25's hostile inputs, release build, wall time and peak memory from GNU time
+# (installed here, only for this target). RUNS=1 ONLY=animate narrows it.
+measure-limits: release
+	$(call apt_ensure,time)
+	tools/measure-limits.sh
 
 # The scene-loader fuzz test and the extreme-geometry rendering test at length (make test
 # runs 2,500 loader cases and 60 + 60 rendering cases with fixed seeds; docs/robustness.md).

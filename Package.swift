@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // The touchlab command line: subcommands, --help, validation.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        // `make docs`: the DocC reference of TouchPlayground (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchCore"),
@@ -148,3 +150,28 @@ let package = Package(
         ),
     ]
 )
+
+// `import UIKit` for pasted article code, on Linux only (docs/uikit-api.md#porting): a module
+// named UIKit that re-exports TouchPlayground, and the clang module map that lets
+// `import UIKit.UIGestureRecognizerSubclass` compile too. Never on Apple platforms, where
+// UIKit is Apple's: a package there must not declare a module of that name.
+#if os(Linux)
+    package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+    package.targets += [
+        .target(name: "UIKitSubmodules", path: "Sources/UIKitSubmodules"),
+        .target(name: "UIKit", dependencies: ["TouchPlayground", "UIKitSubmodules"]),
+        // Four tutorials' programs pasted with only the porting table's edits, `import UIKit` kept.
+        .executableTarget(name: "example-larger-hit-area", dependencies: ["UIKit"], path: "Examples/example-larger-hit-area"),
+        .executableTarget(name: "example-single-double-tap", dependencies: ["UIKit"], path: "Examples/example-single-double-tap"),
+        .executableTarget(
+            name: "example-button-in-tappable-view", dependencies: ["UIKit"], path: "Examples/example-button-in-tappable-view"),
+        .executableTarget(name: "example-draggable-view", dependencies: ["UIKit"], path: "Examples/example-draggable-view"),
+        // Runs the four programs and checks that every action fired.
+        .testTarget(
+            name: "TutorialExamplesTests",
+            dependencies: [
+                "TestSupport", "example-larger-hit-area", "example-single-double-tap", "example-button-in-tappable-view",
+                "example-draggable-view",
+            ]),
+    ]
+#endif

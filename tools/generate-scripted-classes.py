@@ -99,6 +99,7 @@ CLASSES = [
      view_init("        // A scene gives the stepper's frame; UIKit's fixed 94 × 32 applies only in code.\n        self.frame = frame\n"), True, ""),
     ("ScriptedSegmentedControl", "UISegmentedControl", "A segmented control from a scene (`kind: segmentedControl`).", view_init(), True, ""),
     ("ScriptedPageControl", "UIPageControl", "A page control from a scene (`kind: pageControl`).", view_init(), True, ""),
+    ("ScriptedTextField", "UITextField", "A text field from a scene (`kind: textField`): it becomes the first responder when tapped.", view_init(), True, ""),
     ("ScriptedControl", "UIControl", "A custom control from a scene (`kind: control`): no built-in protection from an ancestor's tap (seed 002).", view_init(), True, ""),
     ("ScriptedScrollView", "UIScrollView", "A scroll view from a scene (`kind: scrollView`).", view_init(), True, SCROLLING),
     ("ScriptedTableView", "UITableView", "A table view from a scene (`kind: tableView`).", view_init(), True, SCROLLING),

@@ -7,12 +7,11 @@ import TouchCore
 ///
 /// UIKit sends a nil-target action to the first responder, else to the
 /// sender, and `target(forAction:withSender:)` walks up the chain from there
-/// to the first responder that implements the action and answers YES (SPEC
-/// C5, F3; Apple: UIApplication.sendAction(_:to:from:for:)). That is not the
-/// touch's responder chain: the touch went to the control, the action starts
-/// wherever the first responder is. The core asks only responders that
-/// implement the action, so those passed over are not in the records, and
-/// are not claimed here.
+/// asking each responder `canPerformAction(_:withSender:)` until one answers
+/// YES (SPEC C5, F3; Apple: UIApplication.sendAction(_:to:from:for:)). That is
+/// not the touch's responder chain: the touch went to the control, the action
+/// starts wherever the first responder is. Every responder asked is in the
+/// records with its answer, those that do not implement the action included.
 ///
 /// See also: ``MessageDelivery`` (shakes and remote control, also from the
 /// first responder), ``PlaygroundRenderer`` (the rail's action section).

@@ -667,6 +667,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
         case .transparent: return "its alpha is below 0.01"
         case .transparentInclusive: return "its alpha is 0.01 or less (the seed code's threshold)"
         case .interactionDisabled: return "isUserInteractionEnabled is false"
+        case .controlDisabled: return "it is a control whose isEnabled is false"
         case .outsideBounds: return "the touch is outside its bounds"
         case .pointInsideOverridden: return "its point(inside:with:) override said NO"
         case .hitTestOverridden: return "its hitTest(_:with:) override returned nil"

@@ -49,6 +49,7 @@ public enum HitTestVerdict: Hashable, Sendable {
         case .transparent: return "alpha < 0.01"
         case .transparentInclusive: return "alpha <= 0.01"
         case .interactionDisabled: return "interaction off"
+        case .controlDisabled: return "disabled"
         case .outsideBounds: return "outside bounds"
         case .pointInsideOverridden: return "pointInside overridden"
         case .hitTestOverridden: return "hitTest overridden"

@@ -12,8 +12,9 @@ import TouchCore
 public struct ViewInspection: Hashable, Sendable {
     /// `EView (UIView)`.
     public var title: String
-    /// Label and value pairs: `frame`, `bounds`, `alpha`, the flags, and the
-    /// transform when it is not the identity.
+    /// Label and value pairs: `frame`, `bounds`, `alpha`, the flags, a scroll
+    /// view's `contentOffset` ("offset") and `contentSize`, a layer's
+    /// `cornerRadius` ("corners"), and the transform when it is not the identity.
     public var properties: [Property]
     /// The view's own recognizers and control actions first, then each
     /// ancestor's recognizers, up to the window.
@@ -59,6 +60,28 @@ public struct ViewInspection: Hashable, Sendable {
             Property(label: "multi-touch", value: yes(view.isMultipleTouchEnabled), blocksHitTesting: false),
             Property(label: "exclusive", value: yes(view.isExclusiveTouch), blocksHitTesting: false),
         ]
+        if let control = view as? UIControl {
+            // A disabled control is skipped by hit-testing with its subtree (SPEC C1).
+            result.insert(Property(label: "enabled", value: yes(control.isEnabled), blocksHitTesting: !control.isEnabled), at: 5)
+        }
+        if let scrollView = view as? UIScrollView {
+            let offset = scrollView.contentOffset, size = scrollView.contentSize
+            result.append(
+                Property(
+                    label: "offset", value: "(\(TraceFormatter.number(offset.x)), \(TraceFormatter.number(offset.y)))",
+                    blocksHitTesting: false))
+            result.append(
+                Property(
+                    label: "contentSize", value: "(\(TraceFormatter.number(size.width)), \(TraceFormatter.number(size.height)))",
+                    blocksHitTesting: false))
+        }
+        // Drawn, never hit-tested (point(inside:with:) tests the bounds): said so.
+        if let layer = view.layerIfLoaded, layer.cornerRadius > 0 {
+            result.append(
+                Property(
+                    label: "corners", value: "\(TraceFormatter.number(layer.cornerRadius)) (drawn; hits use bounds)",
+                    blocksHitTesting: false))
+        }
         if !view.transform.isIdentity {
             let t = view.transform
             result.append(
@@ -76,6 +99,8 @@ public struct ViewInspection: Hashable, Sendable {
         (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
         (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
     private static func handlers(of view: UIView) -> [HandlerEntry] {
@@ -91,6 +116,14 @@ public struct ViewInspection: Hashable, Sendable {
                                 kind: .controlAction, owner: view.traceName, isOwn: true,
                                 text: "\(eventName) → \(action) to \(to)"))
                     }
+                }
+                // Closures added with addAction(_:for:) (Apple: enumerateEventHandlers(_:)).
+                control.enumerateEventHandlers { action, _, handlerEvent, _ in
+                    guard let action, handlerEvent == event else { return }
+                    result.append(
+                        HandlerEntry(
+                            kind: .controlAction, owner: view.traceName, isOwn: true,
+                            text: "\(eventName) → \(action.traceName), a closure"))
                 }
             }
         }

@@ -17,7 +17,10 @@ import TouchScenes
 /// it should make new objects each time. It returns the key window; the playground
 /// attaches it to an application and shows it. Pass `application` to use your own
 /// `UIApplication` subclass, or to give it an app delegate. Scripts name views by
-/// their trace name: `name` when set, else the class name.
+/// their trace name: `name` when set, else the class name — numbered in hierarchy
+/// order when several unnamed objects share a class (`UIView#2`; `PlaygroundNaming`).
+/// A `print` in your code is a line of the trace where it ran
+/// (``print(_:separator:terminator:)``).
 public enum Playground {
     /// Makes an application with the windows `build` returns, shown, the first key.
     public static func world(
@@ -25,7 +28,9 @@ public enum Playground {
         _ build: () -> [UIWindow]
     ) -> SceneWorld {
         let app = application()
-        return SceneWorld(name: name, application: app, windows: build())
+        let world = SceneWorld(name: name, application: app, windows: build())
+        PlaygroundNaming.numberUnnamed(in: world.windows)
+        return world
     }
 
     // MARK: Run
@@ -127,7 +132,10 @@ public enum Playground {
         problems.forEach(warn)
         if problems.contains(where: \.stopsBeforePlaying) { return problems }
         var player = SceneScriptPlayer(script, in: built)
+        var known = PlaygroundNaming.numberUnnamed(in: built.windows)
         while player.nextTime != nil {
+            // Views made since (a pushed controller's, a cell's) get their numbers before a step names them.
+            known = PlaygroundNaming.numberUnnamed(in: built.windows, known: known)
             if let step = player.nextStep, let problem = PlaygroundAudit.problem(with: step, in: built) {
                 advance(step.time)
                 warn(problem)
@@ -141,10 +149,17 @@ public enum Playground {
         let reported = Set(problems.map(\.description))
         var seen: Set<String> = []
         for record in trace.records {
+            // An action method that could not take its sender said so as it was sent.
+            if case .warning(let text) = record.kind, text.contains(UIResponder.senderMismatchMarker),
+                seen.insert(text).inserted
+            {
+                problems.append(PlaygroundProblem(.senderMismatch, text))
+            }
             guard case .ignoredInput(.actionNotImplemented(let target, let action)) = record.kind else { continue }
             let text =
                 "\(target.name) does not implement \(action), sent at \(TraceFormatter.number(CGFloat(record.time))) s;"
-                + " its action never ran. Declare it in its class: handleAction(\"\(action)\") { sender, event in … }"
+                + " its action never ran. Declare it in its class: handleAction(\"\(action)\", Self.method) or"
+                + " handleAction(\"\(action)\") { sender, event in … } (docs/uikit-api.md#porting)"
             let key = "\(target.name) \(action)"
             if reported.contains(where: { $0.hasPrefix("\(target.name) does not implement \(action),") }) { continue }
             if seen.insert(key).inserted { problems.append(PlaygroundProblem(.unimplementedAction, text)) }

@@ -12,7 +12,7 @@ import TouchCore
 public struct PlaygroundProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// An action registered for a target that does not implement it
-        /// (``TouchCore/UnimplementedAction``); the script still plays.
+        /// (`UnimplementedAction`); the script still plays.
         case unimplementedAction
         /// A script step names a view (or responder) that is not in the windows when
         /// the step starts; the script stops there.
@@ -26,6 +26,10 @@ public struct PlaygroundProblem: Error, Hashable, Sendable, CustomStringConverti
         case nonFiniteGeometry
         /// Views nested deeper than ``Playground/maximumDepth``; nothing is played.
         case tooDeep
+        /// An action method declared with `handleAction(_:_:)` was sent a sender of
+        /// another type than it takes, so it did not run (Objective-C would have passed
+        /// it); the script plays on.
+        case senderMismatch
     }
 
     public let kind: Kind

@@ -4,7 +4,7 @@ import TouchScenes
 
 extension PlaygroundSceneWorld {
     /// The window's world for a scene file's `document`: its application, what the
-    /// lesson card says, and its scripts, each played by a ``TouchScenes/SceneScriptPlayer``
+    /// lesson card says, and its scripts, each played by a `SceneScriptPlayer`
     /// — the player `touchlab trace` runs, so the window's trace is its trace.
     /// `touchlab run` opens its scenes with it, and the controller's tests build the
     /// same world.

@@ -6,7 +6,7 @@ import TouchScenes
 /// (docs/scenes.md: Scripts): `.tap("EView")`, `.drag(from: "MovedView", by: 100, 0)`,
 /// `.longPress("Cell")`, `.wait(0.5)`, `.down(at: .point(10, 20))`.
 ///
-/// A step becomes the scene model's ``TouchScenes/SceneStepAction``, so a Swift script
+/// A step becomes the scene model's `SceneStepAction`, so a Swift script
 /// plays exactly as the same script in a scene file does.
 public struct PlaygroundStep: Sendable {
     /// The scene script word, for traces and messages.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCore
+import TouchInsight
 
 /// What `Playground.trace` recorded: every delivery decision of one script run, and
 /// the ``problems`` that make the run a failure.
@@ -30,8 +31,47 @@ public struct PlaygroundTrace: Sendable {
     /// One line per record, indented by nesting.
     public var lines: [String] { TraceFormatter.lines(records) }
 
+    // MARK: Filters
+
+    /// The same trace keeping only some lines, as `touchlab trace --only … --receiver …`
+    /// keeps them (the same `TraceFilter`): lines of the kinds `only` names (empty
+    /// keeps every kind) that are about one of `receivers` (trace names, ignoring case;
+    /// empty keeps all). A kept line reads as in the whole trace — same time, same
+    /// indentation — so the two can be laid side by side; ``problems`` are kept.
+    ///
+    /// ```swift
+    /// print(try trace.filtered(only: [.actions, .recognizers], receivers: ["UITapGestureRecognizer#2"]).text)
+    /// ```
+    ///
+    /// Throws ``TraceFilterError/unknownReceiver(_:suggestion:)`` for a receiver no line
+    /// is about (with the closest name that is): a filter that keeps nothing because of
+    /// a typo would read as "nothing happened".
+    public func filtered(only: Set<TraceLineCategory> = [], receivers: [String] = []) throws -> PlaygroundTrace {
+        let names = TraceFilter.receiverNames(receivers)
+        return try filtered(TraceFilter(categories: only, receivers: Set(names)), receivers: names)
+    }
+
+    /// The same trace keeping the lines of the kinds `only` names by their titles,
+    /// comma-separated, exactly as `touchlab trace --only` reads them
+    /// (`"actions,recognizers"`). Throws ``TraceFilterError`` for a word that is no kind.
+    public func filtered(only: String, receivers: [String] = []) throws -> PlaygroundTrace {
+        try filtered(TraceFilter(only: only, receivers: receivers), receivers: TraceFilter.receiverNames(receivers))
+    }
+
+    /// The same trace keeping the lines `filter` keeps (its text part too, as the
+    /// window's search).
+    public func filtered(_ filter: TraceFilter) -> PlaygroundTrace {
+        filter.isEmpty ? self : PlaygroundTrace(records: records.filter { filter.keeps($0) }, problems: problems)
+    }
+
+    private func filtered(_ filter: TraceFilter, receivers names: [String]) throws -> PlaygroundTrace {
+        let subjects = Set(records.flatMap { $0.subjects.map(\.name) })
+        if let mismatch = TraceFilter.unmatchedReceivers(names, subjects: subjects).first { throw mismatch }
+        return filtered(filter)
+    }
+
     /// The lines a device log would have printed: the trace restricted to the methods
-    /// and messages `seedLog` prints (``TouchCore/SeedLog``).
+    /// and messages `seedLog` prints (`SeedLog`).
     public func restricted(to seedLog: SeedLog) -> [String] {
         seedLog.restrict(records)
     }

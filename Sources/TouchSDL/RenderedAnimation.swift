@@ -115,7 +115,7 @@ public final class RenderedAnimation {
         guard let (image, start) = pending, let gif, let webp else { return }
         let rect = previous.map { Self.changedRect($0, image) ?? (0, 0, 1, 1) } ?? (0, 0, width, height)
         let delay = (duration + 5) / 10 - (start + 5) / 10
-        try putFrame(image, rect: rect, delay: max(delay, 1), into: gif)
+        try Self.putFrame(image, rect: rect, delay: max(delay, 1), into: gif)
 
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else {
@@ -163,6 +163,41 @@ public final class RenderedAnimation {
         return (sink.bytes, webpData)
     }
 
+    /// The bytes the GIF spends on `image` shown after `previous`: its
+    /// changed rectangle's palette, control block and LZW codes, exactly as
+    /// ``append(_:milliseconds:)`` would write them; the whole image when
+    /// `previous` is `nil`, and 0 when the two are equal (they merge). What
+    /// `shoot --animate` measures on a sample of its frames to estimate the
+    /// file before drawing the rest.
+    public static func gifBytes(of image: RenderedImage, after previous: RenderedImage?) throws -> Int {
+        let rect: (x: Int, y: Int, width: Int, height: Int)
+        if let previous {
+            precondition(previous.width == image.width && previous.height == image.height, "both frames must have one size")
+            guard let changed = changedRect(previous, image) else { return 0 }
+            rect = changed
+        } else {
+            rect = (0, 0, image.width, image.height)
+        }
+        let sink = ByteSink()
+        var error: Int32 = 0
+        let output: OutputFunc = { gif, bytes, count in
+            guard let gif, count > 0 else { return 0 }
+            Unmanaged<ByteSink>.fromOpaque(gif.pointee.UserData).takeUnretainedValue().count += Int(count)
+            return count
+        }
+        guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), output, &error) else {
+            throw gifError("EGifOpen", error)
+        }
+        defer { EGifCloseFile(gif, &error) }
+        EGifSetGifVersion(gif, true)
+        guard EGifPutScreenDesc(gif, Int32(image.width), Int32(image.height), 8, 0, nil) == GIF_OK else {
+            throw gifError("EGifPutScreenDesc", gif.pointee.Error)
+        }
+        let header = sink.count
+        try putFrame(image, rect: rect, delay: 4, into: gif)
+        return sink.count - header
+    }
+
     /// The NETSCAPE2.0 extension: loop forever.
     private func putLoopForever(_ gif: UnsafeMutablePointer<GifFileType>) throws {
         var application = Array("NETSCAPE2.0".utf8)
@@ -176,7 +211,7 @@ public final class RenderedAnimation {
 
     /// One frame: the part `rect` (x, y, width, height) of `image`, shown for
     /// `delay` hundredths of a second.
-    private func putFrame(
+    private static func putFrame(
         _ image: RenderedImage, rect: (x: Int, y: Int, width: Int, height: Int), delay: Int,
         into gif: UnsafeMutablePointer<GifFileType>
     ) throws {
@@ -242,5 +277,7 @@ public final class RenderedAnimation {
     /// Where giflib's output function puts the bytes.
     private final class ByteSink {
         var bytes: [UInt8] = []
+        /// Bytes counted without being kept (``gifBytes(of:after:)``).
+        var count = 0
     }
 }

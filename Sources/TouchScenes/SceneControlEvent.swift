@@ -2,7 +2,8 @@
 ///
 /// The raw values are the UIKit names a scene file writes. `allTouchEvents` and
 /// `allEvents` are the UIKit groups: `allTouchEvents` covers the nine touch
-/// events, `allEvents` adds `valueChanged` and `primaryActionTriggered`.
+/// events, `allEvents` adds `valueChanged`, `primaryActionTriggered` and the editing
+/// events a text field sends (`editingDidBegin`, `editingDidEnd`).
 public enum SceneControlEvent: String, CaseIterable, Hashable, Sendable {
     case touchDown
     case touchDownRepeat
@@ -15,6 +16,8 @@ public enum SceneControlEvent: String, CaseIterable, Hashable, Sendable {
     case touchCancel
     case valueChanged
     case primaryActionTriggered
+    case editingDidBegin
+    case editingDidEnd
     case allTouchEvents
     case allEvents
 }

@@ -14,6 +14,16 @@ public struct SceneController: Hashable, Sendable {
     public var responder: SceneResponder
     /// Stored as an array because a struct cannot hold an optional of itself.
     private var presentedStorage: [SceneController]
+    /// `definesPresentationContext` (Apple): a `currentContext` or `overCurrentContext`
+    /// presentation asked for by this controller or a descendant covers this
+    /// controller's view, and this controller presents it.
+    public var definesPresentationContext = false
+    /// `modalPresentationStyle` when this controller is presented; nil leaves UIKit's
+    /// default, `automatic`.
+    public var modalPresentationStyle: SceneModalPresentationStyle?
+    /// Whether the file gave this controller's view a frame (a presented view without
+    /// one fills what it covers: the window, or the context's view).
+    public var viewFrameGiven = true
 
     public init(
         name: String, content: SceneControllerContent, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil

@@ -10,16 +10,16 @@ extension SceneReader {
 
     /// Keys only some kinds accept, with the kinds that accept them.
     static let kindKeys: [String: [SceneViewKind.Name]] = [
-        "text": [.label],
+        "text": [.label, .textField], "placeholder": [.textField],
         "title": [.button],
         "on": [.switch],
         "value": [.slider, .stepper], "minimum": [.slider, .stepper], "maximum": [.slider, .stepper],
         "continuous": [.slider, .stepper], "step": [.stepper], "wraps": [.stepper], "autorepeat": [.stepper],
         "segments": [.segmentedControl], "selectedSegment": [.segmentedControl],
         "pages": [.pageControl], "currentPage": [.pageControl],
-        "enabled": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
-        "selected": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
-        "targets": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control],
+        "enabled": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
+        "selected": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
+        "targets": [.button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control],
         "contentSize": [.scrollView],
         "contentOffset": [.scrollView, .tableView],
         "scrollEnabled": [.scrollView, .tableView],
@@ -33,7 +33,8 @@ extension SceneReader {
     ]
 
     static let windowKeys = viewPropertyKeys + ["level", "key", "root"] + responderKeys
-    static let controllerKeys = ["name", "view", "navigation", "presented"] + responderKeys
+    static let controllerKeys =
+        ["name", "view", "navigation", "presented", "definesPresentationContext", "modalPresentationStyle"] + responderKeys
     static let viewLogTopics: [SceneLogTopic] = [.hitTest, .pointInside, .touches, .motion, .remoteControl]
     static let controlLogTopics: [SceneLogTopic] = viewLogTopics + [.tracking]
     static let controllerLogTopics: [SceneLogTopic] = [.touches, .motion, .remoteControl]
@@ -135,6 +136,12 @@ extension SceneReader {
             )
         }
         var controller = SceneController(name: controllerName, content: content, responder: responder)
+        if let node = map["definesPresentationContext"] {
+            controller.definesPresentationContext = try bool(node, "definesPresentationContext")
+        }
+        if let node = map["modalPresentationStyle"] {
+            controller.modalPresentationStyle = try word(node, "modalPresentationStyle", SceneModalPresentationStyle.self)
+        }
         if let node = map["presented"] {
             registry.hasPresentation = true
             // A presented view sits in the window (in a transition view), but
@@ -144,7 +151,12 @@ extension SceneReader {
             let windowPlace = SceneViewPlace(
                 window: place.window, ancestors: [place.window], defaultNext: controllerName, depth: place.depth + 1,
                 containerSize: place.windowSize, windowSize: place.windowSize, controller: nil, frameOptional: true)
-            controller.presented = try readController(node, place: windowPlace, chainNext: controllerName)
+            var presented = try readController(node, place: windowPlace, chainNext: controllerName)
+            // Whether its view fills what the presentation covers (no frame given).
+            if let viewNode = try mapping(node, "a view controller")["view"], case .mapping = viewNode {
+                presented.viewFrameGiven = try mapping(viewNode, "a view")["frame"] != nil
+            }
+            controller.presented = presented
         }
         return controller
     }
@@ -215,7 +227,10 @@ extension SceneReader {
             throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
         }
         let logTopics = kindName.isControl ? Self.controlLogTopics : Self.viewLogTopics
-        let (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        var (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        // A text field can become the first responder unless the scene says otherwise
+        // (UITextField's own answer; every other kind's default is UIResponder's NO).
+        if kindName == .textField, map["canBecomeFirstResponder"] == nil { responder.canBecomeFirstResponder = true }
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
             nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,

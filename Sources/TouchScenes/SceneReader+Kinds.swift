@@ -21,6 +21,11 @@ extension SceneReader {
             return .segmentedControl(try readSegments(map), control: try readControl(map, viewName: viewName))
         case .pageControl:
             return .pageControl(try readPages(map), control: try readControl(map, viewName: viewName))
+        case .textField:
+            let fieldText = try map["text"].map { (node) throws(SceneError) in try text(node, "text") } ?? ""
+            let placeholder = try map["placeholder"].map { (node) throws(SceneError) in try text(node, "placeholder") } ?? ""
+            return .textField(
+                SceneTextField(text: fieldText, placeholder: placeholder), control: try readControl(map, viewName: viewName))
         case .control:
             return .control(try readControl(map, viewName: viewName))
         case .scrollView:

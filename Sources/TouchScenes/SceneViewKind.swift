@@ -28,6 +28,9 @@ public enum SceneViewKind: Hashable, Sendable {
     case segmentedControl(SceneSegments, control: SceneControl)
     /// `UIPageControl` with its pages.
     case pageControl(ScenePages, control: SceneControl)
+    /// `UITextField` with its text and placeholder: a control that becomes the first
+    /// responder when tapped.
+    case textField(SceneTextField, control: SceneControl)
     /// A custom `UIControl` subclass.
     case control(SceneControl)
     /// `UIScrollView`.
@@ -37,8 +40,8 @@ public enum SceneViewKind: Hashable, Sendable {
 
     /// The word a scene file writes after `kind:`.
     public enum Name: String, CaseIterable, Hashable, Sendable {
-        case view, imageView, label, button, `switch`, slider, stepper, segmentedControl, pageControl, control
-        case scrollView, tableView
+        case view, imageView, label, button, `switch`, slider, stepper, segmentedControl, pageControl, textField
+        case control, scrollView, tableView
 
         /// The class's own default, read from the core rather than restated:
         /// `UILabel` and `UIImageView` start with `isUserInteractionEnabled == false`
@@ -58,7 +61,7 @@ public enum SceneViewKind: Hashable, Sendable {
         /// Kinds that are `UIControl`s and so take `enabled` and `targets`.
         public var isControl: Bool {
             switch self {
-            case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .control: return true
+            case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control: return true
             default: return false
             }
         }
@@ -78,6 +81,7 @@ public enum SceneViewKind: Hashable, Sendable {
         case .stepper: return .stepper
         case .segmentedControl: return .segmentedControl
         case .pageControl: return .pageControl
+        case .textField: return .textField
         case .control: return .control
         case .scrollView: return .scrollView
         case .tableView: return .tableView
@@ -88,7 +92,8 @@ public enum SceneViewKind: Hashable, Sendable {
     public var control: SceneControl? {
         switch self {
         case .button(_, let control), .switch(_, let control), .slider(_, let control), .stepper(_, let control),
-            .segmentedControl(_, let control), .pageControl(_, let control), .control(let control):
+            .segmentedControl(_, let control), .pageControl(_, let control), .textField(_, let control),
+            .control(let control):
             return control
         default:
             return nil

@@ -7,6 +7,10 @@ extension SceneWindow {
         public var caller: String
         public var presenter: String
         public var presented: SceneController
+        /// The controller whose view the presentation covers, for a
+        /// `currentContext` or `overCurrentContext` presentation that found one
+        /// defining the presentation context; nil when it covers the window.
+        public var context: String?
     }
 
     /// The window's presentations, in the order a builder presents them — that of
@@ -17,22 +21,44 @@ extension SceneWindow {
     /// its containment — the window's root controller, or the presented controller
     /// whose hierarchy it is in — and, when that controller already presents, on top of
     /// the top-most presented controller (Apple: presentingViewController,
-    /// UIPresentationController.presentingViewController). Scenes cannot define a
-    /// presentation context, so nothing stops the climb earlier.
+    /// UIPresentationController.presentingViewController). A `currentContext` or
+    /// `overCurrentContext` presentation stops the climb at the first controller that
+    /// defines the presentation context, which presents it over its own view (Apple:
+    /// definesPresentationContext), as `UIViewController.present` does.
     public var presentations: [Presentation] {
         guard let root = rootController else { return [] }
         var result: [Presentation] = []
-        // The top of each controller's containment, and what each presenter presents.
+        // The top of each controller's containment, its parent, whether it defines the
+        // presentation context, and what each presenter presents.
         var containmentTop: [String: String] = [:]
+        var parentOf: [String: String] = [:]
+        var defines: [String: Bool] = [:]
         var presentedBy: [String: String] = [:]
+        func note(_ controllers: [SceneController]) {
+            for controller in controllers {
+                defines[controller.name] = controller.definesPresentationContext
+                for child in controller.children { parentOf[child.name] = controller.name }
+            }
+        }
         var queue = root.allControllers
+        note(queue)
         for controller in queue { containmentTop[controller.name] = root.name }
         var index = 0
         while index < queue.count {
             let caller = queue[index]
             index += 1
             guard let presented = caller.presented else { continue }
-            var presenter = containmentTop[caller.name] ?? caller.name
+            var context: String?
+            if presented.modalPresentationStyle?.isContextual == true {
+                var candidate = caller.name
+                var climbs = 0
+                while defines[candidate] != true, let parent = parentOf[candidate], climbs <= queue.count {
+                    candidate = parent
+                    climbs += 1
+                }
+                if defines[candidate] == true { context = candidate }
+            }
+            var presenter = context ?? containmentTop[caller.name] ?? caller.name
             // Bounded: a file that reuses names (which the validator rejects) could
             // otherwise make this walk circle.
             var steps = 0
@@ -42,9 +68,10 @@ extension SceneWindow {
             }
             presentedBy[presenter] = presented.name
             let presentedControllers = presented.allControllers
+            note(presentedControllers)
             for controller in presentedControllers { containmentTop[controller.name] = presented.name }
             queue += presentedControllers
-            result.append(Presentation(caller: caller.name, presenter: presenter, presented: presented))
+            result.append(Presentation(caller: caller.name, presenter: presenter, presented: presented, context: context))
         }
         return result
     }

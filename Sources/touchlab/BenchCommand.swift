@@ -114,7 +114,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write the generated scenes of --sizes and --shapes to this folder instead of measuring: NAME.yaml, NAME.json and NAME.points (the --probes points) for --scene.",
+            "Write the generated scenes of --sizes and --shapes to this folder instead of measuring: NAME.yaml, NAME.json and NAME.points (the --probes points) for --scene; and the worst in-limit scenes at --worst-scale, worst-SHAPE.yaml, for trace, shoot and run.",
             valueName: "folder"))
     var writeScenes: String?
 
@@ -205,7 +205,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The generated scenes as files, so `--scene` can time them: the balanced or
-    /// flat hierarchy of each size as YAML and JSON, and its probe points.
+    /// flat hierarchy of each size as YAML and JSON, and its probe points; and
+    /// the worst in-limit scenes (``WorstScene``) as YAML.
     private func write(scenesTo folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for count in Self.counts(sizes) ?? [] {
@@ -220,6 +221,15 @@ struct BenchCommand: ParsableCommand {
                     toFile: base + ".points", atomically: true, encoding: .utf8)
                 FileHandle.standardError.write(Data("bench: wrote \(base).yaml, .json and .points\n".utf8))
             }
+        }
+        // The worst in-limit scenes too, so the whole commands can be timed
+        // on them (docs/robustness.md's figures).
+        guard worstScale > 0 else { return }
+        let limits = worstScale == 1 ? SceneLimits.default : WorstScene.scaledLimits(worstScale)
+        for shape in WorstScene.Shape.allCases {
+            let path = PathText.joining(folder, "worst-\(shape.rawValue).yaml")
+            try WorstScene(shape: shape, limits: limits).yaml().write(toFile: path, atomically: true, encoding: .utf8)
+            FileHandle.standardError.write(Data("bench: wrote \(path)\n".utf8))
         }
     }
 

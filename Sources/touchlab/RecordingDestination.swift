@@ -48,9 +48,20 @@ struct RecordingDestination {
             text = try? String(contentsOfFile: source, encoding: .utf8)
         }
         let base = text ?? BuiltInScenes.defaultScene
-        let name = SceneScriptInsertion.freeName(in: base, file: named)
-        let output = try SceneScriptInsertion.inserting(
-            script: name, steps: steps, comment: Self.comment, into: base, file: named)
+        var name = SceneScriptInsertion.freeName(in: base, file: named)
+        var output: String
+        do {
+            output = try SceneScriptInsertion.inserting(script: name, steps: steps, comment: Self.comment, into: base, file: named)
+        } catch {
+            // The destination's text cannot take the script (a JSON scene,
+            // `scripts:` in flow style, a file that is not a scene, the
+            // scripts' limit reached): it is not replaced, and the recording
+            // goes beside it, in the scene's own text when that takes it (a
+            // destination that does not exist yet gets that text itself).
+            (name, output) = Self.fallback(steps: steps, scene: scene, destination: named)
+            var status = stat()
+            if lstat(target, &status) == 0 { refusal = refusal ?? "cannot take the script (\(TerminalText.quoted("\(error)")))" }
+        }
         if refusal == nil {
             do {
                 try AtomicFileWriter().write(Array(output.utf8), to: target, keepingModeAndOwner: true)
@@ -75,6 +86,25 @@ struct RecordingDestination {
     }
 
     static let readOnly = "is read-only"
+
+    /// The text a recording is kept in when its destination cannot take the
+    /// script: the scene's own file with the script added, else the script
+    /// alone under `scripts:`, with a comment saying which scene it was
+    /// recorded in, to paste into that scene.
+    static func fallback(steps: [String], scene: PlaygroundScene, destination: String) -> (name: String, text: String) {
+        let source = scene.path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? BuiltInScenes.defaultScene
+        let name = SceneScriptInsertion.freeName(in: source, file: destination)
+        if let output = try? SceneScriptInsertion.inserting(
+            script: name, steps: steps, comment: comment, into: source, file: scene.path ?? destination)
+        {
+            return (name, output)
+        }
+        let origin = scene.path.map { "\(scene.name) (\($0))" } ?? scene.name
+        let lines =
+            ["# A script recorded in the playground in the scene \(origin), which cannot take it", "# as it is:"]
+            + ["# paste it under that scene's `scripts:`.", "scripts:", "  \(name):"] + steps.map { "    " + $0 }
+        return (name, lines.joined(separator: "\n") + "\n")
+    }
 
     static let comment = ["Recorded in the playground: times from the first touch, places to the half point."]
 

@@ -21,6 +21,14 @@ extension ShootCommand {
     /// says otherwise; and the most it may allow.
     static let defaultMaximumAnimationMegabytes = 50
     static let maximumAnimationMegabytesLimit = 500
+    /// The most pixels an animation's frame may have: a 4K frame (3840×2160,
+    /// 8,294,400) fits, and 1280×860 up to `--scale` 2.75. Drawing and
+    /// encoding keep about 48 bytes a pixel (the frame shown, the one
+    /// before, the canvas, the changed rectangle's copy and the WebP
+    /// encoder's own), so this keeps `--animate` under 500 MB; `--scale 4`
+    /// at the default size took 840 MB, and the largest canvas (16,384
+    /// pixels a side) would take 13 GB.
+    static let maximumAnimationPixels = 8_388_608
 
     /// How long `script` plays, in script seconds: the last moment it
     /// delivers or advances to, counted on a fresh copy of the scene with
@@ -42,25 +50,33 @@ extension ShootCommand {
         Int((duration / (speed / Double(fps)) + 1e-9).rounded(.down)) + 1
     }
 
-    /// Plays the script on the virtual clock, drawing a frame every
-    /// `speed / fps` seconds of script time (each shown for `1 / fps` s, so
-    /// `--speed 0.25` is four times slower than real time) and at each key
-    /// moment, then writes the animation (GIF and WebP) and the storyboard
-    /// asked for. Every file is written atomically under a safe name in `folder`.
+    /// Plays the script on a fresh copy of the scene on the virtual clock and
+    /// hands out its pictures as `shoot --animate` and `--storyboard` take
+    /// them: with `drawsFrames`, the animation's frame `index` every
+    /// `speed / fps` seconds of script time (the clock moved to it), and
+    /// whether anything but the clock changed since the frame before (input,
+    /// a trace record, a finger: ``PlaygroundSession/revision``); each key
+    /// moment (a shot step, a finger going down or lifting) with its time;
+    /// and the end with its time. Each callback gets a closure that draws
+    /// the picture of that moment, so a caller that needs only some frames
+    /// (the size estimate) pays only for those, and each frame shows the same
+    /// state whether or not the ones before it were drawn.
     @MainActor
-    func export(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+    func playAnimation(
+        _ document: SceneDocument, _ chosen: SceneScript, canvas: CGSize, path: String, drawsFrames: Bool,
+        frame: (_ index: Int, _ changed: Bool, _ image: () throws -> RenderedImage) throws -> Void,
+        keyMoment: (_ what: String, _ time: TimeInterval, _ image: () throws -> RenderedImage) throws -> Void = { _, _, _ in },
+        end: (_ time: TimeInterval, _ image: () throws -> RenderedImage) throws -> Void = { _, _ in }
+    ) throws {
         let world = SceneBuilder().build(document)
         defer { world.close() }
         let session = PlaygroundSession(application: world.application)
         session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
         let renderer = try HeadlessRenderer()
         let step = speed / Double(fps)
-        let frameMilliseconds = 1000 / fps
         let scriptLabel = speed == 1 ? chosen.name : "\(chosen.name) at \(TraceFormatter.number(CGFloat(speed)))× speed"
-        var animation: RenderedAnimation?
-        var panels: [(time: TimeInterval, what: String)] = []
-        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
         var frameIndex = 0
+        var drawnRevision: Int?
         var checkedTexts: Set<String> = []
 
         func image(label: String) throws -> RenderedImage {
@@ -85,29 +101,20 @@ extension ShootCommand {
                 if case .text(let run) = command, checkedTexts.insert(run.string).inserted { hasNewText = true }
             }
             if hasNewText, let unprintable = try renderer.unprintableText(in: list).first {
-                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: folder))
+                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
             }
             return try renderer.render(list, scale: CGFloat(scale))
         }
-        /// Draws the frames due up to `time` (script seconds), the clock moved to each.
+        /// Hands out the frames due up to `time` (script seconds), the clock moved to each.
         func catchUp(to time: TimeInterval) throws {
-            guard animate else { return }
+            guard drawsFrames else { return }
             while Double(frameIndex) * step <= time + 1e-9 {
                 session.advance(to: Double(frameIndex) * step)
-                let picture = try image(label: scriptLabel)
-                if animation == nil {
-                    animation = try RenderedAnimation(
-                        width: picture.width, height: picture.height, maximumBytes: maxAnimationSize * 1_000_000)
-                }
-                try animation?.append(picture, milliseconds: frameMilliseconds)
+                let changed = drawnRevision != session.revision
+                drawnRevision = session.revision
+                try frame(frameIndex, changed) { try image(label: scriptLabel) }
                 frameIndex += 1
             }
-        }
-        func keyFrame(_ what: String) throws {
-            guard storyboard, panels.count < Self.maximumStoryboardPanels - 1 else { return }
-            let now = session.application.clock.now
-            panels.append((now, what))
-            sheet.panels.append((try image(label: chosen.name), "\(String(format: "%.3f", now)) s · \(what)"))
         }
 
         var failure: Error?
@@ -115,6 +122,7 @@ extension ShootCommand {
             guard failure == nil else { return }
             do { try body() } catch { failure = error }
         }
+        func keyImage() throws -> RenderedImage { try image(label: chosen.name) }
         SceneRunner().run(
             chosen, in: world,
             deliver: { input in
@@ -125,17 +133,51 @@ extension ShootCommand {
                 attempt { try catchUp(to: time) }
                 session.advance(to: time)
             },
-            onShot: { name in attempt { try keyFrame("shot \(name)") } },
+            onShot: { name in attempt { try keyMoment("shot \(name)", session.application.clock.now, keyImage) } },
             onInput: { input in
                 guard case .touches(let samples, _) = input else { return }
                 let changes = samples.filter { $0.phase != .move }
                 guard !changes.isEmpty else { return }
                 let words = changes.map { "finger \($0.finger) \(Self.phaseWord($0.phase))" }
-                attempt { try keyFrame(words.joined(separator: ", ")) }
+                attempt { try keyMoment(words.joined(separator: ", "), session.application.clock.now, keyImage) }
             })
-        if let failure { throw Self.explained(failure, maxAnimationSize) }
-        if storyboard {
-            sheet.panels.append((try image(label: chosen.name), "\(String(format: "%.3f", session.application.clock.now)) s · the end"))
+        if let failure { throw failure }
+        try end(session.application.clock.now, keyImage)
+    }
+
+    /// Plays the script, drawing a frame every `speed / fps` seconds of
+    /// script time (each shown for `1 / fps` s, so `--speed 0.25` is four
+    /// times slower than real time) and at each key moment, then writes the
+    /// animation (GIF and WebP) and the storyboard asked for. Every file is
+    /// written atomically under a safe name in `folder`.
+    @MainActor
+    func export(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+        let frameMilliseconds = 1000 / fps
+        var animation: RenderedAnimation?
+        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
+        var panels = 0
+        let renderer = try HeadlessRenderer()
+        do {
+            try playAnimation(
+                document, chosen, canvas: canvas, path: folder, drawsFrames: animate,
+                frame: { _, _, image in
+                    let picture = try image()
+                    if animation == nil {
+                        animation = try RenderedAnimation(
+                            width: picture.width, height: picture.height, maximumBytes: maxAnimationSize * 1_000_000)
+                    }
+                    try animation?.append(picture, milliseconds: frameMilliseconds)
+                },
+                keyMoment: { what, time, image in
+                    guard storyboard, panels < Self.maximumStoryboardPanels - 1 else { return }
+                    panels += 1
+                    sheet.panels.append((try image(), "\(String(format: "%.3f", time)) s · \(what)"))
+                },
+                end: { time, image in
+                    if storyboard { sheet.panels.append((try image(), "\(String(format: "%.3f", time)) s · the end")) }
+                })
+        } catch {
+            throw Self.explained(error, maxAnimationSize)
         }
 
         let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")

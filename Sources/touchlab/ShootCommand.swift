@@ -86,7 +86,11 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "With --animate: the most frames one animation may have (1 to 18000; default 1500).")
     var maxFrames = ShootCommand.defaultMaximumFrames
 
-    @Option(name: .long, help: "With --animate: the largest animation file in MB (1 to 500; default 50).")
+    @Option(
+        name: .long,
+        help:
+            "With --animate: the largest animation file in MB (1 to 500; default 50), projected from a few frames before the rest are drawn."
+    )
     var maxAnimationSize = ShootCommand.defaultMaximumAnimationMegabytes
 
     @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
@@ -150,6 +154,15 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
         }
         if animate {
+            let canvas = Self.parseSize(size)!
+            let width = Int((canvas.width * CGFloat(scale)).rounded()), height = Int((canvas.height * CGFloat(scale)).rounded())
+            guard width * height <= Self.maximumAnimationPixels else {
+                Self.fail(
+                    "--animate draws frames of at most \(Self.maximumAnimationPixels) pixels (3840×2160 fits), and "
+                        + "--size \(size) at --scale \(TraceFormatter.number(CGFloat(scale))) makes frames of \(width)×\(height), "
+                        + "\(width * height): a smaller --scale or --size draws smaller frames (each frame is kept uncompressed "
+                        + "while the next is drawn, about 48 bytes a pixel in all).")
+            }
             let seconds = Self.duration(of: chosen, in: document)
             let frames = animationFrames(for: seconds)
             guard frames <= maxFrames else {
@@ -158,6 +171,9 @@ struct ShootCommand: ParsableCommand {
                         + "--animate draws as \(frames) frames at --fps \(fps) and --speed \(TraceFormatter.number(CGFloat(speed))), "
                         + "more than the \(maxFrames) one animation may have. A lower --fps, a higher --speed or a shorter script "
                         + "draws fewer (--max-frames raises the cap, up to \(Self.maximumFramesLimit)).")
+            }
+            try MainActor.assumeIsolated {
+                try refuseOversizedAnimation(document, chosen, canvas: canvas, frames: frames)
             }
         }
         if animate || storyboard {

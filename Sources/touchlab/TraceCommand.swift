@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchCore
 import TouchInsight
+import TouchPlayground
 import TouchScenes
 
 /// `touchlab trace`: play a scene's script and print the delivery log as it
@@ -45,24 +46,13 @@ struct TraceCommand: ParsableCommand {
             valueName: "name"))
     var receiver: [String] = []
 
-    /// The filter `--only` and `--receiver` ask for.
+    /// The filter `--only` and `--receiver` ask for, read as `PlaygroundTrace.filtered` reads it.
     func filter() throws -> TraceFilter {
-        var categories: Set<TraceLineCategory> = []
-        for word in (only ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
-            guard let category = TraceFilter.category(named: word) else {
-                let titles = TraceLineCategory.allCases.map(\.title)
-                let hint = SceneSuggestion.closest(to: word, in: titles).map { " Did you mean '\($0)'?" } ?? ""
-                throw ValidationError(
-                    "--only: '\(TerminalText.escaped(word))' is not a kind of line; use \(titles.joined(separator: ", ")).\(hint)")
-            }
-            categories.insert(category)
+        do {
+            return try TraceFilter(only: only, receivers: receiver)
+        } catch {
+            throw ValidationError("--only: \(error)")
         }
-        return TraceFilter(categories: categories, receivers: Set(receiverNames))
-    }
-
-    /// The names `--receiver` gives, as typed.
-    var receiverNames: [String] {
-        receiver.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func validate() throws {
@@ -93,7 +83,7 @@ struct TraceCommand: ParsableCommand {
             }
             let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
             // Scene text (labels, messages, logged lines) may hold control characters.
-            for line in lines { print(TerminalText.escaped(line)) }
+            for line in lines { Swift.print(TerminalText.escaped(line)) }
         }
         if let chosen {
             SceneRunner().run(
@@ -109,10 +99,8 @@ struct TraceCommand: ParsableCommand {
         }
         printRecords()
         // A name no line is about is most likely a typo: say so, with the closest name.
-        for name in receiverNames where !seenNames.contains(where: { $0.lowercased() == name.lowercased() }) {
-            let hint = SceneSuggestion.closest(to: name, in: seenNames).map { " Did you mean '\($0)'?" } ?? ""
-            FileHandle.standardError.write(
-                Data("touchlab trace: no line is about '\(TerminalText.escaped(name))'.\(hint)\n".utf8))
+        for mismatch in TraceFilter.unmatchedReceivers(TraceFilter.receiverNames(receiver), subjects: seenNames) {
+            FileHandle.standardError.write(Data("touchlab trace: \(mismatch)\n".utf8))
         }
     }
 }

@@ -267,14 +267,29 @@ import TouchScenes
         #expect(trace.text.contains("touch #1 is bound to EView"))
     }
 
+    /// Two views the program gave one name: the step cannot say which.
     @Test func aStepNamingTwoViewsIsAmbiguous() throws {
+        let trace = Playground.trace(PlaygroundScript([.tap("Box")])) {
+            Self.window(
+                Self.named("Box", CGRect(x: 0, y: 0, width: 100, height: 100)),
+                Self.named("Box", CGRect(x: 200, y: 0, width: 100, height: 100)))
+        }
+        let problem = try #require(trace.problems.first)
+        #expect(problem.kind == .ambiguousName)
+        #expect(problem.description.contains("2 views answer to 'Box'"))
+        #expect(!trace.text.contains("touch #1"))
+    }
+
+    /// Two plain UIViews are numbered in hierarchy order (PlaygroundNaming), so the plain
+    /// class name names neither and the step says which names do.
+    @Test func aStepNamingTheClassOfTwoUnnamedViewsSuggestsTheirNumbers() throws {
         let trace = Playground.trace(PlaygroundScript([.tap("UIView")])) {
             Self.window(
                 UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
         }
         let problem = try #require(trace.problems.first)
-        #expect(problem.kind == .ambiguousName)
-        #expect(problem.description.contains("2 views answer to 'UIView'"))
+        #expect(problem.kind == .unknownName)
+        #expect(problem.description.contains("there are: UIWindow, UIView#1, UIView#2"))
         #expect(!trace.text.contains("touch #1"))
     }
 

@@ -112,6 +112,10 @@ private final class Witness: UIView {
         app.trace.isEnabled = tracing
         app.trace.capacity = ProcessInfo.processInfo.environment["STORM_DEBUG"] != nil ? nil : 2_000
         var time: TimeInterval = 0
+        // Touch input keeps its own time, even when older than the clock
+        // (UIApplicationTests pins that); here its timestamps never run back, so the
+        // witness can tell the order in which fingers lifted from them.
+        var touchTime: TimeInterval = 0
         var down: [Int: CGPoint] = [:]
         func point() -> CGPoint {
             switch Int.random(in: 0..<20, using: &rng) {
@@ -147,7 +151,8 @@ private final class Witness: UIView {
                     if phase == .down, location.x.isFinite, down[finger] == nil { down[finger] = location }
                     if phase == .up || phase == .cancel { down[finger] = nil }
                 }
-                app.handle(.touches(samples, timestamp: time))
+                touchTime = max(touchTime, time)
+                app.handle(.touches(samples, timestamp: touchTime))
             }
         }
         // Lift everything, then let every timer run.

@@ -262,4 +262,61 @@ private final class FView: UIView {}
         #expect(world.lines.contains { $0.contains("(pass 2, as devices do)") })
         #expect(spy.phases == [.began, .ended])
     }
+
+    // MARK: A disabled control (SPEC C1)
+
+    @Test func aDisabledControlIsSkippedSoItsSuperviewAndItsRecognizersGetTheTouch() {
+        // Apple (UIControl.isEnabled): "a disabled control ignores touch events"; on
+        // devices the touch goes through to the view behind the control (the reports
+        // docs/fidelity.md cites under C1), so that view is the hit-test view, its
+        // touch methods run and its recognizers collect the touch.
+        let world = TouchWorld()
+        let card = SpyView("Card", CGRect(0, 0, 400, 400), behaviour: .consume)
+        let button = UIButton(frame: CGRect(100, 100, 100, 50))
+        button.name = "Submit"
+        let tap = UITapGestureRecognizer()
+        tap.name = "CardTap"
+        var tapped = 0
+        tap.addHandler { _ in tapped += 1 }
+        card.addGestureRecognizer(tap)
+        world.rootView.addSubview(card)
+        card.addSubview(button)
+        let events = ControlEventRecorder()
+        events.watch(button)
+        button.isEnabled = false
+        world.tap(CGPoint(x: 150, y: 125))
+        world.wait(1)
+        expectOrdered(
+            world.lines,
+            [
+                "-[Card hitTest:withEvent:] ⇒ Card",
+                "-[Submit hitTest:withEvent:] ⇒ nil (disabled control)",
+                "touch #1 is bound to Card in UIWindow (tapCount 1)",
+                "-[Card touchesBegan:withEvent:]",
+            ])
+        #expect(!world.lines.contains { $0.hasPrefix("-[Submit touches") || $0.hasPrefix("-[Submit beginTracking") })
+        #expect(tapped == 1)
+        #expect(events.events.isEmpty)
+        // Enabled again, the button is the hit-test view and keeps the tap from the card.
+        button.isEnabled = true
+        world.tap(CGPoint(x: 150, y: 125))
+        world.wait(1)
+        #expect(events.events.contains("touchUpInside"))
+        #expect(tapped == 1)
+    }
+
+    @Test func aDisabledControlLetsTheTouchThroughToASiblingBehindIt() {
+        // The calabash report (docs/fidelity.md, C1): hit-testing at a disabled button's
+        // centre answers the sibling view under it.
+        let world = TouchWorld()
+        let below = SpyView("Below", CGRect(50, 50, 300, 300), behaviour: .consume)
+        let button = UIButton(frame: CGRect(100, 100, 100, 50))
+        button.name = "Submit"
+        button.isEnabled = false
+        world.rootView.addSubview(below)
+        world.rootView.addSubview(button)
+        #expect(world.window.hitTest(CGPoint(x: 150, y: 125), with: nil) === below)
+        world.tap(CGPoint(x: 150, y: 125))
+        #expect(world.touchCalls == ["Below.began", "Below.ended"])
+    }
 }

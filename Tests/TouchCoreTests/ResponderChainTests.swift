@@ -167,8 +167,8 @@ private final class CircleButton: UIView {}
         #expect(chain(from: view) == "UIView --> UIView --> UIViewController --> UIWindow --> UIApplication")
     }
 
-    /// SPEC C5, F3: a nil-target action asks `canPerformAction(_:withSender:)` of each
-    /// responder that implements it, from the first responder up, and the trace shows
+    /// SPEC C5, F3: a nil-target action asks `canPerformAction(_:withSender:)` of every
+    /// responder in turn, from the first responder up, and the trace shows
     /// every answer where it was asked (Apple: UIResponder.target(forAction:withSender:)).
     @Test func aNilTargetSearchTracesEachCanPerformActionAnswer() {
         final class Editor: UIView {
@@ -199,8 +199,16 @@ private final class CircleButton: UIView {}
         let search = world.lines.filter { $0.contains("canPerformAction") }
         #expect(
             search == [
+                // Every responder is asked in turn, implementing the action or not
+                // (Apple: target(forAction:withSender:)).
                 "-[Editor canPerformAction:withSender:] paste: → NO",
+                "-[UIView canPerformAction:withSender:] paste: → NO",
                 "-[Controller canPerformAction:withSender:] paste: → YES",
+                "-[Editor canPerformAction:withSender:] save → NO",
+                "-[UIView canPerformAction:withSender:] save → NO",
+                "-[Controller canPerformAction:withSender:] save → NO",
+                "-[UIWindow canPerformAction:withSender:] save → NO",
+                "-[UIApplication canPerformAction:withSender:] save → NO",
                 // The app delegate is past the application, which it cannot reach
                 // along its own chain: the sender's application traces it.
                 "-[AppDelegate canPerformAction:withSender:] save → YES",

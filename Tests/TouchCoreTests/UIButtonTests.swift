@@ -112,10 +112,11 @@ import Testing
                 "-[Button setHighlighted:] YES", "-[Button setHighlighted:] NO",
                 "-[Button setHighlighted:] YES", "-[Button setHighlighted:] NO",
             ])
-        // The record sits inside the touch method that changed it, before tracking begins.
+        // The record sits inside the touch method that changed it, once beginTracking has
+        // answered YES: a control that does not track a touch is not highlighted (C1).
         let text = TraceFormatter.lines(scene.world.app.trace.records)
         let began = text.firstIndex { $0.hasSuffix("-[Button touchesBegan:withEvent:]") }!
-        #expect(text[began + 1].hasSuffix("  -[Button setHighlighted:] YES"))
-        #expect(text[began + 2].hasSuffix("  -[Button beginTrackingWithTouch:withEvent:] → YES"))
+        #expect(text[began + 1].hasSuffix("  -[Button beginTrackingWithTouch:withEvent:] → YES"))
+        #expect(text[began + 2].hasSuffix("  -[Button setHighlighted:] YES"))
     }
 }

@@ -69,4 +69,21 @@ import Testing
         world.tap(control)
         #expect(world.app.trace.records.isEmpty)
     }
+
+    @Test func aControlDisabledWhileItTracksATouchGoesOnToTouchUpInside() {
+        // Open Radar 42378576 (iOS 11.4 and the iOS 12 betas): a button disabled while
+        // the finger is down still sends touchUpInside as the finger lifts (C1). The
+        // next touch on it goes through to the view behind it.
+        let (world, _, control, _) = scene()
+        let events = ControlEventRecorder()
+        events.watch(control)
+        world.down(1, CGPoint(x: 150, y: 125))
+        control.isEnabled = false
+        world.up(1, CGPoint(x: 150, y: 125))
+        #expect(events.events == ["touchDown", "touchUpInside"])
+        world.wait(1)
+        world.tap(control)
+        #expect(events.events == ["touchDown", "touchUpInside"])
+        #expect(world.lines.filter { $0.hasPrefix("touch #2 is bound") } == ["touch #2 is bound to Page in UIWindow (tapCount 1)"])
+    }
 }

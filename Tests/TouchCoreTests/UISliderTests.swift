@@ -176,14 +176,43 @@ import Testing
     // MARK: Tracking only from the thumb (SPEC G11, C1)
 
     @Test func aTouchOnTheTrackAwayFromTheThumbDoesNotStartTracking() {
+        // Apple: beginTracking(_:with:) returns false "if it should stop"; devices leave
+        // the slider unhighlighted under a track tap (docs/fidelity.md, C1). The slider
+        // tracks nothing of that touch: no highlight, no control event, no endTracking.
         let scene = Scene()
         scene.world.down(1, scene.track)
-        #expect(!scene.slider.isTracking)
+        #expect(!scene.slider.isTracking && !scene.slider.isHighlighted)
         scene.world.move(1, CGPoint(x: 150, y: 115.5))
+        #expect(!scene.slider.isHighlighted)
         scene.world.up(1, CGPoint(x: 150, y: 115.5))
-        #expect(scene.world.lines.contains("-[Slider beginTrackingWithTouch:withEvent:] → NO"))
+        let sliderLines = scene.world.lines.filter { $0.hasPrefix("-[Slider ") }
+        #expect(
+            sliderLines == [
+                "-[Slider hitTest:withEvent:] ⇒ Slider",
+                "-[Slider pointInside:withEvent:] → YES",
+                "-[Slider touchesBegan:withEvent:]",
+                "-[Slider beginTrackingWithTouch:withEvent:] → NO",
+                "-[Slider touchesMoved:withEvent:]",
+                "-[Slider touchesEnded:withEvent:]",
+            ])
         #expect(scene.slider.value == 0.5)
-        #expect(!scene.events.events.contains("valueChanged"))
+        #expect(scene.events.events.isEmpty)
+    }
+
+    @Test func aTouchOnTheThumbIsHighlightedAfterBeginTrackingSaysYesThenSendsTouchDown() {
+        // The highlight and touchDown follow a YES from beginTracking (C1, C2).
+        let scene = Scene()
+        scene.world.down(1, scene.thumb)
+        expectOrdered(
+            scene.world.lines.filter { $0.hasPrefix("-[Slider ") },
+            [
+                "-[Slider beginTrackingWithTouch:withEvent:] → YES",
+                "-[Slider setHighlighted:] YES",
+                "-[Slider sendActionsForControlEvents:] touchDown",
+            ])
+        #expect(scene.slider.isHighlighted && scene.slider.isTracking)
+        #expect(scene.events.events == ["touchDown"])
+        scene.world.up(1, scene.thumb)
     }
 
     @Test func aTouchOnTheThumbTracksAndTheThumbKeepsItsPlaceUnderTheFinger() {

@@ -94,4 +94,55 @@ import Testing
         other.world.tap(other.toggle)
         #expect(other.log.states(of: "PageDoubleTap") == [.ended])
     }
+
+    // MARK: Dragging the knob (SPEC C2; docs/fidelity.md cites the device reports)
+
+    @Test func aKnobDraggedToTheOtherEndSetsTheSwitchWhileTheFingerIsDown() {
+        // iOS 7 and later: the switch changes, with valueChanged, as the knob reaches the
+        // other end, before the finger lifts; the lift sends touchUpInside alone.
+        let scene = Scene()
+        scene.world.down(1, scene.offKnob)
+        for dx in [8.0, 16, 24] { scene.world.move(1, CGPoint(x: scene.offKnob.x + dx, y: 115.5)) }
+        #expect(scene.toggle.isOn)
+        scene.world.move(1, CGPoint(x: scene.offKnob.x + 32, y: 115.5))
+        scene.world.up(1, CGPoint(x: scene.offKnob.x + 32, y: 115.5))
+        #expect(scene.toggle.isOn)
+        #expect(
+            scene.events.events == [
+                "touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered",
+                "touchDragInside", "touchDragInside", "touchUpInside",
+            ])
+    }
+
+    @Test func aKnobReleasedPastTheMiddleSettlesOnThatSide() {
+        let scene = Scene()
+        scene.world.down(1, scene.offKnob)
+        scene.world.move(1, CGPoint(x: scene.offKnob.x + 12.5, y: 115.5))
+        #expect(!scene.toggle.isOn)
+        scene.world.up(1, CGPoint(x: scene.offKnob.x + 12.5, y: 115.5))
+        #expect(scene.toggle.isOn)
+        #expect(scene.events.events == ["touchDown", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+    }
+
+    @Test func aKnobDraggedBackBeforeLiftingLeavesTheSwitchAsItWasWithNoValueChanged() {
+        // A drag is not a tap: lifting inside does not toggle it, and valueChanged is
+        // sent only when the value changes.
+        let scene = Scene()
+        scene.world.down(1, scene.offKnob)
+        scene.world.move(1, CGPoint(x: scene.offKnob.x + 12.5, y: 115.5))
+        scene.world.move(1, CGPoint(x: scene.offKnob.x + 2.5, y: 115.5))
+        scene.world.up(1, CGPoint(x: scene.offKnob.x + 2.5, y: 115.5))
+        #expect(!scene.toggle.isOn)
+        #expect(scene.events.events == ["touchDown", "touchDragInside", "touchDragInside", "touchUpInside"])
+    }
+
+    @Test func aTapThatMovesLessThanTheSlopStillToggles() {
+        let scene = Scene()
+        scene.world.down(1, scene.offKnob)
+        scene.world.move(1, CGPoint(x: scene.offKnob.x + 5, y: 115.5))
+        scene.world.up(1, CGPoint(x: scene.offKnob.x + 5, y: 115.5))
+        #expect(scene.toggle.isOn)
+        #expect(
+            scene.events.events == ["touchDown", "touchDragInside", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+    }
 }

@@ -70,8 +70,9 @@ import Testing
         #expect(chain(from: sheet.view) == "SheetView --> Sheet --> Root --> UIWindow --> UIApplication")
     }
 
-    /// Apple, definesPresentationContext: UIKit walks up from the presenting
-    /// controller to the first one that defines the context, and covers its view.
+    /// Apple, definesPresentationContext: for a currentContext or overCurrentContext
+    /// presentation UIKit walks up from the presenting controller to the first one
+    /// that defines the context, and covers its view.
     @Test func anAncestorThatDefinesThePresentationContextPresents() throws {
         let (world, container) = worldWithChild()
         container.definesPresentationContext = true
@@ -79,6 +80,7 @@ import Testing
         container.addChild(inner)
         container.view.addSubview(inner.view)
         let sheet = controller("Sheet")
+        sheet.modalPresentationStyle = .overCurrentContext
         inner.present(sheet)
         #expect(sheet.presentingViewController === container)
         #expect(sheet.next === container)
@@ -107,6 +109,8 @@ import Testing
         world.rootView.addSubview(badge)
         let first = controller("First")
         let second = controller("Second")
+        first.modalPresentationStyle = .overCurrentContext
+        second.modalPresentationStyle = .overCurrentContext
         container.present(first)
         container.present(second)
         #expect(second.presentingViewController === first)
@@ -116,6 +120,31 @@ import Testing
         let secondContainer = try #require(second.view.superview)
         #expect(world.rootView.subviews[2] === secondContainer)
         #expect(secondContainer.frame == container.view.frame)
+    }
+
+    /// `currentContext` removes the presenting views once presented (Apple: "The
+    /// views belonging to the presenting view controller are removed after the
+    /// presentation completes"): a second presentation in the context still stacks
+    /// over where the context's view was, and dismissing both brings it back.
+    @Test func currentContextPresentationsStackWhereTheRemovedContextViewWas() throws {
+        let (world, container) = worldWithChild()
+        container.definesPresentationContext = true
+        let first = controller("First")
+        let second = controller("Second")
+        first.modalPresentationStyle = .currentContext
+        second.modalPresentationStyle = .currentContext
+        container.present(first)
+        #expect(world.rootView.subviews.map(\.traceName) == ["UITransitionView"])
+        container.present(second)
+        #expect(second.presentingViewController === first)
+        let secondContainer = try #require(second.view.superview)
+        #expect(secondContainer.superview === world.rootView)
+        #expect(secondContainer.frame == container.view.frame)
+        #expect(world.rootView.subviews.map(\.traceName) == ["UITransitionView", "UITransitionView"])
+        #expect(
+            chain(from: second.view) == "SecondView --> Second --> First --> Child --> RootView --> Root --> UIWindow --> UIApplication")
+        container.dismiss()
+        #expect(world.rootView.subviews.map(\.traceName) == ["ChildView"])
     }
 
     /// UIPresentationController.presentingViewController may be "the last view
@@ -234,5 +263,34 @@ import Testing
         world.controller.present(child)
         #expect(world.controller.presentedViewController == nil)
         #expect(world.window.subviews.count == 1)
+    }
+
+    /// Apple, definesPresentationContext: the property counts "when using the
+    /// currentContext or overCurrentContext style"; a full-screen presentation goes to
+    /// the root controller and covers the window.
+    @Test func aFullScreenPresentationIgnoresThePresentationContext() throws {
+        let (world, container) = worldWithChild()
+        container.definesPresentationContext = true
+        let sheet = controller("Sheet")
+        #expect(sheet.modalPresentationStyle == .automatic)  // UIKit's default, not a context style
+        container.present(sheet)
+        #expect(sheet.presentingViewController === world.controller)
+        #expect(sheet.next === world.controller)
+        let transition = try #require(sheet.view.superview)
+        #expect(transition.superview === world.window)
+        #expect(transition.frame == world.window.bounds)
+        world.tap(CGPoint(x: 200, y: 50))
+        #expect(world.lines.contains { $0.hasPrefix("touch #1 is bound to SheetView") })
+    }
+
+    /// Apple: "If no view controller defines the presentation context, UIKit asks the
+    /// window's root view controller to handle the presentation."
+    @Test func aContextPresentationWithNoContextIsTheRootsOverTheWindow() throws {
+        let (world, child) = worldWithChild()
+        let sheet = controller("Sheet")
+        sheet.modalPresentationStyle = .currentContext
+        child.present(sheet)
+        #expect(sheet.presentingViewController === world.controller)
+        #expect(try #require(sheet.view.superview).superview === world.window)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCore
 import TouchPlaygroundUI
+import TouchScenes
 
 @testable import touchlab
 
@@ -100,16 +101,22 @@ import TouchPlaygroundUI
     }
 
     /// `--record r` (issue #25, defect 1: a one-character relative name
-    /// trapped in Foundation): the name is taken apart as text. Run in a
-    /// child so the current folder can be a fresh one.
-    @Test func aOneCharacterRecordFileIsSavedAndNamed() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(PathText.stem(of: "r") == "r")
-        let saved = try RecordingDestination(file: PathText.joining(folder, "r")).save(
-            Self.inputs, in: RunCommand.scene(name: "kept", path: PathText.joining(folder, "missing-source.yaml")))
-        #expect(saved.scene.name == "r")
-        #expect(try String(contentsOfFile: PathText.joining(folder, "r"), encoding: .utf8).contains("recorded-1:"))
+    /// trapped in Foundation's path methods and killed the window with the
+    /// recording): saved into `r` in the current folder, a fresh one, which
+    /// only a child process may change — so the save runs in an exit test,
+    /// with the name exactly as typed.
+    @Test func aOneCharacterRecordFileIsSavedAndNamed() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let folder = try RecordingFileIdentityTests.folder()
+            guard chdir(folder) == 0 else { exit(2) }
+            let saved = try RecordingDestination(file: "r").save(
+                RecordingFileIdentityTests.inputs, in: RunCommand.scene(name: "kept", path: "s"))
+            let text = try String(contentsOfFile: PathText.joining(folder, "r"), encoding: .utf8)
+            guard saved.scene.name == "r", saved.scene.path == "r", text.contains("recorded-1:") else { exit(3) }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let said = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(said.contains("Saved the script 'recorded-1' (1 step) to r: touchlab trace r --script recorded-1"), "\(said)")
     }
 
     @Test func aLinkToNothingIsNotReplaced() throws {
@@ -123,5 +130,48 @@ import TouchPlaygroundUI
         #expect(Self.mode(link) & S_IFMT == S_IFLNK)
         #expect(saved.scene.path == PathText.joining(folder, "dangling-recorded.yaml"))
         #expect(saved.message.contains("symbolic link"), "\(saved.message)")
+    }
+
+    /// A JSON scene cannot be extended as text (issue #25's "never lose the
+    /// recording"): it was an error and the gesture was gone. Now the file
+    /// is left as it was and the scene's script goes beside it, alone under
+    /// `scripts:` with a comment saying where it came from, and the line
+    /// says where.
+    @Test func aJSONSceneIsKeptAndTheRecordingSavedBeside() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = PathText.joining(folder, "kept.json")
+        let json = """
+            {"name": "kept", "windows": [{"name": "UIWindow", "root": {"name": "Controller", "view": {"name": "Board"}}}]}
+
+            """
+        try json.write(toFile: scene, atomically: false, encoding: .utf8)
+        let saved = try Self.save(into: scene)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == json)
+        let beside = PathText.joining(folder, "kept-recorded.yaml")
+        let text = try String(contentsOfFile: beside, encoding: .utf8)
+        #expect(text.contains("scripts:\n  recorded-1:\n    - "), "\(text)")
+        #expect(text.contains("kept (\(scene))"), "\(text)")
+        #expect(saved.message.contains("kept.json cannot take the script"), "\(saved.message)")
+        #expect(saved.message.contains("beside it, to \(beside)"), "\(saved.message)")
+    }
+
+    /// `--record FILE` naming a file that is not a scene (someone's notes)
+    /// does not replace it: the scene with the script goes beside it, and
+    /// plays.
+    @Test func aRecordFileThatIsNotASceneIsNotReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = PathText.joining(folder, "kept.yaml")
+        try Self.sceneText.write(toFile: scene, atomically: false, encoding: .utf8)
+        let notes = PathText.joining(folder, "notes.txt")
+        try "Buy milk.\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        let saved = try RecordingDestination(file: notes).save(Self.inputs, in: RunCommand.scene(name: "kept", path: scene))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "Buy milk.\n")
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.sceneText)
+        let beside = PathText.joining(folder, "notes-recorded.yaml")
+        let document = try SceneParser().parse(try String(contentsOfFile: beside, encoding: .utf8), file: beside)
+        #expect(document.script(named: "recorded-1") != nil && document.script(named: "tap-board") != nil)
+        #expect(saved.script == "recorded-1" && saved.scene.path == beside)
     }
 }

@@ -8,8 +8,8 @@ import TouchScenes
 
 /// A nil-target action travels its own path (SPEC C5, F3; Apple:
 /// UIApplication.sendAction(_:to:from:for:)): from the first responder up
-/// its chain, asking canPerformAction of each responder that implements it,
-/// to the first that answers YES. In can-perform-action the first responder
+/// its chain, asking canPerformAction of every responder in turn, to the
+/// first that answers YES (Apple: target(forAction:withSender:)). In can-perform-action the first responder
 /// is NoteView; NoteView implements copy and paste but refuses paste;
 /// NotesController implements paste and save but refuses save; AppDelegate
 /// implements save. The picture shows that path, marks the first responder
@@ -24,8 +24,14 @@ import TouchScenes
 
     @Test(arguments: [
         ("copy", [("NoteView", true)], "NoteView"),
-        ("paste", [("NoteView", false), ("NotesController", true)], "NotesController"),
-        ("save", [("NotesController", false), ("AppDelegate", true)], "AppDelegate"),
+        ("paste", [("NoteView", false), ("RootView", false), ("NotesController", true)], "NotesController"),
+        (
+            "save",
+            [
+                ("NoteView", false), ("RootView", false), ("NotesController", false), ("UIWindow", false),
+                ("UIApplication", false), ("AppDelegate", true),
+            ], "AppDelegate"
+        ),
     ])
     func theActionsPathIsWhoWasAskedAndWhoPerformedIt(
         _ script: String, _ asked: [(String, Bool)], _ performer: String
@@ -56,9 +62,10 @@ import TouchScenes
         let after = Array(texts[(section + 1)...].prefix { $0 != "Legend" })
         #expect(
             after.joined(separator: " ").hasPrefix(
-                "from the first responder, NoteView, up its chain, asking canPerformAction of each that implements paste:"))
+                "from the first responder, NoteView, up its chain, asking each responder canPerformAction(paste):"))
         let rows = Array(after.drop { $0 != "NoteView" })
-        #expect(Array(rows.prefix(5)) == ["NoteView", "NO", "NotesController", "YES", "performed by NotesController"])
+        #expect(
+            Array(rows.prefix(7)) == ["NoteView", "NO", "RootView", "NO", "NotesController", "YES", "performed by NotesController"])
         let yes = try #require(runs.first { $0.string == "YES" })
         let no = try #require(runs.first { $0.string == "NO" })
         #expect(yes.color == PlaygroundStyle.consumerText && no.color == PlaygroundStyle.viewName)

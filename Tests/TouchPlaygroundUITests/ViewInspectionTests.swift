@@ -22,6 +22,27 @@ struct ViewInspectionTests {
         #expect(inspection.chain.prefix(2) == ["A", "Window"])
     }
 
+    /// A scroll view's position in its content is observable in the inspector, as it
+    /// scrolls (Apple: UIScrollView.contentOffset); a corner radius is listed as
+    /// drawing only, since `point(inside:with:)` tests the bounds.
+    @Test func aScrollViewShowsItsOffsetAndARoundedViewItsRadius() {
+        let world = TraceWorld()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scroll.contentSize = CGSize(width: 200, height: 900)
+        world.window.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: 120)
+        var byLabel = Dictionary(uniqueKeysWithValues: ViewInspection(view: scroll).properties.map { ($0.label, $0) })
+        #expect(byLabel["offset"]?.value == "(0, 120)")
+        #expect(byLabel["contentSize"]?.value == "(200, 900)")
+        #expect(byLabel["corners"] == nil)
+        let round = world.add("Round", CGRect(x: 10, y: 20, width: 100, height: 100))
+        round.layer.cornerRadius = 50
+        byLabel = Dictionary(uniqueKeysWithValues: ViewInspection(view: round).properties.map { ($0.label, $0) })
+        #expect(byLabel["corners"]?.value == "50 (drawn; hits use bounds)")
+        #expect(byLabel["corners"]?.blocksHitTesting == false)
+        #expect(byLabel["offset"] == nil)
+    }
+
     @Test func handlersListOwnRecognizersThenAncestorsWithTheirFlags() {
         let world = TraceWorld()
         let parent = world.add("Parent", CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -57,6 +78,22 @@ struct ViewInspectionTests {
                 "touchUpInside → chainAction to the responder chain (nil target)",
             ])
         withExtendedLifetime(target) {}
+    }
+
+    /// Closures added with `addAction(_:for:)` are listed with the target-action pairs
+    /// of their event, named as the trace names them (Apple: UIControl.enumerateEventHandlers(_:)).
+    @Test func aControlListsItsClosureActionsPerEvent() {
+        let world = TraceWorld()
+        let button = world.add("Button", CGRect(x: 0, y: 0, width: 100, height: 40), UIButton()) as! UIButton
+        button.addAction(UIAction(title: "Save") { _ in }, for: .touchUpInside)
+        button.addTarget(nil, action: "chainAction", for: [.touchDown, .touchUpInside])
+        let texts = ViewInspection(view: button).handlers.filter { $0.kind == .controlAction }.map(\.text)
+        #expect(
+            texts == [
+                "touchDown → chainAction to the responder chain (nil target)",
+                "touchUpInside → chainAction to the responder chain (nil target)",
+                "touchUpInside → UIAction \"Save\", a closure",
+            ])
     }
 
     @Test func togglesFlipTheFlagTheNextTouchUses() {

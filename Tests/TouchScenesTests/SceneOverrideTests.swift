@@ -68,21 +68,27 @@ import TouchCore
     @Test func canPerformActionAnswersPerActionWhereTheChainAsks() throws {
         let document = try SceneParser().parse(Self.menu, file: "menu.yaml")
         #expect(document.view(named: "Editor")?.responder.canPerformAction == ["copy": true, "paste": false])
-        // The chain search asks each responder that implements the action, from the
-        // first responder up, and stops at the first YES.
+        // The chain search asks every responder, from the first responder up, whether
+        // or not it implements the action, and stops at the first YES (Apple:
+        // target(forAction:withSender:)).
         let copy = try lines(Self.menu, "copy").filter { $0.contains("canPerformAction") || $0.contains(" by ") }
         #expect(copy == ["-[Editor canPerformAction:withSender:] copy → YES", "copied by Editor"])
         let paste = try lines(Self.menu, "paste").filter { $0.contains("canPerformAction") || $0.contains(" by ") }
         #expect(
             paste == [
                 "-[Editor canPerformAction:withSender:] paste → NO",
+                "-[Root canPerformAction:withSender:] paste → NO",
                 "-[C canPerformAction:withSender:] paste → YES",
                 "pasted by C",
             ])
         let save = try lines(Self.menu, "save").filter { $0.contains("canPerformAction") || $0.contains(" by ") }
         #expect(
             save == [
+                "-[Editor canPerformAction:withSender:] save → NO",
+                "-[Root canPerformAction:withSender:] save → NO",
                 "-[C canPerformAction:withSender:] save → NO",
+                "-[W canPerformAction:withSender:] save → NO",
+                "-[UIApplication canPerformAction:withSender:] save → NO",
                 "-[AppDelegate canPerformAction:withSender:] save → YES",
                 "saved by AppDelegate",
             ])

@@ -294,14 +294,16 @@ import TouchCore
     }
 
     @Test func aDisabledControlIgnoresANewTouchAndAnEnabledOneFires() throws {
-        // Apple (UIControl.isEnabled): "If the enabled state is false, the control
-        // ignores touch events".
+        // Apple (UIControl.isEnabled): "a disabled control ignores touch events";
+        // devices let the touch through to the view behind it (C1).
         let (_, lines) = try run(Self.disableScene, script: "button")
         expectOrdered(
             lines,
             [
                 "@0.000 script: Submit.isEnabled = false",
-                "-[Submit touchesBegan:withEvent:]",
+                "-[Submit hitTest:withEvent:] ⇒ nil (disabled control)",
+                "touch #1 is bound to RootView in UIWindow (tapCount 1)",
+                "-[RootView touchesBegan:withEvent:]",
                 "@0.100 script: Submit.isEnabled = true",
                 "-[Submit sendAction:to:forEvent:] submit",
                 "submitted",
@@ -354,5 +356,75 @@ import TouchCore
         #expect(error.message.contains("a place goes under 'at', such as at: {view: EView, point: [10, 10]}"))
         let fixed = yaml.replacingOccurrences(of: "tap: {view: EView, point: [10, 5]}", with: "tap: {at: {view: EView, point: [10, 5]}}")
         _ = try SceneParser().parse(fixed, file: "at.yaml")
+    }
+
+    // MARK: definesPresentationContext (SPEC R2; Apple: definesPresentationContext)
+
+    static let contextScene = """
+        name: presentation-context
+        windows:
+          - name: UIWindow
+            root:
+              name: SplitController
+              view:
+                name: SplitView
+                subviews:
+                  - {name: LeftPane, frame: [0, 0, 195, 844]}
+                  - child:
+                      name: DetailController
+                      definesPresentationContext: true
+                      view:
+                        name: DetailView
+                        frame: [195, 0, 195, 844]
+                        subviews:
+                          - child:
+                              name: InnerController
+                              view: {name: InnerView, frame: [0, 100, 195, 300]}
+                              presented:
+                                name: SheetController
+                                modalPresentationStyle: overCurrentContext
+                                log: [touches]
+                                view: {name: SheetView, log: [touches]}
+        scripts:
+          tap-sheet: [{tap: [290, 400]}]
+          tap-left: [{tap: [100, 400]}]
+        """
+
+    @Test func aContextPresentationCoversTheContextsViewAndItsControllerPresents() throws {
+        // Apple (definesPresentationContext): with the overCurrentContext style, UIKit
+        // walks up from the presenting controller to the one that defines the context,
+        // which presents, and only its view is covered.
+        let (world, lines) = try run(Self.contextScene, script: "tap-sheet")
+        let sheet = try #require(world.responder(named: "SheetController") as? UIViewController)
+        let detail = try #require(world.responder(named: "DetailController") as? UIViewController)
+        #expect(sheet.presentingViewController === detail)
+        #expect(sheet.modalPresentationStyle == .overCurrentContext)
+        let transition = try #require(sheet.view.superview)
+        #expect(transition.frame == detail.view.frame)
+        #expect(transition.superview === detail.view.superview)
+        #expect(sheet.view.frame == transition.bounds)
+        expectOrdered(
+            lines,
+            [
+                "touch #1 is bound to SheetView in UIWindow (tapCount 1)",
+                "-[SheetView touchesBegan:withEvent:]",
+                "-[SheetController touchesBegan:withEvent:]",
+                "-[DetailController touchesBegan:withEvent:]",
+            ])
+        // Beside the context, the touch reaches the view it always did.
+        let (_, left) = try run(Self.contextScene, script: "tap-left")
+        #expect(left.contains("touch #1 is bound to LeftPane in UIWindow (tapCount 1)"))
+        // Full screen, the same presentation covers the window and the root presents.
+        let fullScreen = Self.contextScene.replacingOccurrences(of: "overCurrentContext", with: "fullScreen")
+        let (fullWorld, fullLeft) = try run(fullScreen, script: "tap-left")
+        let fullSheet = try #require(fullWorld.responder(named: "SheetController") as? UIViewController)
+        #expect(fullSheet.presentingViewController === fullWorld.responder(named: "SplitController"))
+        #expect(fullLeft.contains("touch #1 is bound to SheetView in UIWindow (tapCount 1)"))
+    }
+
+    @Test func aMisspeltPresentationStyleIsRefusedWithASuggestion() throws {
+        let wrong = Self.contextScene.replacingOccurrences(of: "overCurrentContext", with: "overCurentContext")
+        let error = try #require(throws: SceneError.self) { try SceneParser().parse(wrong, file: "c.yaml") }
+        #expect(error.message.contains("did you mean 'overCurrentContext'?"))
     }
 }

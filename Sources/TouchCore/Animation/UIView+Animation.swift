@@ -5,8 +5,9 @@ import Foundation
 ///
 /// As in UIKit, the `animations` block runs at once and sets the **model** values:
 /// a view's `frame`, `alpha`… are the final ones from the start, and hit-testing uses
-/// them (only the drawing moves gradually on a device; the core does not draw the
-/// frames in between). The views whose animatable properties (`center`, `bounds`,
+/// them (only the drawing moves gradually on a device; the playground does not draw
+/// the frames in between). The values on screen meanwhile are the view's
+/// `layer.presentation()`, on the options' curve (`.curveEaseInOut` by default). The views whose animatable properties (`center`, `bounds`,
 /// `frame`, `transform`, `alpha`, `backgroundColor`) the block changes are the
 /// animation's views.
 ///
@@ -44,12 +45,22 @@ extension UIView {
         if blocksInteraction {
             for view in animation.views { view.animationsBlockingInteraction += 1 }
         }
+        // What the layers show meanwhile (CALayer.presentation()).
+        let curve = AnimationCurve(options)
+        let moves = zip(animation.views, animation.starts).map { view, start in
+            let move = LayerAnimation(
+                from: start.from, properties: start.properties, begin: clock.now + max(0, delay), duration: duration,
+                curve: curve)
+            view.layer.animations.append(move)
+            return (view, move)
+        }
         let purpose = TraceRecord.TimerPurpose.animationFinished(
             view: animation.views.first?.traceSubject, duration: duration)
         clock.schedule(after: max(0, delay) + duration, purpose: purpose) {
             if blocksInteraction {
                 for view in animation.views { view.animationsBlockingInteraction -= 1 }
             }
+            for (view, move) in moves { view.layer.animations.removeAll { $0 === move } }
             completion?(true)
         }
     }
@@ -66,9 +77,16 @@ extension UIView {
     /// hit-testing skips it (not UIKit API: UIKit does not expose it).
     public var isAnimatingWithoutUserInteraction: Bool { animationsBlockingInteraction > 0 }
 
-    /// Tells the animation whose block is running, if any, that this view changes.
+    /// Called before `property` is set: tells the animation whose block is
+    /// running, if any, that this view changes; outside a block, a property that
+    /// `changes` jumps to its new value, so no animation in flight moves it any
+    /// longer (setting the value it has leaves the animation alone).
     @inline(__always)
-    func noteAnimatableChange() {
-        ViewAnimation.current?.add(self)
+    func noteAnimatableChange(_ property: LayerState.Properties, changes: Bool) {
+        if let animation = ViewAnimation.current {
+            animation.add(self, property)
+        } else if changes, let layer = loadedLayer, !layer.animations.isEmpty {
+            layer.stopAnimating(property)
+        }
     }
 }

@@ -16,8 +16,18 @@ final class ViewAnimation: @unchecked Sendable {
 
     /// The views changed in the block, in the order first changed.
     private(set) var views: [UIView] = []
+    /// For each of `views`, its layer's presentation values just before the block
+    /// first changed it (where its animation starts), and the properties changed.
+    private(set) var starts: [(from: LayerState, properties: LayerState.Properties)] = []
 
-    func add(_ view: UIView) {
-        if !views.contains(where: { $0 === view }) { views.append(view) }
+    /// Called before `property` of `view` changes inside the block.
+    func add(_ view: UIView, _ property: LayerState.Properties) {
+        if let index = views.firstIndex(where: { $0 === view }) {
+            starts[index].properties.insert(property)
+            return
+        }
+        views.append(view)
+        let now = view.window?.attachedApplication?.clock.now
+        starts.append((now.map { view.layer.presentationState(at: $0) } ?? LayerState(view), property))
     }
 }

@@ -28,6 +28,28 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of `buttonType` whose action for `.primaryActionTriggered` is
+    /// `primaryAction`, titled with the action's title (Apple:
+    /// init(type:primaryAction:): "registers the primary action event, and sets the
+    /// title and image to the action's title and image").
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        adopt(primaryAction)
+    }
+
+    /// The same with a frame (Apple: UIButton.init(frame:primaryAction:)).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    private func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    }
+
     /// Sets the title shown in `state`; nil removes it, so the `.normal` title shows
     /// (Apple: setTitle(_:for:)).
     open func setTitle(_ title: String?, for state: State) {

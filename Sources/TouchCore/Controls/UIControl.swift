@@ -33,6 +33,11 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
@@ -41,6 +46,8 @@ open class UIControl: UIView {
             (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         public var description: String {
@@ -48,13 +55,23 @@ open class UIControl: UIView {
         }
     }
 
+    /// One registration, in the order made: a target-action pair, or a `UIAction`
+    /// (`action` nil), so both kinds are sent in the order they were added.
     private struct TargetAction {
         let target: Weak?
-        let action: Selector
-        let events: Event
+        let action: Selector?
+        var uiAction: UIAction?
+        var events: Event
     }
 
+    /// Whether the control takes touches (Apple: UIControl.isEnabled, "a disabled control
+    /// ignores touch events"). A disabled control is skipped by hit-testing with its
+    /// subtree, so a touch on it goes to the view behind it — its superview, or a sibling
+    /// under it — with that view's recognizers, as devices do (SPEC C1; docs/fidelity.md
+    /// cites the reports). A touch it already tracks goes on to its end.
     open var isEnabled: Bool = true
+
+    override var isDisabledControl: Bool { !isEnabled }
     open var isSelected: Bool = false
     /// Whether the control is highlighted: while a touch it tracks is inside (SPEC C1).
     open var isHighlighted: Bool = false {
@@ -75,11 +92,81 @@ open class UIControl: UIView {
         targetActions.append(TargetAction(target: target.map { Weak($0 as AnyObject) }, action: action, events: controlEvents))
     }
 
+    /// Removes target-action pairs (not `UIAction`s: `removeAction(_:for:)` does that).
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let target = target.map { $0 as AnyObject }
         targetActions.removeAll { entry in
-            (target == nil || entry.target?.object === target) && (action == nil || entry.action == action)
-                && !entry.events.intersection(controlEvents).isEmpty
+            entry.action != nil && (target == nil || entry.target?.object === target)
+                && (action == nil || entry.action == action) && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    // MARK: UIAction (Apple: addAction(_:for:), removeAction(_:for:))
+
+    /// A control whose primary action is `primaryAction`, registered for
+    /// `.primaryActionTriggered` (Apple: UIControl.init(frame:primaryAction:)).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Runs `action`'s handler when one of `controlEvents` happens (Apple:
+    /// addAction(_:for:)): "UIActions are uniqued based on their identifier, and
+    /// subsequent actions with the same identifier replace previously added actions.
+    /// You may add multiple UIActions for corresponding controlEvents, and you may add
+    /// the same action to multiple controlEvents." So an action whose identifier is
+    /// already registered takes that registration's place and adds its events.
+    ///
+    /// Apple does not document the order of `UIAction`s and target-action pairs for
+    /// one event; TouchLab sends every registration in the order it was made.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = targetActions.firstIndex(where: { $0.uiAction?.identifier == action.identifier }) {
+            targetActions[index].uiAction = action
+            targetActions[index].events.formUnion(controlEvents)
+        } else {
+            targetActions.append(TargetAction(target: nil, action: nil, uiAction: action, events: controlEvents))
+        }
+    }
+
+    /// Stops `action` (by its identifier) running for `controlEvents` (Apple:
+    /// removeAction(_:for:)).
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Stops the action with `actionIdentifier` running for `controlEvents` (Apple:
+    /// removeAction(identifiedBy:for:)).
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        guard let index = targetActions.firstIndex(where: { $0.uiAction?.identifier == actionIdentifier }) else { return }
+        targetActions[index].events.subtract(controlEvents)
+        if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+    }
+
+    /// Runs `action`'s handler with this control as its `sender` (Apple:
+    /// sendAction(_:)), as a traced call, `-[Save sendAction:] UIAction "Save"`.
+    /// Override to see every `UIAction` the control performs; call `super` to run it.
+    open func sendAction(_ action: UIAction) {
+        let trace = application.flatMap { $0.trace.isEnabled ? $0.trace : nil }
+        let index = trace?.begin(
+            .call(receiver: traceSubject, selector: "sendAction:", detail: .action(action.traceName)), subject: self)
+        action.perform(sender: self)
+        if let index { trace?.end(index) }
+    }
+
+    /// Calls `iterator` with every registration for each of its events, in the order
+    /// they were made: a `UIAction`, or a target-action pair (Apple:
+    /// enumerateEventHandlers(_:)). Set `stop` to end early.
+    public func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: Event, _ stop: inout Bool) ->
+            Void
+    ) {
+        var stop = false
+        for entry in targetActions {
+            for (event, _) in Event.named where entry.events.contains(event) {
+                let pair: (Any?, Selector)? = entry.action.map { (entry.target?.object, $0) }
+                iterator(entry.uiAction, pair, event, &stop)
+                if stop { return }
+            }
         }
     }
 
@@ -94,7 +181,10 @@ open class UIControl: UIView {
 
     /// Every named target and its action, for ``UnimplementedAction/find(in:)``.
     var namedTargetActions: [(target: AnyObject, action: Selector, events: Event)] {
-        targetActions.compactMap { entry in entry.target?.object.map { ($0, entry.action, entry.events) } }
+        targetActions.compactMap { entry in
+            guard let action = entry.action, let object = entry.target?.object else { return nil }
+            return (object, action, entry.events)
+        }
     }
 
     public var allControlEvents: Event {
@@ -106,8 +196,8 @@ open class UIControl: UIView {
     public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let target = target.map { $0 as AnyObject }
         let actions = targetActions.filter { entry in
-            entry.target?.object === target && !entry.events.intersection(controlEvent).isEmpty
-        }.map(\.action.name)
+            entry.action != nil && entry.target?.object === target && !entry.events.intersection(controlEvent).isEmpty
+        }.compactMap { $0.action?.name }
         return actions.isEmpty ? nil : actions
     }
 
@@ -121,11 +211,16 @@ open class UIControl: UIView {
         if let index { trace?.end(index) }
     }
 
-    /// Sends the actions of every target registered for `controlEvents`.
+    /// Sends the actions of every target and runs every `UIAction` registered for
+    /// `controlEvents`, in the order they were registered.
     open func sendActions(for controlEvents: Event, with event: UIEvent? = nil) {
         for entry in targetActions where !entry.events.intersection(controlEvents).isEmpty {
+            if let uiAction = entry.uiAction {
+                sendAction(uiAction)
+                continue
+            }
             if let weak = entry.target, weak.object == nil { continue }
-            sendAction(entry.action, to: entry.target?.object, for: event)
+            if let action = entry.action { sendAction(action, to: entry.target?.object, for: event) }
         }
     }
 
@@ -159,12 +254,20 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
     }
 
+    /// Starts tracking the first new touch. `beginTracking(_:with:)` decides: when it
+    /// answers false the control does not track this touch at all — no highlight, no
+    /// `touchDown`, no drag or touch-up events, no `endTracking` — and still consumes it
+    /// (Apple: beginTracking(_:with:), "false if it should stop"; a slider's track
+    /// touch, SPEC C1). A disabled control that is handed a touch anyway (an override
+    /// of `hitTest` returned it) ignores it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackingTouch == nil, let touch = touches.min(by: { $0.number < $1.number }) else { return }
+        let tracks = traced("beginTrackingWithTouch:withEvent:", event) { beginTracking(touch, with: event) }
+        guard tracks else { return }
         trackingTouch = touch
+        isTracking = true
         isTouchInside = true
         isHighlighted = true
-        isTracking = traced("beginTrackingWithTouch:withEvent:", event) { beginTracking(touch, with: event) }
         send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event)
     }
 
@@ -191,7 +294,12 @@ open class UIControl: UIView {
         var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
         if isTouchInside, let primary = primaryEvents(forTouchUpInside: touch) { events.formUnion(primary) }
         send(events, event)
+        if isTouchInside { didTouchUpInside(touch, with: event) }
     }
+
+    /// Called after a tracked touch lifted inside and its events were sent (a text
+    /// field becomes the first responder then).
+    func didTouchUpInside(_ touch: UITouch, with event: UIEvent?) {}
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackingTouch, touches.contains(touch) else { return }

@@ -17,8 +17,28 @@ import Foundation
 /// smaller than bounds, allow drag"). So a scroll view that scrolls only vertically
 /// refuses a mostly horizontal drag, and an outer horizontal scroll view takes it
 /// instead (Apple, Scroll View Programming Guide, "Nesting Scroll Views").
+///
+/// Its `delegate` hears the drag as UIKit tells it (`UIScrollViewDelegate`).
 open class UIScrollView: UIView {
+    /// Told as the content scrolls (Apple: UIScrollView.delegate). A table view's
+    /// `UITableViewDelegate` is one too.
+    public weak var delegate: UIScrollViewDelegate?
+    /// Whether the finger is scrolling the content: from the pan's beginning (just
+    /// before `scrollViewWillBeginDragging(_:)`) until `scrollViewDidEndDragging` has
+    /// returned (Apple: UIScrollView.isDragging).
+    public private(set) var isDragging = false
+    /// Whether the content is moving after the lift: only while it goes to a target
+    /// the delegate moved (see ``UIScrollViewDelegate``; Apple: isDecelerating).
+    public private(set) var isDecelerating = false
     open var contentSize: CGSize = .zero
+    /// Extra room around the content (Apple: UIScrollView.contentInset,
+    /// <https://developer.apple.com/documentation/uikit/uiscrollview/contentinset>):
+    /// the offset may go from `-top` (`-left`) to the content's end plus `bottom`
+    /// (`right`), and the extra room counts when deciding whether an axis scrolls.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets the offset's range uses (Apple: adjustedContentInset): the
+    /// `contentInset`, there being no safe area or bars to add.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// The content's offset: the bounds origin (SPEC H4).
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -42,9 +62,10 @@ open class UIScrollView: UIView {
 
     /// Whether a drag along x (`horizontal`) or y can scroll this view.
     public func canScroll(horizontally horizontal: Bool) -> Bool {
-        horizontal
-            ? contentSize.width > bounds.width || (bounces && alwaysBounceHorizontal)
-            : contentSize.height > bounds.height || (bounces && alwaysBounceVertical)
+        let inset = adjustedContentInset
+        return horizontal
+            ? contentSize.width + inset.left + inset.right > bounds.width || (bounces && alwaysBounceHorizontal)
+            : contentSize.height + inset.top + inset.bottom > bounds.height || (bounces && alwaysBounceVertical)
     }
 
     public let panGestureRecognizer: UIPanGestureRecognizer = UIScrollViewPanGestureRecognizer()
@@ -72,16 +93,70 @@ open class UIScrollView: UIView {
         switch panGestureRecognizer.state {
         case .began:
             offsetAtPanStart = contentOffset
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             let translation = panGestureRecognizer.translation(in: self)
-            let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-            contentOffset = CGPoint(
-                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
-                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+            contentOffset = clampedOffset(
+                CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
+        case .ended, .cancelled:
+            endDragging()
         default:
             break
         }
+    }
+
+    /// `offset` kept within the content and its insets: TouchLab does not drag past
+    /// an edge. The range is UIKit's: from `-inset.top` to `contentSize.height +
+    /// inset.bottom - bounds.height`, and no less than the start.
+    private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    }
+
+    /// The lift after a drag, told to the delegate in UIKit's order (see
+    /// ``UIScrollViewDelegate``). The velocity is the content offset's: the
+    /// finger's, reversed, in points per millisecond, and 0 along an axis the view
+    /// cannot scroll.
+    private func endDragging() {
+        guard isDragging else { return }
+        let finger = panGestureRecognizer.velocity(in: self)
+        let velocity = CGPoint(
+            x: canScroll(horizontally: true) ? -finger.x / 1000 : 0,
+            y: canScroll(horizontally: false) ? -finger.y / 1000 : 0)
+        var target = contentOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        let rest = clampedOffset(target)
+        let decelerates = rest != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        isDragging = false
+        guard decelerates else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        contentOffset = rest
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Sets the content offset (Apple: setContentOffset(_:animated:)). Animated or
+    /// not, the offset changes at once — TouchLab draws no animation — and
+    /// `scrollViewDidScroll(_:)` follows if it moved; animated, the animation is
+    /// then over, so `scrollViewDidEndScrollingAnimation(_:)` follows at once (UIKit
+    /// calls it when its scrolling animation ends, and only if the offset moves).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
+        self.contentOffset = contentOffset
+        if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// The bounds origin (`contentOffset`) moved: tell the delegate, as UIKit does for
+    /// any change, by a drag or by code (Apple: scrollViewDidScroll(_:)).
+    override func boundsOriginDidChange() {
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Whether the content view may receive these touches (default true; SPEC S3).

@@ -3,8 +3,12 @@ import Foundation
 /// A control for picking a value along a horizontal track by dragging its thumb
 /// (Apple: UISlider).
 ///
-/// Tracking starts only from the thumb: a touch on the track away from it does not
-/// start tracking (`beginTracking` returns false), as in UIKit (SPEC G11). The thumb
+/// Tracking starts only from the thumb: for a touch on the track away from it
+/// `beginTracking` returns false, and the slider then does not track that touch at all —
+/// no highlight, no `touchDown`, no drag or touch-up events — and, like any control,
+/// does not pass it up the responder chain (SPEC C1; devices leave a slider unhighlighted under a track tap, the
+/// reports docs/fidelity.md cites). The thumb's hit area is its `thumbRect`: no source
+/// gives UIKit's a margin around it. The thumb
 /// then follows the finger's movement — grabbed off-centre, it keeps its place under
 /// the finger instead of jumping — and `valueChanged` is sent on every change when
 /// `isContinuous`, otherwise once as the finger lifts. The geometry is UIKit's

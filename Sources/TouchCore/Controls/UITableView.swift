@@ -1,8 +1,9 @@
 import Foundation
 
 /// Receives a table view's row selections and highlights (Apple: UITableViewDelegate).
-/// Every method is optional, as in UIKit.
-public protocol UITableViewDelegate: AnyObject {
+/// Every method is optional, as in UIKit. Like UIKit's, it refines
+/// `UIScrollViewDelegate`: a table's delegate hears its scrolling too.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
@@ -42,7 +43,10 @@ extension UITableViewDataSource {
 /// is no cell reuse while scrolling, so `dequeueReusableCell` makes a new cell) or from
 /// `setRows(_:)`, a shortcut for plain titled rows.
 open class UITableView: UIScrollView {
-    public weak var delegate: UITableViewDelegate?
+    /// The scroll view's `delegate`, when it is a `UITableViewDelegate`. (UIKit
+    /// redeclares `delegate` with the table's protocol; Swift cannot, so a table's
+    /// `delegate` is typed `UIScrollViewDelegate?` and takes a `UITableViewDelegate`.)
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     public weak var dataSource: UITableViewDataSource? {
         didSet { reloadData() }
     }
@@ -57,10 +61,25 @@ open class UITableView: UIScrollView {
     private var pressedRow: Int?
     private var registered: [String: () -> UITableViewCell] = [:]
 
+    /// The table's style, fixed when it is made (Apple: UITableView.style).
+    public let style: Style
+
+    /// A `.plain` table (Apple: UITableView.init(frame:)).
     public override init(frame: CGRect) {
+        style = .plain
         super.init(frame: frame)
         // A table drags vertically even with few rows: UIKit's UITableView turns
         // alwaysBounceVertical on, where a plain UIScrollView leaves it off.
+        alwaysBounceVertical = true
+    }
+
+    /// A table of the given style (Apple: UITableView.init(frame:style:),
+    /// <https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)>).
+    /// The style is kept in `style`; rows are laid out as in a `.plain` table (see
+    /// ``Style``).
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
         alwaysBounceVertical = true
     }
 
@@ -89,7 +108,7 @@ open class UITableView: UIScrollView {
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                 let indexPath = IndexPath(row: row, section: section)
-                let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 rows.append((dataSource.tableView(self, cellForRowAt: indexPath), indexPath, height))
             }
         }
@@ -186,10 +205,10 @@ open class UITableView: UIScrollView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection, let touch = touches.first, let row = row(for: touch) else { return }
-        guard delegate?.tableView(self, shouldHighlightRowAt: indexPaths[row]) ?? true else { return }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPaths[row]) ?? true else { return }
         pressedRow = row
         cells[row].isHighlighted = true
-        delegate?.tableView(self, didHighlightRowAt: indexPaths[row])
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPaths[row])
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -209,23 +228,23 @@ open class UITableView: UIScrollView {
         pressedRow = nil
         guard cells.indices.contains(row) else { return }
         cells[row].isHighlighted = false
-        delegate?.tableView(self, didUnhighlightRowAt: indexPaths[row])
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPaths[row])
     }
 
     private func selectRow(_ row: Int, event: UIEvent?) {
         let indexPath = indexPaths[row]
         if let previous = indexPathForSelectedRow, previous != indexPath, let cell = cellForRow(at: previous) {
             cell.isSelected = false
-            delegate?.tableView(self, didDeselectRowAt: previous)
+            tableDelegate?.tableView(self, didDeselectRowAt: previous)
         }
         indexPathForSelectedRow = indexPath
         cells[row].isSelected = true
         let trace = event?.trace
         let index = trace?.begin(
             .call(
-                receiver: (delegate as AnyObject?).map(TraceSubject.init) ?? traceSubject,
+                receiver: (tableDelegate as AnyObject?).map(TraceSubject.init) ?? traceSubject,
                 selector: "tableView:didSelectRowAtIndexPath:", detail: .row(indexPath.row)))
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
         if let index { trace?.end(index) }
     }
 }

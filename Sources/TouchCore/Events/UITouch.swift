@@ -64,6 +64,26 @@ public final class UITouch: Hashable, CustomStringConvertible {
         self.startTimestamp = timestamp
     }
 
+    /// A copy of `touch` as it is now (a coalesced touch): the same phase, time,
+    /// locations, view, window and force, delivered to nobody.
+    convenience init(copyOf touch: UITouch) {
+        self.init(
+            number: touch.number, finger: touch.finger, locationInWindow: touch.startLocationInWindow,
+            timestamp: touch.startTimestamp)
+        phase = touch.phase
+        timestamp = touch.timestamp
+        tapCount = touch.tapCount
+        window = touch.window
+        view = touch.view
+        gestureRecognizers = touch.gestureRecognizers
+        force = touch.force
+        maximumPossibleForce = touch.maximumPossibleForce
+        majorRadius = touch.majorRadius
+        majorRadiusTolerance = touch.majorRadiusTolerance
+        locationInWindow = touch.locationInWindow
+        previousLocationInWindow = touch.previousLocationInWindow
+    }
+
     /// The touch's location in `view`'s coordinates, or the window's when nil
     /// (Apple: UITouch.location(in:); SPEC T5).
     public func location(in view: UIView?) -> CGPoint {

@@ -22,6 +22,14 @@ extension UIApplication {
         return application
     }
 
+    /// The application delivering input or firing timers on this thread now, or nil
+    /// between events (when `shared` falls back to the one made last). What a program
+    /// prints from a touch method, an action or a timer belongs in this application's
+    /// trace, at the place it was printed.
+    public static var delivering: UIApplication? {
+        RunningApplications.forCurrentThread.delivering.reversed().lazy.compactMap(\.application).first
+    }
+
     /// Runs `body` with this application as `UIApplication.shared` on this thread.
     func runningAsShared<T>(_ body: () -> T) -> T {
         let running = RunningApplications.forCurrentThread

@@ -129,7 +129,13 @@ open class UIApplication: UIResponder {
             while !queue.isEmpty {
                 let next = queue.removeFirst()
                 clock.advance(to: next.timestamp)
+                // An input older than the clock (a host's late event, a script's step
+                // behind a timer) is delivered now, in queue order, but keeps its own
+                // time: in its touches' and event's `timestamp` (Apple: UITouch.timestamp,
+                // "the time when the touch occurred") and on its trace lines.
+                trace.inputTime = next.timestamp.isFinite && next.timestamp < clock.now ? next.timestamp : nil
                 process(next)
+                trace.inputTime = nil
             }
         }
     }
@@ -144,10 +150,9 @@ open class UIApplication: UIResponder {
         let trace = self.trace.isEnabled ? self.trace : nil
         switch input {
         case .touches(let samples, let timestamp):
-            // Time never goes backwards (a host glitch, a script mistake): an event older
-            // than the clock is stamped with the clock's time, so touches' timestamps
-            // keep the order in which the fingers really moved and lifted.
-            processTouches(samples, timestamp: timestamp.isFinite ? max(timestamp, clock.now) : clock.now, trace: trace)
+            // An event older than the clock keeps its own time (see `handle`); one with
+            // no usable time is stamped with the clock's.
+            processTouches(samples, timestamp: timestamp.isFinite ? timestamp : clock.now, trace: trace)
         case .interruption(let timestamp):
             trace?.record(.input(.interruption))
             let samples = inFlight.filter(\.isActive).map {
@@ -365,8 +370,9 @@ open class UIApplication: UIResponder {
             receiver.perform(action, sender: sender, event: event)
             if let call { trace?.end(call) }
             performed = true
-        } else if let trace, let target {
-            // A named target is not searched past: UIKit sends it the message and the app
+        } else if let trace, let target = target ?? receiver.map({ $0 as AnyObject }) {
+            // A named target, or the one the search chose because its canPerformAction
+            // answered YES, is not searched past: UIKit sends it the message and the app
             // stops with "unrecognized selector sent to instance". Here it is a refusal that
             // names the target and the action, not an end of the chain no one walked.
             trace.record(.ignoredInput(.actionNotImplemented(target: TraceSubject(target), action: action.name)))

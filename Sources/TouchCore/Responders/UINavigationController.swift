@@ -48,15 +48,46 @@ open class UINavigationController: UIViewController {
 
     public var topViewController: UIViewController? { viewControllers.last }
 
+    /// Pushes `controller` on the stack and shows its view in place of the old top's
+    /// (Apple: pushViewController(_:animated:)).
+    ///
+    /// In a shown window the callbacks come as UIKit's transition sends them: the
+    /// pushed controller's `willMove(toParent:)` (from `addChild(_:)`), the old top's
+    /// `viewWillDisappear(_:)`, the pushed one's `viewWillAppear(_:)`, the old top's
+    /// `viewDidDisappear(_:)`, the pushed one's `viewDidAppear(_:)`, then its
+    /// `didMove(toParent:)`. Apple documents no order between the two controllers'
+    /// callbacks; this is TouchLab's.
     open func pushViewController(_ controller: UIViewController, animated: Bool = false) {
-        topViewController?.viewIfLoaded?.removeFromSuperview()
+        let old = topViewController
         addChild(controller)
         viewControllers.append(controller)
         if isViewLoaded {
-            wrapperView.addSubview(controller.view)
-            controller.view.frame = wrapperView.bounds
+            show(controller, replacing: old, animated: animated)
+        } else {
+            old?.viewIfLoaded?.removeFromSuperview()
         }
         controller.didMove(toParent: self)
+    }
+
+    /// Swaps the top controller's view in the wrapper, telling both controllers of
+    /// their appearance when the container is on screen.
+    private func show(_ arriving: UIViewController?, replacing leaving: UIViewController?, animated: Bool) {
+        // The arriving view loads before anyone is told (loadView, viewDidLoad).
+        _ = arriving?.view
+        let application = view.isInShownWindow ? view.window?.attachedApplication : nil
+        if view.isInShownWindow {
+            leaving?.beginAppearance(false, animated: animated, application: application)
+            arriving?.beginAppearance(true, animated: animated, application: application)
+        }
+        leaving?.viewIfLoaded?.removeFromSuperview()
+        if let arriving {
+            wrapperView.addSubview(arriving.view)
+            arriving.view.frame = wrapperView.bounds
+        }
+        if application != nil {
+            leaving?.endAppearance(application: application)
+            arriving?.endAppearance(application: application)
+        }
     }
 
     open override func viewDidLoad() {
@@ -66,16 +97,21 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Pops the top controller and shows the one below (Apple:
+    /// popViewController(animated:)). In a shown window: the popped controller's
+    /// `willMove(toParent: nil)`, its `viewWillDisappear(_:)`, the new top's
+    /// `viewWillAppear(_:)`, the popped one's `viewDidDisappear(_:)`, the new top's
+    /// `viewDidAppear(_:)`, then the popped one's `didMove(toParent: nil)`.
     @discardableResult
     open func popViewController(animated: Bool = false) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.willMove(toParent: nil)
-        top.viewIfLoaded?.removeFromSuperview()
-        top.removeFromParent()
-        if let newTop = topViewController {
-            wrapperView.addSubview(newTop.view)
-            newTop.view.frame = wrapperView.bounds
+        if isViewLoaded {
+            show(topViewController, replacing: top, animated: animated)
+        } else {
+            top.viewIfLoaded?.removeFromSuperview()
         }
+        top.removeFromParent()
         return top
     }
 }

@@ -35,6 +35,13 @@ open class UIResponder: UIActionTarget {
         forwardTouches(.cancelled, touches, event)
     }
 
+    /// Called when estimated properties of touches get their final values (Apple:
+    /// UIResponder.touchesEstimatedPropertiesUpdated(_:)). Never called here: no
+    /// touch has estimated properties (`UITouch.estimatedPropertiesExpectingUpdates`
+    /// is always empty), so an override compiles and waits in vain, as it would on
+    /// iOS for finger touches with exact values.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// UIResponder's default: hand the same touches to `next`, or drop them.
     private func forwardTouches(_ method: TraceRecord.TouchMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else {
@@ -149,10 +156,30 @@ open class UIResponder: UIActionTarget {
         // leaves the current one in place (devices: a keyboard stays up when a
         // label is asked to become first responder; docs/fidelity.md, F1).
         guard answer("canBecomeFirstResponder", trace, { canBecomeFirstResponder }) else { return false }
+        // A text field asks its delegate next, before the old first responder is
+        // asked to resign (UITextField).
+        guard shouldBecomeFirstResponder(trace) else { return false }
         if let current = app.firstResponder, !current.resignFirstResponder() { return false }
         app.setFirstResponder(self)
+        didBecomeFirstResponder(trace)
         return true
     }
+
+    /// Asked after `canBecomeFirstResponder` said yes: a text field's delegate may
+    /// still refuse (Apple: textFieldShouldBeginEditing(_:)).
+    func shouldBecomeFirstResponder(_ trace: TraceRecorder?) -> Bool { true }
+    /// Called once this responder is the first responder (a text field begins editing).
+    func didBecomeFirstResponder(_ trace: TraceRecorder?) {}
+    /// Asked of the first responder after `canResignFirstResponder` said yes: a text
+    /// field's delegate may still refuse (Apple: textFieldShouldEndEditing(_:)).
+    func shouldResignFirstResponder(_ trace: TraceRecorder?) -> Bool { true }
+    /// Called once this responder stopped being the first responder (a text field
+    /// ends editing).
+    func didResignFirstResponder(_ trace: TraceRecorder?) {}
+
+    /// Set by `UIView.endEditing(true)` while it makes this responder resign: it is
+    /// "never even asked; it is forced to resign" (Apple: endEditing(_:)).
+    var isForcedToResign = false
 
     /// Gives up first-responder status if `canResignFirstResponder` allows it; true
     /// for a responder that is not the first responder (SPEC F1). Traced like
@@ -161,15 +188,22 @@ open class UIResponder: UIActionTarget {
     open func resignFirstResponder() -> Bool {
         let trace = firstResponderTrace
         let index = trace?.begin(.call(receiver: traceSubject, selector: "resignFirstResponder", detail: nil), subject: self)
-        let resigned = answer("canResignFirstResponder", trace, { canResignFirstResponder })
-        if resigned, let app = application, app.firstResponder === self { app.setFirstResponder(nil) }
+        let isFirst = application?.firstResponder === self
+        let resigned =
+            isForcedToResign
+            || (answer("canResignFirstResponder", trace, { canResignFirstResponder })
+                && (!isFirst || shouldResignFirstResponder(trace)))
+        if resigned, isFirst, let app = application {
+            app.setFirstResponder(nil)
+            didResignFirstResponder(trace)
+        }
         if let index { trace?.end(index, .bool(resigned)) }
         return resigned
     }
 
     /// The application's trace while it records, for first-responder calls, which
     /// no event carries.
-    private var firstResponderTrace: TraceRecorder? {
+    var firstResponderTrace: TraceRecorder? {
         guard let trace = application?.trace, trace.isEnabled else { return nil }
         return trace
     }
@@ -198,31 +232,55 @@ open class UIResponder: UIActionTarget {
         actionHandlers[action] != nil
     }
 
+    /// The actions declared with `handleAction`, by name: what an unimplemented
+    /// action's report compares a misspelt name with.
+    public var declaredActions: [Selector] {
+        actionHandlers.keys.sorted { $0.name < $1.name }
+    }
+
     open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         actionHandlers[action]?(sender, event)
     }
 
+    /// Set while `target(forAction:withSender:)` asks this responder, which then goes on
+    /// to ask the next responder itself.
+    private var isAskedForTarget = false
+
     /// True when this responder implements `action`, otherwise the next responder's
     /// answer (Apple: UIResponder.canPerformAction(_:withSender:): "returns true if
     /// the responder class implements the requested action and calls the next
-    /// responder if it does not"). Override to refuse. The question passed on is a
-    /// traced call nested in this one, so an edit menu's question to the first
-    /// responder shows each responder it reaches.
+    /// responder if it does not"). Override to answer for any action, implemented or
+    /// not. The question passed on is a traced call nested in this one, so an edit
+    /// menu's question to the first responder shows each responder it reaches.
+    ///
+    /// Asked by `target(forAction:withSender:)`, the default answers for this responder
+    /// alone — YES when it implements the action, else NO — because the search asks
+    /// the next responder itself; Apple's own sample code relies on that answer when it
+    /// walks the chain calling `canPerformAction` (docs/fidelity.md, F3).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if responds(to: action) { return true }
+        if isAskedForTarget { return false }
         return next?.tracedCanPerformAction(action, withSender: sender) ?? false
     }
 
-    /// The first responder from here on that implements `action` and agrees to
-    /// perform it (Apple: UIResponder.target(forAction:withSender:)).
+    /// The first responder from here on whose `canPerformAction(_:withSender:)` answers
+    /// YES (Apple: UIResponder.target(forAction:withSender:): "The default
+    /// implementation calls the canPerformAction(_:withSender:) method to determine
+    /// whether it can invoke the action. If the object can invoke the action, it
+    /// returns itself, otherwise it passes the request up the responder chain").
     ///
-    /// Apple's default asks `canPerformAction(_:withSender:)` and passes the request
-    /// up the chain when the answer is no. A responder that does not implement the
-    /// action is passed over without asking: by SPEC F3 its default answer would only
-    /// repeat the question further up the chain, where this search asks it anyway.
-    /// Each answer is a traced call, `-[Editor canPerformAction:withSender:] paste → NO`.
+    /// Every responder of the chain is asked in turn, whether or not it implements the
+    /// action, each a traced call with its answer:
+    /// `-[Editor canPerformAction:withSender:] paste → NO`. A responder that implements
+    /// the action but answers NO is passed over; one whose override answers YES without
+    /// implementing it is the target all the same, and the action sent to it is not
+    /// performed (UIKit raises "unrecognized selector"; the trace says it does not
+    /// implement the action).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        if responds(to: action) && tracedCanPerformAction(action, withSender: sender) { return self }
+        isAskedForTarget = true
+        let can = tracedCanPerformAction(action, withSender: sender)
+        isAskedForTarget = false
+        if can { return self }
         return next?.target(forAction: action, withSender: sender)
     }
 

@@ -89,14 +89,29 @@ extension UIView {
         return view.convert(point, to: self)
     }
 
-    /// Converts a rectangle to `view`'s coordinates: the bounding box of its converted
-    /// corners, as UIKit does under transforms.
+    /// Converts a rectangle from this view's coordinates to `view`'s, or to window
+    /// coordinates when `view` is nil: the bounding box of its converted corners, as
+    /// UIKit does under transforms (Apple: UIView.convert(_:to:),
+    /// <https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d>).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (window coordinates when nil) to
+    /// this view's: the bounding box of its converted corners (Apple:
+    /// UIView.convert(_:from:),
+    /// <https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk>).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    /// The smallest rectangle holding `rect`'s four corners mapped by `map`.
+    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
         ]
-        .map { convert($0, to: view) }
+        .map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

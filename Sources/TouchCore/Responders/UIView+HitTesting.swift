@@ -58,13 +58,15 @@ extension UIView {
         return self
     }
 
-    /// Why this view and its subtree cannot be hit at all, if so (SPEC H1), or while
+    /// Why this view and its subtree cannot be hit at all, if so (SPEC H1; a disabled
+    /// control, SPEC C1), or while
     /// an animation without `.allowUserInteraction` moves it (Apple:
     /// UIView.AnimationOptions.allowUserInteraction).
     @inline(__always)
     func hitTestExclusion() -> TraceRecord.Rejection? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .interactionDisabled }
+        if isDisabledControl { return .controlDisabled }
         // Both thresholds pass every view above 0.01, so the switch is looked up only
         // for the rare view at or below it; the reason names the threshold tested.
         if alpha <= TouchConstants.minimumHittableAlpha {

@@ -19,51 +19,75 @@ open class UIView: UIResponder {
     // is being animated (UIView+Animation.swift).
 
     @exclusivity(unchecked) public var center: CGPoint = .zero {
+        willSet { noteAnimatableChange(.position, changes: newValue != center) }
         didSet {
             if !(center.x.isFinite && center.y.isFinite) { Self.invalidGeometry(self, "center", "\(center)") }
             superview?.subviewGrid = nil
-            noteAnimatableChange()
         }
     }
     @exclusivity(unchecked) public var bounds: CGRect = .zero {
+        willSet { noteAnimatableChange(.bounds, changes: newValue != bounds) }
         didSet {
             if !(bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite) {
                 Self.invalidGeometry(self, "bounds", "\(bounds)")
             }
             if bounds.size != oldValue.size { superview?.subviewGrid = nil }
-            noteAnimatableChange()
+            if bounds.origin != oldValue.origin { boundsOriginDidChange() }
         }
     }
     @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
+        willSet { noteAnimatableChange(.transform, changes: newValue != transform) }
         didSet {
             hasIdentityTransform = transform.isIdentity
             inverseTransform = transform.inverted()
             superview?.subviewGrid = nil
-            noteAnimatableChange()
         }
     }
     @exclusivity(unchecked) private(set) var hasIdentityTransform = true
     @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
+
+    /// Called after `bounds.origin` changed; a scroll view tells its delegate
+    /// (`scrollViewDidScroll(_:)`).
+    func boundsOriginDidChange() {}
+
+    /// The layer, made when first asked for.
+    @exclusivity(unchecked) var loadedLayer: CALayer?
+
+    /// The view's Core Animation layer (Apple: UIView.layer,
+    /// <https://developer.apple.com/documentation/uikit/uiview/layer>): its
+    /// geometry, alpha, `clipsToBounds` and background colour are this view's;
+    /// `cornerRadius`, `borderWidth` and `borderColor` are drawn; `presentation()`
+    /// is where an animation has the view now (see `CALayer`).
+    public var layer: CALayer {
+        if let loadedLayer { return loadedLayer }
+        let layer = CALayer(view: self)
+        loadedLayer = layer
+        return layer
+    }
+
+    /// The layer if something asked for it, else nil (not UIKit API: the playground
+    /// draws a view's corners and border without making a layer for every view).
+    public var layerIfLoaded: CALayer? { loadedLayer }
 
     // MARK: Hit-testing state (SPEC H1, T7, T8)
 
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) open var isHidden: Bool = false
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        didSet { noteAnimatableChange() }
+        willSet { noteAnimatableChange(.opacity, changes: newValue != alpha) }
     }
     /// How many animations without `.allowUserInteraction` are moving this view; while
     /// any is, hit-testing skips it and its subtree (UIView+Animation.swift).
     @exclusivity(unchecked) var animationsBlockingInteraction = 0
     /// Clipping is drawing only: a subview's area outside its superview is never hit
-    /// either way (SPEC H2).
+    /// either way (SPEC H2). It is the layer's `masksToBounds`, as in UIKit.
     // Unchecked like the hit-testing state, here and on `backgroundColor`: the
     // playground reads them for every view of every frame.
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
     @exclusivity(unchecked) open var backgroundColor: UIColor? {
-        didSet { noteAnimatableChange() }
+        willSet { noteAnimatableChange(.backgroundColor, changes: newValue != backgroundColor) }
     }
     open var tag: Int = 0
 
@@ -127,6 +151,8 @@ open class UIView: UIResponder {
         }
         view.removeFromSuperview()
         let newWindow = window
+        // Controllers whose views enter a shown window appear (UIViewController+Appearance).
+        let appearing = isInShownWindow ? view.beginAppearance(true, in: newWindow) : []
         view.willMove(toSuperview: self)
         if newWindow !== view.window { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -134,6 +160,7 @@ open class UIView: UIResponder {
         if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.finishAppearance(appearing, in: newWindow)
     }
 
     /// Removes this view from its superview; its touches are cancelled first. Notifies
@@ -144,6 +171,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         oldWindow?.attachedApplication?.viewWillLeaveWindow(self)
+        let disappearing = isInShownWindow && !(self is UIWindow) ? beginAppearance(false, in: oldWindow) : []
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil, !(self is UIWindow) { notifyWillMove(toWindow: nil) }
@@ -151,6 +179,7 @@ open class UIView: UIResponder {
         superview = nil
         if oldWindow != nil, !(self is UIWindow) { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        finishAppearance(disappearing, in: oldWindow)
     }
 
     // MARK: Hierarchy notifications (Apple: UIView "Observing view-related changes")
@@ -177,6 +206,41 @@ open class UIView: UIResponder {
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Inserts `view` just above `siblingSubview` in `subviews` (so in front of it);
+    /// a sibling that is not a subview puts it on top, as `addSubview(_:)` (Apple:
+    /// UIView.insertSubview(_:aboveSubview:),
+    /// <https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)>).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insertSubview(view, at: siblingIndex(index, after: view) + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` in `subviews` (so behind it); a
+    /// sibling that is not a subview puts it on top, as `addSubview(_:)` (Apple:
+    /// UIView.insertSubview(_:belowSubview:),
+    /// <https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)>).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insertSubview(view, at: siblingIndex(index, after: view))
+    }
+
+    /// The sibling's index once `view` has left its place, when it is moving within
+    /// this view's subviews from before the sibling.
+    private func siblingIndex(_ index: Int, after view: UIView) -> Int {
+        guard view.superview === self, let old = subviews.firstIndex(where: { $0 === view }), old < index else {
+            return index
+        }
+        return index - 1
+    }
+
+    /// Swaps the subviews at two indexes (Apple: UIView.exchangeSubview(at:withSubviewAt:),
+    /// <https://developer.apple.com/documentation/uikit/uiview/exchangesubview(at:withsubviewat:)>).
+    /// Out-of-range indexes change nothing (UIKit raises).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -242,6 +306,11 @@ open class UIView: UIResponder {
         UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(type(of: self)))
     }
 
+    /// Whether hit-testing skips this view and its subtree as a disabled control (SPEC C1:
+    /// Apple's UIControl.isEnabled, "a disabled control ignores touch events"; devices let
+    /// the touch through to the view behind). Only `UIControl` answers true.
+    var isDisabledControl: Bool { false }
+
     private static let classesWithDefaultHitTesting: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
@@ -253,18 +322,35 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (SPEC G1)
 
     // Unchecked: read for every view of every playground frame.
-    @exclusivity(unchecked) public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer]?
+
+    /// The recognizers attached to this view, nil when there are none (Apple:
+    /// UIView.gestureRecognizers,
+    /// <https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers>).
+    ///
+    /// Setting it replaces them, as UIKit's setter does: every recognizer attached
+    /// now is removed (`removeGestureRecognizer(_:)`, so its `view` becomes nil —
+    /// a scroll view's own `panGestureRecognizer` too, as on iOS), then each new one
+    /// is added in order (`addGestureRecognizer(_:)`, taking it from any other view).
+    /// A recognizer in both arrays ends attached, in its place in the new array.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers ?? [] { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] where recognizer.view !== self { addGestureRecognizer(recognizer) }
+        }
+    }
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        attachedRecognizers = (attachedRecognizers ?? []) + [recognizer]
         recognizer.view = self
     }
 
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
-        gestureRecognizers?.removeAll { $0 === recognizer }
-        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        attachedRecognizers?.removeAll { $0 === recognizer }
+        if attachedRecognizers?.isEmpty == true { attachedRecognizers = nil }
         recognizer.view = nil
     }
 

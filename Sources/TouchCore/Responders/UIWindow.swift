@@ -35,9 +35,13 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             let wasHidden = super.isHidden
+            // Showing the window makes its controllers' views appear, hiding it
+            // disappear (Apple: viewWillAppear(_:); makeKeyAndVisible()).
+            let changing = wasHidden != newValue ? beginAppearance(!newValue, in: self) : []
             super.isHidden = newValue
             if wasHidden && !newValue { attachedApplication?.windowDidBecomeVisible(self) }
             if !wasHidden && newValue { attachedApplication?.windowDidBecomeHidden(self) }
+            finishAppearance(changing, in: self)
         }
     }
 
@@ -45,10 +49,12 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            // The new view loads first (loadView, viewDidLoad), then the old one leaves.
+            let newView = rootViewController?.view
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if let controller = rootViewController {
-                controller.view.frame = bounds
-                insertSubview(controller.view, at: 0)
+            if let controller = rootViewController, let newView {
+                newView.frame = bounds
+                insertSubview(newView, at: 0)
                 controller.viewDidLayoutSubviews()
             }
         }

@@ -22,15 +22,33 @@ public struct UnimplementedAction: Hashable, Sendable, CustomStringConvertible {
     public let registration: String
     /// Whether the target is a responder (it can declare the action with `handleAction`).
     public let targetIsResponder: Bool
+    /// An action the target does declare that differs from this one only in case or
+    /// colons (`buttonTapped` for `buttonTapped:`), the likeliest slip.
+    public var similar: String? = nil
 
     public var description: String {
+        // `buttonTapped:` is the method `buttonTapped(_:)`, whose Swift name is `buttonTapped`.
+        let method = action.split(separator: ":").first.map(String.init) ?? action
         let fix =
             targetIsResponder
-            ? "declare it in \(targetClass) (in init or viewDidLoad): handleAction(\"\(action)\") { sender, event in … }"
+            ? "declare it in \(targetClass) (in init or viewDidLoad): handleAction(\"\(action)\", Self.\(method)) for its"
+                + " method, or handleAction(\"\(action)\") { sender, event in … }"
             : "\(targetClass) is not a UIResponder: make it one and declare handleAction(\"\(action)\") { sender, event in … },"
                 + " or conform it to UIActionTarget (responds(to:) and perform(_:sender:event:))"
+        let hint =
+            similar.map {
+                " It declares \($0): Objective-C tells \($0) and \(action) apart (a colon per argument), so register and"
+                    + " declare one spelling."
+            } ?? ""
         return "\(targetClass) does not implement \(action), registered on \(registeredOn) with \(registration);"
-            + " its action would never run. Linux has no @objc methods: \(fix)"
+            + " its action would never run. Linux has no @objc methods: \(fix) (docs/uikit-api.md#porting).\(hint)"
+    }
+
+    /// The declared action equal to `action` but for case and colons.
+    static func similar(to action: Selector, in target: AnyObject) -> String? {
+        guard let responder = target as? UIResponder else { return nil }
+        func key(_ name: String) -> String { name.replacingOccurrences(of: ":", with: "").lowercased() }
+        return responder.declaredActions.first { key($0.name) == key(action.name) }?.name
     }
 
     /// Every action registered in `windows`' hierarchies (their controls' targets and
@@ -46,7 +64,7 @@ public struct UnimplementedAction: Hashable, Sendable, CustomStringConvertible {
             let className = String(describing: type(of: target))
             let problem = UnimplementedAction(
                 targetClass: className, action: action.name, registeredOn: owner, registration: registration,
-                targetIsResponder: target is UIResponder)
+                targetIsResponder: target is UIResponder, similar: similar(to: action, in: target))
             if seen.insert(problem).inserted { found.append(problem) }
         }
         var pending: [UIView] = windows.reversed()

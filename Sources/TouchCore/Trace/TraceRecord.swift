@@ -53,6 +53,9 @@ public struct TraceRecord: Sendable {
         /// The seed code's threshold (SPEC H1's switch): alpha exactly 0.01 is refused too.
         case transparentInclusive = "alpha <= 0.01"
         case interactionDisabled = "user interaction disabled"
+        /// A `UIControl` whose `isEnabled` is false: skipped with its subtree, so the
+        /// touch goes to the view behind it (SPEC C1; Apple: UIControl.isEnabled).
+        case controlDisabled = "disabled control"
         case outsideBounds = "outside bounds"
         case pointInsideOverridden = "pointInside overridden → NO"
         case hitTestOverridden = "hitTest overridden → nil"

@@ -29,6 +29,13 @@ public final class TraceRecorder {
     @exclusivity(unchecked) private var heading: TraceRecord.Kind?
     @exclusivity(unchecked) private var open: [OpenCall] = []
     private let clock: VirtualClock
+    /// The time of the input being delivered when it is older than the clock: its
+    /// records carry the time the input happened, as its touches' `timestamp` does
+    /// (Apple: UITouch.timestamp). Nil stamps records with the clock.
+    @exclusivity(unchecked) var inputTime: TimeInterval?
+
+    /// The time a record made now carries.
+    private var now: TimeInterval { inputTime ?? clock.now }
 
     /// A call whose record is open: its index in `records`, and the callee, so the
     /// callee can annotate the record (`annotateOpenCall(of:_:)`).
@@ -56,11 +63,11 @@ public final class TraceRecorder {
             self.heading = nil
             // A record that is a heading itself (a script's own line) needs no other.
             if !kind.isHeading {
-                records.append(TraceRecord(time: clock.now, depth: 0, kind: heading))
+                records.append(TraceRecord(time: now, depth: 0, kind: heading))
                 if let onRecord { onRecord(records[records.count - 1], records.count - 1) }
             }
         }
-        records.append(TraceRecord(time: clock.now, depth: depth, kind: kind, outcome: outcome))
+        records.append(TraceRecord(time: now, depth: depth, kind: kind, outcome: outcome))
         let index = records.count - 1
         if let onRecord { onRecord(records[index], index) }
         return index

@@ -27,7 +27,8 @@ extension PlaygroundRenderer {
 
     /// The text `view` draws in its bounds, as UIKit would show it: a
     /// label's `text` (Apple: UILabel.text), a button's title for its current
-    /// state (Apple: UIButton.currentTitle), centred; `nil` for other views.
+    /// state (Apple: UIButton.currentTitle), centred, a text field's text or
+    /// placeholder; `nil` for other views.
     /// The text comes from a scene, so control characters are written as
     /// visible escapes and a very long text is shortened
     /// (``TouchCore/TerminalText/quoted(_:limit:)``): no font draws an ESC.
@@ -35,6 +36,12 @@ extension PlaygroundRenderer {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty { return (TerminalText.quoted(text), false) }
         if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
             return (TerminalText.quoted(title), true)
+        }
+        // A text field's text, else its placeholder, at the left (Apple:
+        // UITextField.text, placeholder).
+        if let field = view as? UITextField {
+            if let text = field.text, !text.isEmpty { return (TerminalText.quoted(text), false) }
+            if let placeholder = field.placeholder, !placeholder.isEmpty { return (TerminalText.quoted(placeholder), false) }
         }
         return nil
     }

@@ -129,8 +129,9 @@ extension PlaygroundRenderer {
             y += 20
             let start = ActionDelivery.firstResponder(
                 at: delivery.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
-            // Responders that do not implement the action are passed over unasked (SPEC F3).
-            let asking = "asking canPerformAction of each that implements \(delivery.action):"
+            // Every responder is asked, implementing the action or not (SPEC F3; Apple:
+            // target(forAction:withSender:)).
+            let asking = "asking each responder canPerformAction(\(delivery.action)):"
             let from =
                 start.map { "from the first responder, \($0.name), up its chain, \(asking)" }
                 ?? delivery.sender.map { "no first responder: from the sender, \($0.name), up its chain, \(asking)" }

@@ -194,7 +194,9 @@ extension PlaygroundRenderer {
         }
         rows.append(.heading(ViewReport.inspectorHeading))
         // Geometry two to a line, flags four to a line.
-        let geometry = inspection.properties.filter { ["frame", "bounds", "transform"].contains($0.label) }
+        let geometry = inspection.properties.filter {
+            ["frame", "bounds", "offset", "contentSize", "corners", "transform"].contains($0.label)
+        }
         let flags = inspection.properties.filter { !geometry.contains($0) }
         for start in stride(from: 0, to: geometry.count, by: 2) {
             rows.append(.properties(Array(geometry[start..<min(start + 2, geometry.count)]), columns: 2))

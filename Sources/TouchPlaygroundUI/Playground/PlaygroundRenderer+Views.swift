@@ -88,8 +88,9 @@ extension PlaygroundRenderer {
         } else {
             let own = fillColor(of: view, alpha: alpha)
             let fill = mutesScene ? PlaygroundStyle.muted(own) : own
-            if fill.alpha > 0 { list.fillPolygon(quad, fill) }
-            list.strokePolygon(quad, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
+            let outline = Self.layerOutline(of: view, quad: quad)
+            if fill.alpha > 0 { list.fillPolygon(outline, fill) }
+            list.strokePolygon(outline, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
             noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
         }
         var childClip = clip
@@ -104,6 +105,7 @@ extension PlaygroundRenderer {
         if !hidden, let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, box: box, quad: quad)
         }
+        if !hidden { drawLayerBorder(of: view, quad: quad, alpha: alpha) }
         if clips { list.append(.popClip) }
     }
 

@@ -59,10 +59,16 @@ public struct SceneBuilder {
                 caller.present(presented)
                 // The file's frame places the view in its transition view, as a
                 // custom presentation would (Apple: UIPresentationController.
-                // frameOfPresentedViewInContainerView); left out, the reader made it
-                // the window's size, which fills the container as a full-screen
-                // presentation does.
-                if let view = presentation.presented.view { presented.view.frame = rect(view.frame) }
+                // frameOfPresentedViewInContainerView); left out, the view fills its
+                // container: the window (the reader made it the window's size) or,
+                // in a presentation context, the context's view.
+                if let view = presentation.presented.view {
+                    if presentation.context != nil, !presentation.presented.viewFrameGiven, let container = presented.view.superview {
+                        presented.view.frame = container.bounds
+                    } else {
+                        presented.view.frame = rect(view.frame)
+                    }
+                }
             }
         }
         context.wireReferences()
@@ -155,6 +161,8 @@ public struct SceneBuilder {
                 controller = navigation
             }
             controller.name = spec.name
+            controller.definesPresentationContext = spec.definesPresentationContext
+            if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style.style }
             register(controller, name: spec.name, spec: spec.responder)
             parent?.addChild(controller)
             return controller
@@ -209,6 +217,12 @@ public struct SceneBuilder {
                 let built = ScriptedPageControl(frame: frame, behaviour: behaviour)
                 built.numberOfPages = pages.count
                 built.currentPage = pages.current
+                view = setUp(built, control)
+            case .textField(let field, let control):
+                let built = ScriptedTextField(frame: frame, behaviour: behaviour)
+                built.text = field.text
+                built.placeholder = field.placeholder.isEmpty ? nil : field.placeholder
+                built.borderStyle = .roundedRect
                 view = setUp(built, control)
             case .control(let control):
                 view = setUp(ScriptedControl(frame: frame, behaviour: behaviour), control)
@@ -390,6 +404,8 @@ public struct SceneBuilder {
         case .touchCancel: return .touchCancel
         case .valueChanged: return .valueChanged
         case .primaryActionTriggered: return .primaryActionTriggered
+        case .editingDidBegin: return .editingDidBegin
+        case .editingDidEnd: return .editingDidEnd
         case .allTouchEvents: return .allTouchEvents
         case .allEvents: return .allEvents
         }

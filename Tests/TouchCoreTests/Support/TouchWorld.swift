@@ -21,6 +21,9 @@ final class TouchWorld {
         controller = root
         window.rootViewController = root
         window.makeKeyAndVisible()
+        // The root controller's appearance callbacks are traced as the window shows;
+        // the world starts with an empty trace, as a built scene does.
+        app.trace.removeAll()
     }
 
     /// The root controller's view.

@@ -43,6 +43,9 @@ final class PlaygroundFixture {
         views["H"]!.isHidden = true
         tap.name = "Tap"
         views["F"]!.addGestureRecognizer(tap)
+        // The controller's appearance as the window showed is not part of any touch:
+        // the session's log starts empty, as with a built scene.
+        app.trace.removeAll()
     }
 
     /// The centre of a view, in screen points.

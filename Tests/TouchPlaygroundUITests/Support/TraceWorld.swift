@@ -16,6 +16,7 @@ final class TraceWorld {
         window.name = "Window"
         app.addWindow(window)
         window.makeKeyAndVisible()
+        app.trace.removeAll()  // the session's log starts empty, as with a built scene
     }
 
     /// Adds a view named `name` with `frame` to `parent` (the window by default).

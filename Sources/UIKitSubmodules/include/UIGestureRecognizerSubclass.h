@@ -1,0 +1,1 @@
+// Nothing: TouchLab's UIGestureRecognizer is subclassable as it is (docs/uikit-api.md#porting).
