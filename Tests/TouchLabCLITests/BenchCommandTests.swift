@@ -37,7 +37,10 @@ import TouchBench
                 "bench", "--sizes", "100", "--shapes", "flat", "--probes", "10", "--taps", "3", "--storm", "0",
                 "--worst-scale", "0", "--clicks", "3", "--reloads", "2", "--load", "0", "--json",
             ],
-            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil],
+            // A hang guard, not a speed test: 26 s on a quiet machine, over 60 s
+            // beside two builds (bench figures come from `touchlab bench` itself).
+            seconds: 240)
         #expect(result.status == 0, "\(result.errors)")
         let report = try BenchmarkReport.decode(json: result.output)
         let latency = try #require(report.latency, "\(report.latencyError ?? "no latency")")

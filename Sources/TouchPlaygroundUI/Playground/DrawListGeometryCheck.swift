@@ -2,7 +2,7 @@ import Foundation
 import TouchDisplayList
 
 /// What a picture of the playground must never do, checked on its display
-/// list rather than its pixels (issue 26): text over text, a line drawn
+/// list rather than its pixels: text over text, a line drawn
 /// across a name, a short name cut. Tests run it on every library scene's
 /// key frame at two canvas sizes; `touchlab shoot` media can be checked the
 /// same way.
@@ -30,7 +30,7 @@ public struct DrawListGeometryCheck {
         }
     }
 
-    /// Names this short are never cut (issue 26).
+    /// Names this short are never cut: a view's name of 12 characters fits its label.
     public static let shortNameLength = 12
     /// Boxes may touch or overlap by this much (the estimates' slack).
     static let tolerance: CGFloat = 2
@@ -100,7 +100,9 @@ public struct DrawListGeometryCheck {
             for text in texts where Self.segment(line.from, line.to, crosses: text.box.insetBy(dx: 1, dy: 1)) {
                 let covered =
                     text.index > line.index
-                    && opaque.contains { $0.index > line.index && $0.index < text.index && $0.rect.contains(text.box.insetBy(dx: 1, dy: 1)) }
+                    && opaque.contains {
+                        $0.index > line.index && $0.index < text.index && $0.rect.contains(text.box.insetBy(dx: 1, dy: 1))
+                    }
                 if !covered { problems.append(.lineCrossesText(text.string)) }
             }
         }
