@@ -21,7 +21,9 @@ extension PlaygroundRenderer {
     /// Draws `view`'s parts if it is one of the controls above; `quad` is its
     /// bounds' corners on the canvas, `alpha` the alpha it is composited with.
     mutating func drawControlParts(of view: UIView, quad: [CGPoint], alpha: CGFloat) {
-        guard view is UIControl, view.bounds.width > 0, view.bounds.height > 0 else { return }
+        guard view is UIControl, view.bounds.width > 0, view.bounds.height > 0,
+            quad.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        else { return }
         let map = BoundsMap(bounds: view.bounds, quad: quad)
         if let slider = view as? UISlider {
             drawSlider(slider, map, alpha: alpha)
@@ -185,7 +187,10 @@ extension PlaygroundRenderer {
                     point(CGPoint(x: rect.maxX, y: rect.maxY)), point(CGPoint(x: rect.minX, y: rect.maxY)),
                 ]
             }
-            let count = max(2, min(10, Int((r * scale).squareRoot() * 1.5)))
+            // Points per corner by its size on the canvas; a scale too large to
+            // measure (nested extreme transforms) gets the most.
+            let wanted = (r * scale).squareRoot() * 1.5
+            let count = wanted.isNaN ? 2 : max(2, Int(min(10, wanted)))
             let centres = [
                 CGPoint(x: rect.minX + r, y: rect.minY + r), CGPoint(x: rect.maxX - r, y: rect.minY + r),
                 CGPoint(x: rect.maxX - r, y: rect.maxY - r), CGPoint(x: rect.minX + r, y: rect.maxY - r),
