@@ -64,9 +64,18 @@ open class UISegmentedControl: UIControl {
     /// bounds, pinned to the first and last segment.
     func segmentIndex(at point: CGPoint) -> Int {
         guard !titles.isEmpty, bounds.width > 0 else { return UISegmentedControl.noSegment }
-        let index = Int(((point.x - bounds.minX) / (bounds.width / CGFloat(titles.count))).rounded(.down))
+        let index = Int(((point.x - bounds.minX) / segmentWidth).rounded(.down))
         return min(max(index, 0), titles.count - 1)
     }
+
+    /// Segment `segment`'s rectangle in the control's coordinates, the one
+    /// ``segmentIndex(at:)`` answers for (the playground draws the segments here).
+    package func segmentRect(at segment: Int) -> CGRect {
+        CGRect(x: bounds.minX + CGFloat(segment) * segmentWidth, y: bounds.minY, width: segmentWidth, height: bounds.height)
+    }
+
+    /// Every segment's width: the bounds shared equally.
+    private var segmentWidth: CGFloat { titles.isEmpty ? 0 : bounds.width / CGFloat(titles.count) }
 
     open override func primaryEvents(forTouchUpInside touch: UITouch) -> Event? {
         let index = segmentIndex(at: touch.location(in: self))

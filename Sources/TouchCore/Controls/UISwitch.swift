@@ -40,7 +40,9 @@ open class UISwitch: UIControl {
     /// The knob, in the switch's coordinates (not UIKit API; UIKit draws it privately):
     /// a circle as tall as the switch less `TouchConstants.switchKnobInset` above and
     /// below, that far from the left end when off and from the right end when on.
-    var knobRect: CGRect { knobRect(on: isOn) }
+    /// The playground draws the knob here, so the picture is what hit-testing and the
+    /// knob-pan protection test.
+    package var knobRect: CGRect { knobRect(on: isOn) }
 
     private func knobRect(on: Bool) -> CGRect {
         let inset = TouchConstants.switchKnobInset

@@ -91,6 +91,7 @@ extension PlaygroundRenderer {
             let outline = Self.layerOutline(of: view, quad: quad)
             if fill.alpha > 0 { list.fillPolygon(outline, fill) }
             list.strokePolygon(outline, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
+            drawControlParts(of: view, quad: quad, alpha: alpha)
             noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
         }
         var childClip = clip

@@ -15,6 +15,9 @@ import TouchInsight
 ///    ``PlaygroundOptions/showsHiddenViews`` is on;
 ///    the scene's colours muted while a touch is explained, so that only the
 ///    highlights wear the colours that mean something (``PlaygroundStyle``);
+///    controls' parts where the core's geometry puts them: a slider's track and
+///    thumb, a switch's knob, a stepper's halves, a segmented control's
+///    segments (``drawControlParts(of:quad:alpha:)``);
 ///    labels' texts, buttons' titles and table rows' titles small and muted
 ///    where no label of step 2 to 5 is, and scroll views' scroll indicators
 ///    (``placeContentTexts()``, ``drawScrollIndicators(of:box:quad:)``);

@@ -43,6 +43,22 @@ public enum PlaygroundStyle {
     public static let contentText = DrawColor(red: 60, green: 60, blue: 67, alpha: 150)
     /// A scroll view's scroll indicators.
     public static let scrollIndicator = DrawColor(red: 0, green: 0, blue: 0, alpha: 110)
+    /// A control's own parts as UIKit draws them (a slider's track and thumb, a
+    /// switch's track and knob, a stepper's halves, a segmented control's
+    /// segments): scene colours, like a view's background. UIKit's tints are
+    /// muted once, always, so a tinted track never reads as a highlight's colour
+    /// (systemBlue beside the chain's blue, systemGreen beside the hit-test
+    /// green); while a touch is explained they are muted again with the scene.
+    public static let controlTrack = DrawColor(red: 209, green: 209, blue: 214)
+    /// A slider's minimum track, left of the thumb: systemBlue, muted.
+    public static let controlTint = muted(DrawColor(red: 0, green: 122, blue: 255))
+    /// A switch's track when on: systemGreen, muted.
+    public static let switchOnTint = muted(DrawColor(red: 52, green: 199, blue: 89))
+    /// A thumb, a knob, a selected segment: white with a thin grey edge.
+    public static let controlKnob = DrawColor(red: 255, green: 255, blue: 255)
+    public static let controlEdge = DrawColor(red: 60, green: 60, blue: 67, alpha: 90)
+    /// A stepper's − and + and the lines between segments.
+    public static let controlGlyph = DrawColor(red: 60, green: 60, blue: 67, alpha: 170)
 
     // MARK: Semantic colours
     /// Every colour that means something on the device, the rail and the
