@@ -45,7 +45,7 @@ test: setup-test
 
 # The formatter that CI runs: `make lint` must print nothing.
 lint:
-	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Examples Package.swift
+	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Examples Plugins Package.swift
 	@generated=$$(mktemp -d) && trap 'rm -rf "$$generated"' EXIT && \
 	python3 tools/generate-scripted-classes.py --out "$$generated" && \
 	$(SWIFT) format format -i --configuration .swift-format "$$generated"/*.swift && \

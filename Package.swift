@@ -19,6 +19,7 @@
 //   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
 //   TouchPlayground  the library for your own Swift programs: build a UIWindow hierarchy
 //                 in code, then Playground.run / trace / shoot it (Examples/ use it).
+//   BuildInfoPlugin  writes `touchlab --version`'s text (VERSION, the git commit) before each build.
 import PackageDescription
 
 let package = Package(
@@ -85,8 +86,11 @@ let package = Package(
                 "TouchCore", "TouchScenes", "TouchDisplayList", "TouchInsight", "TouchPlaygroundUI", "TouchSDL", "TouchBench",
                 "TouchPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // `touchlab --version`: VERSION and the git commit, written before each build.
+            plugins: ["BuildInfoPlugin"]
         ),
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         .target(
             name: "TouchPlayground",
             dependencies: ["TouchCore", "TouchScenes", "TouchInsight", "TouchPlaygroundUI", "TouchSDL"]

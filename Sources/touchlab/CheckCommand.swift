@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
             "Exits with status 1 when any scene has a problem; warnings (such as an action that nothing sends) do not change the status. Without files, checks the whole library."
     )
 
-    @Argument(help: "Scene files or library names.")
+    @Argument(help: "Scene files or library names.", completion: ShellCompletion.scene)
     var scenes: [String] = []
 
     func run() throws {

@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or the name of a library scene (see `touchlab list`).")
+    @Argument(help: "A scene file, or the name of a library scene (see `touchlab list`).", completion: ShellCompletion.scene)
     var scene: String?
 
     @Flag(name: .long, help: "Print each trace line on stdout as it is recorded.")

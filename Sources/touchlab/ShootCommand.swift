@@ -36,7 +36,8 @@ struct ShootCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or the name of a library scene (default: the built-in default scene).")
+    @Argument(
+        help: "A scene file, or the name of a library scene (default: the built-in default scene).", completion: ShellCompletion.scene)
     var scene: String?
 
     @Option(name: .long, help: "The folder to write PNG files into (created if missing).")

@@ -11,6 +11,7 @@ struct TouchLab: ParsableCommand {
             every run. `touchlab trace` prints the delivery log in the style of the logs \
             iOS developers print on a device.
             """,
+        version: TouchLabBuild.versionLine,
         subcommands: [
             TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, RunCommand.self,
             BenchCommand.self,

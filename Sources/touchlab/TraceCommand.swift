@@ -20,7 +20,7 @@ struct TraceCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or the name of a library scene.")
+    @Argument(help: "A scene file, or the name of a library scene.", completion: ShellCompletion.scene)
     var scene: String?
 
     @Option(name: .long, help: "The script to play (default: the scene's first script).")
@@ -36,7 +36,8 @@ struct TraceCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "Print only lines of these kinds: \(TraceLineCategory.allCases.map(\.title).joined(separator: ", ")).",
-            valueName: "kind,…"))
+            valueName: "kind,…"),
+        completion: ShellCompletion.lineKinds)
     var only: String?
 
     @Option(

@@ -20,7 +20,7 @@ struct WhyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or the name of a library scene.")
+    @Argument(help: "A scene file, or the name of a library scene.", completion: ShellCompletion.scene)
     var scene: String
 
     @Argument(help: "The view to explain, by its name in the scene (as the trace names it).")
