@@ -16,6 +16,7 @@ public enum BuiltInScenes {
           touchesCancelled, not touchesEnded. Then the button: its nil-target action climbs the
           responder chain to CardsController, the first to answer canPerformAction YES. Last the
           label: labels ignore touches, so AView behind it gets the tap.
+
           Question: who gets a touch, and who can take it away?
         appDelegate: {name: AppDelegate}
         windows:
