@@ -10,6 +10,14 @@ public enum BuiltInScenes {
         # at once. Tap around in the window, or run `touchlab trace` to read the log.
         name: default
         description: Apple's A–F views inside a navigation controller, with a tap recognizer, a button, a hidden view and a label.
+        lesson: |
+          Play tap-e-then-button. First E: hitTest asks the frontmost subviews first and EView is
+          the hit-test view, but CView's tap recognizer CTap recognizes at lift-off, so EView gets
+          touchesCancelled, not touchesEnded. Then the button: its nil-target action climbs the
+          responder chain to CardsController, the first to answer canPerformAction YES. Last the
+          label: labels ignore touches, so AView behind it gets the tap.
+
+          Question: who gets a touch, and who can take it away?
         appDelegate: {name: AppDelegate}
         windows:
           - name: UIWindow

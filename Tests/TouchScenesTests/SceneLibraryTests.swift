@@ -50,6 +50,23 @@ import TouchCore
         #expect(document.description?.isEmpty == false, "\(file) has no description for `touchlab list`")
     }
 
+    /// Issue 27: every library scene is a lesson, so the window's lesson card always says
+    /// what to try, what to notice and which question the scene answers.
+    @Test(arguments: sceneFiles)
+    func everySceneHasALesson(file: String) throws {
+        let lesson = try load(file).lesson ?? ""
+        #expect(
+            !lesson.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            "\(file) has no `lesson:` for the window's lesson card")
+    }
+
+    /// The scene the app opens on without a file is the built-in default: it must open
+    /// with a lesson too, not only the library's copy of it.
+    @Test func theBuiltInDefaultSceneHasALesson() throws {
+        let document = try SceneParser().parse(BuiltInScenes.defaultScene, file: "default.yaml")
+        #expect(document.lesson?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false)
+    }
+
     @Test func theBuiltInDefaultSceneIsTheLibrarysDefault() throws {
         let file = try String(contentsOf: Self.scenes.appendingPathComponent("default.yaml"), encoding: .utf8)
         #expect(BuiltInScenes.defaultScene == file, "scenes/default.yaml changed: run `make builtin-scenes`")
