@@ -47,4 +47,10 @@ if CommandLine.arguments.contains("--trace") {
     for problem in trace.problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
     exit(trace.succeeded ? 0 : 1)
 }
-try Playground.run(title: "draggable view", makeWindow)
+// Without a display the window cannot open: say why and how, without a crash report.
+do {
+    try Playground.run(title: "draggable view", makeWindow)
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}
