@@ -93,21 +93,11 @@ public struct ViewInspection: Hashable, Sendable {
         return result
     }
 
-    /// The control events an inventory lists, in UIKit's order.
-    static let controlEvents: [(UIControl.Event, String)] = [
-        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
-        (.editingDidEndOnExit, "editingDidEndOnExit"),
-    ]
-
     private static func handlers(of view: UIView) -> [HandlerEntry] {
         var result: [HandlerEntry] = []
         if let control = view as? UIControl {
             let targets: [AnyObject?] = control.allTargets.map { $0 } + [nil]
-            for (event, eventName) in controlEvents where control.allControlEvents.contains(event) {
+            for (event, eventName) in UIControl.Event.named where control.allControlEvents.contains(event) {
                 for target in targets {
                     for action in control.actions(forTarget: target, forControlEvent: event) ?? [] {
                         let to = target.map { TraceSubject($0).name } ?? "the responder chain (nil target)"

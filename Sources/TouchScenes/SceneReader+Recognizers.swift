@@ -78,11 +78,21 @@ extension SceneReader {
                     .translation: onlyPans, .velocity: onlyPans,
                 ])
         }
-        if let value = map["requireToFail"] {
-            for item in try items(value, singleAllowed: true, "requireToFail", expected: "recognizer names") {
-                let other = try recognizerReference(item, "requireToFail", owner: recognizerName)
-                recognizer.requireToFail.append(other)
-                registry.failureRequirements.append((recognizerName, other, position(of: item), "requireToFail"))
+        // Failure requirements, set directly or answered by the delegate (SPEC G9):
+        // each is an edge "waiter waits for the other to fail", and a loop through
+        // any of them is refused like a requireToFail loop. `shouldBeRequiredToFailBy`
+        // names the recognizers that wait for this one.
+        let failureKeys: [(key: String, list: WritableKeyPath<SceneRecognizer, [String]>, thisWaits: Bool)] = [
+            ("requireToFail", \.requireToFail, true), ("shouldRequireFailureOf", \.shouldRequireFailureOf, true),
+            ("shouldBeRequiredToFailBy", \.shouldBeRequiredToFailBy, false),
+        ]
+        for (key, list, thisWaits) in failureKeys {
+            guard let value = map[key] else { continue }
+            for item in try items(value, singleAllowed: true, key, expected: "recognizer names") {
+                let other = try recognizerReference(item, key, owner: recognizerName)
+                recognizer[keyPath: list].append(other)
+                registry.failureRequirements.append(
+                    thisWaits ? (recognizerName, other, position(of: item), key) : (other, recognizerName, position(of: item), key))
             }
         }
         if let value = map["simultaneousWith"] {
@@ -94,22 +104,6 @@ extension SceneReader {
                     names.append(try recognizerReference(item, "simultaneousWith", owner: recognizerName))
                 }
                 recognizer.simultaneous = names.isEmpty ? .none : .named(names)
-            }
-        }
-        // The delegate's failure requirements (SPEC G9): a loop through them, or with
-        // requireToFail, is refused like a requireToFail loop.
-        if let value = map["shouldRequireFailureOf"] {
-            for item in try items(value, singleAllowed: true, "shouldRequireFailureOf", expected: "recognizer names") {
-                let other = try recognizerReference(item, "shouldRequireFailureOf", owner: recognizerName)
-                recognizer.shouldRequireFailureOf.append(other)
-                registry.failureRequirements.append((recognizerName, other, position(of: item), "shouldRequireFailureOf"))
-            }
-        }
-        if let value = map["shouldBeRequiredToFailBy"] {
-            for item in try items(value, singleAllowed: true, "shouldBeRequiredToFailBy", expected: "recognizer names") {
-                let other = try recognizerReference(item, "shouldBeRequiredToFailBy", owner: recognizerName)
-                recognizer.shouldBeRequiredToFailBy.append(other)
-                registry.failureRequirements.append((other, recognizerName, position(of: item), "shouldBeRequiredToFailBy"))
             }
         }
         if let value = map["dragsView"] { recognizer.dragsView = try bool(value, "dragsView") }

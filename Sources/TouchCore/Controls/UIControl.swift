@@ -41,7 +41,8 @@ open class UIControl: UIView {
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
-        static let named: [(Event, String)] = [
+        /// Each event with its name, in UIKit's order: the trace and the inspector both read it.
+        package static let named: [(Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
             (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
