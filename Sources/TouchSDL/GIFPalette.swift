@@ -1,4 +1,5 @@
 import CGIF
+import Synchronization
 import TouchPlaygroundUI
 
 /// A GIF frame's palette of at most 256 colours, and each pixel's index in it,
@@ -59,6 +60,12 @@ struct GIFPalette {
         }
     }
 
+    /// giflib's median cut sorts with `qsort` through a file-level `static`
+    /// (the axis being sorted), so two frames quantised at once on two threads
+    /// sort by each other's axis and the palette changes from run to run.
+    /// One lock for the process keeps every call alone.
+    private static let quantizerLock = Mutex<Void>(())
+
     /// giflib's median cut of `pixels` into at most `count` colours.
     private static func medianCut(_ pixels: [UInt32], count: Int) throws -> [UInt32] {
         guard !pixels.isEmpty, count > 0 else { return [] }
@@ -68,7 +75,10 @@ struct GIFPalette {
         var indices = [UInt8](repeating: 0, count: pixels.count)
         var map = [GifColorType](repeating: GifColorType(), count: 256)
         var size = Int32(count)
-        guard GifQuantizeBuffer(UInt32(pixels.count), 1, &size, &red, &green, &blue, &indices, &map) == GIF_OK else {
+        let status = quantizerLock.withLock { _ in
+            GifQuantizeBuffer(UInt32(pixels.count), 1, &size, &red, &green, &blue, &indices, &map)
+        }
+        guard status == GIF_OK else {
             throw TouchSDLError.sdlCall(function: "GifQuantizeBuffer", message: "could not quantise a frame")
         }
         return map.prefix(Int(size)).map { UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue) }

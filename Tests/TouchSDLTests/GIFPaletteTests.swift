@@ -63,4 +63,19 @@ import TouchPlaygroundUI
         let one = try GIFPalette(pixels: pixels), two = try GIFPalette(pixels: pixels)
         #expect(one.colors == two.colors && one.indices == two.indices)
     }
+
+    /// Frames of one animation are encoded while others are drawn, and tests
+    /// run side by side: palettes made on eight threads at once are the same
+    /// as the one made alone (giflib's median cut sorts through a global).
+    @Test func palettesMadeAtOnceOnManyThreadsAreTheSame() async throws {
+        let (pixels, _) = frame()
+        let alone = try GIFPalette(pixels: pixels)
+        let together = try await withThrowingTaskGroup(of: GIFPalette.self) { group in
+            for _ in 0..<8 { group.addTask { try GIFPalette(pixels: pixels) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for palette in together {
+            #expect(palette.colors == alone.colors && palette.indices == alone.indices)
+        }
+    }
 }
