@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TouchBenchTests",
-            dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchPlaygroundUI", "TestSupport"]
+            dependencies: ["TouchBench", "TouchCore", "TouchScenes", "TouchInsight", "TouchPlaygroundUI", "TestSupport"]
         ),
         .testTarget(
             name: "TouchRasterTests",

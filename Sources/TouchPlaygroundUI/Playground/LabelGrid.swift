@@ -37,6 +37,8 @@ struct LabelGrid {
     private var entries: [Entry] = []
     /// Rectangles checked on every query.
     private var unbinned: [Int] = []
+    /// What the queries looked at, shared by every copy of this grid.
+    let work = LabelPlacementWork()
 
     private typealias Entry = (
         minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, isSolid: Bool, rect: Int32, next: Int32
@@ -127,9 +129,12 @@ struct LabelGrid {
         var result: CGFloat?
         let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
         let solid = Self.isSolid(rect)
+        var looks = 0
+        defer { work.looks &+= looks }
         /// Raises `result` to a placed rectangle's `maxX` if it intersects `rect`.
         @inline(__always)
         func consider(_ placed: Entry) {
+            looks &+= 1
             guard
                 Self.intersects(
                     placed, minX: minX, minY: minY, maxX: maxX, maxY: maxY, solid: solid,
@@ -202,11 +207,14 @@ extension LabelGrid {
         private var starts: [Int]
         private var entries: [Entry]
         private var placed: [CGRect]
+        /// The grid's count of what its queries looked at.
+        let work: LabelPlacementWork
 
         /// Sorts `grid`'s rectangles into the rows of places whose tops are
         /// `tops` (increasing), each place `height` tall.
         init(_ grid: LabelGrid, tops: [CGFloat], height: CGFloat) {
             placed = grid.rects
+            work = grid.work
             // The rows a rectangle meets are a run: a place's top and bottom
             // never decrease from row to row, so each test below holds on a
             // suffix of the rows, found by halving.
@@ -254,6 +262,7 @@ extension LabelGrid {
             var result: CGFloat?
             let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
             let solid = LabelGrid.isSolid(rect)
+            work.looks &+= starts[row + 1] - starts[row]
             for index in starts[row]..<starts[row + 1] {
                 let placed = entries[index]
                 guard

@@ -409,7 +409,9 @@ extension PlaygroundRenderer {
         let region = CGRect(
             x: visible.minX - overhang, y: visible.minY - overhang, width: visible.width + 2 * overhang,
             height: visible.height + overhang)
-        let avoiding = frontBoxIndex.candidates(overlapping: region).map { frontBoxes[$0] }
+        let candidates = frontBoxIndex.candidates(overlapping: region)
+        occupied.work.looks &+= candidates.count
+        let avoiding = candidates.map { frontBoxes[$0] }
             .filter { $0.position > position && !Self.sameBox($0.box, drawn[position].box) }.map(\.box)
         let inside = layOut(lines.map { recoloured($0, nameColor) }, width: max(60, visible.width - 8 + overhang))
         guard !inside.cuts else { return false }
@@ -484,10 +486,14 @@ extension PlaygroundRenderer {
         guard
             let found = Self.nearestFree(
                 in: grid, occupied: occupied, frame: bounds,
-                others: frontBoxes.map(\.box).filter {
-                    !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
-                        && !Self.isInside(box, $0)
-                })
+                others: {
+                    // Asked only when some place is free at all.
+                    occupied.work.looks &+= frontBoxes.count
+                    return frontBoxes.map(\.box).filter {
+                        !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
+                            && !Self.isInside(box, $0)
+                    }
+                }())
         else { return false }
         calloutsUsed += 1
         let rect = CGRect(origin: found, size: padded)
@@ -541,6 +547,7 @@ extension PlaygroundRenderer {
         guard let anyFree else { return nil }
         let others = othersToFind()
         let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
+        occupied.work.looks &+= obstacles.entryCount
         if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
             guard clear.cost < penalty else {
                 return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
@@ -573,6 +580,8 @@ extension PlaygroundRenderer {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
         var best: CalloutCandidate?
+        var weighed = 0
+        defer { labels.work.looks &+= weighed }
         // The columns that may still hold a place cheaper than `best`.
         var columnRange = columns.indices
         for row in rowOrder {
@@ -591,6 +600,7 @@ extension PlaygroundRenderer {
                 }
                 let x = columns[column]
                 column += 1
+                weighed &+= 1
                 if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
                 // The cheap tests first; each rules the place out for good.
@@ -680,6 +690,7 @@ extension PlaygroundRenderer {
             var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
             while candidate.maxX <= box.maxX - 2 {
                 guard Self.isInside(candidate, labelFrame) else { break }
+                occupied.work.looks &+= avoiding.count
                 let blocking =
                     occupied.rightmostEdge(intersecting: candidate)
                     ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()

@@ -197,6 +197,7 @@ public struct PlaygroundRenderer {
         if frame.options.showsHelp { drawHelp() }
         drawTooltip()
         screen.shortenedTexts = shortened.map(\.whole)
+        screen.labelPlacementWork = occupied.work.looks
     }
 
     /// The timeline of the shown records on the whole sequence's axis — or,

@@ -40,6 +40,10 @@ public struct PlaygroundScreenLayout {
     /// the pointer (empty when the device is flat).
     public internal(set) var explodedLayers: [(quad: [CGPoint], view: UIView)] = []
 
+    /// What placing the frame's labels and callouts looked at
+    /// (``LabelPlacementWork``): near-linear in the views, as a test checks.
+    public internal(set) var labelPlacementWork = 0
+
     /// Lays `frame` out on a canvas of `canvasSize` points.
     public init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.canvasSize = canvasSize
