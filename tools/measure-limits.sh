@@ -2,9 +2,12 @@
 # The worst cases of docs/robustness.md's promise table: every command on the
 # worst in-limit scenes (`touchlab bench --write-scenes`, WorstScene) and on
 # the hostile inputs of issue 25, with the release build, each run under
-# /usr/bin/time -v for its wall time and peak resident memory. Prints one
-# tab-separated line per run: what, command, seconds, peak MB, exit status,
-# and the load average when it started (other builds share the machine).
+# /usr/bin/time -v for its wall time, its CPU time (user + system) and peak
+# resident memory. Prints one tab-separated line per run: what, wall seconds,
+# CPU seconds, peak MB, exit status, and the load average when it started
+# (other builds share the machine: on two cores at load 16 a command gets
+# about an eighth of a core, so its wall time says more about the machine
+# than about the command; its CPU time barely moves).
 #
 #   make measure-limits                 # every case, three runs each
 #   RUNS=1 ONLY=animate tools/measure-limits.sh     # the runs whose name has "animate"
@@ -44,13 +47,14 @@ measure() { # WHAT COMMAND...
 	case "$what" in *"$ONLY"*) ;; *) return ;; esac
 	if [ -n "$SKIP" ]; then case "$what" in *"$SKIP"*) return ;; esac; fi
 	for _ in $(seq 1 "$RUNS"); do
-		local load seconds kb status
+		local load seconds cpu kb status
 		load=$(cut -d' ' -f1 /proc/loadavg)
 		/usr/bin/time -v -o "$WORK/time" "$@" >/dev/null 2>"$WORK/err" </dev/null || true
 		seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$WORK/time")
+		cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.2f", s}' "$WORK/time")
 		kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$WORK/time")
 		status=$(awk -F': ' '/Exit status/ {print $2}' "$WORK/time")
-		printf '%s\t%s s\t%d MB\texit %s\tload %s\t%s\n' "$what" "$seconds" $((kb / 1024)) "$status" "$load" \
+		printf '%s\t%s s\tcpu %s s\t%d MB\texit %s\tload %s\t%s\n' "$what" "$seconds" "$cpu" $((kb / 1024)) "$status" "$load" \
 			"$(head -c 200 "$WORK/err" | tr '\n' ' ')"
 		rm -rf "$OUT"
 	done
