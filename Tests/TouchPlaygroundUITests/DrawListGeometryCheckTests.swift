@@ -53,6 +53,42 @@ import TouchScenes
         #expect(DrawListGeometryCheck(beside).problems.isEmpty)
     }
 
+    /// A plate well around the text covers it, whatever the rounding of
+    /// its edges (Foundation's `CGRect.contains` on Linux compares a union
+    /// for equality and said no for this one); a round pill covers its
+    /// letter when the letter's box is inside the circle.
+    @Test func platesAndPillsCoverTheLinesUnderTheirText() {
+        let plate = list {
+            $0.line(from: CGPoint(x: 286.24502369668244, y: 406), to: CGPoint(x: 286.24502369668244, y: 157), .black, width: 2)
+            $0.fill(CGRect(x: 277.24502369668244, y: 170.61611374407585, width: 116.9, height: 17.0), .green)
+            $0.text("✓ hit-test view", at: CGPoint(x: 281.24502369668244, y: 172.61611374407585), size: 10, .white)
+        }
+        #expect(DrawListGeometryCheck(plate).problems.isEmpty)
+        let pill = list {
+            $0.line(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 300, y: 50), .gray, width: 2)
+            $0.fillCircle(center: CGPoint(x: 150, y: 50), radius: 7, .green)
+            $0.text("B", at: CGPoint(x: 150, y: 44), size: 10, .white, alignment: .center)
+        }
+        #expect(DrawListGeometryCheck(pill).problems.isEmpty)
+        let dot = list {
+            $0.line(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 300, y: 50), .gray, width: 2)
+            $0.fillCircle(center: CGPoint(x: 150, y: 50), radius: 2, .green)
+            $0.text("B", at: CGPoint(x: 150, y: 44), size: 10, .white, alignment: .center)
+        }
+        #expect(DrawListGeometryCheck(dot).problems == [.lineCrossesText("B")], "a dot smaller than the letter hides nothing")
+    }
+
+    /// A view's own text (a cell's "Row 3") is part of its face, which the
+    /// chain's arrows cross as they cross the view; a name is not.
+    @Test func aViewsOwnTextMayBeCrossedANameMayNot() {
+        let crossed = list {
+            $0.text("Row 3", at: CGPoint(x: 10, y: 10), size: 11, .gray)
+            $0.text("Cell", at: CGPoint(x: 100, y: 10), size: 12, .black)
+            $0.line(from: CGPoint(x: 0, y: 17), to: CGPoint(x: 200, y: 17), .blue, width: 2)
+        }
+        #expect(DrawListGeometryCheck(crossed, viewFaces: [CGPoint(x: 10, y: 10)]).problems == [.lineCrossesText("Cell")])
+    }
+
     @Test func aShortNameCutIsFoundALongOneMayBe() {
         let cut = list {
             $0.text("Row", at: CGPoint(x: 10, y: 10), size: 12, .black, maxWidth: 12)
@@ -62,19 +98,23 @@ import TouchScenes
         #expect(DrawListGeometryCheck(list { _ in }, shortened: ["Row", "UITableViewCellContentView"]).problems == [.shortTextCut("Row")])
     }
 
-    /// What already holds on every library scene's key frame (the frame after
-    /// its first script) at the default size and a small one: no text is
-    /// drawn over another text. Lines through names and short names cut are
-    /// still found in some scenes (issue 26 goes on).
+    /// Every library scene's key frame (the frame after its first script),
+    /// at the default size and a small one: no text over text, no line
+    /// through a name, a chip, a tag or a panel's words, no short text cut.
+    /// Two short texts are still cut, on the small canvas or in a narrow
+    /// control, and are listed here until they are not: a new problem fails.
     @Test(arguments: try SceneLibrary.files())
-    func noTextOverlapsTextInALibraryScene(_ file: String) throws {
+    func aLibrarySceneKeyFrameIsClean(_ file: String) throws {
+        let known: [String: [DrawListGeometryCheck.Problem]] = [
+            "cannot-receive.yaml": [.shortTextCut("disabled")],
+            "pass-through.yaml": [.shortTextCut("Locate")],
+        ]
         for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] {
             let frame = try DeviceLabelLayoutTests.frameAfterFirstScript(file)
             let (drawn, screen) = PlaygroundRenderer.render(frame, canvasSize: size)
-            let overlaps = DrawListGeometryCheck(drawn, shortened: screen.shortenedTexts).problems.filter {
-                if case .textOverlapsText = $0 { return true } else { return false }
-            }
-            #expect(overlaps.isEmpty, "\(file) at \(size): \(overlaps)")
+            let problems = DrawListGeometryCheck(drawn, shortened: screen.shortenedTexts, viewFaces: screen.viewContentTexts)
+                .problems.filter { !(known[file] ?? []).contains($0) }
+            #expect(problems.isEmpty, "\(file) at \(size): \(problems)")
         }
     }
 }

@@ -39,16 +39,20 @@ public struct DrawListGeometryCheck {
         var index: Int
         var string: String
         var box: CGRect
+        var isViewFace: Bool
     }
 
     public let problems: [Problem]
 
     /// Checks `list`; `shortened` are texts the renderer shortened on
-    /// purpose, with the whole each stands for.
-    public init(_ list: DrawList, shortened: [String] = []) {
+    /// purpose, with the whole each stands for; `viewFaces` the origins of
+    /// texts a view draws in its own bounds (a cell's "Row 3", a button's
+    /// title), which lines may cross as they cross the view itself — the
+    /// names, chips, tags and panels that explain the touch they may not.
+    public init(_ list: DrawList, shortened: [String] = [], viewFaces: [CGPoint] = []) {
         var problems: [Problem] = []
         var texts: [PlacedText] = []
-        var opaque: [(index: Int, rect: CGRect)] = []
+        var opaque: [(index: Int, covers: Cover)] = []
         var lines: [(index: Int, from: CGPoint, to: CGPoint)] = []
         var clips: [CGRect] = [CGRect(origin: .zero, size: list.size)]
         for (index, command) in list.commands.enumerated() {
@@ -57,28 +61,29 @@ public struct DrawListGeometryCheck {
             case .pushClip(let rect): clips.append(rect.intersection(clip))
             case .popClip: if clips.count > 1 { clips.removeLast() }
             case .fillRect(let rect, let color) where color.alpha == 255:
-                opaque.append((index, rect.intersection(clip)))
+                opaque.append((index, .rect(rect.intersection(clip))))
             case .fillCircle(let center, let radius, let color) where color.alpha == 255:
-                // The square inside the circle: a badge's number sits there.
-                let half = radius / 2.squareRoot()
-                opaque.append((index, CGRect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)))
+                // A badge's number, a timeline pill's letter.
+                opaque.append((index, .circle(center: center, radius: radius)))
             case .fillPolygon(let corners, let color) where color.alpha == 255 && corners.count == 4:
                 let xs = corners.map(\.x), ys = corners.map(\.y)
                 if Set(xs).count == 2 && Set(ys).count == 2 {  // axis-aligned: a rectangle
-                    opaque.append((index, CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+                    opaque.append(
+                        (index, .rect(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))))
                 }
             case .line(let from, let to, _, _), .arrow(let from, let to, _, _, _):
                 lines.append((index, from, to))
             case .text(let run):
                 let trimmed = run.string.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty else { continue }
-                let estimated = PlaygroundText.emWidth(of: run.string) * run.pointSize
+                let estimated = PlaygroundStyle.estimatedWidth(of: run.string, size: run.pointSize)
                 if let maxWidth = run.maxWidth, estimated > maxWidth + Self.tolerance, trimmed.count <= Self.shortNameLength {
                     problems.append(.shortTextCut(run.string))
                 }
                 let box = PlaygroundRenderer.estimatedRect(of: run).insetBy(dx: 0, dy: 2).intersection(clip)
                 guard !box.isNull, box.width > 0, box.height > 0 else { continue }
-                texts.append(PlacedText(index: index, string: run.string, box: box))
+                texts.append(
+                    PlacedText(index: index, string: run.string, box: box, isViewFace: viewFaces.contains(run.origin)))
             default:
                 break
             }
@@ -97,16 +102,39 @@ public struct DrawListGeometryCheck {
         }
         // Lines through text.
         for line in lines {
-            for text in texts where Self.segment(line.from, line.to, crosses: text.box.insetBy(dx: 1, dy: 1)) {
+            for text in texts where !text.isViewFace && Self.segment(line.from, line.to, crosses: text.box.insetBy(dx: 1, dy: 1)) {
                 let covered =
                     text.index > line.index
                     && opaque.contains {
-                        $0.index > line.index && $0.index < text.index && $0.rect.contains(text.box.insetBy(dx: 1, dy: 1))
+                        $0.index > line.index && $0.index < text.index && $0.covers.covers(text.box.insetBy(dx: 1, dy: 1))
                     }
                 if !covered { problems.append(.lineCrossesText(text.string)) }
             }
         }
         self.problems = problems
+    }
+
+    /// An opaque fill that may hide a line under a text drawn on it.
+    private enum Cover {
+        case rect(CGRect)
+        case circle(center: CGPoint, radius: CGFloat)
+
+        /// Whether the fill covers all of `box`. Edges compared one by one:
+        /// swift-corelibs-foundation's `CGRect.contains(_: CGRect)` compares
+        /// a union for equality, which rounding makes false for boxes that
+        /// lie well inside.
+        func covers(_ box: CGRect) -> Bool {
+            switch self {
+            case .rect(let rect):
+                return PlaygroundRenderer.isInside(box, rect)
+            case .circle(let center, let radius):
+                let corners = [
+                    CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.minX, y: box.maxY),
+                    CGPoint(x: box.maxX, y: box.maxY),
+                ]
+                return corners.allSatisfy { hypot($0.x - center.x, $0.y - center.y) <= radius }
+            }
+        }
     }
 
     /// Whether the segment from `a` to `b` passes through `rect` (Liang–Barsky clipping).

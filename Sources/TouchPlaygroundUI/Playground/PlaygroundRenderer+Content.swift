@@ -106,6 +106,7 @@ extension PlaygroundRenderer {
                 content.text, origin: CGPoint(x: rect.minX, y: rect.minY + 1), pointSize: size, color: content.color,
                 maxWidth: room)
             placed.append((content.insertAt, .text(run)))
+            screen.viewContentTexts.append(run.origin)
         }
         // Back to front, so each index still means what it meant.
         for (index, command) in placed.sorted(by: { $0.index > $1.index }) {

@@ -95,12 +95,46 @@ extension PlaygroundRenderer {
             let ux = dx / length, uy = dy / length
             let head: CGFloat = 8
             let tip = CGPoint(x: end.x - ux * (radius + 1), y: end.y - uy * (radius + 1))
-            let base = CGPoint(x: tip.x - ux * head, y: tip.y - uy * head)
-            if length - 2 * radius - 1 - head > 0 {
-                arrows.line(from: CGPoint(x: start.x + ux * radius, y: start.y + uy * radius), to: base, color, width: 2)
+            let tail = CGPoint(x: start.x + ux * radius, y: start.y + uy * radius)
+            // The head alone, a shaft as long as itself, drawn over the
+            // labels: at the badge it points to, unless that would cover a
+            // name or chip there (an arrow arriving from the side the name
+            // is on); then as near the badge as it covers none, still on the
+            // line and pointing the same way.
+            let room = length - 2 * radius - 1
+            guard room > 0 else { continue }
+            func clear(_ from: CGPoint, _ to: CGPoint) -> Bool {
+                !textPlates.contains { DrawListGeometryCheck.segment(from, to, crosses: $0.insetBy(dx: -2, dy: -2)) }
             }
-            // The head alone, a shaft as long as itself: drawn last.
-            list.arrow(from: base, to: tip, color, width: 2, headLength: head)
+            func point(back: CGFloat) -> CGPoint { CGPoint(x: tip.x - ux * back, y: tip.y - uy * back) }
+            var back: CGFloat = 0
+            while back + head < room, !clear(point(back: back + head), point(back: back)) { back += 2 }
+            if back + head < room {
+                arrows.line(from: tail, to: tip, color, width: 2)
+                list.arrow(from: point(back: back + head), to: point(back: back), color, width: 2, headLength: head)
+                continue
+            }
+            // No stretch of the line is clear: the arrow turns and comes
+            // down (or up) into the badge, its head on that last short leg.
+            let leg = head + 6
+            let elbows = [-1, 1].map { side -> (corner: CGPoint, tip: CGPoint) in
+                let sign = CGFloat(side)
+                return (
+                    CGPoint(x: end.x, y: end.y + sign * (radius + 1 + leg)), CGPoint(x: end.x, y: end.y + sign * (radius + 1))
+                )
+            }
+            if let elbow = elbows.first(where: { labelFrame.contains($0.corner) && clear($0.corner, $0.tip) }) {
+                arrows.line(from: tail, to: elbow.corner, color, width: 2)
+                arrows.line(from: elbow.corner, to: elbow.tip, color, width: 2)
+                let sign: CGFloat = elbow.tip.y > end.y ? 1 : -1
+                list.arrow(
+                    from: CGPoint(x: end.x, y: elbow.tip.y + sign * head), to: elbow.tip, color, width: 2, headLength: head)
+                continue
+            }
+            // Hemmed in by labels on every side (badges stacked in a column,
+            // chips between them): the line alone, under the labels, rather
+            // than a head over a word; the badges' numbers give the order.
+            arrows.line(from: tail, to: tip, color, width: 2)
         }
         list.commands.insert(contentsOf: arrows.commands, at: min(position, list.commands.count))
     }

@@ -112,19 +112,22 @@ extension PlaygroundRenderer {
             case .visitTag(let number):
                 let side = PlaygroundStyle.visitTagSize
                 list.fill(CGRect(x: x, y: y + 1, width: side, height: side), PlaygroundStyle.visitColor)
+                textPlates.append(CGRect(x: x, y: y + 1, width: side, height: side))
                 list.text("\(number)", at: CGPoint(x: x + side / 2, y: y + 4), size: 10, .white, alignment: .center)
                 visitTagCenters[number] = CGPoint(x: x + side / 2, y: y + 1 + side / 2)
             case .badge(let index):
                 let center = CGPoint(x: x + PlaygroundStyle.chainBadgeRadius, y: y + PlaygroundStyle.chainBadgeRadius - 0.5)
                 drawBadge(index + 1, at: center)
+                let radius = PlaygroundStyle.chainBadgeRadius
+                textPlates.append(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
                 badgeCenters[index] = center
             case .name(let text, let color):
                 // On an opaque plate: the chain's arrows and the visit path,
                 // drawn under the labels, pass under the name, never through it.
                 let textWidth = min(width, PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize))
-                list.fill(
-                    CGRect(x: x - 2, y: y + 1, width: textWidth + 4, height: PlaygroundStyle.viewNameSize + 6),
-                    PlaygroundStyle.namePlate(for: color))
+                let plate = CGRect(x: x - 2, y: y + 1, width: textWidth + 4, height: PlaygroundStyle.viewNameSize + 6)
+                list.fill(plate, PlaygroundStyle.namePlate(for: color))
+                textPlates.append(plate)
                 list.text(text, at: CGPoint(x: x, y: y + 3), size: PlaygroundStyle.viewNameSize, color, maxWidth: width)
             case .chip(let text, let color):
                 pill(
@@ -503,8 +506,12 @@ extension PlaygroundRenderer {
             ? CGPoint(x: box.minX + 2, y: box.minY + 2)
             : CGPoint(x: max(box.minX + 1, min(box.maxX - 1, rect.midX)), y: max(box.minY + 1, min(box.maxY - 1, rect.midY)))
         let start = CGPoint(x: max(rect.minX, min(rect.maxX, anchor.x)), y: max(rect.minY, min(rect.maxY, anchor.y)))
-        list.line(from: start, to: anchor, PlaygroundStyle.calloutOutline, width: 1.5)
-        list.fillCircle(center: anchor, radius: 2.5, PlaygroundStyle.calloutOutline)
+        // The leader runs under every label, as the chain's arrows do: a
+        // label it passes keeps its words whole on its plate.
+        var leader = DrawList(size: list.size, background: list.background)
+        leader.line(from: start, to: anchor, PlaygroundStyle.calloutOutline, width: 1.5)
+        leader.fillCircle(center: anchor, radius: 2.5, PlaygroundStyle.calloutOutline)
+        leaders += leader.commands
         list.fill(rect, PlaygroundStyle.calloutFill)
         list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
         draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))

@@ -118,16 +118,13 @@ extension PlaygroundRenderer {
     /// Fingers as neutral circles labelled with their touch number (the
     /// trace's `#n`, which also marks that touch's verdict chips when several
     /// touches were hit-tested), over their trails; lifted fingers faint and dashed.
+    /// The trails are drawn first (``drawFingerTrails(under:)``).
     mutating func drawFingers() {
+        let radius = PlaygroundStyle.fingerRadius
         for finger in frame.fingers {
             let color = PlaygroundStyle.fingerColor
-            let trail = finger.trail.map(layout.canvasPoint(fromScreen:))
-            for (a, b) in zip(trail, trail.dropFirst()) {
-                list.line(from: a, to: b, color.withAlpha(finger.isDown ? 110 : 60), width: PlaygroundStyle.trailWidth)
-            }
             let center = layout.canvasPoint(fromScreen: finger.location)
             guard layout.viewportRect.contains(center) else { continue }
-            let radius = PlaygroundStyle.fingerRadius
             list.fillCircle(center: center, radius: radius, DrawColor.white.withAlpha(finger.isDown ? 170 : 90))
             list.strokeCircle(
                 center: center, radius: radius, color.withAlpha(finger.isDown ? 255 : 150),
@@ -136,8 +133,48 @@ extension PlaygroundRenderer {
             let half = PlaygroundStyle.estimatedWidth(of: finger.label, size: 12) / 2
             let x = max(labelFrame.minX + half, min(labelFrame.maxX - half, center.x))
             let y = max(labelFrame.minY, min(labelFrame.maxY - 15, center.y - 8))
+            // On a plate of the circle's white, opaque, so a chain arrow
+            // passing under the finger does not strike its number through.
+            list.fill(CGRect(x: x - half - 1, y: y + 1, width: 2 * half + 2, height: 14), .white)
             list.text(finger.label, at: CGPoint(x: x, y: y), size: 12, color, alignment: .center)
         }
+    }
+
+    /// The fingers' trails, inserted under the labels at `index` of the list
+    /// like the chain's arrows, each stopping at its finger's circle: no trail
+    /// runs through a name, a chip or a finger's number.
+    mutating func drawFingerTrails(under index: Int) {
+        var trails = DrawList(size: list.size, background: list.background)
+        for finger in frame.fingers {
+            let trail = finger.trail.map(layout.canvasPoint(fromScreen:))
+            let center = layout.canvasPoint(fromScreen: finger.location)
+            for (a, b) in zip(trail, trail.dropFirst()) {
+                guard let (from, to) = Self.segment(from: a, to: b, outside: center, radius: PlaygroundStyle.fingerRadius)
+                else { continue }
+                trails.line(
+                    from: from, to: to, PlaygroundStyle.fingerColor.withAlpha(finger.isDown ? 110 : 60),
+                    width: PlaygroundStyle.trailWidth)
+            }
+        }
+        list.commands.insert(contentsOf: trails.commands, at: min(index, list.commands.count))
+    }
+
+    /// The part of the segment from `a` to `b` outside the circle of
+    /// `radius` around `center`, when a trail's last moves end inside its
+    /// finger: `nil` when all of it is inside. A trail only ever enters its
+    /// finger's circle at its end, so the part kept runs from `a`.
+    static func segment(from a: CGPoint, to b: CGPoint, outside center: CGPoint, radius: CGFloat) -> (CGPoint, CGPoint)? {
+        func inside(_ point: CGPoint) -> Bool { hypot(point.x - center.x, point.y - center.y) < radius }
+        if inside(a) { return nil }
+        guard inside(b) else { return (a, b) }
+        // Where the segment enters the circle: the smaller root of
+        // |a + t (b − a) − center|² = radius².
+        let dx = b.x - a.x, dy = b.y - a.y, fx = a.x - center.x, fy = a.y - center.y
+        let qa = dx * dx + dy * dy, qb = 2 * (fx * dx + fy * dy), qc = fx * fx + fy * fy - radius * radius
+        let discriminant = qb * qb - 4 * qa * qc
+        guard qa > 0, discriminant >= 0 else { return nil }
+        let t = (-qb - discriminant.squareRoot()) / (2 * qa)
+        return (a, CGPoint(x: a.x + t * dx, y: a.y + t * dy))
     }
 
     mutating func drawFooter() {

@@ -68,7 +68,8 @@ extension PlaygroundRenderer {
             let rect = CGRect(
                 x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
                 width: panel.width - 2, height: laneHeight)
-            if row % 2 == 0 { list.fill(rect, DrawColor(red: 239, green: 239, blue: 244)) }
+            let background = row % 2 == 0 ? Self.timelineStripeColor : PlaygroundStyle.timelineBackground
+            if row % 2 == 0 { list.fill(rect, background) }
             let isRecognizer = lane.kind == .recognizer
             // A view lane of one of several touches names them: "Card #1".
             let touches = lane.touches.isEmpty ? "" : " " + lane.touches.map { "#\($0)" }.joined(separator: " ")
@@ -81,7 +82,7 @@ extension PlaygroundRenderer {
             let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
             switch lane.kind {
             case .recognizer: drawRecognizerLane(lane, timeline, in: laneTrack, until: cursor?.time)
-            case .view: drawViewLane(lane, timeline, in: laneTrack)
+            case .view: drawViewLane(lane, timeline, in: laneTrack, background: background)
             case .input: drawInputLane(lane, timeline, in: laneTrack)
             case .responder: drawResponderLane(lane, timeline, in: laneTrack)
             }
@@ -152,6 +153,9 @@ extension PlaygroundRenderer {
         }
     }
 
+    /// Every other lane's background.
+    static let timelineStripeColor = DrawColor(red: 239, green: 239, blue: 244)
+
     /// The grey of a bar's part after the cursor, where nothing is known yet.
     static let timelineFutureColor = DrawColor(red: 216, green: 216, blue: 220)
 
@@ -164,7 +168,11 @@ extension PlaygroundRenderer {
     }
 
     /// Touch-method marks; marks on one instant are set side by side.
-    private mutating func drawViewLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect) {
+    /// A mark's word sits on the lane's line, on a plate of the lane's
+    /// `background`, so the line stops short of it rather than striking it.
+    private mutating func drawViewLane(
+        _ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, background: DrawColor
+    ) {
         let radius = PlaygroundStyle.timelineMarkRadius
         let y = track.midY
         if let first = lane.marks.first, let last = lane.marks.last {
@@ -226,6 +234,9 @@ extension PlaygroundRenderer {
                 lane.marks.dropFirst(index + 1).first { !Self.isMove($0) }
                 .map { x($0.time, timeline, in: track) } ?? track.maxX + 14
             if let caption = Self.caption(mark), nextX - freeX > PlaygroundStyle.estimatedWidth(of: caption, size: 9) + 6 {
+                list.fill(
+                    CGRect(x: freeX - 1, y: y - 6, width: PlaygroundStyle.estimatedWidth(of: caption, size: 9) + 4, height: 15),
+                    background)
                 list.text(caption, at: CGPoint(x: freeX + 1, y: y - 5), size: 9, Self.captionColor(mark))
             }
         }

@@ -89,6 +89,11 @@ public struct PlaygroundRenderer {
     var chain: [UIResponder] = []
     /// Where each view's chain badge was drawn, by chain position.
     var badgeCenters: [Int: CGPoint] = [:]
+    /// Where the labels' words sit on their plates (names, chips, visit
+    /// tags): what an arrowhead drawn over the labels must keep clear of.
+    var textPlates: [CGRect] = []
+    /// Callouts' leader lines, put under every label with the chain's arrows.
+    var leaders: [DrawCommand] = []
     /// Label rectangles already placed, so names of views sharing a corner stack.
     var occupied = LabelGrid()
     /// Text drawn shortened on purpose (an abbreviated class name), with
@@ -173,8 +178,10 @@ public struct PlaygroundRenderer {
         drawControlStates()
         drawRecognizers()
         drawLabels(important: false)
+        list.commands.insert(contentsOf: leaders, at: pathIndex)
         drawChainArrows(under: pathIndex)
         drawVisitPath(under: pathIndex)
+        drawFingerTrails(under: pathIndex)
         placeContentTexts()
         drawFingers()
         drawFingerPreview()
@@ -258,6 +265,7 @@ public struct PlaygroundRenderer {
         let width = min(PlaygroundStyle.estimatedWidth(of: text, size: size) + 8, maxWidth ?? .infinity)
         let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size + 6)
         list.fill(rect, fill)
+        textPlates.append(rect)
         list.text(
             text, at: CGPoint(x: origin.x + 4, y: origin.y + 2), size: size, textColor,
             maxWidth: maxWidth.map { $0 - 6 })

@@ -40,6 +40,12 @@ public struct PlaygroundScreenLayout {
     /// the pointer (empty when the device is flat).
     public internal(set) var explodedLayers: [(quad: [CGPoint], view: UIView)] = []
 
+    /// Where the views' own texts were drawn (a label's text, a button's
+    /// title: ``PlaygroundRenderer/contentText(of:)``), by their origins: part
+    /// of a view's face, which the chain's arrows and the visit path cross as
+    /// they cross the view (``DrawListGeometryCheck``).
+    public internal(set) var viewContentTexts: [CGPoint] = []
+
     /// What placing the frame's labels and callouts looked at
     /// (``LabelPlacementWork``): near-linear in the views, as a test checks.
     public internal(set) var labelPlacementWork = 0

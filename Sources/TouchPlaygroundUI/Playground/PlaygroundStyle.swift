@@ -300,11 +300,17 @@ public enum PlaygroundStyle {
     /// An estimate of how wide `text` is at `size` points in DejaVu Sans.
     ///
     /// The drawing layer has no font (it must not link SDL_ttf), so chip and
-    /// label backgrounds are sized from DejaVu Sans's average advance, about
-    /// 0.62 em for lowercase text (measured: "consumed" is 62 px at 11 px), taken
-    /// a little generously so backgrounds are never shorter than their text.
+    /// label backgrounds are sized from DejaVu Sans's advances, taken a
+    /// little generously so that backgrounds are never shorter than their
+    /// text and a name given its estimated room is drawn whole: the larger of
+    /// 0.66 em a character (DejaVu's average advance, about 0.62 em for
+    /// lowercase text, measured: "consumed" is 62 px at 11 px) and the sum of
+    /// the glyph classes' advances (``PlaygroundText/emWidth(of:)``). The flat
+    /// figure alone made a short name of wide letters ("Row": R, o, w)
+    /// narrower than the font draws it, and it came out "R…"; the glyph sum
+    /// alone is short of capitals and symbols ("UIWindow", "✓").
     public static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
-        CGFloat(characterCount(text)) * size * 0.66
+        max(CGFloat(characterCount(text)) * 0.66, PlaygroundText.emWidth(of: text)) * size
     }
 
     /// `text.count`, counted on the UTF-8 bytes when every one is printable
