@@ -77,7 +77,10 @@ public struct DrawListGeometryCheck {
                 let trimmed = run.string.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty else { continue }
                 let estimated = PlaygroundStyle.estimatedWidth(of: run.string, size: run.pointSize)
-                if let maxWidth = run.maxWidth, estimated > maxWidth + Self.tolerance, trimmed.count <= Self.shortNameLength {
+                // A view's own title cut to its bounds is UIKit's truncation, faithfully drawn.
+                if let maxWidth = run.maxWidth, estimated > maxWidth + Self.tolerance, trimmed.count <= Self.shortNameLength,
+                    !viewFaces.contains(run.origin)
+                {
                     problems.append(.shortTextCut(run.string))
                 }
                 let box = PlaygroundRenderer.estimatedRect(of: run).insetBy(dx: 0, dy: 2).intersection(clip)

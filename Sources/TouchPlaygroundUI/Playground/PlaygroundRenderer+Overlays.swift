@@ -32,10 +32,35 @@ extension PlaygroundRenderer {
     mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, fromBottom: Bool) {
         let size = PlaygroundStyle.recognizerTextSize
         let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
-        let chipSize = CGSize(width: min(fullWidth, max(40, box.width - 8)), height: size + 6)
+        // Whole on the view, else whole in a callout; cut to the view's width
+        // only when no callout has room either.
+        if fullWidth <= box.width - 6, placeChipOnView(text, fill: fill, in: box, width: fullWidth, fromBottom: fromBottom) {
+            return
+        }
+        // In a callout the chip is a label's chip, drawn at the labels' size.
+        var label = LabelLayout()
+        let reasonSize = PlaygroundStyle.reasonSize
+        let width = min(PlaygroundStyle.estimatedWidth(of: text, size: reasonSize) + 8, labelFrame.width - 10)
+        label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
+        label.size = CGSize(width: width, height: reasonSize + 6)
+        if callout(label, for: box) { return }
+        let cut = min(fullWidth, max(40, box.width - 8))
+        if cut < fullWidth, cut <= box.width - 6 {
+            placeChipOnView(text, fill: fill, in: box, width: cut, fromBottom: fromBottom)
+        }
+    }
+
+    /// Places a chip `width` wide on `box` (top right, or bottom left when
+    /// `fromBottom`), sliding past labels; `false` when no row has room.
+    @discardableResult
+    private mutating func placeChipOnView(_ text: String, fill: DrawColor, in box: CGRect, width: CGFloat, fromBottom: Bool)
+        -> Bool
+    {
+        let size = PlaygroundStyle.recognizerTextSize
+        let chipSize = CGSize(width: width, height: size + 6)
         let step = size + 9
         let rows = Int(max(0, min(50, (box.height - 6 - chipSize.height) / step))) + 1
-        if chipSize.width <= box.width - 6 {
+        do {
             for row in 0..<rows {
                 let y = fromBottom ? box.maxY - 3 - chipSize.height - CGFloat(row) * step : box.minY + 3 + CGFloat(row) * step
                 var x = fromBottom ? box.minX + 4 : box.maxX - 4 - chipSize.width
@@ -45,7 +70,7 @@ extension PlaygroundRenderer {
                         if Self.isInside(rect, labelFrame) {
                             occupied.insert(rect)
                             pill(text, at: rect.origin, size: size, text: .white, fill: fill, maxWidth: chipSize.width)
-                            return
+                            return true
                         }
                         break
                     }
@@ -56,11 +81,7 @@ extension PlaygroundRenderer {
                 }
             }
         }
-        var label = LabelLayout()
-        let width = min(fullWidth, labelFrame.width - 10)
-        label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
-        label.size = CGSize(width: width, height: size + 6)
-        callout(label, for: box)
+        return false
     }
 
     /// Each control's live state (SPEC C1, C2) as a chip in its top-right corner:

@@ -264,6 +264,9 @@ public struct PlaygroundRenderer {
     ) -> CGRect {
         let width = min(PlaygroundStyle.estimatedWidth(of: text, size: size) + 8, maxWidth ?? .infinity)
         let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size + 6)
+        // A see-through fill (a recognizer still possible) on a white plate:
+        // the same tint on every view, and no line shows through its words.
+        if fill.alpha < 255 { list.fill(rect, .white) }
         list.fill(rect, fill)
         textPlates.append(rect)
         list.text(
