@@ -31,6 +31,7 @@ It needs these system libraries (runtime packages; the -dev ones work too):
   Debian, Ubuntu:  sudo apt-get install libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libgif7 libwebp7 libwebpmux3
   Fedora:          sudo dnf install SDL2 SDL2_ttf SDL2_image giflib libwebp
   Arch:            sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libwebp
+(and libstdc++, libgcc_s and glibc, which every Linux has).
 For Chinese text in scenes, a Chinese font that fontconfig finds (fonts-wqy-microhei,
 google-noto-sans-cjk-fonts, noto-fonts-cjk).
 

@@ -18,9 +18,9 @@ struct SceneInput {
     static let standardInputName = "<stdin>"
 
     /// Reads `argument` (nil: the built-in default scene; `-`: standard input).
-    static func load(_ argument: String?, standardInput: () -> [UInt8] = SceneInput.readStandardInput) throws -> SceneInput {
+    static func load(_ argument: String?) throws -> SceneInput {
         guard let argument else { return SceneInput(text: BuiltInScenes.defaultScene, file: "default.yaml") }
-        if argument == standardInputArgument { return try fromStandardInput(standardInput()) }
+        if argument == standardInputArgument { return try fromStandardInput(readStandardInput()) }
         let library = SceneLibrary.locate()
         guard let path = library.path(for: argument) else {
             let known = library.entries().map(\.name)

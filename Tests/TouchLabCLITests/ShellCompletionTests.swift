@@ -90,7 +90,7 @@ import Testing
         #expect(
             try complete(["touchlab", "trace", "table-cells", "--script", ""]) == ["quick-tap", "short-press", "long-press", "button"])
         #expect(try complete(["touchlab", "trace", "table-cells", "--script", "s"]) == ["short-press"])
-        #expect(try complete(["touchlab", "shoot", "-o", "shots", "hit-testing", "--script", "t"], "shoot") == ["touch-e", "tap-e"])
+        #expect(try complete(["touchlab", "shoot", "-o", "shots", "hit-testing", "--script", "ta"], "shoot") == ["tap-e", "tap-d"])
         #expect(try complete(["touchlab", "run", "hit-testing", "--play", ""], "run", option: "--play") == ["touch-e", "tap-e", "tap-d"])
         let builtIn = try complete(["touchlab", "trace", "--script", ""])
         #expect(
