@@ -6,7 +6,8 @@
 # ship without a .pc file; then its header is enough). When something is missing and
 # apt-get is there, the missing Debian packages are installed; without apt-get nothing
 # is installed and the packages are named for apt, dnf, pacman and Homebrew, with
-# exit status 1. When everything is found, no package manager is asked anything.
+# exit status 1 (0 when only the optional Chinese font is missing). When everything is
+# found, no package manager is asked anything.
 #
 # Usage: tools/setup.sh build|test
 set -u
@@ -24,6 +25,7 @@ pc:SDL2_ttf libsdl2-ttf-dev SDL2_ttf-devel sdl2_ttf sdl2_ttf
 pc:SDL2_image libsdl2-image-dev SDL2_image-devel sdl2_image sdl2_image
 gif:libgif libgif-dev giflib-devel giflib giflib
 pc:libwebpmux libwebp-dev libwebp-devel libwebp webp
+cmd:fc-list fontconfig fontconfig fontconfig fontconfig
 font:zh-cn fonts-wqy-microhei wqy-microhei-fonts wqy-microhei -
 "
 needs_test="
@@ -73,6 +75,14 @@ if command -v apt-get >/dev/null 2>&1; then
   $sudo apt-get update -qq &&
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq $packages >/dev/null
   exit $?
+fi
+
+# fontconfig and a Chinese font only give the seed articles' Chinese its glyphs: without
+# them TouchLab builds and runs, and shoot names the characters it cannot draw.
+if [ -z "$(echo "$missing" | awk 'NF && $1 !~ /^(font:|cmd:fc-list$)/')" ]; then
+  echo "Optional, for Chinese text in scenes: a Chinese font that fontconfig finds. Install:" >&2
+  echo "  Debian, Ubuntu: sudo apt-get install$(column 2);  Fedora: sudo dnf install$(column 3);  Arch: sudo pacman -S$(column 4)" >&2
+  exit 0
 fi
 
 echo "Missing:$(echo "$missing" | awk 'NF { if ($1 ~ /^font:/) { sub(/^font:/, "", $1); $1 = "a-font-for-" $1 } else sub(/^[a-z]+:/, "", $1); printf " %s", $1 }')" >&2
