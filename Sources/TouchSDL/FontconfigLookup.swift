@@ -15,7 +15,8 @@ public enum FontconfigLookup {
     ///
     /// `fc-match` always answers with some font, even one without the language's
     /// glyphs, so its answer counts only when `fc-list :lang=LANGUAGE` lists it too;
-    /// otherwise the first of those fonts by path (any order of fc-list's is stable).
+    /// otherwise the first of those fonts by path (sorted: fontconfig promises no
+    /// order for fc-list, and the same machine must pick the same font every run).
     public static func fontFile(forLanguage language: String) -> String? {
         guard let listed = run("fc-list", ["-f", "%{file}\n", ":lang=\(language)"]) else { return nil }
         let matched = run("fc-match", ["-f", "%{file}", "sans-serif:lang=\(language)"])
