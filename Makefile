@@ -1,18 +1,31 @@
-# TouchLab: two commands on a fresh Debian machine.
-#   make run    install what is missing, build, open the playground on the default scene
-#   make test   install what is missing, build, run every test
+# TouchLab: two commands on a fresh machine.
+#   make run    install what is missing (Debian), build, open the playground on the default scene
+#   make test   install what is missing (Debian), build, run every test
 SHELL := /bin/bash
 SWIFT ?= swift
-# C libraries for the SDL front end (headers + pkg-config files), the encoders of
-# `touchlab shoot --animate` (giflib; libwebp with its animation encoder, libwebpmux),
-# and the fallback font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
-APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config fonts-wqy-microhei
-# The end-to-end window test drives a real window under a virtual X server; GNU time
-# measures a command's own peak memory (AnimationLimitTests, make measure-limits).
-APT_TEST := xvfb xdotool x11-utils time
+# The C libraries (SDL2, SDL2_ttf, SDL2_image, giflib, libwebp) and, for the tests, the X
+# tools are checked by tools/setup.sh through pkg-config, on any Linux: Debian's packages
+# are installed only when something is missing and apt-get is there; elsewhere the
+# missing packages are named for apt, dnf, pacman and Homebrew.
+# `make install` (and `make uninstall`) put touchlab under PREFIX (DESTDIR too, for packagers);
+# CONFIGURATION=debug installs the debug build. BINARY and MANPAGE say what install-files
+# copies without building anything (the install test gives the debug binary it has).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIGURATION ?= release
+BINARY ?= .build/$(CONFIGURATION)/touchlab
+MANPAGE ?= .build/plugins/GenerateManual/outputs/touchlab/touchlab.1
+# `make dist`: a static release build in its own build folder (other flags than .build's).
+DIST_BUILD := .build-dist
+# The man page's date: the last commit's, so the page is the same on every run.
+MAN_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+DIST_NAME := touchlab-$(shell cat VERSION)-linux-$(shell uname -m)
+DIST_TARBALL := $(DIST_BUILD)/$(DIST_NAME).tar.gz
+# GNU time measures a command's own peak memory (make measure-limits).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs
+.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
+	man install install-files uninstall dist dist-check
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
 define apt_ensure
@@ -25,10 +38,10 @@ define apt_ensure
 endef
 
 setup:
-	$(call apt_ensure,$(APT_BUILD))
+	@tools/setup.sh build
 
 setup-test: setup
-	$(call apt_ensure,$(APT_TEST))
+	@tools/setup.sh test
 
 build: setup
 	$(SWIFT) build
@@ -103,5 +116,39 @@ scripted-classes:
 	python3 tools/generate-scripted-classes.py
 	$(SWIFT) format format -i --configuration .swift-format Sources/TouchScenes/Building/Scripted*.swift
 
+# The man page, from the commands' own help (swift-argument-parser's generate-manual
+# plugin): .build/plugins/GenerateManual/outputs/touchlab/touchlab.1. Built in debug,
+# which `make` and `make test` build anyway; the page is the same for any build.
+man: setup
+	$(SWIFT) package generate-manual --configuration debug --date $(MAN_DATE)
+	@echo "Wrote $(MANPAGE) (man -l $(MANPAGE) shows it)"
+
+# PREFIX/bin/touchlab, the font and the scene library in PREFIX/share/touchlab (where the
+# binary looks first), the man page and the bash, zsh and fish completions (tools/install.sh).
+install: setup man
+	$(SWIFT) build -c $(CONFIGURATION) --product touchlab
+	tools/install.sh $(BINARY) $(PREFIX) $(MANPAGE)
+
+# What install copies, building nothing: make install-files BINARY=.build/debug/touchlab MANPAGE=
+install-files:
+	tools/install.sh $(BINARY) $(PREFIX) $(MANPAGE)
+
+# Removes exactly what install wrote (and the folders it made, when left empty).
+uninstall:
+	tools/install.sh --uninstall $(PREFIX)
+
+# A tarball that runs without a Swift toolchain: the release build with the Swift standard
+# library and Foundation linked in (--static-swift-stdlib), laid out as make install lays it
+# out, with INSTALL.txt naming the system libraries it needs. Minutes: not part of make test.
+dist: setup man
+	$(SWIFT) build -c release --static-swift-stdlib --product touchlab --scratch-path $(DIST_BUILD)
+	tools/dist.sh $(DIST_BUILD)/release/touchlab $(MANPAGE) $(DIST_TARBALL)
+
+# Unpacks the tarball and checks it: ldd finds no library in the toolchain's folders, and
+# the binary runs list, trace, shoot and check with the toolchain out of PATH and
+# LD_LIBRARY_PATH, from a folder outside the checkout.
+dist-check: dist
+	tools/dist-check.sh $(DIST_TARBALL)
+
 clean:
-	rm -rf .build
+	rm -rf .build $(DIST_BUILD)

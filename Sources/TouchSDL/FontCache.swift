@@ -18,9 +18,9 @@ import Foundation
 ///
 /// Glyphs the bundled font lacks (the Chinese of the seed articles: 按钮点击) come
 /// from a fallback font, chosen per character (``runs(of:pixelSize:)``): the
-/// first fallback file that exists — by default WenQuanYi Micro Hei, which `make`
-/// installs (Debian's fonts-wqy-microhei). Text in one font renders exactly as
-/// before.
+/// first fallback file that exists — by default the font fontconfig picks for
+/// Chinese (`fc-match`; on Debian WenQuanYi Micro Hei, which `make` installs when no
+/// Chinese font is there). Text in one font renders exactly as before.
 ///
 /// See also: https://wiki.libsdl.org/SDL2_ttf/TTF_OpenFont
 public final class FontCache {
@@ -30,10 +30,19 @@ public final class FontCache {
     private var fonts: [Int: OpaquePointer] = [:]
     private var fallbackFonts: [Int: OpaquePointer] = [:]
 
-    /// Fallback fonts tried in order; the first readable one is used.
-    public static let defaultFallbackPaths = [
+    /// Fallback fonts tried in order; the first readable one is used: the font
+    /// fontconfig picks for Chinese (``FontconfigLookup``), then
+    /// ``knownFallbackPaths`` for a machine without fontconfig's tools. Asked once a process.
+    public static let defaultFallbackPaths: [String] =
+        (FontconfigLookup.fontFile(forLanguage: "zh-cn").map { [$0] } ?? []) + knownFallbackPaths
+
+    /// Where Debian (fonts-wqy-microhei, fonts-noto-cjk), Fedora
+    /// (google-noto-sans-cjk-fonts) and Arch (noto-fonts-cjk) put a Chinese font.
+    public static let knownFallbackPaths = [
         "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
     ]
 
     /// Initialises SDL_ttf and opens the font once at 12 px to check that the

@@ -9,14 +9,17 @@ import TouchCore
 /// ties the binary to the build folder layout (notes/sdl-on-debian.md §2).
 /// Instead the locator looks, in this order:
 ///
-/// 1. `$TOUCHLAB_ASSETS/Fonts/DejaVuSans.ttf`. When the variable is set it is the
-///    **only** place looked at: a wrong setting is reported, not silently
-///    replaced by another copy of the font.
-/// 2. `Assets/Fonts/DejaVuSans.ttf` in the executable's folder
-///    (`SDL_GetBasePath()`) and each folder above it, which finds the repository
-///    from `.build/<triple>/debug/` and finds assets installed next to a binary.
-/// 3. The same below the current directory and each folder above it.
-/// 4. `Assets/Fonts/DejaVuSans.ttf` in TouchLab's own package folder, where this
+/// 1. `../share/touchlab/Fonts/DejaVuSans.ttf` from the executable's folder
+///    (`SDL_GetBasePath()`, symbolic links resolved): where `make install` and
+///    `make dist` put it (``installedFolder``), so an installed binary uses the
+///    font installed with it, whatever checkout or setting is around.
+/// 2. `$TOUCHLAB_ASSETS/Fonts/DejaVuSans.ttf`, for a binary copied away from its
+///    assets. When the variable is set nothing after it is looked at: a wrong
+///    setting is reported, not silently replaced by a build tree's copy.
+/// 3. `Assets/Fonts/DejaVuSans.ttf` in the executable's folder and each folder
+///    above it, which finds the repository from `.build/<triple>/debug/`.
+/// 4. The same below the current directory and each folder above it.
+/// 5. `Assets/Fonts/DejaVuSans.ttf` in TouchLab's own package folder, where this
 ///    file was compiled: a playground program in another package that depends on
 ///    `TouchPlayground` finds the font in TouchLab's checkout, wherever it runs from.
 ///
@@ -27,6 +30,10 @@ import TouchCore
 public struct FontLocator: Hashable, Sendable {
     public static let fontFileName = "DejaVuSans.ttf"
     public static let environmentKey = "TOUCHLAB_ASSETS"
+    /// Where an installed binary's assets are, from the folder it is in: `make
+    /// install` puts the binary in `PREFIX/bin` and the assets in
+    /// `PREFIX/share/touchlab` (the scene library's `SceneLibrary.installedFolder` too).
+    public static let installedFolder = "../share/touchlab"
 
     /// The value of `TOUCHLAB_ASSETS`, if set and not empty.
     public var assetsOverride: String?
@@ -68,10 +75,14 @@ public struct FontLocator: Hashable, Sendable {
 
     /// Every path ``locate()`` looks at, in order, without duplicates.
     public func candidates() -> [String] {
-        if let assetsOverride {
-            return [Self.join(assetsOverride, "Fonts", Self.fontFileName)]
-        }
         var paths: [String] = []
+        if let executableDirectory {
+            let installed = PathText.normalized(Self.installedFolder, in: PathText.normalized(executableDirectory, in: currentDirectory))
+            paths.append(Self.join(installed, "Fonts", Self.fontFileName))
+        }
+        if let assetsOverride {
+            return paths + [Self.join(assetsOverride, "Fonts", Self.fontFileName)]
+        }
         for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
             for folder in Self.selfAndAncestors(of: start) {
                 let path = Self.join(folder, "Assets", "Fonts", Self.fontFileName)

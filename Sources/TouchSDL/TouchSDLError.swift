@@ -27,8 +27,9 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
         case .fontNotFound(let tried):
             return "Cannot find the font \(FontLocator.fontFileName). Looked at:\n"
                 + tried.map { "  \($0)" }.joined(separator: "\n")
-                + "\nRun from the repository (or below it), or set \(FontLocator.environmentKey)"
-                + " to the folder that contains Fonts/\(FontLocator.fontFileName) (the repository's Assets/)."
+                + "\nInstall touchlab with its assets (make install puts the font in PREFIX/share/touchlab/Fonts, beside"
+                + " PREFIX/bin), run from the repository (or below it), or set \(FontLocator.environmentKey) to the folder"
+                + " that contains Fonts/\(FontLocator.fontFileName) (an installed share/touchlab, or the repository's Assets/)."
         case .cannotWrite(let path, let reason):
             return "Cannot write \(path): \(reason)."
         case .invalidCanvasSize(let width, let height):

@@ -3,9 +3,12 @@ import TouchCore
 
 /// The folder of scenes TouchLab ships (`scenes/`), and how to find one by name.
 ///
-/// The library is looked for in `TOUCHLAB_SCENES` if set, else upward from the current
-/// directory and from the executable's, so `touchlab` works from anywhere in a
-/// checkout. A scene argument may be a path or a library name (`hit-testing`).
+/// The library is looked for in `TOUCHLAB_SCENES` if set (a library of your own,
+/// such as a class's folder), else in `../share/touchlab/scenes` from the
+/// executable's folder (where `make install` and `make dist` put it:
+/// ``installedFolder``), else in `$TOUCHLAB_ASSETS/scenes`, else upward from the
+/// current directory and from the executable's, so `touchlab` works from anywhere in
+/// a checkout. A scene argument may be a path or a library name (`hit-testing`).
 public struct SceneLibrary: Sendable {
     public struct Entry: Sendable, Equatable {
         public let name: String
@@ -13,6 +16,11 @@ public struct SceneLibrary: Sendable {
         /// The first line of the scene's description, or of its leading comment.
         public let summary: String
     }
+
+    /// The installed library, from the executable's folder: `make install` puts the
+    /// binary in `PREFIX/bin` and the scenes in `PREFIX/share/touchlab/scenes` (beside
+    /// the font, TouchSDL's `FontLocator.installedFolder`).
+    public static let installedFolder = "../share/touchlab/scenes"
 
     public let directory: String?
 
@@ -24,7 +32,7 @@ public struct SceneLibrary: Sendable {
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
-        executable: String = CommandLine.arguments.first ?? ""
+        executable: String = SceneLibrary.executablePath()
     ) -> SceneLibrary {
         if let override = environment["TOUCHLAB_SCENES"] { return SceneLibrary(directory: override) }
         // Paths taken apart as text (``TouchCore/PathText``): Foundation's
@@ -32,7 +40,14 @@ public struct SceneLibrary: Sendable {
         let resolved = realpath(executable, nil)
         let executablePath = resolved.map { String(cString: $0) } ?? executable
         free(resolved)
-        let executableDirectory = PathText.parent(of: executablePath)
+        let executableDirectory = PathText.normalized(PathText.parent(of: executablePath), in: currentDirectory)
+        var installed = [PathText.normalized(installedFolder, in: executableDirectory)]
+        if let assets = environment["TOUCHLAB_ASSETS"], !assets.isEmpty {
+            installed.append(PathText.joining(PathText.normalized(assets, in: currentDirectory), "scenes"))
+        }
+        for candidate in installed where FileManager.default.fileExists(atPath: PathText.joining(candidate, "default.yaml")) {
+            return SceneLibrary(directory: candidate)
+        }
         for start in [currentDirectory, executableDirectory] {
             var folder = PathText.normalized(start, in: currentDirectory)
             for _ in 0..<12 {
@@ -46,6 +61,18 @@ public struct SceneLibrary: Sendable {
             }
         }
         return SceneLibrary(directory: nil)
+    }
+
+    /// The running executable's path. On Linux `/proc/self/exe`, since the first
+    /// argument is only `touchlab` when it was found through `PATH`; elsewhere the
+    /// first argument.
+    public static func executablePath() -> String {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: 4_096)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        return CommandLine.arguments.first ?? ""
     }
 
     /// Bytes of a scene file read for its summary. The summary comes from the

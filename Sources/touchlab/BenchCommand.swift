@@ -15,7 +15,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Time hit-testing, taps, scene loading and rendering on generated hierarchies.",
-        discussion: """
+        discussion: ExitStatus.discussion(
+            """
             For each size, a balanced tree (about 8 levels) and a flat list of siblings are \
             generated from the seed, with some views hidden, transparent, non-interactive, \
             clipping or transformed. Progress goes to standard error; the table or, with \
@@ -25,7 +26,7 @@ struct BenchCommand: ParsableCommand {
             (parse and build) and, for each probe point, the view hit-testing finds, the \
             views the full walk considers and the hit-test time. A points file has one \
             `x y` per line in screen points; `#` starts a comment.
-            """
+            """)
     )
 
     @Flag(help: "Print the report as JSON instead of a table.")

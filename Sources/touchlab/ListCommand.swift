@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TouchCore
 import TouchScenes
 
@@ -7,15 +8,20 @@ import TouchScenes
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the scenes in the library (scenes/) with a one-line description and their scripts."
+        abstract: "List the scenes in the library (scenes/) with a one-line description and their scripts.",
+        discussion: ExitStatus.brief
     )
 
     func run() throws {
         let library = SceneLibrary.locate()
         let entries = library.entries()
         guard let directory = library.directory, !entries.isEmpty else {
-            print("No scene library found (looked for scenes/default.yaml upward from here and from the executable; set TOUCHLAB_SCENES).")
-            print("The built-in default scene is always available: touchlab trace")
+            // Not a result: said on standard error, so a pipe gets no list.
+            FileHandle.standardError.write(
+                Data(
+                    ("No scene library found (looked in TOUCHLAB_SCENES, ../share/touchlab/scenes beside the executable, "
+                        + "TOUCHLAB_ASSETS/scenes, and for scenes/default.yaml upward from here and from the executable).\n"
+                        + "The built-in default scene is always available: touchlab trace\n").utf8))
             return
         }
         print("Scenes in \(TerminalText.escaped(directory)):")

@@ -20,15 +20,18 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the playground window on a scene (the built-in default scene unless one is named).",
-        discussion: """
+        discussion: ExitStatus.discussion(
+            """
             Drag with the left mouse button to touch; press ? in the window for the keys, \
             G to record a gesture as a script (added to the scene's file, or to --record FILE), \
             Esc or Q to quit. Needs a display (X11 or Wayland); without one, use \
             `touchlab shoot` to render the scene to a PNG.
-            """
+            """)
     )
 
-    @Argument(help: "A scene file, or the name of a library scene (see `touchlab list`).", completion: ShellCompletion.scene)
+    @Argument(
+        help: "A scene file, the name of a library scene (see `touchlab list`), or - to read the scene from standard input.",
+        completion: ShellCompletion.scene)
     var scene: String?
 
     @Flag(name: .long, help: "Print each trace line on stdout as it is recorded.")
@@ -51,7 +54,8 @@ struct RunCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "Play this script of the scene when the window opens (repeat for several, played in turn).",
-            valueName: "script"))
+            valueName: "script"),
+        completion: ShellCompletion.script)
     var play: [String] = []
 
     @Option(
@@ -101,7 +105,12 @@ struct RunCommand: ParsableCommand {
             throw ValidationError(
                 "\(document.name) has no script named '\(name)'" + (known.isEmpty ? "." : "; its scripts: \(known)."))
         }
-        let (scenes, current) = Self.scenes(startingWith: scene == nil ? nil : input.file)
+        var (scenes, current) = Self.scenes(startingWith: scene == nil || input.text != nil ? nil : input.file)
+        if scene != nil, input.text != nil {
+            // Piped in: shown by its name, with no file to watch or reload.
+            scenes.append(PlaygroundScene(name: "\(document.name) (\(SceneInput.standardInputName))", path: nil) { Self.world(document) })
+            current = scenes.count - 1
+        }
         do {
             // ArgumentParser calls run() on the main thread; the window is
             // main-actor work (SDL must stay on the thread that started it).

@@ -17,7 +17,8 @@ struct ShootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shoot",
         abstract: "Render a scene's script to PNG screenshots, headlessly and deterministically.",
-        discussion: """
+        discussion: ExitStatus.discussion(
+            """
             One PNG per `shot` step of the script; a script without shots gets one per \
             touch phase change (a finger going down, lifting or being cancelled), at most \
             --max-shots (100) in all. With --final, only the state after the script ends; \
@@ -33,17 +34,19 @@ struct ShootCommand: ParsableCommand {
             names the path and the system's reason, and exits with status 1. A picture with \
             text no installed font can draw is not written: the run names the text and the \
             missing characters and exits with status 1.
-            """
+            """)
     )
 
     @Argument(
-        help: "A scene file, or the name of a library scene (default: the built-in default scene).", completion: ShellCompletion.scene)
+        help:
+            "A scene file, the name of a library scene, or - to read the scene from standard input (default: the built-in default scene).",
+        completion: ShellCompletion.scene)
     var scene: String?
 
-    @Option(name: .long, help: "The folder to write PNG files into (created if missing).")
+    @Option(name: [.short, .long], help: "The folder to write PNG files into (created if missing).")
     var out: String
 
-    @Option(name: .long, help: "The script to play (default: the scene's first script).")
+    @Option(name: .long, help: "The script to play (default: the scene's first script).", completion: ShellCompletion.script)
     var script: String?
 
     @Option(name: .long, help: "Canvas size in points, WIDTHxHEIGHT.")

@@ -11,19 +11,21 @@ struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Play a scene's script on a virtual clock and print the delivery trace in the seed-log style.",
-        discussion: """
+        discussion: ExitStatus.discussion(
+            """
             Without a scene, the built-in default scene runs. A scene is a file path or a \
             library name (see `touchlab list`). With --logged, only what the scene's classes \
             log is printed — the log a device would show, line for line beside the article. \
             --only and --receiver keep some lines (as the window's search does); a kept line \
             reads as in the whole trace.
-            """
+            """)
     )
 
-    @Argument(help: "A scene file, or the name of a library scene.", completion: ShellCompletion.scene)
+    @Argument(
+        help: "A scene file, the name of a library scene, or - to read the scene from standard input.", completion: ShellCompletion.scene)
     var scene: String?
 
-    @Option(name: .long, help: "The script to play (default: the scene's first script).")
+    @Option(name: .long, help: "The script to play (default: the scene's first script).", completion: ShellCompletion.script)
     var script: String?
 
     @Flag(name: .long, help: "Print only the calls the scene's objects log, and their messages, as a device log.")

@@ -11,22 +11,24 @@ struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
         abstract: "Explain why a view did or did not get a script's touch, as the window's selection panel does.",
-        discussion: """
+        discussion: ExitStatus.discussion(
+            """
             Plays the script on the virtual clock, then prints what the window shows when \
             the view is selected after it: the explanation of the last touch sequence with \
             the trace lines it rests on, the view's flags, the recognizers and control \
             actions that may act on its touches, and its responder chain. --touch N \
             explains the touch sequence that touch #N belongs to instead of the last one.
-            """
+            """)
     )
 
-    @Argument(help: "A scene file, or the name of a library scene.", completion: ShellCompletion.scene)
+    @Argument(
+        help: "A scene file, the name of a library scene, or - to read the scene from standard input.", completion: ShellCompletion.scene)
     var scene: String
 
-    @Argument(help: "The view to explain, by its name in the scene (as the trace names it).")
+    @Argument(help: "The view to explain, by its name in the scene (as the trace names it).", completion: ShellCompletion.view)
     var view: String
 
-    @Option(name: .long, help: "The script to play (default: the scene's first script).")
+    @Option(name: .long, help: "The script to play (default: the scene's first script).", completion: ShellCompletion.script)
     var script: String?
 
     @Option(name: .long, help: "Explain the touch sequence of touch #N (default: the last one).")

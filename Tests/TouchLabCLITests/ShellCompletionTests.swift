@@ -73,4 +73,49 @@ import Testing
             ShellCompletion.scenes(completing: "le", libraryNames: ["default", "lessons"], currentDirectory: folder.path)
                 == ["lessons", "lesson/"])
     }
+
+    /// What the bash script runs for `touchlab trace table-cells --script <TAB>` (the
+    /// completed word's index, 4, then the cursor in it, then the words): the scene's
+    /// scripts in the file's order, then those starting with what is typed. Other
+    /// options' values before the scene are passed over; with no scene, the built-in
+    /// default scene's scripts.
+    @Test func scriptCompletesTheScriptsOfTheSceneOnTheCommandLine() throws {
+        func complete(_ words: [String], _ command: String = "trace", option: String = "--script") throws -> [String] {
+            let result = try ChildProcess.touchlab(
+                ["---completion", command, "--", option, "\(words.count - 1)", "\(words.last!.count)"] + words,
+                environment: ["TOUCHLAB_SCENES": Self.library.path])
+            #expect(result.status == 0, "\(result.errors)")
+            return result.output.split(separator: "\n").map(String.init)
+        }
+        #expect(
+            try complete(["touchlab", "trace", "table-cells", "--script", ""]) == ["quick-tap", "short-press", "long-press", "button"])
+        #expect(try complete(["touchlab", "trace", "table-cells", "--script", "s"]) == ["short-press"])
+        #expect(try complete(["touchlab", "shoot", "-o", "shots", "hit-testing", "--script", "ta"], "shoot") == ["tap-e", "tap-d"])
+        #expect(try complete(["touchlab", "run", "hit-testing", "--play", ""], "run", option: "--play") == ["touch-e", "tap-e", "tap-d"])
+        let builtIn = try complete(["touchlab", "trace", "--script", ""])
+        #expect(
+            !builtIn.isEmpty
+                && builtIn
+                    == ShellCompletion.scripts(completing: "", in: ShellCompletion.scene(named: ["touchlab", "trace"], completing: 2))
+        )
+        #expect(try complete(["touchlab", "trace", "no-such-scene", "--script", ""]) == builtIn)
+    }
+
+    /// `touchlab why hit-testing E<TAB>`: the names `why` takes for the scene's views.
+    @Test func whysViewCompletesTheScenesViewNames() throws {
+        let result = try ChildProcess.touchlab(
+            ["---completion", "why", "--", "positional@1", "3", "1", "touchlab", "why", "hit-testing", "E"],
+            environment: ["TOUCHLAB_SCENES": Self.library.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "EView\n", "\(result.output)")
+        let all = ShellCompletion.views(
+            completing: "", in: ShellCompletion.scene(named: ["touchlab", "why", "hit-testing"], completing: 3, defaultScene: false))
+        #expect(["UIWindow", "AView", "BView", "CView", "DView", "EView", "FView"].allSatisfy(all.contains), "\(all)")
+        // Every name offered is one `why` explains.
+        for name in all {
+            let why = try ChildProcess.touchlab(["why", "hit-testing", name], environment: ["TOUCHLAB_SCENES": Self.library.path])
+            #expect(why.status == 0, "\(name): \(why.errors)")
+        }
+        #expect(ShellCompletion.scene(named: ["touchlab", "why"], completing: 2, defaultScene: false) == nil)
+    }
 }

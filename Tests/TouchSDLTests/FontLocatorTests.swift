@@ -57,18 +57,44 @@ import Testing
         #expect(FontLocator.compiledPackageDirectory == TestAssets.repositoryRoot.path)
     }
 
-    @Test func environmentOverrideIsTheOnlyPlaceLookedAt() throws {
+    @Test func environmentOverrideIsTheOnlyPlaceLookedAtAfterTheInstalledAssets() throws {
         let assets = try TestAssets.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: assets) }
         let locator = FontLocator(
             assetsOverride: assets.path, executableDirectory: TestAssets.repositoryRoot.path,
             currentDirectory: TestAssets.repositoryRoot.path)
         let expected = assets.appendingPathComponent("Fonts/DejaVuSans.ttf").path
+        let installed = TestAssets.repositoryRoot.deletingLastPathComponent().appendingPathComponent("share/touchlab/Fonts/DejaVuSans.ttf")
+            .path
         // The repository's font would be found, but the override wins even when it is wrong.
-        #expect(throws: TouchSDLError.fontNotFound(tried: [expected])) { try locator.locate() }
+        #expect(throws: TouchSDLError.fontNotFound(tried: [installed, expected])) { try locator.locate() }
         try FileManager.default.createDirectory(at: assets.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: expected))
         #expect(try locator.locate() == expected)
+    }
+
+    /// `make install` puts the binary in `PREFIX/bin` and the font in
+    /// `PREFIX/share/touchlab/Fonts`: that copy wins over `TOUCHLAB_ASSETS` and a
+    /// checkout around the current folder, so an installed binary draws with its own font.
+    @Test func theFontInstalledBesideTheBinaryIsLookedAtFirst() throws {
+        let prefix = try TestAssets.makeTemporaryFolder(), other = try TestAssets.makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: prefix)
+            try? FileManager.default.removeItem(at: other)
+        }
+        let installed = prefix.appendingPathComponent("share/touchlab/Fonts")
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        try Data().write(to: installed.appendingPathComponent(FontLocator.fontFileName))
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try plantFont(under: other)
+        let locator = FontLocator(
+            assetsOverride: other.appendingPathComponent("Assets").path,
+            executableDirectory: prefix.appendingPathComponent("bin").path + "/",
+            currentDirectory: other.path)
+        #expect(try locator.locate() == installed.appendingPathComponent(FontLocator.fontFileName).path)
+        // Without it, the override is next.
+        try FileManager.default.removeItem(at: installed)
+        #expect(try locator.locate() == other.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
     }
 
     @Test func emptyOverrideCountsAsUnset() {
@@ -82,7 +108,8 @@ import Testing
         try FileManager.default.createDirectory(at: a, withIntermediateDirectories: true)
         let locator = FontLocator(assetsOverride: nil, executableDirectory: a.path, currentDirectory: root.path)
         let tried = locator.candidates()
-        #expect(tried.first == a.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
+        #expect(tried.first == root.appendingPathComponent("share/touchlab/Fonts/DejaVuSans.ttf").path)
+        #expect(tried[1] == a.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
         #expect(tried.contains(root.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path))
         #expect(tried.last == "/Assets/Fonts/DejaVuSans.ttf")
         #expect(Set(tried).count == tried.count)

@@ -31,13 +31,17 @@ final class ChildProcess {
     private var waitStatus: Int32?
 
     /// Starts `executable` with exactly `environment` (nothing inherited);
-    /// `mergingErrors` sends stderr to stdout's file, interleaved as written.
-    init(_ executable: URL, _ arguments: [String], environment: [String: String], mergingErrors: Bool = false) throws {
+    /// `mergingErrors` sends stderr to stdout's file, interleaved as written;
+    /// `standardInput` is the file its stdin reads.
+    init(
+        _ executable: URL, _ arguments: [String], environment: [String: String], mergingErrors: Bool = false,
+        standardInput: String = "/dev/null"
+    ) throws {
         name = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         output = try OutputFile("stdout")
         errors = mergingErrors ? output : try OutputFile("stderr")
         processIdentifier = try Self.spawn(
-            executable.path, arguments, environment: environment, output: output.descriptor,
+            executable.path, arguments, environment: environment, input: standardInput, output: output.descriptor,
             errors: errors.descriptor)
     }
 
@@ -125,9 +129,10 @@ final class ChildProcess {
     /// fails with its transcript.
     static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String], mergingErrors: Bool = false,
-        seconds: Double = 60
+        seconds: Double = 60, standardInput: String = "/dev/null"
     ) throws -> Result {
-        let child = try ChildProcess(executable, arguments, environment: environment, mergingErrors: mergingErrors)
+        let child = try ChildProcess(
+            executable, arguments, environment: environment, mergingErrors: mergingErrors, standardInput: standardInput)
         let status = try child.waitForExitBlocking(seconds: seconds)
         return Result(status: status, output: child.output.text, errors: child.errors === child.output ? "" : child.errors.text)
     }
@@ -153,9 +158,11 @@ final class ChildProcess {
     /// `environment` (a `nil` value removes a variable).
     static func touchlab(
         _ arguments: [String], environment changes: [String: String?] = [:], mergingErrors: Bool = false,
-        seconds: Double = 60
+        seconds: Double = 60, standardInput: String = "/dev/null"
     ) throws -> Result {
-        try run(touchlab, arguments, environment: environment(changing: changes), mergingErrors: mergingErrors, seconds: seconds)
+        try run(
+            touchlab, arguments, environment: environment(changing: changes), mergingErrors: mergingErrors, seconds: seconds,
+            standardInput: standardInput)
     }
 
     /// ``touchlab(_:environment:mergingErrors:seconds:)`` for asynchronous tests.
@@ -167,7 +174,7 @@ final class ChildProcess {
             touchlab, arguments, environment: environment(changing: changes), mergingErrors: mergingErrors, seconds: seconds)
     }
 
-    private static func environment(changing changes: [String: String?]) -> [String: String] {
+    static func environment(changing changes: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         return environment
@@ -186,12 +193,12 @@ final class ChildProcess {
     // MARK: - Spawning
 
     private static func spawn(
-        _ path: String, _ arguments: [String], environment: [String: String], output: Int32, errors: Int32
+        _ path: String, _ arguments: [String], environment: [String: String], input: String, output: Int32, errors: Int32
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
 
