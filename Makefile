@@ -24,7 +24,7 @@ DIST_TARBALL := $(DIST_BUILD)/$(DIST_NAME).tar.gz
 # GNU time measures a command's own peak memory (make measure-limits).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
+.PHONY: run test build release setup setup-test bench bench-instructions measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
 	man install install-files uninstall dist dist-check
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
@@ -89,6 +89,13 @@ bench: release
 # docs/robustness.md's worst cases: every command on the worst in-limit scenes and
 # issue 25's hostile inputs, release build, wall time and peak memory from GNU time
 # (installed here, only for this target). RUNS=1 ONLY=animate narrows it.
+# Instruction counts of the workloads in tools/instruction-budget.tsv, under
+# callgrind: fails on a rise of more than 10 %. MODE=debug is CI's small case.
+MODE ?= release
+bench-instructions: setup-test
+	$(SWIFT) build -c $(MODE) --product touchlab
+	tools/bench-instructions.sh $(MODE)
+
 measure-limits: release
 	$(call apt_ensure,time)
 	tools/measure-limits.sh

@@ -33,6 +33,7 @@ cmd:Xvfb xvfb xorg-x11-server-Xvfb xorg-server-xvfb -
 cmd:xdotool xdotool xdotool xdotool -
 cmd:xwininfo x11-utils xorg-x11-utils xorg-xwininfo -
 file:/usr/bin/time time time time -
+cmd:valgrind valgrind valgrind valgrind -
 "
 
 found() {

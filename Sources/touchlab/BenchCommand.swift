@@ -119,7 +119,23 @@ struct BenchCommand: ParsableCommand {
             valueName: "folder"))
     var writeScenes: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Run one workload of `make bench-instructions` --repeats times and nothing else, for counting its instructions under callgrind: \(InstructionWorkload.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "workload"))
+    var instructions: String?
+
+    @Option(help: ArgumentHelp("Repeats of the --instructions workload (0 to 100000).", valueName: "n"))
+    var repeats = 1
+
     func validate() throws {
+        if let instructions {
+            guard InstructionWorkload(rawValue: instructions) != nil else {
+                throw ValidationError(
+                    "--instructions must name one of \(InstructionWorkload.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard (0...100_000).contains(repeats) else { throw ValidationError("--repeats must be between 0 and 100000") }
+        }
         guard (scene == nil) == (points == nil) else {
             throw ValidationError("--scene and --points go together: name the scene file and its probe points file")
         }
@@ -164,6 +180,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let instructions, let workload = InstructionWorkload(rawValue: instructions) {
+            try MainActor.assumeIsolated { try workload.run(repeats: repeats) }
+            return
+        }
         if let scene, let points {
             try runScene(scene, points: points)
             return
