@@ -18,7 +18,7 @@ extension PlaygroundController {
     /// E: the exploded view at its standard angle, or flat again.
     func toggleExploded() {
         options.exploded = options.exploded == nil ? .standard : nil
-        explodedDragAnchor = nil
+        if case .turning = state.drag { state.drag = .none }
     }
 
     /// N: starts typing a name to find, opening the panel if need be.
@@ -51,21 +51,12 @@ extension PlaygroundController {
             }
             guard options.exploded != nil, layout.deviceBox.contains(point) else { return nil }
             if button == .primary {
-                explodedDragAnchor = point
+                beginDrag(.turning(from: point))
             } else {
                 selectedView = screen.explodedView(at: point)
                 revealSelectionInHierarchy()
             }
             needsDisplay = true
-            return true
-        case .pointerMoved(let point):
-            guard let anchor = explodedDragAnchor, let camera = options.exploded else { return nil }
-            options.exploded = camera.dragged(dx: point.x - anchor.x, dy: point.y - anchor.y)
-            explodedDragAnchor = point
-            needsDisplay = true
-            return true
-        case .pointerReleased(.primary, _) where explodedDragAnchor != nil:
-            explodedDragAnchor = nil
             return true
         case .wheel(let notches, let point):
             if let panel = layout.hierarchyRect, panel.contains(point) {

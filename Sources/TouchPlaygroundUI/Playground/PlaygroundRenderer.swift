@@ -70,10 +70,6 @@ public struct PlaygroundRenderer {
     var screen: PlaygroundScreenLayout
     let layout: PlaygroundLayout
     let analysis: TouchSequenceAnalysis
-    /// The timeline, when its panel is showing.
-    let timeline: TouchTimeline?
-    /// Where the log, timeline and selection panels go.
-    let panels: PlaygroundPanels
     var list: DrawList
     /// Every view of every window in drawing order (back to front), visible or
     /// not, with its quad on the canvas and the clip it is drawn under.
@@ -149,8 +145,6 @@ public struct PlaygroundRenderer {
         self.layout = screen.layout
         self.analysis = screen.analysis
         self.mutesScene = mutesScene ?? (!analysis.visitOrder.isEmpty || !frame.fingers.isEmpty)
-        self.timeline = screen.timeline
-        self.panels = screen.panels
         self.list = DrawList(size: canvasSize, background: PlaygroundStyle.background)
     }
 
@@ -188,10 +182,7 @@ public struct PlaygroundRenderer {
         list.primaryCommandCount = deviceCommandsEnd
         if frame.options.showsHierarchy { drawHierarchyPanel() }
         drawRail()
-        if let card = frame.lesson, let rect = panels.lesson { drawLessonCard(card, in: rect) }
-        drawLog(in: panels.log)
-        if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
-        if let rect = panels.selection { drawSelectionPanel(in: rect) }
+        for (panel, rect) in screen.column { draw(panel, in: rect) }
         drawFooter()
         drawNotice()
         if frame.options.showsHelp { drawHelp() }
@@ -199,22 +190,15 @@ public struct PlaygroundRenderer {
         screen.shortenedTexts = shortened.map(\.whole)
     }
 
-    /// The timeline of the shown records on the whole sequence's axis — or,
-    /// while a shake or remote-control command is the latest input, of that
-    /// event (its lanes, ``TimelineLane/Kind/input``); `nil` when the panel is off.
-    static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
-        guard frame.options.showsTimeline else { return nil }
-        if frame.messageDelivery != nil { return TouchTimeline(records: frame.message) }
-        return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
-    }
-
-    static func panels(
-        for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?, selectionRows: [SelectionRow]?
-    ) -> PlaygroundPanels {
-        layout.panels(
-            timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: selectionHeight(rows: selectionRows),
-            lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
+    /// Draws a column's panel in `rect`, handing it the list (moved, not
+    /// copied) and the shortened texts, and taking them back.
+    private mutating func draw(_ panel: any PlaygroundPanel, in rect: CGRect) {
+        var canvas = PlaygroundPanelCanvas(list: list, shortened: shortened)
+        list = DrawList(size: .zero)
+        shortened = []
+        panel.draw(in: rect, into: &canvas)
+        list = canvas.list
+        shortened = canvas.shortened
     }
 
     /// The chain from the hit-test view of the chain's touch
