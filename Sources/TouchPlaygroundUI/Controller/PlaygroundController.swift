@@ -36,6 +36,12 @@ import TouchInsight
 /// number in a test): the application's clock follows it from where it stood
 /// when the scene opened, so long presses and delays fire in real time; a
 /// notice on the canvas expires by it.
+///
+/// What input has made of the controller is one value, ``state``: the drag
+/// under way and the mode (live, paused, playing) as enums, so one drag and
+/// one mode hold at a time. Input on a panel of the right-hand column is
+/// answered by that panel (``PlaygroundPanel/handle(_:in:)``) with an action
+/// the controller carries out (``apply(_:)``).
 public final class PlaygroundController {
     public private(set) var session: PlaygroundSession
     /// What the user's input has made of the controller: the drag, the

@@ -115,15 +115,25 @@ public struct PlaygroundControllerState: Equatable {
     }
 
     /// The sequence frozen when pausing, and the step cursor in it.
-    public struct Stepping: Equatable {
+    public struct Stepping: Equatable, CustomStringConvertible {
         public var sequence: [TraceRecord]
         public var cursor: PlaygroundStepCursor
+
+        public init(sequence: [TraceRecord], cursor: PlaygroundStepCursor) {
+            self.sequence = sequence
+            self.cursor = cursor
+        }
 
         /// Equal when the cursors are, over sequences of the same records'
         /// times: a frozen sequence is the session's at the instant of
         /// pausing, and trace records are values without an identity.
         public static func == (a: Stepping, b: Stepping) -> Bool {
             a.cursor == b.cursor && a.sequence.map(\.time) == b.sequence.map(\.time)
+        }
+
+        /// Short, for a failed comparison: the records are many.
+        public var description: String {
+            "Stepping(\(sequence.count) records, at \(cursor.position)\(cursor.time.map { ", t=\($0)" } ?? ""))"
         }
     }
 }

@@ -59,11 +59,15 @@ enum PlaygroundColumn {
             heights[index] = shown
             reserved += shown + spacing
         }
+        // Each scrolling panel leaves the floors of those after it.
+        var laterFloors = scrollingFloors
         for (index, request) in requests.enumerated() {
             guard case .scrolls(let floor) = request.panel.sizing else { continue }
-            let spare = rest.height - reserved - comfortable - spacing
             let least = min(request.height, floor)
-            let height = max(0, min(request.height, max(least, spare), rest.height - reserved - fillFloor - spacing))
+            laterFloors -= least + spacing
+            let spare = rest.height - reserved - comfortable - spacing - laterFloors
+            let room = rest.height - reserved - fillFloor - spacing - laterFloors
+            let height = max(0, min(request.height, max(least, spare), room))
             heights[index] = height
             reserved += height + spacing
         }

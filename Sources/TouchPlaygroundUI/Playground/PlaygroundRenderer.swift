@@ -45,16 +45,18 @@ import TouchInsight
 ///    a little, and one that has no room for it gets a callout box with a
 ///    leader line (``drawLabels(important:)``). The device can be
 ///    zoomed and panned (``DeviceZoom``);
-/// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
+/// 6.–8. the right-hand column's panels, each drawing itself in the
+///    rectangle the layout gave it, in ``PlaygroundColumn/panels``' order:
+///    the log panel (``LogPanel``): the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
 ///    coloured by ``TraceLineCategory``, scrolled to the end or back by
 ///    ``PlaygroundFrame/logScroll`` lines;
-/// 7. the timeline panel under the log (``TouchTimeline``), when shown;
-/// 8. the selection panel: why it did or did not get the last touch
+///    the timeline panel under the log (``TimelinePanel``, ``TouchTimeline``), when shown;
+///    the selection panel (``SelectionPanel``): why it did or did not get the last touch
 ///    (``DeliveryExplanation``), its inspector and handler inventory
 ///    (``ViewInspection``) and its responder chain;
 /// 9. a footer hint, the host's notice and, when asked for, the help overlay;
 ///    the lesson card above the log and, while a script plays, a banner on
-///    the device (``drawLessonCard(_:in:)``); the simulated fingers previewed;
+///    the device (``LessonCardPanel``, ``drawPlaybackBanner()``); the simulated fingers previewed;
 /// 10. under the pointer, the whole of any text drawn shortened
 ///     (``ClassNameAbbreviation``, or cut with an ellipsis at its `maxWidth`).
 ///
