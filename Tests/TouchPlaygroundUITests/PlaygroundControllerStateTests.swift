@@ -202,4 +202,22 @@ import TouchPlaygroundUI
         harness.press(.space)
         #expect(harness.controller.state == live)
     }
+
+    /// The hierarchy panel answers a click with what it does: on a row's
+    /// triangle, that row folds, and nothing else changes — no selection,
+    /// no drag, no touch.
+    @Test func aClickOnAHierarchyTriangleFoldsThatRowAndChangesNothingElse() throws {
+        let harness = try Self.harness()
+        harness.press(.character("o"))
+        harness.presentIfNeeded()
+        let geometry = try #require(harness.controller.screen.hierarchy)
+        let index = try #require(geometry.rows.indices.first { geometry.rows[$0].hasChildren && geometry.rect(ofRow: $0) != nil })
+        let triangle = try #require(geometry.disclosureRect(ofRow: index))
+        let before = harness.controller.state
+        #expect(harness.send(.pointerPressed(.primary, at: CGPoint(x: triangle.midX, y: triangle.midY), modifiers: [])))
+        var expected = before
+        expected.hierarchyPanel.collapsed.insert(geometry.rows[index].id)
+        #expect(harness.controller.state == expected)
+        #expect(harness.controller.selectedView == nil)
+    }
 }

@@ -166,7 +166,7 @@ struct PlaygroundPanelsTests {
 
 /// A panel the column does not have, laid out beside the real ones: it
 /// scrolls, like the selection panel.
-private struct NotesPanel: PlaygroundPanel {
+private struct NotesPanel: PlaygroundColumnPanel {
     static let floor: CGFloat = 60
     static let sizing = PlaygroundPanelSizing.scrolls(floor: floor)
     init?(frame: PlaygroundFrame, columnWidth: CGFloat) { nil }

@@ -37,15 +37,8 @@ extension PlaygroundController {
             needsDisplay = true
             return false
         case .pointerPressed(let button, let point, _) where button == .primary || button == .secondary:
-            if let geometry = screen.hierarchy, geometry.panel.contains(point) {
-                if let (index, onDisclosure) = geometry.row(at: point) {
-                    let row = geometry.rows[index]
-                    if onDisclosure {
-                        if hierarchyPanel.collapsed.remove(row.id) == nil { hierarchyPanel.collapsed.insert(row.id) }
-                    } else {
-                        selectedView = row.view
-                    }
-                }
+            if let panel = screen.hierarchyPanel, panel.geometry.panel.contains(point) {
+                if let action = panel.handle(.pressed(button, at: point), in: panel.geometry.panel) { apply(action) }
                 needsDisplay = true
                 return true
             }
@@ -60,10 +53,10 @@ extension PlaygroundController {
             return true
         case .wheel(let notches, let point):
             if let panel = layout.hierarchyRect, panel.contains(point) {
-                if let geometry = screen.hierarchy {
-                    // Clamped to the rows the user sees.
-                    let last = max(0, geometry.rows.count - geometry.capacity)
-                    hierarchyPanel.scroll = max(0, min(last, geometry.firstRow - notches * 3))
+                if let hierarchy = screen.hierarchyPanel,
+                    let action = hierarchy.handle(.wheel(notches: notches, at: point), in: panel)
+                {
+                    apply(action)
                 }
                 needsDisplay = true
                 return true

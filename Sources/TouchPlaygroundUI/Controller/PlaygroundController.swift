@@ -414,7 +414,16 @@ public final class PlaygroundController {
                 state.drag = .scrubbing
             }
             scrub(to: time)
+        case .select(let view):
+            selectedView = view
+        case .fold(let id):
+            if hierarchyPanel.collapsed.remove(id) == nil { hierarchyPanel.collapsed.insert(id) }
+        case .scrollHierarchy(let row):
+            hierarchyPanel.scroll = row
+        case .nothing:
+            break
         }
+        needsDisplay = true
     }
 
     /// Touch samples in canvas points, from the host's converter.

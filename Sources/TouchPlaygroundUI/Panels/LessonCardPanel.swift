@@ -12,7 +12,7 @@ import TouchInsight
 /// It leads the column (``PlaygroundPanelSizing/leading``): laid out first,
 /// at most ``PlaygroundStyle/maximumPanelShare`` of it. Keys drive it; the
 /// pointer does nothing on it.
-struct LessonCardPanel: PlaygroundPanel {
+struct LessonCardPanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.leading
 
     let card: PlaygroundLessonCard

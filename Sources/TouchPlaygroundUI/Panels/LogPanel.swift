@@ -21,7 +21,7 @@ import TouchInsight
 ///
 /// It fills the column (what the other panels leave) and scrolls: the wheel
 /// over it moves it three lines a notch.
-struct LogPanel: PlaygroundPanel {
+struct LogPanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.fills(
         floor: min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30),
         comfortable: PlaygroundStyle.minimumLogHeight)

@@ -4,9 +4,9 @@ import Foundation
 /// height is shared among them.
 enum PlaygroundColumn {
     /// Every panel of the column, in column order (top to bottom). A panel
-    /// not showing in a frame (its ``PlaygroundPanel/init(frame:columnWidth:)``
+    /// not showing in a frame (its ``PlaygroundColumnPanel/init(frame:columnWidth:)``
     /// answers `nil`) takes no room. A new panel is one line here.
-    static let panels: [any PlaygroundPanel.Type] = [
+    static let panels: [any PlaygroundColumnPanel.Type] = [
         LessonCardPanel.self,
         LogPanel.self,
         TimelinePanel.self,
@@ -29,7 +29,7 @@ enum PlaygroundColumn {
     /// height, at least their floor. The filling panel (the trace) takes the
     /// rest. Panels before the filling one stack down from the top, those
     /// after it up from the bottom, in column order.
-    static func layout(_ requests: [(panel: any PlaygroundPanel.Type, height: CGFloat)], in column: CGRect) -> PlaygroundPanels {
+    static func layout(_ requests: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat)], in column: CGRect) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
         guard let fillIndex = requests.firstIndex(where: { if case .fills = $0.panel.sizing { true } else { false } }),
             case .fills(let fillFloor, let comfortable) = requests[fillIndex].panel.sizing

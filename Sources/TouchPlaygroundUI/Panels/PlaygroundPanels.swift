@@ -8,7 +8,7 @@ public struct PlaygroundPanels: Hashable, Sendable {
     let rects: [ObjectIdentifier: CGRect]
 
     /// The rectangle of the panel of type `panel`, when it is showing.
-    subscript(_ panel: any PlaygroundPanel.Type) -> CGRect? {
+    subscript(_ panel: any PlaygroundColumnPanel.Type) -> CGRect? {
         rects[ObjectIdentifier(panel)]
     }
 

@@ -10,7 +10,7 @@ import TouchInsight
 ///
 /// It scrolls (the wheel), so it yields to the timeline
 /// (``PlaygroundPanelSizing/scrolls(floor:)``): never less than its hint.
-struct SelectionPanel: PlaygroundPanel {
+struct SelectionPanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.scrolls(floor: PlaygroundStyle.selectionHintHeight)
 
     /// The rows, wrapped to the column: the inspected view's, or the hint.

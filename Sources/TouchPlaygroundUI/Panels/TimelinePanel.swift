@@ -27,7 +27,7 @@ import TouchInsight
 /// (``PlaygroundPanelSizing/kept(minimum:)``). A press on its track scrubs
 /// (``PlaygroundPanelAction/scrub(toTime:startsDrag:)``), and the drag that
 /// follows moves the cursor with the pointer.
-struct TimelinePanel: PlaygroundPanel {
+struct TimelinePanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.kept(minimum: PlaygroundStyle.minimumTimelineHeight)
 
     let timeline: TouchTimeline

@@ -81,7 +81,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// log, the timeline, the selected view's panel — as
     /// ``PlaygroundColumn/layout(_:in:)`` shares the column out.
     public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?, lessonHeight: CGFloat? = nil) -> PlaygroundPanels {
-        let asked: [(panel: any PlaygroundPanel.Type, height: CGFloat?)] = [
+        let asked: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat?)] = [
             (LessonCardPanel.self, lessonHeight), (LogPanel.self, 0), (TimelinePanel.self, timelineHeight),
             (SelectionPanel.self, selectionHeight),
         ]

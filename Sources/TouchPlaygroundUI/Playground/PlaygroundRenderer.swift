@@ -182,7 +182,7 @@ public struct PlaygroundRenderer {
         drawPlaybackBanner()
         deviceCommandsEnd = list.commands.count
         list.primaryCommandCount = deviceCommandsEnd
-        if frame.options.showsHierarchy { drawHierarchyPanel() }
+        if let hierarchy = screen.hierarchyPanel { draw(hierarchy, in: hierarchy.geometry.panel) }
         drawRail()
         for (panel, rect) in screen.column { draw(panel, in: rect) }
         drawFooter()
@@ -192,7 +192,7 @@ public struct PlaygroundRenderer {
         screen.shortenedTexts = shortened.map(\.whole)
     }
 
-    /// Draws a column's panel in `rect`, handing it the list (moved, not
+    /// Draws a panel in `rect`, handing it the list (moved, not
     /// copied) and the shortened texts, and taking them back.
     private mutating func draw(_ panel: any PlaygroundPanel, in rect: CGRect) {
         var canvas = PlaygroundPanelCanvas(list: list, shortened: shortened)

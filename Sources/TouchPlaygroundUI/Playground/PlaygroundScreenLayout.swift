@@ -26,11 +26,11 @@ public struct PlaygroundScreenLayout {
     /// rectangles, in column order (``PlaygroundColumn/panels``): the
     /// renderer draws each, and the controller asks the one under the
     /// pointer what the user's input does.
-    let column: [(panel: any PlaygroundPanel, rect: CGRect)]
+    let column: [(panel: any PlaygroundColumnPanel, rect: CGRect)]
+    /// The hierarchy panel left of the device, when it is shown.
+    let hierarchyPanel: HierarchyPanel?
     /// The hierarchy panel's rows, when it is shown.
-    public let hierarchy: PlaygroundRenderer.HierarchyPanelGeometry?
-    /// The hierarchy's rows before folding and searching (`nil` when the panel is hidden).
-    let outline: HierarchyOutline?
+    public var hierarchy: PlaygroundRenderer.HierarchyPanelGeometry? { hierarchyPanel?.geometry }
     /// The shown records, read once for every part that explains them.
     let analysis: TouchSequenceAnalysis
 
@@ -53,14 +53,7 @@ public struct PlaygroundScreenLayout {
             showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect)
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
-        if layout.hierarchyRect != nil {
-            let outline = HierarchyOutline(application: frame.application, analysis: analysis)
-            self.outline = outline
-            hierarchy = PlaygroundRenderer.hierarchyGeometry(outline: outline, frame: frame, layout: layout)
-        } else {
-            outline = nil
-            hierarchy = nil
-        }
+        hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)
     }
 
     /// Where the timeline's time axis runs, when the panel is shown.
@@ -73,7 +66,7 @@ public struct PlaygroundScreenLayout {
     }
 
     /// The column's panel of type `type` in this frame, and its rectangle.
-    func panel<Panel: PlaygroundPanel>(_ type: Panel.Type) -> (panel: Panel, rect: CGRect)? {
+    func panel<Panel: PlaygroundColumnPanel>(_ type: Panel.Type) -> (panel: Panel, rect: CGRect)? {
         for (panel, rect) in column { if let panel = panel as? Panel { return (panel, rect) } }
         return nil
     }
