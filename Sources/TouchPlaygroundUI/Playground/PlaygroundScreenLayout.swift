@@ -13,7 +13,8 @@ import TouchInsight
 ///
 /// What the pass decides: the device, rail and column (``layout``), the
 /// column's panels — each made for this frame and given its rectangle
-/// (``column``, ``panels``) — the hierarchy panel's rows and scroll. What only drawing finds out (where the
+/// (``column``, ``panels``) — and the hierarchy panel with its rows and
+/// scroll (``hierarchyPanel``). What only drawing finds out (where the
 /// exploded view's layers landed) the renderer adds while it draws
 /// (``explodedLayers``).
 public struct PlaygroundScreenLayout {
