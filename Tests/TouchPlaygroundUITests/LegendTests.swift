@@ -100,13 +100,13 @@ struct LegendTests {
         for (_, text) in PlaygroundRenderer.legendEntries {
             #expect(teaching.contains("\"\(text)\""), "docs/teaching.md does not quote the legend's \"\(text)\"")
         }
-        for mark in PlaygroundRenderer.timelineLegendMarks {
+        for mark in TimelinePanel.timelineLegendMarks {
             #expect(teaching.contains("\"\(mark.word)\""), "docs/teaching.md does not quote the timeline's \"\(mark.word)\"")
         }
     }
 
     @Test func theTimelineLegendDrawsEachMarkWithTheGlyphAndColoursOfTheLane() {
-        let marks = PlaygroundRenderer.timelineLegendMarks
+        let marks = TimelinePanel.timelineLegendMarks
         #expect(marks.map(\.word) == ["delivered", "withheld", "released late", "discarded"])
         #expect(marks.map(\.glyph) == ["B", "B", "E", "✗"])
         #expect(marks[0].fill == PlaygroundStyle.deliveredColor && marks[0].ring == nil)
@@ -115,7 +115,7 @@ struct LegendTests {
         #expect(marks[3].fill == PlaygroundStyle.discardedColor)
         // Every delivered method wears the delivered colour: the letter tells them apart.
         for method in TraceRecord.TouchMethod.allCases {
-            #expect(PlaygroundRenderer.methodColor(method) == PlaygroundStyle.deliveredColor)
+            #expect(TimelinePanel.methodColor(method) == PlaygroundStyle.deliveredColor)
         }
     }
 }

@@ -20,11 +20,11 @@ import TouchCore
             2. then the button
             """
         #expect(
-            PlaygroundRenderer.paragraphs(text) == [
+            LessonCardPanel.paragraphs(text) == [
                 "Play quick-tap at ¼×. Notice the cell's began held back: lifted sooner, the tap wins.", "", "Try:",
                 "- a short press", "- a long press", "2. then the button",
             ])
-        #expect(PlaygroundRenderer.paragraphs("one\n\n\n\ntwo\n") == ["one", "", "two"])
+        #expect(LessonCardPanel.paragraphs("one\n\n\n\ntwo\n") == ["one", "", "two"])
     }
 
     /// While a script plays, the banner sits in the device's heading row, above the

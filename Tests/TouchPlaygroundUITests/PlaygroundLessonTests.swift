@@ -223,8 +223,7 @@ import TouchScenes
     /// the sequence's start) lies, and lets go.
     static func dragTimeline(_ harness: SceneControllerHarness, to time: TimeInterval) throws {
         let controller = harness.controller
-        let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
-        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        let track = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).timelineTrack)
         let timeline = TouchTimeline(records: controller.paused?.sequence ?? controller.session.sequence)
         let x = track.minX + timeline.fraction(of: timeline.start + time) * track.width
         let point = CGPoint(x: x, y: track.midY)

@@ -47,6 +47,37 @@ struct PlaygroundPanelsTests {
         #expect(yielded.maxY <= short.logRect.maxY)
     }
 
+    /// A panel added to the column is one type and one entry: the column
+    /// lays it out by its sizing, at its place in column order, and the
+    /// panels already there keep their rules — the timeline its height, the
+    /// trace its floor — while the new panel and the selection panel yield.
+    @Test func aPanelAddedToTheColumnTakesItsPlaceAndYieldsToTheTimeline() throws {
+        let layout = PlaygroundLayout(canvasSize: size, screenRect: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let panels = PlaygroundColumn.layout(
+            [
+                (LessonCardPanel.self, 150), (LogPanel.self, 0), (TimelinePanel.self, 130), (NotesPanel.self, 400),
+                (SelectionPanel.self, 300),
+            ], in: layout.logRect)
+        let lesson = try #require(panels.lesson), timeline = try #require(panels.timeline)
+        let notes = try #require(panels[NotesPanel.self]), selection = try #require(panels.selection)
+        let spacing = PlaygroundStyle.panelSpacing
+        // Top to bottom in column order, touching only through the spacing.
+        #expect(lesson.minY == layout.logRect.minY && selection.maxY == layout.logRect.maxY)
+        #expect(lesson.maxY + spacing == panels.log.minY && panels.log.maxY + spacing == timeline.minY)
+        #expect(timeline.maxY + spacing == notes.minY && notes.maxY + spacing == selection.minY)
+        // The timeline keeps what it asked for; the two scrolling panels give way.
+        #expect(timeline.height == 130)
+        #expect(notes.height < 400 && notes.height >= NotesPanel.floor)
+        #expect(selection.height < 300 && selection.height >= PlaygroundStyle.selectionHintHeight)
+        #expect(panels.log.height >= min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30))
+    }
+
+    /// The column's panels in their order, top to bottom.
+    @Test func theColumnListsEachPanelOnceInOrder() {
+        let names = PlaygroundColumn.panels.map { String(describing: $0) }
+        #expect(names == ["LessonCardPanel", "LogPanel", "TimelinePanel", "SelectionPanel"])
+    }
+
     @Test func theTimelinePanelDrawsALanePerRecognizerAndViewAndCanBeHidden() {
         let world = PlaygroundFixture()
         world.tap("F")  // F has the tap recognizer: it recognizes and cancels F
@@ -131,4 +162,14 @@ struct PlaygroundPanelsTests {
         texts = harness.controller.drawList().texts
         #expect(!texts.contains { $0.hasPrefix("▲ ") })
     }
+}
+
+/// A panel the column does not have, laid out beside the real ones: it
+/// scrolls, like the selection panel.
+private struct NotesPanel: PlaygroundColumnPanel {
+    static let floor: CGFloat = 60
+    static let sizing = PlaygroundPanelSizing.scrolls(floor: floor)
+    init?(frame: PlaygroundFrame, columnWidth: CGFloat) { nil }
+    func height(forWidth width: CGFloat) -> CGFloat { 400 }
+    func draw(in rect: CGRect, into canvas: inout PlaygroundPanelCanvas) {}
 }

@@ -65,15 +65,15 @@ struct PlaygroundStepCursorTests {
 
     @Test func theLogWindowScrollsBackAndCentresOnTheCursor() {
         // Everything fits: no counts.
-        #expect(PlaygroundRenderer.logWindow(count: 5, capacity: 10, scroll: 0, focus: nil) == (0, 0..<5, 0))
+        #expect(LogPanel.logWindow(count: 5, capacity: 10, scroll: 0, focus: nil) == (0, 0..<5, 0))
         // The tail, with a row saying how many are above.
-        let tail = PlaygroundRenderer.logWindow(count: 100, capacity: 20, scroll: 0, focus: nil)
+        let tail = LogPanel.logWindow(count: 100, capacity: 20, scroll: 0, focus: nil)
         #expect(tail.lines == 81..<100 && tail.above == 81 && tail.below == 0)
         // Scrolled back 10: rows for both counts.
-        let back = PlaygroundRenderer.logWindow(count: 100, capacity: 20, scroll: 10, focus: nil)
+        let back = LogPanel.logWindow(count: 100, capacity: 20, scroll: 10, focus: nil)
         #expect(back.lines.upperBound == 90 && back.below == 10 && back.lines.count + 2 == 20)
         // Centred on record 50.
-        let focused = PlaygroundRenderer.logWindow(count: 100, capacity: 20, scroll: 0, focus: 50)
+        let focused = LogPanel.logWindow(count: 100, capacity: 20, scroll: 0, focus: 50)
         #expect(focused.lines.contains(50) && focused.lines.count + 2 == 20)
     }
 

@@ -71,7 +71,7 @@ import TouchScenes
         harness.runUntilPlayed()
         let controller = harness.controller
         let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
-        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        let track = TimelinePanel.timelineTrack(in: panel)
         let pointer = CGPoint(x: track.minX + fraction * track.width, y: track.midY)
         #expect(harness.send(.pointerPressed(.primary, at: pointer, modifiers: [])))
 
@@ -82,7 +82,7 @@ import TouchScenes
         let timeline = TouchTimeline(records: try #require(controller.paused?.sequence))
         let seconds = timeline.time(atFraction: fraction) - timeline.start
         #expect(label.string.hasPrefix(String(format: "+%.3f s", seconds)))
-        let axisY = panel.maxY - PlaygroundRenderer.timelineAxisHeight
+        let axisY = panel.maxY - TimelinePanel.timelineAxisHeight
         let box = Self.box(label)
         #expect(box.minY > axisY)
         #expect(box.maxY <= panel.maxY && box.minX >= panel.minX && box.maxX <= panel.maxX)
@@ -103,7 +103,7 @@ import TouchScenes
         harness.runUntilPlayed()
         let controller = harness.controller
         let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
-        let track = PlaygroundRenderer.timelineTrack(in: panel)
+        let track = TimelinePanel.timelineTrack(in: panel)
         #expect(harness.send(.pointerPressed(.primary, at: CGPoint(x: track.midX, y: track.midY), modifiers: [])))
         let runs = Self.runs(PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize), in: panel)
         // touch #2 began at 0.8 and ended at 0.9: the middle of the axis is 0.05 s in.
@@ -122,8 +122,8 @@ import TouchScenes
         #expect(harness.send(.pointerPressed(.primary, at: pointer, modifiers: [])))
         let list = PlaygroundRenderer.drawList(for: harness.controller.frame, canvasSize: harness.controller.canvasSize)
         let bars = Self.bars(list, in: track)
-        let future = bars.filter { $0.color == PlaygroundRenderer.timelineFutureColor }
-        let known = bars.filter { $0.color != PlaygroundRenderer.timelineFutureColor }
+        let future = bars.filter { $0.color == TimelinePanel.timelineFutureColor }
+        let known = bars.filter { $0.color != TimelinePanel.timelineFutureColor }
         #expect(!future.isEmpty && !known.isEmpty)
         for bar in known { #expect(bar.rect.maxX <= pointer.x + 0.001, "a state drawn past the cursor") }
         for bar in future { #expect(abs(bar.rect.minX - pointer.x) < 0.001 || bar.rect.minX > pointer.x) }
@@ -133,7 +133,7 @@ import TouchScenes
         // Not paused, the bars are the whole story: nothing grey.
         harness.press(.space)
         let playing = PlaygroundRenderer.drawList(for: harness.controller.frame, canvasSize: harness.controller.canvasSize)
-        #expect(!Self.bars(playing, in: track).contains { $0.color == PlaygroundRenderer.timelineFutureColor })
+        #expect(!Self.bars(playing, in: track).contains { $0.color == TimelinePanel.timelineFutureColor })
     }
 
     /// Changing-views remove-mid-drag: BoardPan goes `changed` then `ended` at
@@ -161,7 +161,7 @@ import TouchScenes
             }
         }
         // Each lane's words read its states in the order the log gives them.
-        let timeline = try #require(PlaygroundRenderer.timeline(for: controller.frame))
+        let timeline = try #require(TimelinePanel.timeline(for: controller.frame))
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         for (row, lane) in timeline.lanes.prefix(Int(track.height / laneHeight)).enumerated() where lane.kind == .recognizer {
             let y = track.minY + CGFloat(row) * laneHeight
@@ -183,7 +183,7 @@ import TouchScenes
 
     static func track(_ controller: PlaygroundController) throws -> CGRect {
         let panel = try #require(PlaygroundScreenLayout(frame: controller.frame, canvasSize: controller.canvasSize).panels.timeline)
-        return PlaygroundRenderer.timelineTrack(in: panel)
+        return TimelinePanel.timelineTrack(in: panel)
     }
 
     /// The x of every vertical line of `color` crossing the lanes.

@@ -18,7 +18,7 @@ extension PlaygroundController {
     /// E: the exploded view at its standard angle, or flat again.
     func toggleExploded() {
         options.exploded = options.exploded == nil ? .standard : nil
-        explodedDragAnchor = nil
+        if case .turning = state.drag { state.drag = .none }
     }
 
     /// N: starts typing a name to find, opening the panel if need be.
@@ -37,42 +37,26 @@ extension PlaygroundController {
             needsDisplay = true
             return false
         case .pointerPressed(let button, let point, _) where button == .primary || button == .secondary:
-            if let geometry = screen.hierarchy, geometry.panel.contains(point) {
-                if let (index, onDisclosure) = geometry.row(at: point) {
-                    let row = geometry.rows[index]
-                    if onDisclosure {
-                        if hierarchyPanel.collapsed.remove(row.id) == nil { hierarchyPanel.collapsed.insert(row.id) }
-                    } else {
-                        selectedView = row.view
-                    }
-                }
+            if let panel = screen.hierarchyPanel, panel.geometry.panel.contains(point) {
+                if let action = panel.handle(.pressed(button, at: point), in: panel.geometry.panel) { apply(action) }
                 needsDisplay = true
                 return true
             }
             guard options.exploded != nil, layout.deviceBox.contains(point) else { return nil }
             if button == .primary {
-                explodedDragAnchor = point
+                beginDrag(.turning(from: point))
             } else {
                 selectedView = screen.explodedView(at: point)
                 revealSelectionInHierarchy()
             }
             needsDisplay = true
             return true
-        case .pointerMoved(let point):
-            guard let anchor = explodedDragAnchor, let camera = options.exploded else { return nil }
-            options.exploded = camera.dragged(dx: point.x - anchor.x, dy: point.y - anchor.y)
-            explodedDragAnchor = point
-            needsDisplay = true
-            return true
-        case .pointerReleased(.primary, _) where explodedDragAnchor != nil:
-            explodedDragAnchor = nil
-            return true
         case .wheel(let notches, let point):
             if let panel = layout.hierarchyRect, panel.contains(point) {
-                if let geometry = screen.hierarchy {
-                    // Clamped to the rows the user sees.
-                    let last = max(0, geometry.rows.count - geometry.capacity)
-                    hierarchyPanel.scroll = max(0, min(last, geometry.firstRow - notches * 3))
+                if let hierarchy = screen.hierarchyPanel,
+                    let action = hierarchy.handle(.wheel(notches: notches, at: point), in: panel)
+                {
+                    apply(action)
                 }
                 needsDisplay = true
                 return true

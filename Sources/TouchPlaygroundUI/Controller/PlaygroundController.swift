@@ -36,10 +36,36 @@ import TouchInsight
 /// number in a test): the application's clock follows it from where it stood
 /// when the scene opened, so long presses and delays fire in real time; a
 /// notice on the canvas expires by it.
+///
+/// What input has made of the controller is one value, ``state``: the drag
+/// under way and the mode (live, paused, playing) as enums, so one drag and
+/// one mode hold at a time. Input on a panel of the right-hand column is
+/// answered by that panel (``PlaygroundPanel/handle(_:in:)``) with an action
+/// the controller carries out (``apply(_:)``).
 public final class PlaygroundController {
     public private(set) var session: PlaygroundSession
+    /// What the user's input has made of the controller: the drag, the
+    /// mode, the zoom, the scrolls, the lesson card, the switches
+    /// (``PlaygroundControllerState``). The properties below read it.
+    public internal(set) var state: PlaygroundControllerState {
+        didSet {
+            // The lesson card folds while a script plays, so the device and the
+            // timeline — what the lesson asks to watch — have the room (L
+            // unfolds it), and is as the user left it once the script stops.
+            if oldValue.mode.playback == nil, state.mode.playback != nil {
+                state.lessonCardBeforePlayback = state.showsLessonCard
+                state.showsLessonCard = false
+            } else if oldValue.mode.playback != nil, state.mode.playback == nil, let shown = state.lessonCardBeforePlayback {
+                state.showsLessonCard = shown
+                state.lessonCardBeforePlayback = nil
+            }
+        }
+    }
     /// What the renderer shows besides the views; keys flip its switches.
-    public var options: PlaygroundOptions
+    public var options: PlaygroundOptions {
+        get { state.options }
+        set { state.options = newValue }
+    }
     /// The window's size in points, which is the canvas the frame is drawn on.
     public private(set) var canvasSize: CGSize
     /// Whether anything changed since the last frame was presented.
@@ -52,28 +78,30 @@ public final class PlaygroundController {
     public private(set) weak var hoveredView: UIView?
     /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
     /// a middle-button drag, F to fit.
-    public private(set) var deviceZoom = DeviceZoom.fit
-    /// Where the last middle-button drag position was, while one is under way.
-    private var panAnchor: CGPoint?
+    public private(set) var deviceZoom: DeviceZoom {
+        get { state.deviceZoom }
+        set { state.deviceZoom = newValue }
+    }
     /// The pointer on the canvas while it is over the window, for the
     /// renderer's tooltips on shortened text.
     public private(set) var pointer: CGPoint?
     /// How many lines the log is scrolled back from its end.
-    public private(set) var logScroll = 0
-    /// How far the selection panel is scrolled, and for which view: another
-    /// view's panel starts at its top.
-    private var selectionScroll: (view: ObjectIdentifier, rows: Int)?
+    public private(set) var logScroll: Int {
+        get { state.logScroll }
+        set { state.logScroll = newValue }
+    }
     /// The frozen sequence and the step cursor while paused.
-    public private(set) var paused: (sequence: [TraceRecord], cursor: PlaygroundStepCursor)?
+    public var paused: PlaygroundControllerState.Stepping? { state.mode.stepping }
     /// A message on the canvas, and until when (host milliseconds; `nil`:
     /// until the next scene loads). A timed one also ends when the next
     /// finger goes down: it announced that touch, which is then on screen.
     public private(set) var notice: String?
     private var noticeUntil: UInt64?
     /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
-    public internal(set) var hierarchyPanel = HierarchyPanelState()
-    /// Where the last drag turning the exploded view was, while one is under way.
-    var explodedDragAnchor: CGPoint?
+    public internal(set) var hierarchyPanel: HierarchyPanelState {
+        get { state.hierarchyPanel }
+        set { state.hierarchyPanel = newValue }
+    }
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
     public var recorder: PlaygroundRecorder?
@@ -87,33 +115,25 @@ public final class PlaygroundController {
     }
 
     /// The script playing, if one is; its clock is the scene's while it plays.
-    /// The lesson card folds while one plays, so the device and the timeline
-    /// — what the lesson asks to watch — have the room (L unfolds it), and
-    /// is as the user left it once the script stops.
-    public private(set) var playback: PlaygroundPlayback? {
-        didSet {
-            if oldValue == nil, playback != nil {
-                lessonCardBeforePlayback = showsLessonCard
-                showsLessonCard = false
-            } else if oldValue != nil, playback == nil, let shown = lessonCardBeforePlayback {
-                showsLessonCard = shown
-                lessonCardBeforePlayback = nil
-            }
-        }
-    }
-    /// Whether the lesson card was expanded when the script playing started.
-    private var lessonCardBeforePlayback: Bool?
+    public var playback: PlaygroundPlayback? { state.mode.playback }
     /// The index of the script Enter plays, in the current scene's scripts.
-    public internal(set) var pickedScript = 0
+    public internal(set) var pickedScript: Int {
+        get { state.pickedScript }
+        set { state.pickedScript = newValue }
+    }
     /// The speed the next script plays at, and the one playing plays at.
-    public private(set) var playbackSpeed = PlaygroundPlaybackSpeed.normal
+    public private(set) var playbackSpeed: PlaygroundPlaybackSpeed {
+        get { state.playbackSpeed }
+        set { state.playbackSpeed = newValue }
+    }
     /// Whether the lesson card is expanded (L).
-    public internal(set) var showsLessonCard = true
+    public internal(set) var showsLessonCard: Bool {
+        get { state.showsLessonCard }
+        set { state.showsLessonCard = newValue }
+    }
     /// Where the host's simulated fingers would go down, in canvas points,
     /// while the pointer hovers with Alt held (``previewFingers(_:)``).
     public private(set) var fingerPreview: [CGPoint] = []
-    /// Whether the primary button went down on the timeline and drags its cursor.
-    private var isScrubbing = false
 
     /// Called with each step's new records (the window echoes them to stdout);
     /// follows the session across scene switches.
@@ -156,7 +176,7 @@ public final class PlaygroundController {
         self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current, watch: watch)
         self.world = world
         self.canvasSize = canvasSize
-        self.options = options
+        self.state = PlaygroundControllerState(options: options)
         self.milliseconds = milliseconds
         self.startMilliseconds = milliseconds
         self.startTime = world.application.clock.now
@@ -216,7 +236,9 @@ public final class PlaygroundController {
         frame.selectedView = selectedView?.window == nil ? nil : selectedView
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
         frame.logScroll = logScroll
-        if let selectionScroll, let inspected = frame.inspectedView, ObjectIdentifier(inspected) == selectionScroll.view {
+        if let selectionScroll = state.selectionScroll, let inspected = frame.inspectedView,
+            ObjectIdentifier(inspected) == selectionScroll.view
+        {
             frame.selectionScroll = selectionScroll.rows
         }
         frame.pointer = pointer
@@ -274,50 +296,20 @@ public final class PlaygroundController {
             }
             binding.action(self, press)
             needsDisplay = true
-        case .pointerPressed(.middle, let point, _):
-            panAnchor = point
-            return true  // panning never touches
         case .pointerPressed(let button, let point, let modifiers):
-            if button == .secondary || (button == .primary && modifiers.contains(.control)) {
-                select(at: point)
-                revealSelectionInHierarchy()
-                return true
-            }
-            if button == .primary, let time = timelineTime(at: point, clamped: false) {
-                isScrubbing = true
-                scrub(to: time)
-                return true  // the timeline is not the device
-            }
-        case .pointerMoved(let point) where isScrubbing:
-            if let time = timelineTime(at: point, clamped: true) { scrub(to: time) }
-            pointer = point
-            return true
-        case .pointerReleased(.primary, _) where isScrubbing:
-            isScrubbing = false
-            return true
+            return press(button, at: point, modifiers: modifiers)
         case .pointerMoved(let point):
-            if let anchor = panAnchor {
-                deviceZoom.pan(by: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y), in: layout.viewportRect)
-                panAnchor = point
-            }
-            hover(at: point)
-            pointer = point
-            needsDisplay = true  // a tooltip may follow it
+            return move(to: point)
+        case .pointerReleased(let button, _):
+            return release(button)
         case .pointerLeft:
             // A pointer gone from the window hovers nothing.
             pointer = nil
             hoveredView = nil
             needsDisplay = true
-        case .pointerReleased(.middle, _):
-            panAnchor = nil
-            return true
-        case .pointerReleased:
-            break
         case .wheel(let notches, let point):
-            if logPanel.contains(point) {
-                scrollLog(by: notches * 3)
-            } else if let panel = screen.panels.selection, panel.contains(point) {
-                scrollSelection(by: -notches * 3)
+            if let action = screen.panelAction(.wheel(notches: notches, at: point), at: point) {
+                apply(action)
             } else if layout.viewportRect.contains(point) {
                 deviceZoom.zoom(by: pow(1.25, CGFloat(notches)), around: point, in: layout.viewportRect)
                 needsDisplay = true
@@ -328,6 +320,9 @@ public final class PlaygroundController {
             deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
             needsDisplay = true
         case .focusLost:
+            // The button's release goes to the window that has the focus now:
+            // the drag ends here, or the next move would still drag.
+            state.drag = .none
             // A script playing keeps its trace: the interruption would be live input.
             guard playback == nil else { return true }
             recorder?.recordInterruption(at: now)
@@ -335,6 +330,100 @@ public final class PlaygroundController {
             needsDisplay = true
         }
         return false
+    }
+
+    // MARK: - Dragging
+
+    /// A button went down: the middle one pans, the secondary one (or
+    /// Ctrl+primary) selects, the primary one on a panel does what the
+    /// panel says (on the timeline's track: scrubs). Returns whether the
+    /// host must not make touches of it.
+    private func press(_ button: PlaygroundPointerButton, at point: CGPoint, modifiers: PlaygroundModifierKeys) -> Bool {
+        if button == .middle {
+            beginDrag(.panning(from: point))
+            return true  // panning never touches
+        }
+        if button == .secondary || (button == .primary && modifiers.contains(.control)) {
+            select(at: point)
+            revealSelectionInHierarchy()
+            return true
+        }
+        if button == .primary, let action = screen.panelAction(.pressed(.primary, at: point), at: point) {
+            apply(action)
+            return true  // a panel is not the device
+        }
+        return false
+    }
+
+    /// Begins `drag` unless one is under way (``PlaygroundControllerState/Drag``):
+    /// one drag at a time.
+    func beginDrag(_ drag: PlaygroundControllerState.Drag) {
+        guard state.drag == .none else { return }
+        state.drag = drag
+    }
+
+    /// The pointer moved: the drag under way goes on; the device's view
+    /// under the pointer is hovered, unless the drag turns or scrubs.
+    private func move(to point: CGPoint) -> Bool {
+        switch state.drag {
+        case .turning(let anchor):
+            guard let camera = options.exploded else { break }
+            options.exploded = camera.dragged(dx: point.x - anchor.x, dy: point.y - anchor.y)
+            state.drag = .turning(from: point)
+            needsDisplay = true
+            return true
+        case .scrubbing:
+            if let (timeline, rect) = screen.panel(TimelinePanel.self),
+                let action = timeline.handle(.dragged(to: point), in: rect)
+            {
+                apply(action)
+            }
+            pointer = point
+            return true
+        case .panning(let anchor):
+            deviceZoom.pan(by: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y), in: layout.viewportRect)
+            state.drag = .panning(from: point)
+        case .none:
+            break
+        }
+        hover(at: point)
+        pointer = point
+        needsDisplay = true  // a tooltip may follow it
+        return false
+    }
+
+    /// A button came up: the drag it began ends. Returns whether the host
+    /// must not make touches of it: not of the end of a drag, nor of a
+    /// middle click.
+    private func release(_ button: PlaygroundPointerButton) -> Bool {
+        guard state.drag.button == button else { return button == .middle }
+        state.drag = .none
+        return true
+    }
+
+    /// Carries out what input on a panel did (``PlaygroundPanel/handle(_:in:)``).
+    func apply(_ action: PlaygroundPanelAction) {
+        switch action {
+        case .scrollLog(let lines):
+            scrollLog(by: lines)
+        case .scrollSelection(let rows):
+            scrollSelection(by: rows)
+        case .scrub(let time, let startsDrag):
+            if startsDrag {
+                guard state.drag == .none else { return }
+                state.drag = .scrubbing
+            }
+            scrub(to: time)
+        case .select(let view):
+            selectedView = view
+        case .fold(let id):
+            if hierarchyPanel.collapsed.remove(id) == nil { hierarchyPanel.collapsed.insert(id) }
+        case .scrollHierarchy(let row):
+            hierarchyPanel.scroll = row
+        case .nothing:
+            break
+        }
+        needsDisplay = true
     }
 
     /// Touch samples in canvas points, from the host's converter.
@@ -422,40 +511,64 @@ public final class PlaygroundController {
     }
 
     /// Space: pauses on the last touch sequence, or resumes; while a script
-    /// plays, pauses or resumes the script.
+    /// plays, pauses or resumes the script (resuming leaves stepping).
     func togglePause() {
-        if var playing = playback {
+        switch state.mode {
+        case .playing(var playing), .steppingScript(var playing, _):
             if playing.isPaused {
                 playing.resume(at: milliseconds)
-                paused = nil
             } else {
                 playing.pause(at: milliseconds)
             }
-            playback = playing
+            state.mode = .playing(playing)
+        case .paused:
+            state.mode = .live
+        case .live:
+            if let stepping = freeze() { state.mode = .paused(stepping) }
+        }
+    }
+
+    /// Moves the step cursor, pausing first if need be (a script playing
+    /// pauses, and its records so far are stepped).
+    func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
+        var playback = state.mode.playback
+        playback?.pause(at: milliseconds)
+        guard var stepping = state.mode.stepping ?? freeze() else {
+            if let playback { state.mode = .playing(playback) }
             return
         }
-        if paused != nil {
-            paused = nil
-        } else {
-            pause()
-        }
+        move(&stepping.cursor, stepping.sequence)
+        state.mode = playback.map { .steppingScript($0, stepping) } ?? .paused(stepping)
     }
 
-    /// Moves the step cursor, pausing first if need be.
-    func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
-        playback?.pause(at: milliseconds)
-        if paused == nil { pause() }
-        guard var state = paused else { return }
-        move(&state.cursor, state.sequence)
-        paused = state
-    }
-
-    private func pause() {
+    /// The last sequence, frozen for stepping with the cursor at its end;
+    /// `nil`, and a notice, before the first touch.
+    private func freeze() -> PlaygroundControllerState.Stepping? {
         guard !session.sequence.isEmpty else {
             show("Nothing to pause on yet: touch a view first.", seconds: 3)
-            return
+            return nil
         }
-        paused = (session.sequence, PlaygroundStepCursor(count: session.sequence.count))
+        return PlaygroundControllerState.Stepping(
+            sequence: session.sequence, cursor: PlaygroundStepCursor(count: session.sequence.count))
+    }
+
+    /// Changes the script playing, keeping the mode's case.
+    private func updatePlayback(_ change: (inout PlaygroundPlayback) -> Void) {
+        switch state.mode {
+        case .live, .paused:
+            return
+        case .playing(var playing):
+            change(&playing)
+            state.mode = .playing(playing)
+        case .steppingScript(var playing, let stepping):
+            change(&playing)
+            state.mode = .steppingScript(playing, stepping)
+        }
+    }
+
+    /// Ends the script playing; records stepped stay stepped, paused.
+    private func endPlayback() {
+        state.mode = state.mode.stepping.map { .paused($0) } ?? .live
     }
 
     var logPanel: CGRect {
@@ -473,7 +586,7 @@ public final class PlaygroundController {
         let frame = frame
         guard let inspected = frame.inspectedView else { return }
         let overflow = screen.selectionOverflow
-        selectionScroll = (ObjectIdentifier(inspected), max(0, min(overflow, frame.selectionScroll + rows)))
+        state.selectionScroll = .init(view: ObjectIdentifier(inspected), rows: max(0, min(overflow, frame.selectionScroll + rows)))
         needsDisplay = true
     }
 
@@ -566,14 +679,15 @@ public final class PlaygroundController {
     /// Sets the speed scripts play at (the host's command line).
     public func setPlaybackSpeed(_ speed: PlaygroundPlaybackSpeed) {
         playbackSpeed = speed
-        playback?.setSpeed(speed, at: milliseconds)
+        updatePlayback { $0.setSpeed(speed, at: milliseconds) }
     }
 
     /// `-` and `=`: the next slower or faster speed, for the script playing
     /// and those played next.
     func changePlaybackSpeed(slower steps: Int) {
         playbackSpeed = playbackSpeed.stepped(slower: steps)
-        playback?.setSpeed(playbackSpeed, at: milliseconds)
+        let speed = playbackSpeed
+        updatePlayback { $0.setSpeed(speed, at: milliseconds) }
         show("Playback speed \(playbackSpeed.label)", seconds: 2)
     }
 
@@ -595,12 +709,11 @@ public final class PlaygroundController {
     func stepScript() {
         if playback == nil {
             playPickedScript()
-            playback?.pause(at: milliseconds)
+            updatePlayback { $0.pause(at: milliseconds) }
         }
         guard var playing = playback else { return }
         playing.step(at: milliseconds, deliver: session.handle, advance: session.advance(to:))
-        playback = playing
-        paused = nil
+        state.mode = .playing(playing)
         if playing.isFinished { finishPlayback() }
     }
 
@@ -609,7 +722,7 @@ public final class PlaygroundController {
     /// `touchlab trace` prints for the script. Returns whether it started.
     @discardableResult
     public func play(scriptNamed name: String) -> Bool {
-        playback = nil
+        endPlayback()
         guard openScene(at: switcher.current) else { return false }
         guard let player = world.player(name) else {
             show("\(scenes[currentScene].name) has no script named '\(name)'.", seconds: 4)
@@ -617,8 +730,8 @@ public final class PlaygroundController {
         }
         if let index = world.scripts.firstIndex(of: name) { pickedScript = index }
         session.isPlayingScript = true
-        playback = PlaygroundPlayback(
-            player, speed: playbackSpeed, from: session.application.clock.now, at: milliseconds)
+        state.mode = .playing(
+            PlaygroundPlayback(player, speed: playbackSpeed, from: session.application.clock.now, at: milliseconds))
         notice = nil
         noticeUntil = nil
         needsDisplay = true
@@ -630,7 +743,7 @@ public final class PlaygroundController {
     private func playScript() {
         guard var playing = playback else { return }
         playing.play(until: milliseconds, deliver: session.handle, advance: session.advance(to:))
-        playback = playing
+        updatePlayback { $0 = playing }
         if !playing.isPaused { needsDisplay = true }  // the card's clock runs
         if playing.isFinished { finishPlayback() }
     }
@@ -652,7 +765,7 @@ public final class PlaygroundController {
 
     /// Ends the playback; the live clock runs on from where the script's stood.
     private func resumeLiveClock() {
-        playback = nil
+        endPlayback()
         session.isPlayingScript = false
         startMilliseconds = milliseconds
         startTime = session.application.clock.now
@@ -666,22 +779,6 @@ public final class PlaygroundController {
     }
 
     // MARK: - Scrubbing
-
-    /// The sequence the timeline and the step cursor are over.
-    private var scrubbedSequence: [TraceRecord] { paused?.sequence ?? session.sequence }
-
-    /// The time on the last sequence's timeline under `point`; `nil` when the
-    /// point is not on the timeline's track (unless `clamped`, for a drag that
-    /// leaves it) or there is no sequence.
-    func timelineTime(at point: CGPoint, clamped: Bool) -> TimeInterval? {
-        let sequence = scrubbedSequence
-        let frame = frame
-        // A shake's or remote command's timeline is not the sequence's: nothing to scrub.
-        guard !sequence.isEmpty, frame.messageDelivery == nil, let track = screen.timelineTrack else { return nil }
-        guard track.width > 0, clamped || track.contains(point) else { return nil }
-        let fraction = min(1, max(0, (point.x - track.minX) / track.width))
-        return TouchTimeline(records: sequence).time(atFraction: fraction)
-    }
 
     /// Moves the step cursor to the last record at or before `time`, pausing
     /// first if need be (``PlaygroundStepCursor/jump(toTime:in:)``).
@@ -762,9 +859,8 @@ public final class PlaygroundController {
         selectedView = reselect.flatMap { name in fresh.application.windows.lazy.compactMap { $0.viewNamed(name) }.first }
         hoveredView = nil
         hierarchyPanel = HierarchyPanelState()
-        paused = nil
         logScroll = 0
-        playback = nil
+        state.mode = .live
         if index != previous || !fresh.scripts.indices.contains(pickedScript) { pickedScript = 0 }
         let summary = scene.summary ?? fresh.description.flatMap(Self.firstLine)
         if scenes.count > 1 {

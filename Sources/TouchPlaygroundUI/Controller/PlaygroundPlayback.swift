@@ -93,3 +93,13 @@ public struct PlaygroundPlayback {
         self.speed = speed
     }
 }
+
+/// Two playbacks are equal when they play the same script at the same
+/// speed from the same anchor, paused alike, with as many events played
+/// (the player itself is closures, which cannot be compared).
+extension PlaygroundPlayback: Equatable {
+    public static func == (a: PlaygroundPlayback, b: PlaygroundPlayback) -> Bool {
+        a.scriptName == b.scriptName && a.speed == b.speed && a.isPaused == b.isPaused && a.anchorTime == b.anchorTime
+            && a.anchorMilliseconds == b.anchorMilliseconds && a.playedEvents == b.playedEvents
+    }
+}

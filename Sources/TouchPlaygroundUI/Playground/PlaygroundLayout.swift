@@ -76,62 +76,16 @@ public struct PlaygroundLayout: Hashable, Sendable {
             canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth)
     }
 
-    /// The right-hand column split into the panels that are showing, top to
-    /// bottom: the lesson card, the log, the timeline, the selected view's
-    /// panel.
-    ///
-    /// The timeline is laid out first, because it is where a lesson is read
-    /// ("which recognizer won"): it gets the height it asks for up to
-    /// ``PlaygroundStyle/maximumPanelShare`` of the column and never less than
-    /// ``PlaygroundStyle/minimumTimelineHeight``. The log and the selection
-    /// panel scroll, so they yield: the selection panel takes what it asks
-    /// for as long as the log keeps ``PlaygroundStyle/minimumLogHeight``
-    /// (and at least ``PlaygroundStyle/selectionHintHeight``), the log the
-    /// rest. Only a canvas too small for all three minimums shrinks the
-    /// timeline's lanes (never below its title and one lane).
+    /// The right-hand column split into the standard panels asking for
+    /// these heights (`nil`: not showing), top to bottom: the lesson card, the
+    /// log, the timeline, the selected view's panel — as
+    /// ``PlaygroundColumn/layout(_:in:)`` shares the column out.
     public func panels(timelineHeight: CGFloat?, selectionHeight: CGFloat?, lessonHeight: CGFloat? = nil) -> PlaygroundPanels {
-        let spacing = PlaygroundStyle.panelSpacing
-        var column = logRect
-        // The lesson card heads the column; the log keeps its minimum.
-        var lesson: CGRect?
-        if let lessonHeight {
-            let height = max(0, min(lessonHeight, column.height * PlaygroundStyle.maximumPanelShare))
-            lesson = CGRect(x: column.minX, y: column.minY, width: column.width, height: height)
-            column = CGRect(
-                x: column.minX, y: column.minY + height + spacing, width: column.width,
-                height: max(1, column.height - height - spacing))
-        }
-        let cap = column.height * PlaygroundStyle.maximumPanelShare
-        // The least the log and the selection panel are squeezed to before
-        // the timeline loses lanes: a few log lines, the selection's hint.
-        let logFloor = min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30)
-        let selectionFloor = selectionHeight.map { min($0, PlaygroundStyle.selectionHintHeight) + spacing } ?? 0
-        var timelineHeightShown: CGFloat = 0
-        if let timelineHeight {
-            let wanted = max(PlaygroundStyle.minimumTimelineHeight, min(timelineHeight, cap))
-            let room = column.height - logFloor - selectionFloor - spacing
-            timelineHeightShown = max(0, min(wanted, room))
-            if timelineHeightShown < PlaygroundStyle.minimumTimelineHeight {
-                timelineHeightShown = min(PlaygroundStyle.minimumTimelineHeight, max(0, column.height - spacing - 20))
-            }
-        }
-        var bottom = column.maxY
-        var selection: CGRect?
-        if let selectionHeight {
-            let reserved = timelineHeight == nil ? 0 : timelineHeightShown + spacing
-            let spare = column.height - reserved - PlaygroundStyle.minimumLogHeight - spacing
-            let floor = min(selectionHeight, PlaygroundStyle.selectionHintHeight)
-            let height = max(0, min(selectionHeight, max(floor, spare), column.height - reserved - logFloor - spacing))
-            selection = CGRect(x: column.minX, y: bottom - height, width: column.width, height: height)
-            bottom -= height + spacing
-        }
-        var timeline: CGRect?
-        if timelineHeight != nil, timelineHeightShown > 0 {
-            timeline = CGRect(x: column.minX, y: bottom - timelineHeightShown, width: column.width, height: timelineHeightShown)
-            bottom -= timelineHeightShown + spacing
-        }
-        let log = CGRect(x: column.minX, y: column.minY, width: column.width, height: max(1, bottom - column.minY))
-        return PlaygroundPanels(log: log, timeline: timeline, selection: selection, lesson: lesson)
+        let asked: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat?)] = [
+            (LessonCardPanel.self, lessonHeight), (LogPanel.self, 0), (TimelinePanel.self, timelineHeight),
+            (SelectionPanel.self, selectionHeight),
+        ]
+        return PlaygroundColumn.layout(asked.compactMap { request in request.height.map { (request.panel, $0) } }, in: logRect)
     }
 
     /// A screen point on the canvas.

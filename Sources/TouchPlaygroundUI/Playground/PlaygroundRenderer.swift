@@ -45,16 +45,18 @@ import TouchInsight
 ///    a little, and one that has no room for it gets a callout box with a
 ///    leader line (``drawLabels(important:)``). The device can be
 ///    zoomed and panned (``DeviceZoom``);
-/// 6. the log panel: the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
+/// 6.–8. the right-hand column's panels, each drawing itself in the
+///    rectangle the layout gave it, in ``PlaygroundColumn/panels``' order:
+///    the log panel (``LogPanel``): the ``TraceFormatter`` lines of ``PlaygroundFrame/log``,
 ///    coloured by ``TraceLineCategory``, scrolled to the end or back by
 ///    ``PlaygroundFrame/logScroll`` lines;
-/// 7. the timeline panel under the log (``TouchTimeline``), when shown;
-/// 8. the selection panel: why it did or did not get the last touch
+///    the timeline panel under the log (``TimelinePanel``, ``TouchTimeline``), when shown;
+///    the selection panel (``SelectionPanel``): why it did or did not get the last touch
 ///    (``DeliveryExplanation``), its inspector and handler inventory
 ///    (``ViewInspection``) and its responder chain;
 /// 9. a footer hint, the host's notice and, when asked for, the help overlay;
 ///    the lesson card above the log and, while a script plays, a banner on
-///    the device (``drawLessonCard(_:in:)``); the simulated fingers previewed;
+///    the device (``LessonCardPanel``, ``drawPlaybackBanner()``); the simulated fingers previewed;
 /// 10. under the pointer, the whole of any text drawn shortened
 ///     (``ClassNameAbbreviation``, or cut with an ellipsis at its `maxWidth`).
 ///
@@ -70,10 +72,6 @@ public struct PlaygroundRenderer {
     var screen: PlaygroundScreenLayout
     let layout: PlaygroundLayout
     let analysis: TouchSequenceAnalysis
-    /// The timeline, when its panel is showing.
-    let timeline: TouchTimeline?
-    /// Where the log, timeline and selection panels go.
-    let panels: PlaygroundPanels
     var list: DrawList
     /// Every view of every window in drawing order (back to front), visible or
     /// not, with its quad on the canvas and the clip it is drawn under.
@@ -154,8 +152,6 @@ public struct PlaygroundRenderer {
         self.layout = screen.layout
         self.analysis = screen.analysis
         self.mutesScene = mutesScene ?? (!analysis.visitOrder.isEmpty || !frame.fingers.isEmpty)
-        self.timeline = screen.timeline
-        self.panels = screen.panels
         self.list = DrawList(size: canvasSize, background: PlaygroundStyle.background)
     }
 
@@ -193,12 +189,9 @@ public struct PlaygroundRenderer {
         drawPlaybackBanner()
         deviceCommandsEnd = list.commands.count
         list.primaryCommandCount = deviceCommandsEnd
-        if frame.options.showsHierarchy { drawHierarchyPanel() }
+        if let hierarchy = screen.hierarchyPanel { draw(hierarchy, in: hierarchy.geometry.panel) }
         drawRail()
-        if let card = frame.lesson, let rect = panels.lesson { drawLessonCard(card, in: rect) }
-        drawLog(in: panels.log)
-        if let timeline, let rect = panels.timeline { drawTimeline(timeline, in: rect) }
-        if let rect = panels.selection { drawSelectionPanel(in: rect) }
+        for (panel, rect) in screen.column { draw(panel, in: rect) }
         drawFooter()
         drawNotice()
         if frame.options.showsHelp { drawHelp() }
@@ -207,22 +200,15 @@ public struct PlaygroundRenderer {
         screen.labelPlacementWork = occupied.work.looks
     }
 
-    /// The timeline of the shown records on the whole sequence's axis — or,
-    /// while a shake or remote-control command is the latest input, of that
-    /// event (its lanes, ``TimelineLane/Kind/input``); `nil` when the panel is off.
-    static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
-        guard frame.options.showsTimeline else { return nil }
-        if frame.messageDelivery != nil { return TouchTimeline(records: frame.message) }
-        return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
-    }
-
-    static func panels(
-        for frame: PlaygroundFrame, layout: PlaygroundLayout, timeline: TouchTimeline?, selectionRows: [SelectionRow]?
-    ) -> PlaygroundPanels {
-        layout.panels(
-            timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: selectionHeight(rows: selectionRows),
-            lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
+    /// Draws a panel in `rect`, handing it the list (moved, not
+    /// copied) and the shortened texts, and taking them back.
+    private mutating func draw(_ panel: any PlaygroundPanel, in rect: CGRect) {
+        var canvas = PlaygroundPanelCanvas(list: list, shortened: shortened)
+        list = DrawList(size: .zero)
+        shortened = []
+        panel.draw(in: rect, into: &canvas)
+        list = canvas.list
+        shortened = canvas.shortened
     }
 
     /// The chain from the hit-test view of the chain's touch

@@ -12,27 +12,26 @@ import TouchInsight
 /// (``PlaygroundController/screen``) — never by laying the frame out again.
 ///
 /// What the pass decides: the device, rail and column (``layout``), the
-/// column's panels (``panels``), the timeline's model and its track, the
-/// hierarchy panel's rows and scroll. What only drawing finds out (where the
+/// column's panels — each made for this frame and given its rectangle
+/// (``column``, ``panels``) — and the hierarchy panel with its rows and
+/// scroll (``hierarchyPanel``). What only drawing finds out (where the
 /// exploded view's layers landed) the renderer adds while it draws
 /// (``explodedLayers``).
 public struct PlaygroundScreenLayout {
     public let canvasSize: CGSize
     /// The device, the rail and the right-hand column.
     public let layout: PlaygroundLayout
-    /// The right-hand column's panels.
+    /// Where the right-hand column's panels are.
     public let panels: PlaygroundPanels
-    /// What the timeline panel draws, when it is shown.
-    public let timeline: TouchTimeline?
+    /// The column's showing panels as this frame made them, with their
+    /// rectangles, in column order (``PlaygroundColumn/panels``): the
+    /// renderer draws each, and the controller asks the one under the
+    /// pointer what the user's input does.
+    let column: [(panel: any PlaygroundColumnPanel, rect: CGRect)]
+    /// The hierarchy panel left of the device, when it is shown.
+    let hierarchyPanel: HierarchyPanel?
     /// The hierarchy panel's rows, when it is shown.
-    public let hierarchy: PlaygroundRenderer.HierarchyPanelGeometry?
-    /// The selection panel's rows for the inspected view, wrapped to the
-    /// panel's width (`nil` when no view is inspected).
-    let selectionRows: [PlaygroundRenderer.SelectionRow]?
-    /// How many rows the selection panel can scroll: those its height cut off.
-    public let selectionOverflow: Int
-    /// The hierarchy's rows before folding and searching (`nil` when the panel is hidden).
-    let outline: HierarchyOutline?
+    public var hierarchy: PlaygroundRenderer.HierarchyPanelGeometry? { hierarchyPanel?.geometry }
     /// The shown records, read once for every part that explains them.
     let analysis: TouchSequenceAnalysis
 
@@ -59,30 +58,36 @@ public struct PlaygroundScreenLayout {
         self.layout = layout
         let analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.analysis = analysis
-        let timeline = PlaygroundRenderer.timeline(for: frame)
-        self.timeline = timeline
-        let selectionRows =
-            frame.inspectedView == nil ? nil : PlaygroundRenderer.selectionRows(for: frame, width: layout.logRect.width - 20)
-        self.selectionRows = selectionRows
-        let panels = PlaygroundRenderer.panels(for: frame, layout: layout, timeline: timeline, selectionRows: selectionRows)
+        let width = layout.logRect.width
+        let showing = PlaygroundColumn.panels.compactMap { $0.init(frame: frame, columnWidth: width) }
+        let panels = PlaygroundColumn.layout(
+            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect)
         self.panels = panels
-        if let selectionRows, let panel = panels.selection {
-            selectionOverflow = PlaygroundRenderer.selectionOverflow(selectionRows, height: panel.height)
-        } else {
-            selectionOverflow = 0
-        }
-        if layout.hierarchyRect != nil {
-            let outline = HierarchyOutline(application: frame.application, analysis: analysis)
-            self.outline = outline
-            hierarchy = PlaygroundRenderer.hierarchyGeometry(outline: outline, frame: frame, layout: layout)
-        } else {
-            outline = nil
-            hierarchy = nil
-        }
+        column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
+        hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)
     }
 
     /// Where the timeline's time axis runs, when the panel is shown.
-    public var timelineTrack: CGRect? { panels.timeline.map(PlaygroundRenderer.timelineTrack(in:)) }
+    public var timelineTrack: CGRect? { panels.timeline.map(TimelinePanel.timelineTrack(in:)) }
+
+    /// How many rows the selection panel can scroll: those its height cut off.
+    public var selectionOverflow: Int {
+        guard let (panel, rect) = panel(SelectionPanel.self) else { return 0 }
+        return panel.overflow(in: rect)
+    }
+
+    /// The column's panel of type `type` in this frame, and its rectangle.
+    func panel<Panel: PlaygroundColumnPanel>(_ type: Panel.Type) -> (panel: Panel, rect: CGRect)? {
+        for (panel, rect) in column { if let panel = panel as? Panel { return (panel, rect) } }
+        return nil
+    }
+
+    /// What `input` at `point` does to the column's panel under it: `nil`
+    /// when no panel is there or the panel has no use for it.
+    func panelAction(_ input: PlaygroundPanelInput, at point: CGPoint) -> PlaygroundPanelAction? {
+        guard let (panel, rect) = column.last(where: { $0.rect.contains(point) }) else { return nil }
+        return panel.handle(input, in: rect)
+    }
 
     /// The whole of each text the renderer drew shortened (an abbreviated
     /// class name), for the tooltip and ``DrawListGeometryCheck``.

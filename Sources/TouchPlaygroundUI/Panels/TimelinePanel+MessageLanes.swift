@@ -15,8 +15,8 @@ import TouchInsight
 /// The responder lane has one delivered mark per message the first responder
 /// got: `B`, `E` or `C` for `motionBegan`, `motionEnded` or `motionCancelled`,
 /// `R` for `remoteControlReceivedWithEvent:`.
-extension PlaygroundRenderer {
-    mutating func drawInputLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect) {
+extension TimelinePanel {
+    func drawInputLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, into list: inout DrawList) {
         let barHeight: CGFloat = 6
         let barY = track.midY - barHeight / 2
         var began: CGFloat?
@@ -33,7 +33,7 @@ extension PlaygroundRenderer {
         if let start = began {
             list.fill(CGRect(x: start, y: barY, width: max(2, track.maxX - start), height: barHeight), PlaygroundStyle.fingerColor)
         }
-        drawTimelinePills(Self.timelineInputPills(lane, timeline, in: track))
+        drawTimelinePills(Self.timelineInputPills(lane, timeline, in: track), into: &list)
     }
 
     /// Where an input lane's words go: laid out as state names are, so they
@@ -47,7 +47,7 @@ extension PlaygroundRenderer {
         return TimelinePillLayout(changes: changes, track: track, y: track.minY + 4, size: 10)
     }
 
-    mutating func drawResponderLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect) {
+    func drawResponderLane(_ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, into list: inout DrawList) {
         let radius = PlaygroundStyle.timelineMarkRadius
         let y = track.midY
         if let first = lane.messages.first, let last = lane.messages.last {

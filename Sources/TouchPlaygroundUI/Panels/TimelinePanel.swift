@@ -16,13 +16,78 @@ import TouchInsight
 /// excluded. Marks that fall on the same instant are set side by side in
 /// trace order, so the axis is exact between instants, not within one. A
 /// shake's or remote command's lanes are drawn by
-/// `PlaygroundRenderer+MessageLanes`.
+/// `TimelinePanel+MessageLanes`.
 ///
 /// Paused or scrubbed, nothing after the cursor is known yet: each bar is
 /// drawn in its state's colour up to the cursor and grey after it, and the
 /// cursor (with its time below the axis, clear of the legend) stays where the
 /// pointer dragged it, a dashed tick marking the record shown.
-extension PlaygroundRenderer {
+///
+/// It is kept: the trace and the selection panel yield to it
+/// (``PlaygroundPanelSizing/kept(minimum:)``). A press on its track scrubs
+/// (``PlaygroundPanelAction/scrub(toTime:startsDrag:)``), and the drag that
+/// follows moves the cursor with the pointer.
+struct TimelinePanel: PlaygroundColumnPanel {
+    static let sizing = PlaygroundPanelSizing.kept(minimum: PlaygroundStyle.minimumTimelineHeight)
+
+    let timeline: TouchTimeline
+    /// The lane kept in sight when not all fit: the inspected view's.
+    let inspected: TraceSubject?
+    /// While paused, the instant the cursor stands at and the shown record's time.
+    let cursor: (time: TimeInterval, recordTime: TimeInterval)?
+    let playedUntil: TimeInterval?
+    /// The sequence a drag on the track scrubs through: the whole last
+    /// sequence; `nil` for a shake's or remote command's timeline, which is
+    /// not the sequence's (nothing to scrub).
+    let scrubbed: [TraceRecord]?
+
+    /// The panel when the timeline is switched on (T).
+    init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
+        guard let timeline = Self.timeline(for: frame) else { return nil }
+        self.timeline = timeline
+        inspected = frame.inspectedView?.traceSubject
+        cursor = Self.cursor(frame)
+        playedUntil = frame.playedUntil
+        scrubbed = frame.messageDelivery == nil && !frame.sequence.isEmpty ? frame.sequence : nil
+    }
+
+    /// The timeline of the shown records on the whole sequence's axis — or,
+    /// while a shake or remote-control command is the latest input, of that
+    /// event (its lanes, ``TimelineLane/Kind/input``); `nil` when the panel is off.
+    static func timeline(for frame: PlaygroundFrame) -> TouchTimeline? {
+        guard frame.options.showsTimeline else { return nil }
+        if frame.messageDelivery != nil { return TouchTimeline(records: frame.message) }
+        return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
+    }
+
+    func height(forWidth width: CGFloat) -> CGFloat { Self.timelineHeight(for: timeline) }
+
+    /// A primary press on the track scrubs there and starts dragging the
+    /// cursor; a drag moves it, clamped to the track when the pointer leaves
+    /// it. Elsewhere on the panel nothing happens (the press still is not a
+    /// touch: the timeline is not the device).
+    func handle(_ input: PlaygroundPanelInput, in rect: CGRect) -> PlaygroundPanelAction? {
+        switch input {
+        case .pressed(.primary, let point):
+            return time(at: point, in: rect, clamped: false).map { .scrub(toTime: $0, startsDrag: true) }
+        case .dragged(let point):
+            return time(at: point, in: rect, clamped: true).map { .scrub(toTime: $0, startsDrag: false) }
+        case .pressed, .wheel:
+            return nil
+        }
+    }
+
+    /// The time on the last sequence's timeline under `point`; `nil` when the
+    /// point is not on the track (unless `clamped`, for a drag that leaves
+    /// it) or there is no sequence to scrub.
+    func time(at point: CGPoint, in rect: CGRect, clamped: Bool) -> TimeInterval? {
+        guard let scrubbed else { return nil }
+        let track = Self.timelineTrack(in: rect)
+        guard track.width > 0, clamped || track.contains(point) else { return nil }
+        let fraction = min(1, max(0, (point.x - track.minX) / track.width))
+        return TouchTimeline(records: scrubbed).time(atFraction: fraction)
+    }
+
     static let timelineTitleHeight: CGFloat = 28
     static let timelineAxisHeight: CGFloat = 22
 
@@ -38,53 +103,52 @@ extension PlaygroundRenderer {
 
     /// Where the lanes' time axis runs in the timeline panel `panel`: the host
     /// asks too, to turn a drag on the timeline into a time.
-    public static func timelineTrack(in panel: CGRect) -> CGRect {
+    static func timelineTrack(in panel: CGRect) -> CGRect {
         CGRect(
             x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
             width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
             height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
     }
 
-    mutating func drawTimeline(_ timeline: TouchTimeline, in panel: CGRect) {
-        list.fill(panel, PlaygroundStyle.timelineBackground)
-        list.stroke(panel, DrawColor.lightGray, width: 1)
-        list.text(
+    func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
+        canvas.list.fill(panel, PlaygroundStyle.timelineBackground)
+        canvas.list.stroke(panel, DrawColor.lightGray, width: 1)
+        canvas.list.text(
             "Timeline", at: CGPoint(x: panel.minX + 10, y: panel.minY + 7), size: PlaygroundStyle.panelTitleSize,
             PlaygroundStyle.viewName)
-        drawTimelineLegend(in: panel)
+        drawTimelineLegend(in: panel, into: &canvas.list)
         guard !timeline.isEmpty else {
-            list.text(
+            canvas.list.text(
                 "Touch a view: each recognizer and each touched view gets a lane here.",
                 at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.timelineTitleHeight + 6), size: 11,
                 DrawColor.gray, maxWidth: panel.width - 20)
             return
         }
         let track = Self.timelineTrack(in: panel)
-        let cursor = timelineCursor()
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
-        let shown = timeline.lanes(fitting: fitting, keeping: frame.inspectedView?.traceSubject)
+        let shown = timeline.lanes(fitting: fitting, keeping: inspected)
         for (row, lane) in shown.enumerated() {
             let rect = CGRect(
                 x: panel.minX + 1, y: track.minY + CGFloat(row) * laneHeight,
                 width: panel.width - 2, height: laneHeight)
             let background = row % 2 == 0 ? Self.timelineStripeColor : PlaygroundStyle.timelineBackground
-            if row % 2 == 0 { list.fill(rect, background) }
+            if row % 2 == 0 { canvas.list.fill(rect, background) }
             let isRecognizer = lane.kind == .recognizer
             // A view lane of one of several touches names them: "Card #1".
             let touches = lane.touches.isEmpty ? "" : " " + lane.touches.map { "#\($0)" }.joined(separator: " ")
             let room = PlaygroundStyle.timelineLabelWidth - 16
             let nameRoom = room - PlaygroundStyle.estimatedWidth(of: touches, size: 11)
-            text(
+            canvas.text(
                 ClassNameAbbreviation.short(lane.subject.name, width: nameRoom, size: 11) + touches,
                 whole: lane.subject.name + touches, at: CGPoint(x: panel.minX + 10, y: rect.minY + 5), size: 11,
                 isRecognizer ? PlaygroundStyle.recognizerColor : PlaygroundStyle.viewName, maxWidth: room)
             let laneTrack = CGRect(x: track.minX, y: rect.minY, width: track.width, height: laneHeight)
             switch lane.kind {
-            case .recognizer: drawRecognizerLane(lane, timeline, in: laneTrack, until: cursor?.time)
-            case .view: drawViewLane(lane, timeline, in: laneTrack, background: background)
-            case .input: drawInputLane(lane, timeline, in: laneTrack)
-            case .responder: drawResponderLane(lane, timeline, in: laneTrack)
+            case .recognizer: drawRecognizerLane(lane, timeline, in: laneTrack, until: cursor?.time, into: &canvas.list)
+            case .view: drawViewLane(lane, timeline, in: laneTrack, background: background, into: &canvas.list)
+            case .input: drawInputLane(lane, timeline, in: laneTrack, into: &canvas.list)
+            case .responder: drawResponderLane(lane, timeline, in: laneTrack, into: &canvas.list)
             }
         }
         if timeline.lanes.count > shown.count {
@@ -93,7 +157,7 @@ extension PlaygroundRenderer {
             let onlyUndecided = timeline.lanes.allSatisfy {
                 shownSet.contains($0) || ($0.kind == .recognizer && $0.segments.allSatisfy { $0.state == .possible })
             }
-            list.text(
+            canvas.list.text(
                 "+ \(hidden) more lane\(hidden == 1 ? "" : "s")"
                     + (onlyUndecided ? " of recognizers that stayed possible" : "") + " (enlarge the window)",
                 at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
@@ -101,8 +165,8 @@ extension PlaygroundRenderer {
         }
         let axisY = panel.maxY - Self.timelineAxisHeight
         let label = cursor.map { timelineCursorLabel($0, timeline, track: track, axisY: axisY, panel: panel) }
-        drawTimelineAxis(timeline, track: track, y: axisY, avoiding: label?.rect)
-        if let cursor, let label { drawTimelineCursor(cursor, label, timeline, track: track, axisY: axisY) }
+        drawTimelineAxis(timeline, track: track, y: axisY, avoiding: label?.rect, into: &canvas.list)
+        if let cursor, let label { drawTimelineCursor(cursor, label, timeline, track: track, axisY: axisY, into: &canvas.list) }
     }
 
     func x(_ time: TimeInterval, _ timeline: TouchTimeline, in track: CGRect) -> CGFloat {
@@ -113,8 +177,8 @@ extension PlaygroundRenderer {
     /// (``TimelinePillLayout``); a return to `possible` (a reset) is a thin
     /// tick only. Paused at `now`, each bar is grey after it: what a state
     /// does later is not known yet at the cursor.
-    private mutating func drawRecognizerLane(
-        _ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, until now: TimeInterval?
+    private func drawRecognizerLane(
+        _ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, until now: TimeInterval?, into list: inout DrawList
     ) {
         let barHeight: CGFloat = 6
         let barY = track.midY - barHeight / 2
@@ -135,13 +199,13 @@ extension PlaygroundRenderer {
                 from: CGPoint(x: changeX, y: track.minY + 5), to: CGPoint(x: changeX, y: track.maxY - 5),
                 DrawColor.gray, width: 1)
         }
-        drawTimelinePills(Self.timelinePills(lane, timeline, in: track))
+        drawTimelinePills(Self.timelinePills(lane, timeline, in: track), into: &list)
     }
 
     /// Draws laid-out pills, each part with a tick at the instant of its change,
     /// under the pill: moved back to stay within the axis, the pill alone would
     /// put it earlier.
-    mutating func drawTimelinePills(_ layout: TimelinePillLayout) {
+    func drawTimelinePills(_ layout: TimelinePillLayout, into list: inout DrawList) {
         for pill in layout.pills {
             for part in pill {
                 list.fill(CGRect(x: part.changeX - 1, y: part.rect.maxY, width: 2, height: 3), part.color)
@@ -170,8 +234,8 @@ extension PlaygroundRenderer {
     /// Touch-method marks; marks on one instant are set side by side.
     /// A mark's word sits on the lane's line, on a plate of the lane's
     /// `background`, so the line stops short of it rather than striking it.
-    private mutating func drawViewLane(
-        _ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, background: DrawColor
+    private func drawViewLane(
+        _ lane: TimelineLane, _ timeline: TouchTimeline, in track: CGRect, background: DrawColor, into list: inout DrawList
     ) {
         let radius = PlaygroundStyle.timelineMarkRadius
         let y = track.midY
@@ -295,7 +359,9 @@ extension PlaygroundRenderer {
 
     /// The axis, its ticks and their labels, but no label under `cursorLabel`
     /// (the cursor's time, which is read first while scrubbing).
-    private mutating func drawTimelineAxis(_ timeline: TouchTimeline, track: CGRect, y: CGFloat, avoiding cursorLabel: CGRect?) {
+    private func drawTimelineAxis(
+        _ timeline: TouchTimeline, track: CGRect, y: CGFloat, avoiding cursorLabel: CGRect?, into list: inout DrawList
+    ) {
         list.line(from: CGPoint(x: track.minX, y: y), to: CGPoint(x: track.maxX, y: y), DrawColor.gray, width: 1)
         let ticks = timeline.ticks(count: max(2, Int(track.width / 70)))
         for (index, tick) in ticks.enumerated() {
@@ -315,7 +381,7 @@ extension PlaygroundRenderer {
     /// Each sample is drawn as the lane draws its mark, glyph included (a `B`
     /// in a filled circle, a `B` in a dotted ring, a ringed `E`, a ✗), so the
     /// marks are told apart by more than their colour.
-    private mutating func drawTimelineLegend(in panel: CGRect) {
+    private func drawTimelineLegend(in panel: CGRect, into list: inout DrawList) {
         let titleEnd =
             panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: "Timeline", size: PlaygroundStyle.panelTitleSize) + 12
         let marks = Self.timelineLegendMarks
@@ -353,5 +419,55 @@ extension PlaygroundRenderer {
             ("released late", PlaygroundStyle.deliveredColor, "E", .white, (PlaygroundStyle.releasedColor, false)),
             ("discarded", PlaygroundStyle.discardedColor, "✗", .white, nil),
         ]
+    }
+
+    /// The timeline's cursor while paused: the instant it stands at — where
+    /// the pointer dragged it (``PlaygroundStepCursor/time``), else the time of
+    /// the record shown — and that record's time; `nil` unless paused.
+    static func cursor(_ frame: PlaygroundFrame) -> (time: TimeInterval, recordTime: TimeInterval)? {
+        guard let cursor = frame.stepCursor, let index = cursor.currentIndex, frame.sequence.indices.contains(index)
+        else { return nil }
+        let recordTime = frame.sequence[index].time
+        return (cursor.time ?? recordTime, recordTime)
+    }
+
+    /// The cursor's time and where it is written: under the axis, centred on
+    /// the cursor but inside the panel, so it never covers the legend above
+    /// the lanes. Times from the sequence's start, as the axis counts; a played
+    /// script's instant on its clock too, as the log stamps it (`@0.350`),
+    /// when the sequence did not start at the script's start.
+    func timelineCursorLabel(
+        _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ timeline: TouchTimeline, track: CGRect,
+        axisY: CGFloat, panel: CGRect
+    ) -> (text: String, rect: CGRect) {
+        var text = String(format: "+%.3f s", max(0, cursor.time - timeline.start))
+        // Only when the two differ: a sequence that starts at the script's 0 needs one number.
+        if let played = playedUntil, cursor.time < played, abs(timeline.start) >= 0.0005 {
+            text += String(format: " · @%.3f", cursor.time)
+        }
+        let width = PlaygroundStyle.estimatedWidth(of: text, size: 9) + 8
+        let cursorX = x(cursor.time, timeline, in: track)
+        let left = min(max(cursorX - width / 2, panel.minX + 2), panel.maxX - 2 - width)
+        return (text, CGRect(x: left, y: axisY + 4, width: width, height: 14))
+    }
+
+    /// The time cursor on the timeline while stepping or scrubbing: a line at
+    /// its instant, which the pointer drags, its time in a tag under the
+    /// axis, and a dashed tick at the record shown when that lies before it.
+    func drawTimelineCursor(
+        _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ label: (text: String, rect: CGRect),
+        _ timeline: TouchTimeline, track: CGRect, axisY: CGFloat, into list: inout DrawList
+    ) {
+        let color = PlaygroundStyle.selectionColor
+        let cursorX = x(cursor.time, timeline, in: track)
+        let recordX = x(cursor.recordTime, timeline, in: track)
+        if abs(recordX - cursorX) > 1 {
+            list.line(
+                from: CGPoint(x: recordX, y: track.minY), to: CGPoint(x: recordX, y: axisY + 3), color.withAlpha(160),
+                width: 1, dash: [3, 3])
+        }
+        list.line(from: CGPoint(x: cursorX, y: track.minY - 2), to: CGPoint(x: cursorX, y: axisY + 4), color, width: 2)
+        list.fill(label.rect, color)
+        list.text(label.text, at: CGPoint(x: label.rect.minX + 4, y: label.rect.minY + 2), size: 9, .white)
     }
 }

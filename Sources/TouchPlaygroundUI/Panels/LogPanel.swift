@@ -18,10 +18,42 @@ import TouchInsight
 /// below. Paused, the frozen sequence instead, centred on the step cursor's
 /// record (marked with a bar), the records after it dimmed: they have not
 /// "happened" yet in what the rest of the canvas shows.
-extension PlaygroundRenderer {
-    mutating func drawLog(in panel: CGRect) {
-        list.fill(panel, PlaygroundStyle.logBackground)
-        list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
+///
+/// It fills the column (what the other panels leave) and scrolls: the wheel
+/// over it moves it three lines a notch.
+struct LogPanel: PlaygroundColumnPanel {
+    static let sizing = PlaygroundPanelSizing.fills(
+        floor: min(PlaygroundStyle.minimumLogHeight, 4 * PlaygroundStyle.logLineHeight + 30),
+        comfortable: PlaygroundStyle.minimumLogHeight)
+
+    /// The records to write: the log's, or paused, the frozen sequence.
+    let log: [TraceRecord]
+    let sequence: [TraceRecord]
+    let stepCursor: PlaygroundStepCursor?
+    let playedUntil: TimeInterval?
+    let logScroll: Int
+    let logSearch: PlaygroundLogSearch?
+
+    init(frame: PlaygroundFrame, columnWidth: CGFloat) {
+        log = frame.log
+        sequence = frame.sequence
+        stepCursor = frame.stepCursor
+        playedUntil = frame.playedUntil
+        logScroll = frame.logScroll
+        logSearch = frame.logSearch
+    }
+
+    /// The trace takes what the others leave: it asks for nothing.
+    func height(forWidth width: CGFloat) -> CGFloat { 0 }
+
+    func handle(_ input: PlaygroundPanelInput, in rect: CGRect) -> PlaygroundPanelAction? {
+        guard case .wheel(let notches, _) = input else { return nil }
+        return .scrollLog(lines: notches * 3)
+    }
+
+    func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
+        canvas.list.fill(panel, PlaygroundStyle.logBackground)
+        canvas.list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
         // Legend: one coloured word per category, all of them on a narrow panel too
         // (the gaps close up first, then the words get smaller).
         var x = panel.minX + 62
@@ -34,44 +66,44 @@ extension PlaygroundRenderer {
         if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
         let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
         for category in categories {
-            list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
+            canvas.list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
             x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
         // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
         // when the walk below it returns); the dimmed lines after it are the future.
         let records =
-            frame.stepCursor.map {
-                TraceRecordPrefix.records(frame.sequence, upTo: $0.position) + frame.sequence.dropFirst($0.position)
-            } ?? frame.log
-        let forms = TraceFormatter.windowOptions(records, playedUntil: frame.playedUntil)
+            stepCursor.map {
+                TraceRecordPrefix.records(sequence, upTo: $0.position) + sequence.dropFirst($0.position)
+            } ?? log
+        let forms = TraceFormatter.windowOptions(records, playedUntil: playedUntil)
         if let note = Self.logTimesNote(forms) {
-            list.text(
+            canvas.list.text(
                 note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
                 maxWidth: panel.width - 20)
         }
         var top = panel.minY + 46
         let lineHeight = PlaygroundStyle.logLineHeight
-        if let cursor = frame.stepCursor {
-            list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
+        if let cursor = stepCursor {
+            canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
             let banner =
                 "Paused: record \(cursor.position) of \(cursor.count)"
                 + " · ←/→ step · ↑/↓ phase · Home/End ends · Space resume"
-            list.text(
+            canvas.list.text(
                 banner,
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
-        if let search = frame.logSearch, frame.stepCursor == nil {
-            list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), DrawColor(red: 58, green: 58, blue: 60))
+        if let search = logSearch, stepCursor == nil {
+            canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), DrawColor(red: 58, green: 58, blue: 60))
             let what = search.isCategory ? "\(search.query) lines" : "lines with “\(search.query)”"
-            list.text(
+            canvas.list.text(
                 "Find: \(search.kept) of \(search.total) \(what) · key N: edit · Esc: clear",
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
         guard !records.isEmpty else {
-            list.text(
+            canvas.list.text(
                 "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
                 DrawColor.gray)
             return
@@ -88,11 +120,11 @@ extension PlaygroundRenderer {
             return rows
         }
         let window = Self.logWindow(
-            count: records.count, capacity: capacity, scroll: frame.logScroll,
-            focus: frame.stepCursor?.currentIndex, rows: { rows($0).count })
+            count: records.count, capacity: capacity, scroll: logScroll,
+            focus: stepCursor?.currentIndex, rows: { rows($0).count })
         var y = top
         if window.above > 0 {
-            list.text(
+            canvas.list.text(
                 "… \(window.above) earlier lines",
                 at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
             y += lineHeight
@@ -101,9 +133,9 @@ extension PlaygroundRenderer {
             let record = records[index]
             let lines = rows(index)
             var color = TraceLineCategory(record).color
-            if let current = frame.stepCursor?.currentIndex {
+            if let current = stepCursor?.currentIndex {
                 if index == current {
-                    list.fill(
+                    canvas.list.fill(
                         CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight * CGFloat(lines.count)),
                         PlaygroundStyle.selectionColor.withAlpha(110))
                 } else if index > current {
@@ -114,13 +146,13 @@ extension PlaygroundRenderer {
                 var run = TextRun(
                     line, origin: CGPoint(x: panel.minX + 10, y: y), pointSize: PlaygroundStyle.logTextSize, color: color,
                     maxWidth: textWidth)
-                if frame.stepCursor == nil, let search = frame.logSearch { run.highlights = search.matches(in: line) }
-                list.append(.text(run))
+                if stepCursor == nil, let search = logSearch { run.highlights = search.matches(in: line) }
+                canvas.list.append(.text(run))
                 y += lineHeight
             }
         }
         if window.below > 0 {
-            list.text(
+            canvas.list.text(
                 "… \(window.below) newer lines",
                 at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
         }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the right-hand column's panels go on the canvas
+/// (``PlaygroundColumn/layout(_:in:)``); a panel that is not showing has no
+/// rectangle.
+public struct PlaygroundPanels: Hashable, Sendable {
+    /// Each showing panel's rectangle, by its type.
+    let rects: [ObjectIdentifier: CGRect]
+
+    /// The rectangle of the panel of type `panel`, when it is showing.
+    subscript(_ panel: any PlaygroundColumnPanel.Type) -> CGRect? {
+        rects[ObjectIdentifier(panel)]
+    }
+
+    /// The trace, which is always showing.
+    public var log: CGRect { self[LogPanel.self] ?? .zero }
+    public var timeline: CGRect? { self[TimelinePanel.self] }
+    public var selection: CGRect? { self[SelectionPanel.self] }
+    /// The lesson card at the top of the column, when the frame has one.
+    public var lesson: CGRect? { self[LessonCardPanel.self] }
+}
