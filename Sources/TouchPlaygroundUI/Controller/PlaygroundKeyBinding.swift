@@ -35,6 +35,9 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("h")], "H", "show or hide hidden views") { c, _ in
             c.options.showsHiddenViews.toggle()
         },
+        PlaygroundKeyBinding([.character("u")], "U", "hide or show UIKit's private container views' marks (as Xcode's view debugger)") {
+            c, _ in c.options.hidesPrivateContainers.toggle()
+        },
         PlaygroundKeyBinding([.character("t")], "T", "show or hide the timeline") { c, _ in
             c.options.showsTimeline.toggle()
         },

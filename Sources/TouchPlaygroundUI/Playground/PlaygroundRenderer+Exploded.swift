@@ -114,7 +114,8 @@ extension PlaygroundRenderer {
         let box = layout.deviceBox
         list.text(
             "Exploded \(Int(camera.yaw.rounded()))° · \(Int(camera.pitch.rounded()))°"
-                + (camera.zoom == 1 ? "" : " ×\(TraceFormatter.number(camera.zoom))") + " — drag turns, wheel zooms, E: flat",
+                + (camera.zoom == 1 ? "" : " ×\(TraceFormatter.number(camera.zoom))")
+                + (frame.options.isStillPicture ? "" : " — drag turns, wheel zooms, E: flat"),
             at: CGPoint(x: box.minX, y: box.minY - 18), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
             maxWidth: box.width)
         let area = explodedArea

@@ -213,7 +213,9 @@ public struct PlaygroundRenderer {
     ) -> PlaygroundPanels {
         layout.panels(
             timelineHeight: timeline.map(Self.timelineHeight(for:)),
-            selectionHeight: selectionHeight(rows: selectionRows),
+            // A still picture without a selection has nothing to select with:
+            // no panel inviting a right-click.
+            selectionHeight: frame.options.isStillPicture && selectionRows == nil ? nil : selectionHeight(rows: selectionRows),
             lessonHeight: frame.lesson.map { lessonHeight(for: $0, width: layout.logRect.width) })
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+import TouchPlaygroundUI
+import TouchSDL
+import TouchScenes
+
+/// `touchlab shoot --storyboard`: the moments of a script where the delivery
+/// decided something, on one captioned sheet.
+extension ShootCommand {
+    /// One frame of a storyboard: when, and what happened then.
+    struct StoryboardMoment: Equatable {
+        var time: TimeInterval
+        var caption: String
+    }
+
+    /// The last frame's caption, when nothing else happens at the end.
+    static let endCaption = "the end of the script"
+
+    /// The frames of a storyboard for `script`: each group of
+    /// ``TouchInsight/TouchMoment``s at one time (a hit-test view found, a
+    /// recognizer deciding, a phase withheld, released late or discarded, a
+    /// touchesCancelled, an action), each `shot` (with its own caption when
+    /// it has one, which then replaces the trace's words at that time), and
+    /// the end; at most ``maximumStoryboardPanels``, the end kept. Read from
+    /// the trace of a fresh copy of the scene with nothing drawn.
+    static func storyboardMoments(of script: SceneScript, in document: SceneDocument) -> [StoryboardMoment] {
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        let application = world.application
+        application.trace.isEnabled = true
+        var shots: [(name: String, time: TimeInterval)] = []
+        var end: TimeInterval = 0
+        SceneRunner().run(
+            script, in: world,
+            deliver: { input in
+                end = max(end, input.timestamp)
+                application.handle(input)
+            },
+            advance: { time in
+                end = max(end, time)
+                application.advance(to: time)
+            },
+            onShot: { name in shots.append((name, application.clock.now)) })
+        var moments = TouchMoment.byTime(TouchMoment.moments(in: application.trace.records)).map {
+            StoryboardMoment(time: $0[0].time, caption: TouchMoment.caption(of: $0))
+        }
+        for shot in shots {
+            let own = script.shotCaptions[shot.name]
+            if let index = moments.firstIndex(where: { abs($0.time - shot.time) < 1e-9 }) {
+                if let own { moments[index].caption = own }
+            } else {
+                moments.append(StoryboardMoment(time: shot.time, caption: own ?? "shot \(shot.name)"))
+            }
+        }
+        moments.sort { $0.time < $1.time }
+        if moments.count >= maximumStoryboardPanels { moments = Array(moments.prefix(maximumStoryboardPanels - 1)) }
+        if (moments.last?.time ?? -1) < end - 1e-9 || moments.isEmpty {
+            moments.append(StoryboardMoment(time: end, caption: endCaption))
+        }
+        return moments
+    }
+
+    /// Plays the script through a playground session and takes each moment's
+    /// picture when everything up to its time has happened (the clock moved
+    /// to it, no later input delivered), cuts the device and the timeline
+    /// from it, drops a frame that looks like the one before (its caption
+    /// joins that frame's), and writes SCENE-SCRIPT-storyboard.png.
+    @MainActor
+    func writeStoryboard(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+        let moments = Self.storyboardMoments(of: chosen, in: document)
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true
+        let renderer = try HeadlessRenderer()
+        let scale = StoryboardCrop.renderScale(for: CGFloat(self.scale))
+        let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
+        let path = PathText.joining(folder, base + "-storyboard.png")
+        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
+        var next = 0
+        var failure: Error?
+
+        func take(_ moment: StoryboardMoment) throws {
+            var frame = session.frame(options: frameOptions)
+            if let zoom { frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: canvas) }
+            let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvas)
+            if let unprintable = try renderer.unprintableText(in: list).first {
+                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
+            }
+            let image = try renderer.render(list, scale: scale)
+            let crop = StoryboardCrop(screen: screen, scale: scale)
+            let panel = StoryboardSheet.Panel(
+                device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
+                time: String(format: "%.3f s", moment.time), caption: moment.caption)
+            // The same picture again says nothing new: one frame, both captions.
+            if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
+                if moment.caption != Self.endCaption { sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption }
+            } else {
+                sheet.panels.append(panel)
+            }
+        }
+        /// Takes every moment before `time`, the clock moved to each.
+        func catchUp(before time: TimeInterval) {
+            while failure == nil, next < moments.count, moments[next].time < time - 1e-9 {
+                session.advance(to: moments[next].time)
+                do { try take(moments[next]) } catch { failure = error }
+                next += 1
+            }
+        }
+        SceneRunner().run(
+            chosen, in: world,
+            deliver: { input in
+                catchUp(before: input.timestamp)
+                session.handle(input)
+            },
+            advance: { time in
+                catchUp(before: time)
+                session.advance(to: time)
+            })
+        catchUp(before: .infinity)
+        if let failure { throw failure }
+        let bytes = try sheet.render(with: renderer).pngData()
+        do {
+            try AtomicFileWriter().write(bytes, to: path)
+            print(TerminalText.escaped(path))
+        } catch {
+            Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
+        }
+    }
+}
