@@ -66,7 +66,8 @@ extension ShootCommand {
     /// picture when everything up to its time has happened (the clock moved
     /// to it, no later input delivered), cuts the device and the timeline
     /// from it, drops a frame that looks like the one before (its caption
-    /// joins that frame's), and writes SCENE-SCRIPT-storyboard.png.
+    /// joins that frame's), and writes SCENE-SCRIPT-storyboard.png, printing
+    /// its path, then each frame's time and caption.
     @MainActor
     func writeStoryboard(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let moments = Self.storyboardMoments(of: chosen, in: document)
@@ -125,6 +126,9 @@ extension ShootCommand {
         do {
             try AtomicFileWriter().write(bytes, to: path)
             print(TerminalText.escaped(path))
+            // Each frame's time and caption, as text: the handout's words for a
+            // reader who cannot see it, and what a test reads.
+            for panel in sheet.panels { print(TerminalText.escaped("  \(panel.time)  \(panel.caption)")) }
         } catch {
             Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
         }
