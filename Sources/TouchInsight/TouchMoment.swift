@@ -134,7 +134,9 @@ public struct TouchMoment: Hashable, Sendable {
         let ordered = group.enumerated().sorted { a, b in
             (a.element.kind.rank, a.offset) < (b.element.kind.rank, b.offset)
         }.map(\.element.caption)
-        return ordered.joined(separator: "; ")
+        // "… gets touchesCancelled: BackTap recognized" already says that BackTap recognized.
+        let told = ordered.filter { caption in !ordered.contains { $0 != caption && $0.hasSuffix(": " + caption) } }
+        return told.joined(separator: "; ")
     }
 
     /// Why a withheld phase went through, as a learner reads it.

@@ -7,8 +7,9 @@ import TouchPlaygroundUI
 ///
 /// Each frame is the device and the timeline cut from a picture rendered at
 /// twice its size (``StoryboardCrop``), copied in pixel for pixel: the
-/// device on the left, and on its right the moment's time, its caption and
-/// the timeline. Frames fill rows of at most ``columns``, left to right, in
+/// device on the left, and on its right the moment's time, its caption, the
+/// timeline, and the trace lines of that instant as `touchlab trace` prints
+/// them (as many as fit, then how many more). Frames fill rows of at most ``columns``, left to right, in
 /// cells of one size. Every text the sheet writes is at least
 /// ``StoryboardCrop/minimumTextPixels`` high.
 public struct StoryboardSheet: Sendable {
@@ -20,12 +21,18 @@ public struct StoryboardSheet: Sendable {
         public var time: String
         /// What happened then, in a line or two.
         public var caption: String
+        /// The trace's lines of that instant, each in its category's colour.
+        public var trace: [(text: String, color: DrawColor)]
 
-        public init(device: RenderedImage, timeline: RenderedImage?, time: String, caption: String) {
+        public init(
+            device: RenderedImage, timeline: RenderedImage?, time: String, caption: String,
+            trace: [(text: String, color: DrawColor)] = []
+        ) {
             self.device = device
             self.timeline = timeline
             self.time = time
             self.caption = caption
+            self.trace = trace
         }
     }
 
@@ -41,6 +48,8 @@ public struct StoryboardSheet: Sendable {
     static let timeSize: CGFloat = 26
     static let captionSize: CGFloat = 22
     static let captionLineHeight = 30
+    static let traceSize: CGFloat = 17
+    static let traceLineHeight = 23
     /// The least room the right-hand column gives the caption, in pixels.
     static let minimumCaptionWidth = 560
     static let background = DrawColor(red: 245, green: 245, blue: 247)
@@ -106,8 +115,32 @@ public struct StoryboardSheet: Sendable {
             }
             top = y + Self.inset + Int(Self.timeSize) + 14 + (cell.captionLines.map(\.count).max() ?? 0) * Self.captionLineHeight + 16
             timelines.append(panel.timeline == nil ? nil : (right, top))
+            top += (panels.compactMap { $0.timeline?.height }.max() ?? 0) + 16
+            drawTrace(
+                panel.trace, in: CGRect(x: right, y: top, width: cell.rightWidth, height: y + cell.height - Self.inset - top), on: &list)
         }
         return (list, devices, timelines)
+    }
+
+    /// The instant's trace lines on the log's dark ground, as many as fit
+    /// in `box`, the last line saying how many more there are.
+    func drawTrace(_ lines: [(text: String, color: DrawColor)], in box: CGRect, on list: inout DrawList) {
+        let rows = Int((box.height - 16) / CGFloat(Self.traceLineHeight))
+        guard !lines.isEmpty, rows >= 2 else { return }
+        let shown = lines.count <= rows ? lines : Array(lines.prefix(rows - 1))
+        let height = CGFloat(min(rows, lines.count) * Self.traceLineHeight + 16)
+        list.fill(CGRect(x: box.minX, y: box.minY, width: box.width, height: height), PlaygroundStyle.logBackground)
+        for (row, line) in shown.enumerated() {
+            list.text(
+                line.text, at: CGPoint(x: box.minX + 10, y: box.minY + 8 + CGFloat(row * Self.traceLineHeight)), size: Self.traceSize,
+                line.color, maxWidth: box.width - 20)
+        }
+        if shown.count < lines.count {
+            list.text(
+                "… \(lines.count - shown.count) more trace lines at this instant (touchlab trace prints them all)",
+                at: CGPoint(x: box.minX + 10, y: box.minY + 8 + CGFloat(shown.count * Self.traceLineHeight)), size: Self.traceSize,
+                DrawColor.lightGray, maxWidth: box.width - 20)
+        }
     }
 
     /// The sheet, rendered by `renderer` (the text) with the frames' parts copied in.

@@ -10,9 +10,11 @@ import TouchScenes
 /// decided something, on one captioned sheet.
 extension ShootCommand {
     /// One frame of a storyboard: when, and what happened then.
-    struct StoryboardMoment: Equatable {
+    struct StoryboardMoment {
         var time: TimeInterval
         var caption: String
+        /// The trace's lines of that instant, coloured as the log colours them.
+        var trace: [(text: String, color: DrawColor)] = []
     }
 
     /// The last frame's caption, when nothing else happens at the end.
@@ -55,6 +57,12 @@ extension ShootCommand {
             }
         }
         moments.sort { $0.time < $1.time }
+        let records = application.trace.records
+        for index in moments.indices {
+            moments[index].trace = records.filter { abs($0.time - moments[index].time) < 1e-9 }.map {
+                (TraceFormatter.line(for: $0), TraceLineCategory($0).color)
+            }
+        }
         if moments.count >= maximumStoryboardPanels { moments = Array(moments.prefix(maximumStoryboardPanels - 1)) }
         if (moments.last?.time ?? -1) < end - 1e-9 || moments.isEmpty {
             moments.append(StoryboardMoment(time: end, caption: endCaption))
@@ -94,10 +102,13 @@ extension ShootCommand {
             let crop = StoryboardCrop(screen: screen, scale: scale)
             let panel = StoryboardSheet.Panel(
                 device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
-                time: String(format: "%.3f s", moment.time), caption: moment.caption)
+                time: String(format: "%.3f s", moment.time), caption: moment.caption, trace: moment.trace)
             // The same picture again says nothing new: one frame, both captions.
             if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
-                if moment.caption != Self.endCaption { sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption }
+                if moment.caption != Self.endCaption {
+                    sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption
+                    sheet.panels[sheet.panels.count - 1].trace += moment.trace
+                }
             } else {
                 sheet.panels.append(panel)
             }

@@ -43,6 +43,7 @@ import TouchScenes
         let end = TouchMoment.caption(of: groups[2])
         #expect(end.hasPrefix("UITableViewCellContentView gets touchesCancelled: BackTap recognized"), "\(end)")
         #expect(end.contains("GLTableView.panGestureRecognizer failed"))
+        #expect(end.components(separatedBy: "BackTap recognized").count == 2, "said once: \(end)")
         // Resets (G3) are no moments: they change nothing a picture shows.
         #expect(!groups.joined().contains { $0.caption.contains("reset") })
     }

@@ -35,9 +35,6 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("h")], "H", "show or hide hidden views") { c, _ in
             c.options.showsHiddenViews.toggle()
         },
-        PlaygroundKeyBinding([.character("u")], "U", "hide or show UIKit's private container views' marks (as Xcode's view debugger)") {
-            c, _ in c.options.hidesPrivateContainers.toggle()
-        },
         PlaygroundKeyBinding([.character("t")], "T", "show or hide the timeline") { c, _ in
             c.options.showsTimeline.toggle()
         },
@@ -115,6 +112,9 @@ public struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("o")], "O", "show or hide the hierarchy panel") { c, _ in c.toggleHierarchy() },
         PlaygroundKeyBinding([.character("e")], "E", "exploded 3D view (drag turns, wheel zooms), or flat again") { c, _ in
             c.toggleExploded()
+        },
+        PlaygroundKeyBinding([.character("u")], "U", "hide or show UIKit's private container views' marks (as Xcode's view debugger)") {
+            c, _ in c.options.hidesPrivateContainers.toggle()
         },
         PlaygroundKeyBinding([.character("n")], "N", "find a view by name (filters the log too); Enter keeps, Esc clears") {
             c, _ in c.startHierarchySearch()
