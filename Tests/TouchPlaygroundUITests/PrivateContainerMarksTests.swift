@@ -69,6 +69,22 @@ import TouchScenes
         #expect(TraceFormatter.lines(hidden.log) == TraceFormatter.lines(shown.log))
     }
 
+    /// The exploded view leaves their verdicts, visit lines and badges out too, and keeps their layers.
+    @Test func theExplodedViewHidesTheirMarksToo() throws {
+        for hiding in [false, true] {
+            var frame = try Self.tappedFrame(hiding: hiding)
+            frame.options.exploded = ExplodedCamera.standard
+            let renderer = DeviceLabelLayoutTests.render(frame, size: CGSize(width: 1280, height: 860))
+            let device = renderer.list.commands[..<renderer.deviceCommandsEnd].compactMap {
+                if case .text(let run) = $0 { return run.string } else { return nil }
+            }
+            for name in Self.privateNames {
+                #expect(device.contains(name) == !hiding, "\(name), hiding: \(hiding)")
+            }
+            #expect(renderer.screen.explodedLayers.contains { $0.view.isUIKitPrivateContainer }, "the layers stay")
+        }
+    }
+
     /// The window's U key toggles the marks; the help overlay lists it.
     @Test func theUKeyTogglesThemInTheWindow() throws {
         let harness = try SceneControllerHarness(scene: "default")
