@@ -11,8 +11,13 @@ import TouchScenes
 extension ShootCommand {
     /// One frame of a storyboard: when, and what happened then.
     struct StoryboardMoment {
+        enum Kind { case trace, captionedShot, shot, end }
         var time: TimeInterval
+        /// How many trace records the script has made when the picture is
+        /// taken: a shot between two records at one time is pictured between them.
+        var after: Int
         var caption: String
+        var kind: Kind = .trace
         /// The trace's lines of that instant, coloured as the log colours them.
         var trace: [(text: String, color: DrawColor)] = []
     }
@@ -23,16 +28,16 @@ extension ShootCommand {
     /// The frames of a storyboard for `script`: each group of
     /// ``TouchInsight/TouchMoment``s at one time (a hit-test view found, a
     /// recognizer deciding, a phase withheld, released late or discarded, a
-    /// touchesCancelled, an action), each `shot` (with its own caption when
-    /// it has one, which then replaces the trace's words at that time), and
-    /// the end; at most ``maximumStoryboardPanels``, the end kept. Read from
-    /// the trace of a fresh copy of the scene with nothing drawn.
+    /// touchesCancelled, an action), each `shot` (pictured where the step is,
+    /// with its own caption when it has one), and the end; at most
+    /// ``maximumStoryboardPanels``, the end kept. Read from the trace of a
+    /// fresh copy of the scene with nothing drawn.
     static func storyboardMoments(of script: SceneScript, in document: SceneDocument) -> [StoryboardMoment] {
         let world = SceneBuilder().build(document)
         defer { world.close() }
         let application = world.application
         application.trace.isEnabled = true
-        var shots: [(name: String, time: TimeInterval)] = []
+        var shots: [StoryboardMoment] = []
         var end: TimeInterval = 0
         SceneRunner().run(
             script, in: world,
@@ -44,28 +49,45 @@ extension ShootCommand {
                 end = max(end, time)
                 application.advance(to: time)
             },
-            onShot: { name in shots.append((name, application.clock.now)) })
-        var moments = TouchMoment.byTime(TouchMoment.moments(in: application.trace.records)).map {
-            StoryboardMoment(time: $0[0].time, caption: TouchMoment.caption(of: $0))
-        }
-        for shot in shots {
-            let own = script.shotCaptions[shot.name]
-            if let index = moments.firstIndex(where: { abs($0.time - shot.time) < 1e-9 }) {
-                if let own { moments[index].caption = own }
-            } else {
-                moments.append(StoryboardMoment(time: shot.time, caption: own ?? "shot \(shot.name)"))
-            }
-        }
-        moments.sort { $0.time < $1.time }
+            onShot: { name in
+                let own = script.shotCaptions[name]
+                shots.append(
+                    StoryboardMoment(
+                        time: application.clock.now, after: application.trace.records.count, caption: own ?? "shot \(name)",
+                        kind: own == nil ? .shot : .captionedShot))
+            })
         let records = application.trace.records
-        for index in moments.indices {
-            moments[index].trace = records.filter { abs($0.time - moments[index].time) < 1e-9 }.map {
-                (TraceFormatter.line(for: $0), TraceLineCategory($0).color)
-            }
+        // Moments at one time make one frame, unless a shot falls between them.
+        var moments: [StoryboardMoment] = []
+        var group: [TouchMoment] = []
+        func close() {
+            guard let last = group.last else { return }
+            moments.append(StoryboardMoment(time: last.time, after: last.record + 1, caption: TouchMoment.caption(of: group)))
+            group = []
         }
+        for moment in TouchMoment.moments(in: records) {
+            if let last = group.last,
+                abs(last.time - moment.time) > 1e-9 || shots.contains(where: { $0.after > last.record && $0.after <= moment.record })
+            {
+                close()
+            }
+            group.append(moment)
+        }
+        close()
+        moments = (moments + shots).enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
         if moments.count >= maximumStoryboardPanels { moments = Array(moments.prefix(maximumStoryboardPanels - 1)) }
         if (moments.last?.time ?? -1) < end - 1e-9 || moments.isEmpty {
-            moments.append(StoryboardMoment(time: end, caption: endCaption))
+            moments.append(StoryboardMoment(time: end, after: records.count, caption: endCaption, kind: .end))
+        }
+        // Each frame's trace lines: its instant's records since the frame before.
+        var shown = 0
+        for index in moments.indices {
+            let upTo = min(moments[index].after, records.count)
+            let from = max(shown, records[..<upTo].lastIndex { abs($0.time - moments[index].time) > 1e-9 }.map { $0 + 1 } ?? 0)
+            if moments[index].kind == .trace, from < upTo {
+                moments[index].trace = records[from..<upTo].map { (TraceFormatter.line(for: $0), TraceLineCategory($0).color) }
+            }
+            shown = max(shown, upTo)
         }
         return moments
     }
@@ -104,20 +126,33 @@ extension ShootCommand {
                 device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
                 time: String(format: "%.3f s", moment.time), caption: moment.caption, trace: moment.trace)
             // The same picture again says nothing new: one frame, both captions.
+            // A shot's own words say what its picture shows; a bare shot or the end adds nothing.
             if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
-                if moment.caption != Self.endCaption {
+                switch moment.kind {
+                case .trace:
                     sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption
                     sheet.panels[sheet.panels.count - 1].trace += moment.trace
+                case .captionedShot: sheet.panels[sheet.panels.count - 1].caption = moment.caption
+                case .shot, .end: break
                 }
             } else {
                 sheet.panels.append(panel)
             }
         }
-        /// Takes every moment before `time`, the clock moved to each.
+        // The records made so far: a moment is pictured once its records exist
+        // and before any later one is made.
+        var made = 0
+        session.onRecords = { made += $0.count }
+        /// Takes every moment whose records exist, and those due before
+        /// `time`, the clock moved to each (its timer fires).
         func catchUp(before time: TimeInterval) {
-            while failure == nil, next < moments.count, moments[next].time < time - 1e-9 {
-                session.advance(to: moments[next].time)
-                do { try take(moments[next]) } catch { failure = error }
+            while failure == nil, next < moments.count {
+                let moment = moments[next]
+                if moment.after > made {
+                    guard moment.time < time - 1e-9 else { return }
+                    session.advance(to: moment.time)
+                }
+                do { try take(moment) } catch { failure = error }
                 next += 1
             }
         }
@@ -130,7 +165,8 @@ extension ShootCommand {
             advance: { time in
                 catchUp(before: time)
                 session.advance(to: time)
-            })
+            },
+            onShot: { _ in catchUp(before: session.application.clock.now) })
         catchUp(before: .infinity)
         if let failure { throw failure }
         let bytes = try sheet.render(with: renderer).pngData()

@@ -32,6 +32,21 @@ import TouchScenes
         #expect(sheet.width > 2000 && sheet.height > 1000)
     }
 
+    /// `drag`'s shot comes between the drag's lift and the tap's touch at the
+    /// same instant: its frame shows the drag's trail, as `shoot` pictures
+    /// the shot, and the tap's hit-testing is a frame of its own after it.
+    @Test func aShotIsPicturedWhereItsStepIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ChildProcess.touchlab(["shoot", "drag", "--storyboard", "--out", folder.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.output.components(separatedBy: "\n").dropFirst().filter { !$0.isEmpty } == [
+                "  0.000 s  MovedView is the hit-test view of touch #1", "  0.500 s  shot after-drag",
+                "  0.500 s  MovedView is the hit-test view of touch #2", "  1.600 s  the end of the script",
+            ])
+    }
+
     /// Every text a storyboard frame keeps (the device with its footer, the
     /// timeline) is at least 14 pixels high at the default size, in every
     /// library scene; the sheet's own words are larger still.
