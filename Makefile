@@ -81,6 +81,8 @@ screenshots: build
 	mkdir -p docs/screenshots
 	for scene in scenes/*.yaml; do .build/debug/touchlab shoot "$$scene" --out docs/screenshots --scene-name >/dev/null || exit 1; done
 	.build/debug/touchlab shoot scenes/hit-testing.yaml --exploded --key-frame --out docs/exploded >/dev/null
+	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --storyboard --out docs/storyboards >/dev/null
+	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --out docs/private-containers >/dev/null
 	@echo "Wrote docs/screenshots/*.png"
 
 bench: release

@@ -25,6 +25,8 @@ public struct SceneDocument: Hashable, Sendable {
     public var firstResponder: String?
     /// In file order; the first is the one a runner plays when none is named.
     public var scripts: [SceneScript]
+    /// The scene's own questions for `touchlab quiz`, in file order.
+    public var quiz: [SceneQuizQuestion] = []
 
     public init(
         name: String,

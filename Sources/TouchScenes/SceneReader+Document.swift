@@ -5,7 +5,7 @@ import Foundation
 extension SceneReader {
     static let documentKeys = [
         "name", "description", "lesson", "screen", "fidelity", "application", "appDelegate",
-        "windows", "firstResponder", "scripts",
+        "windows", "firstResponder", "scripts", "quiz",
     ]
 
     func readDocument(_ node: SceneNode) throws(SceneError) -> SceneDocument {
@@ -63,10 +63,12 @@ extension SceneReader {
                 SceneReference(name: responderName, position: position(of: value), key: "firstResponder", rule: .firstResponder))
         }
         let scripts = try map["scripts"].map { (value) throws(SceneError) in try readScripts(value) } ?? []
-        return SceneDocument(
+        var document = SceneDocument(
             name: sceneName, description: description, lesson: lesson, screen: screen, fidelity: fidelity,
             application: application, appDelegate: appDelegate, windows: windows,
             firstResponder: firstResponder, scripts: scripts)
+        document.quiz = try map["quiz"].map { (value) throws(SceneError) in try readQuiz(value, scripts: scripts) } ?? []
+        return document
     }
 
     /// The longest lesson, in lines: the window's lesson card shows it whole

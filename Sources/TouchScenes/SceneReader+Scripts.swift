@@ -6,6 +6,8 @@ extension SceneReader {
         "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot", "becomeFirstResponder",
         "resignFirstResponder", "remove", "set", "animate", "menu",
     ]
+    /// The keys of a shot written as a mapping.
+    static let shotKeys = ["name", "caption"]
     /// Words that make sense with no value: `- shake`.
     static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake", "resignFirstResponder"]
     /// Most moves one drag, swipe, pinch or rotate may make.
@@ -33,7 +35,9 @@ extension SceneReader {
             for item in list {
                 steps.append(try readStep(item, state: &state))
             }
-            scripts.append(SceneScript(name: entry.key, steps: steps))
+            var script = SceneScript(name: entry.key, steps: steps)
+            script.shotCaptions = state.shotCaptions
+            scripts.append(script)
         }
         return scripts
     }
@@ -124,7 +128,7 @@ extension SceneReader {
         "rotate": "rotate: {at: EView, degrees: 90}",
         "wait": "wait: 0.5",
         "remote": "remote: play",
-        "shot": "shot: after-tap",
+        "shot": "shot: after-tap or shot: {name: after-tap, caption: EView gets touchesEnded}",
         "becomeFirstResponder": "becomeFirstResponder: PlayerController",
         "remove": "remove: EView",
         "set": "set: {view: EView, hidden: true}",
@@ -177,12 +181,22 @@ extension SceneReader {
         case "animate":
             return (.animate(try readAnimate(value!)), 0, 0)
         default:
-            let shot = try text(value!, "shot")
-            try checkFileName(shot, value!, what: "a shot name")
+            var nameNode = value!
+            if case .mapping = value! {
+                // `shot: {name: released, caption: ...}`: a shot with its storyboard caption.
+                let map = try mapping(value!, "a shot")
+                try checkKeys(map, allowed: Self.shotKeys, in: "a shot")
+                nameNode = try required(map, "name", in: "a shot", "name it, such as shot: {name: released, caption: ...}")
+                if let caption = map["caption"] {
+                    state.shotCaptions[try text(nameNode, "shot")] = try text(caption, "caption")
+                }
+            }
+            let shot = try text(nameNode, "shot")
+            try checkFileName(shot, nameNode, what: "a shot name")
             if let earlier = state.shots[shot] {
                 throw error(value!, "the shot '\(shot)' is already taken at line \(earlier.line) of this script; shot names must differ")
             }
-            state.shots[shot] = position(of: value!)
+            state.shots[shot] = position(of: nameNode)
             return (.shot(shot), 0, 0)
         }
     }

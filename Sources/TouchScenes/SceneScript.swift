@@ -7,6 +7,9 @@
 public struct SceneScript: Hashable, Sendable {
     public var name: String
     public var steps: [SceneStep]
+    /// The captions `shot` steps carry (`- shot: {name: released, caption: ...}`),
+    /// by shot name: what happens at that moment, for a storyboard's frame.
+    public var shotCaptions: [String: String] = [:]
 
     public init(name: String, steps: [SceneStep]) {
         self.name = name

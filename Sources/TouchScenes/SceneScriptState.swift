@@ -15,6 +15,8 @@ struct SceneScriptState {
     /// Views removed from their superview, with where their `remove` step is.
     var removed: [String: ScenePosition] = [:]
     var shots: [String: ScenePosition] = [:]
+    /// The captions of the shots that have one.
+    var shotCaptions: [String: String] = [:]
     var frames = 0
 
     /// The lowest `count` finger numbers not down, or nil if too few are free.

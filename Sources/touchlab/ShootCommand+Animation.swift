@@ -5,10 +5,10 @@ import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
 
-/// `touchlab shoot --animate` and `--storyboard`: a script as moving pictures
-/// for slides and web pages, and as one handout of its key frames.
+/// `touchlab shoot --animate`: a script as moving pictures for slides and web
+/// pages (`--storyboard`, its handout, is ShootCommand+Storyboard).
 extension ShootCommand {
-    /// The most key frames a storyboard shows: the first ones, then the end.
+    /// The most frames a storyboard shows: the first moments, then the end.
     static let maximumStoryboardPanels = 12
 
     /// Most frames `--animate` draws unless `--max-frames` says otherwise: a
@@ -51,22 +51,18 @@ extension ShootCommand {
     }
 
     /// Plays the script on a fresh copy of the scene on the virtual clock and
-    /// hands out its pictures as `shoot --animate` and `--storyboard` take
-    /// them: with `drawsFrames`, the animation's frame `index` every
-    /// `speed / fps` seconds of script time (the clock moved to it), and
-    /// whether anything but the clock changed since the frame before (input,
-    /// a trace record, a finger: ``PlaygroundSession/revision``); each key
-    /// moment (a shot step, a finger going down or lifting) with its time;
-    /// and the end with its time. Each callback gets a closure that draws
-    /// the picture of that moment, so a caller that needs only some frames
-    /// (the size estimate) pays only for those, and each frame shows the same
-    /// state whether or not the ones before it were drawn.
+    /// hands out its pictures as `shoot --animate` takes them: the
+    /// animation's frame `index` every `speed / fps` seconds of script time
+    /// (the clock moved to it), and whether anything but the clock changed
+    /// since the frame before (input, a trace record, a finger:
+    /// ``PlaygroundSession/revision``). Each callback gets a closure that
+    /// draws the picture of that moment, so a caller that needs only some
+    /// frames (the size estimate) pays only for those, and each frame shows
+    /// the same state whether or not the ones before it were drawn.
     @MainActor
     func playAnimation(
         _ document: SceneDocument, _ chosen: SceneScript, canvas: CGSize, path: String, drawsFrames: Bool,
-        frame: (_ index: Int, _ changed: Bool, _ image: () throws -> RenderedImage) throws -> Void,
-        keyMoment: (_ what: String, _ time: TimeInterval, _ image: () throws -> RenderedImage) throws -> Void = { _, _, _ in },
-        end: (_ time: TimeInterval, _ image: () throws -> RenderedImage) throws -> Void = { _, _ in }
+        frame: (_ index: Int, _ changed: Bool, _ image: () throws -> RenderedImage) throws -> Void
     ) throws {
         let world = SceneBuilder().build(document)
         defer { world.close() }
@@ -122,7 +118,6 @@ extension ShootCommand {
             guard failure == nil else { return }
             do { try body() } catch { failure = error }
         }
-        func keyImage() throws -> RenderedImage { try image(label: chosen.name) }
         SceneRunner().run(
             chosen, in: world,
             deliver: { input in
@@ -132,31 +127,18 @@ extension ShootCommand {
             advance: { time in
                 attempt { try catchUp(to: time) }
                 session.advance(to: time)
-            },
-            onShot: { name in attempt { try keyMoment("shot \(name)", session.application.clock.now, keyImage) } },
-            onInput: { input in
-                guard case .touches(let samples, _) = input else { return }
-                let changes = samples.filter { $0.phase != .move }
-                guard !changes.isEmpty else { return }
-                let words = changes.map { "finger \($0.finger) \(Self.phaseWord($0.phase))" }
-                attempt { try keyMoment(words.joined(separator: ", "), session.application.clock.now, keyImage) }
             })
         if let failure { throw failure }
-        try end(session.application.clock.now, keyImage)
     }
 
     /// Plays the script, drawing a frame every `speed / fps` seconds of
     /// script time (each shown for `1 / fps` s, so `--speed 0.25` is four
-    /// times slower than real time) and at each key moment, then writes the
-    /// animation (GIF and WebP) and the storyboard asked for. Every file is
-    /// written atomically under a safe name in `folder`.
+    /// times slower than real time), then writes the animation (GIF and
+    /// WebP). Every file is written atomically under a safe name in `folder`.
     @MainActor
     func export(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
         let frameMilliseconds = 1000 / fps
         var animation: RenderedAnimation?
-        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
-        var panels = 0
-        let renderer = try HeadlessRenderer()
         do {
             try playAnimation(
                 document, chosen, canvas: canvas, path: folder, drawsFrames: animate,
@@ -167,14 +149,6 @@ extension ShootCommand {
                             width: picture.width, height: picture.height, maximumBytes: maxAnimationSize * 1_000_000)
                     }
                     try animation?.append(picture, milliseconds: frameMilliseconds)
-                },
-                keyMoment: { what, time, image in
-                    guard storyboard, panels < Self.maximumStoryboardPanels - 1 else { return }
-                    panels += 1
-                    sheet.panels.append((try image(), "\(String(format: "%.3f", time)) s · \(what)"))
-                },
-                end: { time, image in
-                    if storyboard { sheet.panels.append((try image(), "\(String(format: "%.3f", time)) s · the end")) }
                 })
         } catch {
             throw Self.explained(error, maxAnimationSize)
@@ -196,9 +170,6 @@ extension ShootCommand {
             write(files.gif, ".gif")
             write(files.webp, ".webp")
         }
-        if storyboard {
-            write(try sheet.render(with: renderer).pngData(), "-storyboard.png")
-        }
     }
 
     /// `error`, or for an animation past its size limit, the run's end with
@@ -209,14 +180,5 @@ extension ShootCommand {
             "the animation passed \(megabytes) MB after \(tooLarge.frames) frames and was not written: "
                 + "a lower --fps or --scale, a smaller --size or a shorter script makes it smaller "
                 + "(--max-animation-size raises the limit, up to \(maximumAnimationMegabytesLimit) MB).")
-    }
-
-    static func phaseWord(_ phase: TouchSample.Phase) -> String {
-        switch phase {
-        case .down: return "down"
-        case .move: return "moves"
-        case .up: return "lifts"
-        case .cancel: return "cancelled"
-        }
     }
 }

@@ -8,6 +8,8 @@ extension ShootCommand {
     /// What the pictures show besides the flat device.
     var frameOptions: PlaygroundOptions {
         var options = PlaygroundOptions()
+        options.isStillPicture = true
+        options.hidesPrivateContainers = hidePrivateContainers
         options.showsHierarchy = hierarchy
         if exploded {
             let standard = ExplodedCamera.standard

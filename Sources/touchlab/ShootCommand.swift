@@ -24,7 +24,10 @@ struct ShootCommand: ParsableCommand {
             --max-shots (100) in all. With --final, only the state after the script ends; \
             with --key-frame, only the script's key frame (its first shot, else the end). \
             --animate writes the script as an animated GIF and an animated WebP instead \
-            (--speed 0.25 for slow motion), --storyboard one PNG of its key frames side by side. \
+            (--speed 0.25 for slow motion), --storyboard one PNG of the moments where the \
+            delivery decided something (the device and the timeline at twice the size, each \
+            captioned with what happened then). --hide-private-containers leaves UIKit's \
+            private container views out of the marks. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. --zoom 4 \
             --zoom-center Switch magnifies the device around a view (or a screen point X,Y), \
@@ -97,7 +100,9 @@ struct ShootCommand: ParsableCommand {
     )
     var maxAnimationSize = ShootCommand.defaultMaximumAnimationMegabytes
 
-    @Flag(name: .long, help: "Write one PNG with the script's key frames side by side, each with its time: SCENE-SCRIPT-storyboard.png.")
+    @Flag(
+        name: .long,
+        help: "Write one PNG of the moments where the delivery decided something, each captioned: SCENE-SCRIPT-storyboard.png.")
     var storyboard = false
 
     @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
@@ -117,6 +122,13 @@ struct ShootCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Show the hierarchy panel: every view in subview order with the touch's visit numbers and verdicts.")
     var hierarchy = false
+
+    @Flag(
+        name: .long,
+        help:
+            "Leave UIKit's private container views (UILayoutContainerView, UITransitionView, …) out of the marks, as Xcode's view debugger can; the picture says so."
+    )
+    var hidePrivateContainers = false
 
     func validate() throws {
         try validateHierarchyOptions()
@@ -184,7 +196,8 @@ struct ShootCommand: ParsableCommand {
             let folder = try Self.outputFolder(out)
             let canvas = Self.parseSize(size)!
             try MainActor.assumeIsolated {
-                try export(document, chosen, into: folder, canvas: canvas)
+                if animate { try export(document, chosen, into: folder, canvas: canvas) }
+                if storyboard { try writeStoryboard(document, chosen, into: folder, canvas: canvas) }
             }
             return
         }

@@ -14,7 +14,7 @@ struct TouchLab: ParsableCommand {
             """),
         version: TouchLabBuild.versionLine,
         subcommands: [
-            TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, RunCommand.self,
+            TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, RunCommand.self, QuizCommand.self,
             BenchCommand.self,
         ],
         defaultSubcommand: TraceCommand.self

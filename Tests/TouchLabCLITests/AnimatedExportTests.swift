@@ -47,9 +47,10 @@ import TouchPlaygroundUI
         let webp = try #require(one["drag-drag-down-right.webp"])
         #expect(Array(webp.prefix(4)) == Array("RIFF".utf8) && Array(webp[8..<12]) == Array("WEBP".utf8))
         #expect(Self.contains(webp, Array("ANIM".utf8)) && Self.count(webp, Array("ANMF".utf8)) > 10)
-        // The storyboard: a PNG with the key frames side by side (two rows of three at half size).
+        // The storyboard: a PNG of the moments, each cut from a picture at twice the size
+        // (the 400-point canvas is 800 pixels wide there), two to a row.
         let sheet = try RenderedImage(contentsOfPNG: first.appendingPathComponent("drag-drag-down-right-storyboard.png").path)
-        #expect(sheet.width == 3 * 200 + 4 * 16)
+        #expect(sheet.width > 800)
     }
 
     @Test func slowMotionStretchesTheAnimationInTime() throws {

@@ -125,7 +125,7 @@ import Testing
             SceneReader.documentKeys + SceneReader.windowKeys + SceneReader.controllerKeys + SceneReader.viewPropertyKeys
             + Array(SceneReader.kindKeys.keys) + SceneReader.responderKeys + SceneReader.recognizerKeys
             + Array(SceneReader.recognizerKindKeys.keys) + SceneReader.fidelityKeys + SceneReader.stepWords
-            + SceneReader.settableKeys + SceneViewKind.Name.allCases.map(\.rawValue)
+            + SceneReader.settableKeys + SceneReader.shotKeys + SceneReader.quizKeys + SceneViewKind.Name.allCases.map(\.rawValue)
             + SceneRecognizerKind.Name.allCases.map(\.rawValue)
         let missing = Set(keys).filter { !docs.contains("`\($0)`") && !docs.contains("`\($0):") }.sorted()
         #expect(missing.isEmpty, "docs/scenes.md never names these keys: \(missing.joined(separator: ", "))")

@@ -24,6 +24,7 @@ open class UINavigationController: UIViewController {
         container.name = "UILayoutContainerView"
         transitionView.name = "UINavigationTransitionView"
         wrapperView.name = "UIViewControllerWrapperView"
+        for view in [container, transitionView, wrapperView] { view.isUIKitPrivateContainer = true }
         navigationBar.name = "UINavigationBar"
         container.addSubview(transitionView)
         transitionView.addSubview(wrapperView)

@@ -302,6 +302,14 @@ open class UIView: UIResponder {
     /// outside its frame (the untraced fast path, docs/performance.md; not UIKit API). True for the core's own
     /// classes, which override neither; false for any other subclass, which keeps
     /// the exact one-by-one walk. A subclass that overrides neither may return true.
+    /// Whether UIKit builds this view as one of its private containers around a
+    /// controller's view (`UILayoutContainerView`, `UINavigationTransitionView`,
+    /// `UIViewControllerWrapperView` of a navigation controller; the
+    /// `UITransitionView` of a presentation): hit-testing and the responder
+    /// chain go through it as through any view, but a picture may leave its
+    /// marks out, as Xcode's view debugger can hide it. Not UIKit API.
+    public internal(set) var isUIKitPrivateContainer = false
+
     open var hasDefaultHitTesting: Bool {
         UIView.classesWithDefaultHitTesting.contains(ObjectIdentifier(type(of: self)))
     }

@@ -268,6 +268,7 @@ open class UIViewController: UIResponder {
         }
 
         let container = UITransitionView()
+        container.isUIKitPrivateContainer = true
         // The context's view may be gone already: a `currentContext` presentation
         // removed it, and its container stands where it was.
         if inContext, let covered = context.viewIfLoaded, let host = covered.superview ?? context.coveredSuperview {

@@ -22,7 +22,10 @@ struct SelectionPanel: PlaygroundColumnPanel {
     /// How far the user scrolled the rows (clamped when drawn).
     let scroll: Int
 
-    init(frame: PlaygroundFrame, columnWidth: CGFloat) {
+    /// `nil` in a still picture with no view inspected: nothing there to
+    /// select with, so no panel inviting a right-click.
+    init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
+        if frame.options.isStillPicture && frame.inspectedView == nil { return nil }
         rows = Self.selectionRows(for: frame, width: columnWidth - 20)
         inspects = frame.inspectedView != nil
         isSelected = frame.selectedView != nil

@@ -18,6 +18,20 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// Draw the device as an exploded stack of layers seen by this camera
     /// (``ExplodedProjection``); `nil` draws it flat.
     public var exploded: ExplodedCamera?
+    /// Leave UIKit's private container views (a navigation controller's
+    /// `UILayoutContainerView`, `UINavigationTransitionView` and
+    /// `UIViewControllerWrapperView`, a presentation's `UITransitionView`) out
+    /// of the visit marks, verdict outlines and chips, the visit path and the
+    /// chain's badges, as Xcode's view debugger can hide them. The trace and
+    /// the numbers are unchanged (the marks left skip their numbers), a
+    /// container that is a touch's hit-test view keeps its marks, and the
+    /// footer says they are hidden.
+    public var hidesPrivateContainers = false
+    /// A still picture for a slide or a handout (`touchlab shoot`), not the
+    /// window: no hint of a key or the pointer is drawn, the selection panel
+    /// (empty without a selection) is left out, and the footer's fidelity words
+    /// are whole.
+    public var isStillPicture = false
 
     public init(
         showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,

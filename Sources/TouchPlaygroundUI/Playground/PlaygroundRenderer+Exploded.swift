@@ -114,7 +114,8 @@ extension PlaygroundRenderer {
         let box = layout.deviceBox
         list.text(
             "Exploded \(Int(camera.yaw.rounded()))° · \(Int(camera.pitch.rounded()))°"
-                + (camera.zoom == 1 ? "" : " ×\(TraceFormatter.number(camera.zoom))") + " — drag turns, wheel zooms, E: flat",
+                + (camera.zoom == 1 ? "" : " ×\(TraceFormatter.number(camera.zoom))")
+                + (frame.options.isStillPicture ? "" : " — drag turns, wheel zooms, E: flat"),
             at: CGPoint(x: box.minX, y: box.minY - 18), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName,
             maxWidth: box.width)
         let area = explodedArea
@@ -161,7 +162,8 @@ extension PlaygroundRenderer {
             // Translucent, so the ray shows through the layers in front of it.
             if fill.alpha > 0 { list.fillPolygon(quad, fill.withAlpha(UInt8(Double(fill.alpha) * 0.62))) }
             let id = ObjectIdentifier(drawnView.view)
-            switch verdicts[id] {
+            // A hidden private container keeps its layer (it is there) but no verdict.
+            switch hidesMarks(of: id) ? nil : verdicts[id] {
             case .hit?:
                 list.fillPolygon(quad, PlaygroundStyle.hitColor.withAlpha(60))
                 list.strokePolygon(quad, PlaygroundStyle.hitColor, width: PlaygroundStyle.hitOutlineWidth)
@@ -179,7 +181,7 @@ extension PlaygroundRenderer {
                 list.strokePolygon(quad, PlaygroundStyle.selectionHalo, width: PlaygroundStyle.selectionHaloWidth)
                 list.strokePolygon(quad, PlaygroundStyle.selectionHaloCore, width: 2.5)
             }
-            if labelsAll && verdicts[id] == nil { nameLabels.append((quad[0], drawnView.name)) }
+            if labelsAll && verdicts[id] == nil && !hidesMarks(of: id) { nameLabels.append((quad[0], drawnView.name)) }
         }
         if let touch {
             // The whole ray faintly over every layer, so it can be followed
@@ -213,7 +215,8 @@ extension PlaygroundRenderer {
         for layer in layers { depthOf[layer.position] = layer.depth }
         var points: [(Int, CGPoint)] = []
         for (index, responder) in chain.enumerated() {
-            guard let view = responder as? UIView, let position = drawnIndex[ObjectIdentifier(view)], let depth = depthOf[position]
+            guard let view = responder as? UIView, let position = drawnIndex[ObjectIdentifier(view)], let depth = depthOf[position],
+                !hidesMarks(of: ObjectIdentifier(view))
             else { continue }
             // Beside the ray, on the layer: the arrows then climb along it.
             let box = drawn[position].box
@@ -246,7 +249,7 @@ extension PlaygroundRenderer {
         var depthOf: [Int: Int] = [:]
         for layer in layers { depthOf[layer.position] = layer.depth }
         var marks: [(number: Int, point: CGPoint, name: String, verdict: HitTestVerdict?)] = []
-        for (offset, subject) in order.enumerated() {
+        for (offset, subject) in order.enumerated() where !hidesMarks(of: subject.id) {
             guard let position = drawnIndex[subject.id], let depth = depthOf[position] else { continue }
             let quad = drawn[position].quad
             let flat: CGPoint

@@ -15,7 +15,7 @@ extension PlaygroundRenderer {
     /// judged differently shows both outlines; its chips say which touch is which.
     mutating func drawHitTestOutlines() {
         var passed: [TraceSubject] = [], rejected: [TraceSubject] = [], overriding: [TraceSubject] = []
-        for subject in analysis.visitOrder {
+        for subject in analysis.visitOrder where !hidesMarks(of: subject.id) {
             let verdicts =
                 analysis.hitTests.isEmpty
                 ? [analysis.verdicts[subject.id]].compactMap { $0 }
@@ -88,7 +88,11 @@ extension PlaygroundRenderer {
         let color = PlaygroundStyle.chainColor.withAlpha(200)
         var arrows = DrawList(size: list.size, background: list.background)
         for index in chain.indices.dropLast() {
-            guard let start = badgeCenters[index], let end = badgeCenters[index + 1] else { continue }
+            // A hidden private container's badge is skipped: the arrow goes
+            // on to the next responder drawn (never past a controller).
+            var next = index + 1
+            while next < chain.count - 1, chain[next] is UIView, hidesMarks(of: ObjectIdentifier(chain[next])) { next += 1 }
+            guard let start = badgeCenters[index], let end = badgeCenters[next] else { continue }
             let dx = end.x - start.x, dy = end.y - start.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 2 * radius + 4 else { continue }

@@ -271,7 +271,9 @@ extension PlaygroundRenderer {
         for position in facts.keys { hasLabel[position] = true }
         let labelFrame = labelFrame
         for position in drawn.indices.reversed() {
-            guard !hasLabel[position], latestDrawing(position) == position else { continue }
+            guard !hasLabel[position], latestDrawing(position) == position,
+                !hidesMarks(of: ObjectIdentifier(drawn[position].view))
+            else { continue }
             let hidden = drawn[position].isHidden
             if hidden && !frame.options.showsHiddenViews { continue }
             let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
@@ -316,7 +318,7 @@ extension PlaygroundRenderer {
     {
         var facts: [Int: (verdicts: [(touches: [Int], verdict: HitTestVerdict)], chainIndex: Int?, visitIndex: Int?, consumed: Bool)] = [:]
         func position(_ id: ObjectIdentifier) -> Int? {
-            guard let position = drawnIndex[id] else { return nil }
+            guard let position = drawnIndex[id], !hidesMarks(of: id) else { return nil }
             if facts[position] == nil { facts[position] = ([], nil, nil, false) }
             return position
         }

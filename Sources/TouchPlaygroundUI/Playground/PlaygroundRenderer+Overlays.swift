@@ -201,30 +201,51 @@ extension PlaygroundRenderer {
     mutating func drawFooter() {
         let options = frame.options
         var parts: [String] = []
-        if !options.helpEntries.isEmpty { parts.append("? keys") }
-        parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
-        if !layout.zoom.isFit { parts.append("zoomed: F fits") }
+        // A still picture has no keys and no pointer: only what the picture shows.
+        if !options.isStillPicture {
+            if !options.helpEntries.isEmpty { parts.append("? keys") }
+            parts.append("hidden views: \(options.showsHiddenViews ? "shown" : "not shown")")
+            if !layout.zoom.isFit { parts.append("zoomed: F fits") }
+        }
+        if let note = privateContainersNote { parts.append(note + (options.isStillPicture ? "" : ": U shows them")) }
         let width = layout.railRect.minX - layout.viewportRect.minX - 8
         let color = PlaygroundStyle.viewName.withAlpha(200)
         let x = layout.viewportRect.minX
-        list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: layout.viewportRect.maxY + 5), size: 11, color, maxWidth: width)
+        var top = layout.viewportRect.maxY + 5
+        if !parts.isEmpty {
+            list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top), size: 11, color, maxWidth: width)
+            top += 13
+        }
         // Then which fidelity mode the drawn delivery followed (SPEC §10), in
         // plain words over two lines; hovering them shows the whole text and
-        // the switches' names as a scene file writes them.
+        // the switches' names as a scene file writes them. A still picture
+        // has no hovering: its words are whole, on as many lines as they take.
         let fidelity = frame.application.fidelity
         let words = PlaygroundRendererFidelity.plainWords(fidelity)
-        let lines = PlaygroundStyle.wrap(words, width: width, size: Self.footerFidelitySize)
+        var size = Self.footerFidelitySize
+        var lines = PlaygroundStyle.wrap(words, width: width, size: size)
+        if options.isStillPicture {
+            // Whole, down to the canvas's edge: a size smaller when that is what fits.
+            let room = layout.canvasSize.height - 2 - top
+            while size > Self.footerFidelityMinimumSize, CGFloat(lines.count) * size * 1.2 > room {
+                size -= 0.5
+                lines = PlaygroundStyle.wrap(words, width: width, size: size)
+            }
+        }
+        let shown = options.isStillPicture ? lines.count : 2
         var covered = CGRect.null
-        for (row, line) in lines.prefix(2).enumerated() {
-            let cut = row == 1 && lines.count > 2
-            let origin = CGPoint(x: x, y: layout.viewportRect.maxY + 18 + CGFloat(row) * 12)
-            list.text(cut ? line + " …" : line, at: origin, size: Self.footerFidelitySize, color, maxWidth: width)
-            covered = covered.union(CGRect(x: x, y: origin.y, width: width, height: 12))
+        for (row, line) in lines.prefix(shown).enumerated() {
+            let cut = row == shown - 1 && lines.count > shown
+            let origin = CGPoint(x: x, y: top + CGFloat(row) * size * 1.2)
+            list.text(cut ? line + " …" : line, at: origin, size: size, color, maxWidth: width)
+            covered = covered.union(CGRect(x: x, y: origin.y, width: width, height: size * 1.2))
         }
         shortened.append((list.commands.count - 1, covered, words + " " + PlaygroundRendererFidelity.switchNames(fidelity)))
     }
 
     static let footerFidelitySize: CGFloat = 10
+    /// The smallest a still picture's fidelity words get to stay whole.
+    static let footerFidelityMinimumSize: CGFloat = 8
 
     /// The host's message (a flag toggled, a scene that failed to reload, a
     /// recording saved) in a dark box that covers nothing the touch is

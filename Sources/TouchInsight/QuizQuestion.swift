@@ -1,0 +1,85 @@
+import Foundation
+import TouchCore
+
+/// One "predict, then see" question about a script's delivery: asked before
+/// the moment it is about, answered by the trace.
+///
+/// Prediction before observation is what makes a demonstration stick, so the
+/// question is put while the answer is not drawn yet: ``askedBefore`` is the
+/// first record the learner must not have seen (a window pauses there, a
+/// terminal asks before printing anything after it). Its answer is revealed
+/// with ``explanation`` and the trace lines of ``evidence``.
+///
+/// Generated from the records (``questions(from:application:)``: the
+/// hit-test view, the recognizer that wins, touchesEnded or
+/// touchesCancelled, where a nil-target action lands), or written by a
+/// scene's author (``Kind/scene``, a scene's `quiz:`).
+///
+/// See also: ``QuizScore``, ``TouchMoment``.
+public struct QuizQuestion: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Which view `hitTest(_:with:)` returns for a new touch (SPEC H1–H3).
+        case hitTestView
+        /// Which of the recognizers a touch collected recognizes first, or none (G3, G8–G11).
+        case winningRecognizer
+        /// Whether the hit-test view's touch ends in touchesEnded, touchesCancelled
+        /// or neither (G4, G6, T6).
+        case endedOrCancelled
+        /// Which responder performs an action sent with a nil target (C5, F3).
+        case actionTarget
+        /// A question of the scene's own.
+        case scene
+    }
+
+    public var kind: Kind
+    /// The question, in one or two sentences.
+    public var prompt: String
+    /// Answers to pick from (empty: any text), in no telling order.
+    public var choices: [String]
+    /// The answer, as revealed.
+    public var answer: String
+    /// Every answer accepted: compared without case, spaces or a trailing full stop.
+    public var accepted: [String]
+    /// Why that is the answer, in words a learner reads.
+    public var explanation: String
+    /// The first record the question must be asked before.
+    public var askedBefore: Int
+    /// When, on the script's clock, the moment asked about comes.
+    public var time: TimeInterval
+    /// The records that show the answer, in trace order.
+    public var evidence: [Int]
+
+    public init(
+        kind: Kind, prompt: String, choices: [String] = [], answer: String, accepted: [String], explanation: String,
+        askedBefore: Int, time: TimeInterval, evidence: [Int] = []
+    ) {
+        self.kind = kind
+        self.prompt = prompt
+        self.choices = choices
+        self.answer = answer
+        self.accepted = accepted
+        self.explanation = explanation
+        self.askedBefore = askedBefore
+        self.time = time
+        self.evidence = evidence
+    }
+
+    /// Whether `reply` is one of the accepted answers (or names the choice
+    /// whose number it is, `2` for the second choice).
+    public func accepts(_ reply: String) -> Bool {
+        let said = Self.normalized(reply)
+        guard !said.isEmpty else { return false }
+        if let number = Int(said), choices.indices.contains(number - 1) {
+            return accepted.map(Self.normalized).contains(Self.normalized(choices[number - 1]))
+        }
+        return accepted.map(Self.normalized).contains(said)
+    }
+
+    /// An answer as compared: lowercased, without spaces, hyphens, quotes or a
+    /// trailing full stop, so "EView", "eview" and "E View." are one answer.
+    static func normalized(_ text: String) -> String {
+        var words = text.lowercased().filter { !" \t-'\"`“”‘’".contains($0) }
+        while words.hasSuffix(".") || words.hasSuffix("!") { words.removeLast() }
+        return words
+    }
+}

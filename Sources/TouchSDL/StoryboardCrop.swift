@@ -1,0 +1,62 @@
+import Foundation
+import TouchPlaygroundUI
+
+/// Which parts of a playground picture a storyboard frame keeps: the device
+/// (with its heading and footer) and the timeline, the two parts a class
+/// reads, cut from a picture rendered at ``scale`` so that their text is
+/// readable at the sheet's own size (the smallest text the playground draws
+/// there, 8 points, is 16 pixels at 2×).
+///
+/// The trace and the rail stay out: they are what `touchlab trace` prints,
+/// and at a storyboard's size they were the ~5 px text nobody could read.
+public struct StoryboardCrop: Hashable, Sendable {
+    /// Pixels per canvas point of the picture the parts are cut from.
+    public var scale: CGFloat
+    /// The device, its "Device" heading and its footer, in canvas points.
+    public var device: CGRect
+    /// The timeline panel, in canvas points, when it is shown.
+    public var timeline: CGRect?
+
+    /// The pixels per point storyboard frames are rendered at for a picture
+    /// asked for at `scale`: twice as large, at most 4.
+    public static func renderScale(for scale: CGFloat) -> CGFloat { min(4, 2 * scale) }
+
+    /// The smallest text a storyboard draws, in pixels at the default scale.
+    public static let minimumTextPixels: CGFloat = 14
+
+    /// The parts of `screen` (a frame's layout) to keep.
+    public init(screen: PlaygroundScreenLayout, scale: CGFloat) {
+        self.scale = scale
+        let layout = screen.layout
+        let viewport = layout.viewportRect
+        // The heading is 18 points above the device; the footer's lines run
+        // to the canvas's margin below it.
+        let top = max(0, viewport.minY - 20)
+        let bottom = min(screen.canvasSize.height, max(viewport.maxY + 4, screen.canvasSize.height - PlaygroundStyle.margin / 2))
+        // From the device's left edge to where the footer's lines end, before the rail.
+        let left = max(0, viewport.minX - 4)
+        let right = min(screen.canvasSize.width, max(viewport.maxX + 4, layout.railRect.minX - 4))
+        device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        timeline = screen.panels.timeline.map { $0.insetBy(dx: -1, dy: -1) }
+    }
+
+    /// `rect` (canvas points) in whole pixels of the picture, inside `image`.
+    func pixels(_ rect: CGRect, in image: RenderedImage) -> (x: Int, y: Int, width: Int, height: Int) {
+        let x = max(0, Int((rect.minX * scale).rounded(.down))), y = max(0, Int((rect.minY * scale).rounded(.down)))
+        let maxX = min(image.width, Int((rect.maxX * scale).rounded(.up)))
+        let maxY = min(image.height, Int((rect.maxY * scale).rounded(.up)))
+        return (x, y, max(1, maxX - x), max(1, maxY - y))
+    }
+
+    /// The part of `image` (rendered at ``scale``) inside `rect`.
+    public func cut(_ rect: CGRect, from image: RenderedImage) -> RenderedImage {
+        let box = pixels(rect, in: image)
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(box.width * box.height)
+        for row in box.y..<(box.y + box.height) {
+            let start = row * image.width + box.x
+            pixels += image.pixels[start..<(start + box.width)]
+        }
+        return RenderedImage(width: box.width, height: box.height, pixels: pixels)
+    }
+}

@@ -1,0 +1,34 @@
+/// A question of a scene's own for `touchlab quiz` (a scene's `quiz:`): asked
+/// just before a moment of a script, answered by what the trace shows then.
+///
+/// The questions read from the trace (the hit-test view, the recognizer that
+/// wins, touchesEnded or touchesCancelled, a nil-target action's performer)
+/// come on their own; a scene adds the question its lesson is about.
+public struct SceneQuizQuestion: Hashable, Sendable {
+    /// Where in the script the question is asked.
+    public enum Moment: Hashable, Sendable {
+        /// At this time on the script's clock, in seconds: before anything at
+        /// that time is shown.
+        case time(Double)
+        /// At this `shot` step of the script.
+        case shot(String)
+    }
+
+    public var question: String
+    /// Every answer accepted (case, spaces and hyphens aside); the first is
+    /// the one revealed.
+    public var answers: [String]
+    public var moment: Moment
+    /// The script it is about; nil for every script that reaches the moment.
+    public var script: String?
+    /// Why that is the answer, shown with the trace lines of the moment.
+    public var explanation: String?
+
+    public init(question: String, answers: [String], moment: Moment, script: String? = nil, explanation: String? = nil) {
+        self.question = question
+        self.answers = answers
+        self.moment = moment
+        self.script = script
+        self.explanation = explanation
+    }
+}

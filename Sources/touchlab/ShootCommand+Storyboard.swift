@@ -1,0 +1,183 @@
+import Foundation
+import TouchCore
+import TouchDisplayList
+import TouchInsight
+import TouchPlaygroundUI
+import TouchSDL
+import TouchScenes
+
+/// `touchlab shoot --storyboard`: the moments of a script where the delivery
+/// decided something, on one captioned sheet.
+extension ShootCommand {
+    /// One frame of a storyboard: when, and what happened then.
+    struct StoryboardMoment {
+        enum Kind { case trace, captionedShot, shot, end }
+        var time: TimeInterval
+        /// How many trace records the script has made when the picture is
+        /// taken: a shot between two records at one time is pictured between them.
+        var after: Int
+        var caption: String
+        var kind: Kind = .trace
+        /// The trace's lines of that instant, coloured as the log colours them.
+        var trace: [(text: String, color: DrawColor)] = []
+    }
+
+    /// The last frame's caption, when nothing else happens at the end.
+    static let endCaption = "the end of the script"
+
+    /// The frames of a storyboard for `script`: each group of
+    /// ``TouchInsight/TouchMoment``s at one time (a hit-test view found, a
+    /// recognizer deciding, a phase withheld, released late or discarded, a
+    /// touchesCancelled, an action), each `shot` (pictured where the step is,
+    /// with its own caption when it has one), and the end; at most
+    /// ``maximumStoryboardPanels``, the end kept. Read from the trace of a
+    /// fresh copy of the scene with nothing drawn.
+    static func storyboardMoments(of script: SceneScript, in document: SceneDocument) -> [StoryboardMoment] {
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        let application = world.application
+        application.trace.isEnabled = true
+        var shots: [StoryboardMoment] = []
+        var end: TimeInterval = 0
+        SceneRunner().run(
+            script, in: world,
+            deliver: { input in
+                end = max(end, input.timestamp)
+                application.handle(input)
+            },
+            advance: { time in
+                end = max(end, time)
+                application.advance(to: time)
+            },
+            onShot: { name in
+                let own = script.shotCaptions[name]
+                shots.append(
+                    StoryboardMoment(
+                        time: application.clock.now, after: application.trace.records.count, caption: own ?? "shot \(name)",
+                        kind: own == nil ? .shot : .captionedShot))
+            })
+        let records = application.trace.records
+        // Moments at one time make one frame, unless a shot falls between them.
+        var moments: [StoryboardMoment] = []
+        var group: [TouchMoment] = []
+        func close() {
+            guard let last = group.last else { return }
+            moments.append(StoryboardMoment(time: last.time, after: last.record + 1, caption: TouchMoment.caption(of: group)))
+            group = []
+        }
+        for moment in TouchMoment.moments(in: records) {
+            if let last = group.last,
+                abs(last.time - moment.time) > 1e-9 || shots.contains(where: { $0.after > last.record && $0.after <= moment.record })
+            {
+                close()
+            }
+            group.append(moment)
+        }
+        close()
+        moments = (moments + shots).enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+        if moments.count >= maximumStoryboardPanels { moments = Array(moments.prefix(maximumStoryboardPanels - 1)) }
+        if (moments.last?.time ?? -1) < end - 1e-9 || moments.isEmpty {
+            moments.append(StoryboardMoment(time: end, after: records.count, caption: endCaption, kind: .end))
+        }
+        // Each frame's trace lines: its instant's records since the frame before.
+        var shown = 0
+        for index in moments.indices {
+            let upTo = min(moments[index].after, records.count)
+            let from = max(shown, records[..<upTo].lastIndex { abs($0.time - moments[index].time) > 1e-9 }.map { $0 + 1 } ?? 0)
+            if moments[index].kind == .trace, from < upTo {
+                moments[index].trace = records[from..<upTo].map { (TraceFormatter.line(for: $0), TraceLineCategory($0).color) }
+            }
+            shown = max(shown, upTo)
+        }
+        return moments
+    }
+
+    /// Plays the script through a playground session and takes each moment's
+    /// picture when everything up to its time has happened (the clock moved
+    /// to it, no later input delivered), cuts the device and the timeline
+    /// from it, drops a frame that looks like the one before (its caption
+    /// joins that frame's), and writes SCENE-SCRIPT-storyboard.png, printing
+    /// its path, then each frame's time and caption.
+    @MainActor
+    func writeStoryboard(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+        let moments = Self.storyboardMoments(of: chosen, in: document)
+        let world = SceneBuilder().build(document)
+        defer { world.close() }
+        let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true
+        let renderer = try HeadlessRenderer()
+        let scale = StoryboardCrop.renderScale(for: CGFloat(self.scale))
+        let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
+        let path = PathText.joining(folder, base + "-storyboard.png")
+        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
+        var next = 0
+        var failure: Error?
+
+        func take(_ moment: StoryboardMoment) throws {
+            var frame = session.frame(options: frameOptions)
+            if let zoom { frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: canvas) }
+            let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvas)
+            if let unprintable = try renderer.unprintableText(in: list).first {
+                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
+            }
+            let image = try renderer.render(list, scale: scale)
+            let crop = StoryboardCrop(screen: screen, scale: scale)
+            let panel = StoryboardSheet.Panel(
+                device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
+                time: String(format: "%.3f s", moment.time), caption: moment.caption, trace: moment.trace)
+            // The same picture again says nothing new: one frame, both captions.
+            // A shot's own words say what its picture shows; a bare shot or the end adds nothing.
+            if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
+                switch moment.kind {
+                case .trace:
+                    sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption
+                    sheet.panels[sheet.panels.count - 1].trace += moment.trace
+                case .captionedShot: sheet.panels[sheet.panels.count - 1].caption = moment.caption
+                case .shot, .end: break
+                }
+            } else {
+                sheet.panels.append(panel)
+            }
+        }
+        // The records made so far: a moment is pictured once its records exist
+        // and before any later one is made.
+        var made = 0
+        session.onRecords = { made += $0.count }
+        /// Takes every moment whose records exist, and those due before
+        /// `time`, the clock moved to each (its timer fires).
+        func catchUp(before time: TimeInterval) {
+            while failure == nil, next < moments.count {
+                let moment = moments[next]
+                if moment.after > made {
+                    guard moment.time < time - 1e-9 else { return }
+                    session.advance(to: moment.time)
+                }
+                do { try take(moment) } catch { failure = error }
+                next += 1
+            }
+        }
+        SceneRunner().run(
+            chosen, in: world,
+            deliver: { input in
+                catchUp(before: input.timestamp)
+                session.handle(input)
+            },
+            advance: { time in
+                catchUp(before: time)
+                session.advance(to: time)
+            },
+            onShot: { _ in catchUp(before: session.application.clock.now) })
+        catchUp(before: .infinity)
+        if let failure { throw failure }
+        let bytes = try sheet.render(with: renderer).pngData()
+        do {
+            try AtomicFileWriter().write(bytes, to: path)
+            print(TerminalText.escaped(path))
+            // Each frame's time and caption, as text: the handout's words for a
+            // reader who cannot see it, and what a test reads.
+            for panel in sheet.panels { print(TerminalText.escaped("  \(panel.time)  \(panel.caption)")) }
+        } catch {
+            Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
+        }
+    }
+}

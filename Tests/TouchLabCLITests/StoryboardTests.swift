@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+import TouchDisplayList
+import TouchPlaygroundUI
+import TouchScenes
+
+@testable import TouchSDL
+
+/// `touchlab shoot --storyboard`: frames at the moments the delivery decided
+/// something, each captioned, readable on a handout.
+@Suite struct StoryboardTests {
+    /// Seed 002's short press: the lesson is the 0.150 s release of the
+    /// withheld touchesBegan (SPEC G6, S1), so it has a frame, captioned with
+    /// the release; the end looks like the lift-off and is merged into it.
+    @Test func theShortPressHasAFrameAtTheReleaseOfTheWithheldTouch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ChildProcess.touchlab(
+            ["shoot", "table-cells", "--script", "short-press", "--storyboard", "--out", folder.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        let lines = result.output.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasSuffix("table-cells-short-press-storyboard.png") == true)
+        #expect(lines.dropFirst().map { String($0.prefix(9)) } == ["  0.000 s", "  0.150 s", "  0.300 s"])
+        #expect(
+            lines[2].hasPrefix(
+                "  0.150 s  UITableViewCellContentView gets the withheld touchesBegan late: released when the recognizers "
+                    + "holding it back decided (GLTableView's 0.15 s content-touch delay ran out)"), "\(lines[2])")
+        #expect(lines[3].contains("UITableViewCellContentView gets touchesCancelled: BackTap recognized"))
+        let sheet = try RenderedImage(contentsOfPNG: folder.appendingPathComponent("table-cells-short-press-storyboard.png").path)
+        #expect(sheet.width > 2000 && sheet.height > 1000)
+    }
+
+    /// `drag`'s shot comes between the drag's lift and the tap's touch at the
+    /// same instant: its frame shows the drag's trail, as `shoot` pictures
+    /// the shot, and the tap's hit-testing is a frame of its own after it.
+    @Test func aShotIsPicturedWhereItsStepIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ChildProcess.touchlab(["shoot", "drag", "--storyboard", "--out", folder.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.output.components(separatedBy: "\n").dropFirst().filter { !$0.isEmpty } == [
+                "  0.000 s  MovedView is the hit-test view of touch #1", "  0.500 s  shot after-drag",
+                "  0.500 s  MovedView is the hit-test view of touch #2", "  1.600 s  the end of the script",
+            ])
+    }
+
+    /// Every text a storyboard frame keeps (the device with its footer, the
+    /// timeline) is at least 14 pixels high at the default size, in every
+    /// library scene; the sheet's own words are larger still.
+    @Test func storyboardTextIsAtLeastFourteenPixels() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count > 20)
+        let scale = StoryboardCrop.renderScale(for: 1)
+        for file in files {
+            let document = try SceneParser().parse(fileAtPath: scenes.appendingPathComponent(file).path)
+            let world = SceneBuilder().build(document)
+            defer { world.close() }
+            let session = PlaygroundSession(application: world.application)
+            if let script = document.scripts.first {
+                SceneRunner().run(script, in: world, deliver: session.handle, advance: { session.advance(to: $0) })
+            }
+            var options = PlaygroundOptions()
+            options.isStillPicture = true
+            let (list, screen) = PlaygroundRenderer.render(session.frame(options: options), canvasSize: CGSize(width: 1280, height: 860))
+            let crop = StoryboardCrop(screen: screen, scale: scale)
+            let kept = [crop.device] + (crop.timeline.map { [$0] } ?? [])
+            for command in list.commands {
+                guard case .text(let run) = command, kept.contains(where: { $0.contains(run.origin) }) else { continue }
+                #expect(run.pointSize * scale >= StoryboardCrop.minimumTextPixels, "\(file): '\(run.string)' at \(run.pointSize) pt")
+            }
+        }
+        var sheet = StoryboardSheet(title: "scene · script")
+        let image = RenderedImage(width: 10, height: 10, pixels: Array(repeating: 0, count: 100))
+        sheet.panels = [StoryboardSheet.Panel(device: image, timeline: image, time: "0.150 s", caption: "what happened")]
+        for command in sheet.drawList().list.commands {
+            if case .text(let run) = command { #expect(run.pointSize >= StoryboardCrop.minimumTextPixels) }
+        }
+    }
+}
