@@ -25,7 +25,7 @@ public struct PlaygroundScript: Sendable {
         for (index, step) in steps.enumerated() {
             let (action, duration) = step.make(&state)
             let sceneStep = SceneStep(
-                time: time, duration: duration, action: action, word: step.word, position: ScenePosition(line: index + 1, column: 1))
+                time: time, duration: duration, action: action, kind: step.kind, position: ScenePosition(line: index + 1, column: 1))
             placed.append(sceneStep)
             time = sceneStep.endTime
         }

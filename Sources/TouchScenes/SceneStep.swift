@@ -9,19 +9,22 @@ public struct SceneStep: Hashable, Sendable {
     public var time: Double
     public var duration: Double
     public var action: SceneStepAction
-    /// The action word as the file wrote it (`doubleTap`, `swipe`, …), for traces
-    /// and messages.
-    public var word: String
+    /// What the file wrote (`doubleTap`, `swipe`, …): a double tap and a `tap` of
+    /// count 2 make the same action, but traces and messages name the step.
+    public var kind: SceneStepKind
     /// Where the step's action word is in the file.
     public var position: ScenePosition
 
-    public init(time: Double, duration: Double, action: SceneStepAction, word: String, position: ScenePosition) {
+    public init(time: Double, duration: Double, action: SceneStepAction, kind: SceneStepKind, position: ScenePosition) {
         self.time = time
         self.duration = duration
         self.action = action
-        self.word = word
+        self.kind = kind
         self.position = position
     }
+
+    /// The step's word as a scene file writes it.
+    public var word: String { kind.rawValue }
 
     /// When the step ends and the next begins.
     public var endTime: Double { SceneTime.snapped(time + duration) }

@@ -107,17 +107,4 @@ public enum SceneViewKind: Hashable, Sendable {
         default: return nil
         }
     }
-
-    /// True for the UIKit controls whose default action is a single-finger single tap,
-    /// so they refuse an ancestor's single-tap recognizer and the control's action
-    /// wins: button, switch, stepper, segmented control, page control (Apple:
-    /// "Interacting with Other User Interface Controls"; SPEC G11). False for a slider,
-    /// which protects only a drag of its thumb along it, and for a custom `control`
-    /// (seed 002's conclusion).
-    public var refusesAncestorTaps: Bool {
-        switch self {
-        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
-        default: return false
-        }
-    }
 }

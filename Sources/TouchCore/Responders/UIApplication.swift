@@ -379,12 +379,8 @@ open class UIApplication: UIResponder {
         } else if let trace {
             // Dropped where the search ended: the last responder of the chain from the
             // start — the app delegate, else the application (SPEC R3).
-            var last = firstResponder ?? (sender as? UIResponder) ?? self
-            var steps = 0
-            while let next = last.next, steps < UIResponder.maximumChainLength {
-                last = next
-                steps += 1
-            }
+            let start = firstResponder ?? (sender as? UIResponder) ?? self
+            let last = start.responderChain.reduce(start) { $1 }
             trace.record(.dropped(action.name, last: last.traceSubject))
         }
         if let index { trace?.end(index, .bool(performed)) }
