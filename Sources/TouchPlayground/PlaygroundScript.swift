@@ -18,7 +18,7 @@ public struct PlaygroundScript: Sendable {
     }
 
     /// The scene model of this script, its steps placed in time.
-    public var sceneScript: SceneScript {
+    package var sceneScript: SceneScript {
         var state = PlaygroundScriptState()
         var time = 0.0
         var placed: [SceneStep] = []

@@ -7,13 +7,13 @@ import TouchDisplayList
 /// Each frame is shrunk to half its size by averaging 2 × 2 pixels (exact and
 /// deterministic), and the frames fill rows of at most ``columns``, left to
 /// right, each with its caption (the moment's time and what happened) under it.
-public struct StoryboardSheet: Sendable {
+package struct StoryboardSheet: Sendable {
     /// A title over the panels (scene · script).
-    public var title: String
+    package var title: String
     /// The key frames, each with its caption.
-    public var panels: [(image: RenderedImage, caption: String)] = []
+    package var panels: [(image: RenderedImage, caption: String)] = []
     /// Panels per row.
-    public var columns = 3
+    package var columns = 3
 
     static let gap = 16
     static let captionHeight = 26
@@ -21,14 +21,14 @@ public struct StoryboardSheet: Sendable {
     static let background = DrawColor(red: 245, green: 245, blue: 247)
     static let captionColor = DrawColor(red: 28, green: 28, blue: 30)
 
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
     }
 
     /// The sheet, rendered by `renderer` (the captions' text) with the
     /// shrunk frames copied in.
     @MainActor
-    public func render(with renderer: HeadlessRenderer) throws -> RenderedImage {
+    package func render(with renderer: HeadlessRenderer) throws -> RenderedImage {
         guard let first = panels.first?.image else { throw TouchSDLError.sdlCall(function: "StoryboardSheet", message: "no frames") }
         let panelWidth = first.width / 2, panelHeight = first.height / 2
         let columns = max(1, min(self.columns, panels.count))

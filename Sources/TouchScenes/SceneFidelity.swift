@@ -7,15 +7,15 @@ import TouchCore
 /// defaults (`FidelityOptions`), so the defaults live in one place. What each
 /// switch accepts and sets is `FidelitySwitch`'s table. Times are in seconds,
 /// distances in points.
-public struct SceneFidelity: Hashable, Sendable {
-    public var settings: [FidelitySwitch: FidelitySwitch.Setting]
+package struct SceneFidelity: Hashable, Sendable {
+    package var settings: [FidelitySwitch: FidelitySwitch.Setting]
 
-    public init(_ settings: [FidelitySwitch: FidelitySwitch.Setting] = [:]) {
+    package init(_ settings: [FidelitySwitch: FidelitySwitch.Setting] = [:]) {
         self.settings = settings
     }
 
     /// The core's options with the scene's settings applied.
-    public var options: FidelityOptions {
+    package var options: FidelityOptions {
         var options = FidelityOptions()
         for (fidelitySwitch, setting) in settings { fidelitySwitch.apply(setting, to: &options) }
         return options

@@ -5,7 +5,7 @@
 /// left out, meaning "the core's constant" (SPEC §6 defaults), so those numbers
 /// live in one place in the core rather than being copied here. Which kinds are
 /// discrete is the core classes' to say (SPEC G3).
-public enum SceneRecognizerKind: Hashable, Sendable {
+package enum SceneRecognizerKind: Hashable, Sendable {
     /// `UITapGestureRecognizer`: `numberOfTapsRequired`, `numberOfTouchesRequired`.
     case tap(taps: Int, touches: Int)
     /// `UILongPressGestureRecognizer`: `minimumPressDuration` (seconds),
@@ -25,11 +25,11 @@ public enum SceneRecognizerKind: Hashable, Sendable {
 
     /// The word a scene file writes after `kind:`: the one list of the kinds a
     /// scene may use, which the reader, its messages and the docs test read.
-    public enum Name: String, CaseIterable, Hashable, Sendable {
+    package enum Name: String, CaseIterable, Hashable, Sendable {
         case tap, longPress, pan, swipe, pinch, rotation
 
         /// The keys only this kind takes, besides those every recognizer has.
-        public var propertyKeys: [String] {
+        package var propertyKeys: [String] {
             switch self {
             case .tap: return ["taps", "touches"]
             case .longPress: return ["taps", "touches", "duration", "movement"]
@@ -40,13 +40,13 @@ public enum SceneRecognizerKind: Hashable, Sendable {
         }
 
         /// The kinds as a message lists them: "tap, longPress, … or rotation".
-        public static var listed: String {
+        package static var listed: String {
             let words = allCases.map(\.rawValue)
             return words.dropLast().joined(separator: ", ") + " or " + words.last!
         }
     }
 
-    public var name: Name {
+    package var name: Name {
         switch self {
         case .tap: return .tap
         case .longPress: return .longPress

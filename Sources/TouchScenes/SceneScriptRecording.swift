@@ -20,11 +20,11 @@ import TouchCore
 /// written frame by frame with `down`, `move`, `up`, `cancel` and `frame`, so
 /// simplifying never changes what the application is handed, and the script
 /// replays to the same trace as the live input.
-public struct SceneScriptRecording: Sendable {
-    public let inputs: [HostInput]
+package struct SceneScriptRecording: Sendable {
+    package let inputs: [HostInput]
 
     /// `inputs` as recorded; only touches and interruptions are written.
-    public init(inputs: [HostInput]) {
+    package init(inputs: [HostInput]) {
         self.inputs = inputs.filter { input in
             switch input {
             case .touches(let samples, _): return !samples.isEmpty
@@ -77,7 +77,7 @@ public struct SceneScriptRecording: Sendable {
     }
 
     /// The script's steps, one YAML list item (`- …`) per line, without indentation.
-    public var steps: [String] {
+    package var steps: [String] {
         let entries = self.entries
         var lines: [String] = []
         var clock = 0.0

@@ -1,7 +1,7 @@
 /// What a script step does, named once: the word a scene file writes
 /// (`- tap: EView`), the Swift API's step (`PlaygroundStep.tap("EView")`), the
 /// lines the recorder writes and the step's name in traces and messages.
-public enum SceneStepKind: String, CaseIterable, Hashable, Sendable {
+package enum SceneStepKind: String, CaseIterable, Hashable, Sendable {
     // Fingers, frame by frame (docs/scenes.md: Scripts).
     case down, move, up, cancel, frame
     // Whole gestures.
@@ -12,7 +12,7 @@ public enum SceneStepKind: String, CaseIterable, Hashable, Sendable {
     case becomeFirstResponder, resignFirstResponder, remove, set, animate, menu
 
     /// Whether the step may be written with no value: `- shake`, `- up`.
-    public var mayBeBare: Bool {
+    package var mayBeBare: Bool {
         switch self {
         case .up, .cancel, .interruption, .shake, .resignFirstResponder: return true
         default: return false
@@ -20,10 +20,10 @@ public enum SceneStepKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The finger phase a `down`, `move`, `up` or `cancel` step makes.
-    public var fingerPhase: SceneFingerPhase? { SceneFingerPhase(rawValue: rawValue) }
+    package var fingerPhase: SceneFingerPhase? { SceneFingerPhase(rawValue: rawValue) }
 
     /// The step that moves one finger through `phase`.
-    public init(_ phase: SceneFingerPhase) {
+    package init(_ phase: SceneFingerPhase) {
         switch phase {
         case .down: self = .down
         case .move: self = .move
@@ -33,7 +33,7 @@ public enum SceneStepKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// How the step is written with a value, for a message about a step that lacks one.
-    public var example: String {
+    package var example: String {
         switch self {
         case .down: return "down: [100, 200] or down: {finger: 2, at: EView}"
         case .move: return "move: [120, 200] or move: {finger: 2, at: [120, 200]}"

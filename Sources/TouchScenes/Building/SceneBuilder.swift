@@ -8,10 +8,10 @@ import TouchCore
 /// for a document it produced. Objects are made in the order UIKit code makes them —
 /// application, delegate, windows, controllers, views, recognizers — then the
 /// cross-references (targets, require-to-fail, first responder) are wired.
-public struct SceneBuilder {
-    public init() {}
+package struct SceneBuilder {
+    package init() {}
 
-    public func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
+    package func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
         let app = ScriptedApplication(
             clock: clock, fidelity: document.fidelity.options,
             behaviour: SceneBehaviour(document.application.responder))
