@@ -227,9 +227,6 @@ package struct RenderMeasurement: Codable, Hashable, Sendable {
         self.newSceneRender = newSceneRender
     }
 
-    /// Median nanoseconds for the frame after a new tap.
-    package var changedFrameMedian: Double? { changedFrame?.median }
-
     /// Median nanoseconds for a whole steady-state frame: display list plus
     /// rasterising.
     package var frameMedian: Double { drawList.median + render.median }

@@ -165,11 +165,4 @@ package struct WorstSceneMeasurement: Codable, Hashable, Sendable {
         self.peakResidentBytes = peakResidentBytes
         self.error = error
     }
-
-    /// Within 2 s and 500 MB, and loaded.
-    package var isWithinBudget: Bool {
-        error == nil && nanoseconds < WorstSceneBenchmark.budgetSeconds * 1e9
-            && peakResidentBytes < WorstSceneBenchmark.budgetBytes
-            && (pictureNanoseconds ?? 0) < WorstSceneBenchmark.pictureBudgetSeconds * 1e9
-    }
 }

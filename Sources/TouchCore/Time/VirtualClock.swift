@@ -57,9 +57,6 @@ package final class VirtualClock {
 
     package var pendingTimerCount: Int { entries.count }
 
-    /// The deadline of the next timer, if any.
-    package var nextDeadline: TimeInterval? { entries.first?.deadline }
-
     /// Moves time forward to `time`, firing every timer due on the way, each with
     /// `now` set to its own deadline. Time never goes backwards: an earlier `time`
     /// (a host glitch, a script mistake) leaves the clock where it is.
