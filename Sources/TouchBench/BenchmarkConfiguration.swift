@@ -3,39 +3,39 @@ import TouchCore
 
 /// What one benchmark run measures: the sizes, how many probe points and taps,
 /// and the seed every hierarchy and probe set comes from.
-public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
-    public var sizes: [Int]
+package struct BenchmarkConfiguration: Codable, Hashable, Sendable {
+    package var sizes: [Int]
     /// The hierarchy shapes measured at each size (both by default).
-    public var shapes: [BenchmarkShape]
-    public var probes: Int
-    public var taps: Int
-    public var seed: UInt64
-    public var mix: BenchmarkMix
+    package var shapes: [BenchmarkShape]
+    package var probes: Int
+    package var taps: Int
+    package var seed: UInt64
+    package var mix: BenchmarkMix
     /// The view count of the rendered frame (the performance target's 1,000; docs/performance.md), or nil to skip it.
-    public var renderViews: Int?
+    package var renderViews: Int?
     /// Inputs in the event storm on the balanced 1,000-view hierarchy (docs/performance.md: a
     /// million), or nil to skip it.
-    public var stormEvents: Int?
+    package var stormEvents: Int?
     /// Clicks in the live window for input-to-highlight on the balanced 1,000-view
     /// app, or nil to skip it.
-    public var latencyClicks: Int?
+    package var latencyClicks: Int?
     /// Whether the window presents with SDL's software renderer (`--software`).
-    public var latencyUsesSoftwareRenderer: Bool
+    package var latencyUsesSoftwareRenderer: Bool
     /// Whether the window presents an input's frame before the panels' new
     /// text is rasterised (its default); off, every frame is presented
     /// complete (`--complete-frames`), to compare the two.
-    public var latencyDefersPanelText = true
+    package var latencyDefersPanelText = true
     /// Saves of a 2,000-view scene file timed to the reloaded frame in the live
     /// window (``HotReloadBenchmark``), or nil to skip it.
-    public var hotReloads: Int?
+    package var hotReloads: Int?
     /// Busy processes (``CompetingLoad``) to run while the frame and
     /// input-to-highlight are measured a second time, or nil for no second round.
-    public var competingProcesses: Int?
+    package var competingProcesses: Int?
     /// The worst in-limit scenes (``WorstScene``) at the loader's limits times this
     /// factor (1 for the limits themselves), or nil to skip them.
-    public var worstSceneScale: Double?
+    package var worstSceneScale: Double?
 
-    public init(
+    package init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
         renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50,
@@ -62,14 +62,14 @@ public struct BenchmarkConfiguration: Codable, Hashable, Sendable {
 ///
 /// Targets are checked here, in the benchmark's output, and never asserted by a
 /// test: timing depends on the machine and on whatever else it is running.
-public struct BenchmarkTarget: Codable, Hashable, Sendable {
-    public var name: String
+package struct BenchmarkTarget: Codable, Hashable, Sendable {
+    package var name: String
     /// The limit, in `unit`; the target is met when the measured figure is below it.
-    public var limit: Double
-    public var measured: Double?
-    public var unit: String
+    package var limit: Double
+    package var measured: Double?
+    package var unit: String
 
-    public init(name: String, limit: Double, measured: Double?, unit: String) {
+    package init(name: String, limit: Double, measured: Double?, unit: String) {
         self.name = name
         self.limit = limit
         self.measured = measured
@@ -77,7 +77,7 @@ public struct BenchmarkTarget: Codable, Hashable, Sendable {
     }
 
     /// Nil when the figure was not measured (a size or the render left out).
-    public var isMet: Bool? { measured.map { $0 < limit } }
+    package var isMet: Bool? { measured.map { $0 < limit } }
 }
 
 /// What every benchmark measures: a live application with one visible window, and
@@ -87,15 +87,15 @@ public struct BenchmarkTarget: Codable, Hashable, Sendable {
 /// application can be measured this way. Scene files, which may have several
 /// windows and per-probe questions (which view, how many considered), go through
 /// ``SceneProbeBenchmark`` instead (`touchlab bench --scene FILE --points FILE`).
-public final class BenchmarkSubject {
+package final class BenchmarkSubject {
     /// Shown in reports, such as `balanced 10000`.
-    public let name: String
-    public let application: UIApplication
-    public let window: UIWindow
+    package let name: String
+    package let application: UIApplication
+    package let window: UIWindow
     /// Screen points, in the order the benchmarks visit them.
-    public let probes: [CGPoint]
+    package let probes: [CGPoint]
 
-    public init(name: String, application: UIApplication, window: UIWindow, probes: [CGPoint]) {
+    package init(name: String, application: UIApplication, window: UIWindow, probes: [CGPoint]) {
         self.name = name
         self.application = application
         self.window = window
@@ -103,7 +103,7 @@ public final class BenchmarkSubject {
     }
 
     /// `count` points spread uniformly over `screen`, the same for one seed.
-    public static func uniformProbes(count: Int, in screen: CGSize, seed: UInt64) -> [CGPoint] {
+    package static func uniformProbes(count: Int, in screen: CGSize, seed: UInt64) -> [CGPoint] {
         var rng = SplitMix64(seed: seed ^ 0x9F0B_E5)
         return (0..<max(0, count)).map { _ in
             CGPoint(x: CGFloat.random(in: 0..<screen.width, using: &rng), y: CGFloat.random(in: 0..<screen.height, using: &rng))

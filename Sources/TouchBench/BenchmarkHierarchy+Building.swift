@@ -10,7 +10,7 @@ extension BenchmarkHierarchy {
     /// colour, flags and transform (set after the frame, as UIKit code does, so the
     /// rotation and scale apply around the frame's centre), and a tap recognizer
     /// where the node asks for one.
-    public func makeSubject(probes: Int) -> BenchmarkSubject {
+    package func makeSubject(probes: Int) -> BenchmarkSubject {
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(origin: .zero, size: Self.screenSize))
         window.name = "UIWindow"

@@ -8,7 +8,7 @@ extension BenchmarkHierarchy {
     /// Every node property the loader reads is written, so loading does the work a
     /// hand-written scene of this size would. Rotation and scale use the
     /// `{scale, rotate}` form, whose rotation the loader turns into a matrix.
-    public func sceneYAML() -> String {
+    package func sceneYAML() -> String {
         let (roots, byNode) = children
         var out = "name: bench-\(shape.rawValue)-\(count)\nwindows:\n  - name: UIWindow\n"
         out += "    frame: [0, 0, \(Self.number(Self.screenSize.width)), \(Self.number(Self.screenSize.height))]\n"
@@ -41,7 +41,7 @@ extension BenchmarkHierarchy {
 
     /// The same scene as ``sceneYAML()`` written as JSON (which YAML includes, so the
     /// loader reads it too): one object per view, keys in the same order, no spaces.
-    public func sceneJSON() -> String {
+    package func sceneJSON() -> String {
         let (roots, byNode) = children
         var out = "{\"name\":\"bench-\(shape.rawValue)-\(count)\",\"windows\":[{\"name\":\"UIWindow\","
         out += "\"frame\":[0,0,\(Self.number(Self.screenSize.width)),\(Self.number(Self.screenSize.height))]"

@@ -15,20 +15,20 @@ import Foundation
 /// the screen as a direct subview of the window. The top level of a balanced tree
 /// is never hidden, transparent or non-interactive, so one unlucky draw cannot hide
 /// most of a small scene.
-public struct BenchmarkHierarchy: Sendable {
+package struct BenchmarkHierarchy: Sendable {
     /// The depth the balanced shape aims for: the performance target's "depth about 8" (docs/performance.md).
-    public static let balancedDepth = 8
+    package static let balancedDepth = 8
     /// The screen (and window) size, a phone in portrait as in the seeds.
-    public static let screenSize = CGSize(width: 400, height: 800)
+    package static let screenSize = CGSize(width: 400, height: 800)
 
-    public let count: Int
-    public let shape: BenchmarkShape
-    public let mix: BenchmarkMix
-    public let seed: UInt64
+    package let count: Int
+    package let shape: BenchmarkShape
+    package let mix: BenchmarkMix
+    package let seed: UInt64
     /// Every view, parents before their children; siblings in `addSubview` order.
-    public let nodes: [BenchmarkNode]
+    package let nodes: [BenchmarkNode]
 
-    public init(count: Int, shape: BenchmarkShape, mix: BenchmarkMix = .standard, seed: UInt64) {
+    package init(count: Int, shape: BenchmarkShape, mix: BenchmarkMix = .standard, seed: UInt64) {
         self.count = max(0, count)
         self.shape = shape
         self.mix = mix
@@ -41,10 +41,10 @@ public struct BenchmarkHierarchy: Sendable {
     }
 
     /// The deepest view's depth (1 for a direct subview of the window).
-    public var maximumDepth: Int { nodes.map(\.depth).max() ?? 0 }
+    package var maximumDepth: Int { nodes.map(\.depth).max() ?? 0 }
 
     /// The indices of each node's subviews, and of the window's (`roots`), in order.
-    public var children: (roots: [Int], byNode: [[Int]]) {
+    package var children: (roots: [Int], byNode: [[Int]]) {
         var roots: [Int] = []
         var byNode = Array(repeating: [Int](), count: nodes.count)
         for (index, node) in nodes.enumerated() {
@@ -150,30 +150,30 @@ public struct BenchmarkHierarchy: Sendable {
 /// One generated view, as plain values: what ``BenchmarkHierarchy`` decides before
 /// anything is built, so the same hierarchy becomes core views (hit-testing, taps,
 /// rendering) and scene text (loading) without drifting apart.
-public struct BenchmarkNode: Hashable, Sendable {
+package struct BenchmarkNode: Hashable, Sendable {
     /// Index of the superview in ``BenchmarkHierarchy/nodes``; nil for a direct
     /// subview of the window.
-    public var parent: Int?
+    package var parent: Int?
     /// 1 for a direct subview of the window.
-    public var depth: Int
+    package var depth: Int
     /// In the superview's coordinates, as UIKit's `frame` before the transform.
-    public var frame: CGRect
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var isUserInteractionEnabled = true
-    public var clipsToBounds = false
+    package var frame: CGRect
+    package var isHidden = false
+    package var alpha: Double = 1
+    package var isUserInteractionEnabled = true
+    package var clipsToBounds = false
     /// Degrees, applied with ``scale`` around the centre; 0 and 1 mean identity.
-    public var rotationDegrees: Double = 0
-    public var scale: Double = 1
-    public var hasTapRecognizer = false
+    package var rotationDegrees: Double = 0
+    package var scale: Double = 1
+    package var hasTapRecognizer = false
     /// Background colour components, 0–1, so a rendered frame shows every view.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+    package var red: Double
+    package var green: Double
+    package var blue: Double
 
-    public var isTransformed: Bool { rotationDegrees != 0 || scale != 1 }
+    package var isTransformed: Bool { rotationDegrees != 0 || scale != 1 }
 
-    public init(parent: Int?, depth: Int, frame: CGRect, red: Double, green: Double, blue: Double) {
+    package init(parent: Int?, depth: Int, frame: CGRect, red: Double, green: Double, blue: Double) {
         self.parent = parent
         self.depth = depth
         self.frame = frame
@@ -190,7 +190,7 @@ public struct BenchmarkNode: Hashable, Sendable {
 /// probe descends one branch (about 14 views considered at 10,000 views), and a
 /// flat list of siblings, where only the window's subview index keeps a probe from
 /// asking thousands of views.
-public enum BenchmarkShape: String, Codable, Sendable, CaseIterable {
+package enum BenchmarkShape: String, Codable, Sendable, CaseIterable {
     /// A tree of nested, tiled and slightly overlapping rectangles, about
     /// ``BenchmarkHierarchy/balancedDepth`` levels deep whatever the size.
     case balanced
@@ -205,18 +205,18 @@ public enum BenchmarkShape: String, Codable, Sendable, CaseIterable {
 /// tree is hidden would measure nothing) while every path the hit-testing code
 /// has — the hidden, transparent and non-interactive early exits (SPEC H1), clipping
 /// (drawing only, SPEC H2), the inverse transform (H4) — is taken by some probes.
-public struct BenchmarkMix: Codable, Hashable, Sendable {
-    public var hidden: Double
+package struct BenchmarkMix: Codable, Hashable, Sendable {
+    package var hidden: Double
     /// Alpha below UIKit's 0.01 threshold, so the subtree cannot be hit.
-    public var transparent: Double
-    public var nonInteractive: Double
-    public var clipping: Double
+    package var transparent: Double
+    package var nonInteractive: Double
+    package var clipping: Double
     /// A small rotation and scale, so hit-testing applies an inverse transform.
-    public var transformed: Double
+    package var transformed: Double
     /// A tap recognizer, so taps go through the gesture arena as well as the views.
-    public var recognizers: Double
+    package var recognizers: Double
 
-    public init(
+    package init(
         hidden: Double = 0.02, transparent: Double = 0.01, nonInteractive: Double = 0.02,
         clipping: Double = 0.10, transformed: Double = 0.03, recognizers: Double = 0.05
     ) {
@@ -228,22 +228,22 @@ public struct BenchmarkMix: Codable, Hashable, Sendable {
         self.recognizers = recognizers
     }
 
-    public static let standard = BenchmarkMix()
+    package static let standard = BenchmarkMix()
 }
 
 /// What a generated hierarchy contains, counted from its nodes, so a report says
 /// what the timings were measured on.
-public struct BenchmarkComposition: Codable, Hashable, Sendable {
-    public var views: Int
-    public var maximumDepth: Int
-    public var hidden: Int
-    public var transparent: Int
-    public var nonInteractive: Int
-    public var clipping: Int
-    public var transformed: Int
-    public var recognizers: Int
+package struct BenchmarkComposition: Codable, Hashable, Sendable {
+    package var views: Int
+    package var maximumDepth: Int
+    package var hidden: Int
+    package var transparent: Int
+    package var nonInteractive: Int
+    package var clipping: Int
+    package var transformed: Int
+    package var recognizers: Int
 
-    public init(_ hierarchy: BenchmarkHierarchy) {
+    package init(_ hierarchy: BenchmarkHierarchy) {
         let nodes = hierarchy.nodes
         views = nodes.count
         maximumDepth = hierarchy.maximumDepth

@@ -5,7 +5,7 @@ extension BenchmarkReport {
     /// One row per shape and size, then the rendered frame, memory and targets.
     /// Times are medians with p99 after a slash; "visits" is the views the full
     /// (traced) walk considers per probe.
-    public func table() -> String {
+    package func table() -> String {
         var lines: [String] = []
         lines.append(
             "TouchLab benchmark — \(build) build, seed \(configuration.seed), \(configuration.probes) probe points, \(configuration.taps) taps per row"

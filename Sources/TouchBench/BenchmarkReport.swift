@@ -6,36 +6,36 @@ import Foundation
 /// throughout), so a script can compare two runs field by field; the table rounds
 /// to what a reader compares at a glance. The targets are evaluated when the report
 /// is made and stored with it, so an archived report says what it met.
-public struct BenchmarkReport: Codable, Hashable, Sendable {
-    public var configuration: BenchmarkConfiguration
+package struct BenchmarkReport: Codable, Hashable, Sendable {
+    package var configuration: BenchmarkConfiguration
     /// CPU model, core count and operating system of the machine that ran it.
-    public var machine: String
+    package var machine: String
     /// "release" or "debug": debug builds are several times slower and their
     /// figures say nothing about the targets.
-    public var build: String
-    public var sizes: [SizeMeasurement]
-    public var render: RenderMeasurement?
+    package var build: String
+    package var sizes: [SizeMeasurement]
+    package var render: RenderMeasurement?
     /// Why the frame was not rendered, when it was asked for and failed (no font, say).
-    public var renderError: String?
-    public var latency: InputLatencyResult?
+    package var renderError: String?
+    package var latency: InputLatencyResult?
     /// Why input-to-highlight was not measured, when it was asked for and failed.
-    public var latencyError: String?
-    public var storm: StormMeasurement?
+    package var latencyError: String?
+    package var storm: StormMeasurement?
     /// Hot reload of a 2,000-view scene file in the window.
-    public var hotReload: HotReloadResult?
+    package var hotReload: HotReloadResult?
     /// Why hot reload was not measured, when it was asked for and failed.
-    public var hotReloadError: String?
+    package var hotReloadError: String?
     /// The frame measured again while ``BenchmarkConfiguration/competingProcesses``
     /// busy processes ran.
-    public var renderUnderLoad: RenderMeasurement?
+    package var renderUnderLoad: RenderMeasurement?
     /// Input-to-highlight measured again while the busy processes ran.
-    public var latencyUnderLoad: InputLatencyResult?
+    package var latencyUnderLoad: InputLatencyResult?
     /// The worst in-limit scenes played as `touchlab trace` plays them.
-    public var worstScenes: [WorstSceneMeasurement]?
-    public var peakMemoryBytes: Int
-    public var targets: [BenchmarkTarget]
+    package var worstScenes: [WorstSceneMeasurement]?
+    package var peakMemoryBytes: Int
+    package var targets: [BenchmarkTarget]
 
-    public init(
+    package init(
         configuration: BenchmarkConfiguration, machine: String, build: String, sizes: [SizeMeasurement],
         render: RenderMeasurement?, renderError: String?, latency: InputLatencyResult? = nil,
         latencyError: String? = nil, storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil,
@@ -63,7 +63,7 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     }
 
     /// The targets of hot reload and of the window with the machine shared.
-    public static func windowTargets(
+    package static func windowTargets(
         hotReload: HotReloadResult?, renderUnderLoad: RenderMeasurement?, latencyUnderLoad: InputLatencyResult?
     ) -> [BenchmarkTarget] {
         [
@@ -81,7 +81,7 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
     }
 
     /// The targets of docs/performance.md, against this run's figures.
-    public static func targets(
+    package static func targets(
         sizes: [SizeMeasurement], render: RenderMeasurement?, latency: InputLatencyResult? = nil,
         storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil
     ) -> [BenchmarkTarget] {
@@ -148,33 +148,33 @@ public struct BenchmarkReport: Codable, Hashable, Sendable {
             }
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
-    public static func decode(json: String) throws -> BenchmarkReport {
+    package static func decode(json: String) throws -> BenchmarkReport {
         try JSONDecoder().decode(BenchmarkReport.self, from: Data(json.utf8))
     }
 }
 
 /// Every figure measured on one generated hierarchy (one shape at one size).
-public struct SizeMeasurement: Codable, Hashable, Sendable {
-    public var shape: BenchmarkShape
-    public var composition: BenchmarkComposition
-    public var hitTest: HitTestMeasurement?
-    public var tap: TapMeasurement?
-    public var tracedTap: TapMeasurement?
+package struct SizeMeasurement: Codable, Hashable, Sendable {
+    package var shape: BenchmarkShape
+    package var composition: BenchmarkComposition
+    package var hitTest: HitTestMeasurement?
+    package var tap: TapMeasurement?
+    package var tracedTap: TapMeasurement?
     /// Only measured for the balanced shape (one scene file per size is enough to
     /// show how loading grows; the flat file differs only in indentation).
-    public var sceneLoad: SceneLoadMeasurement?
+    package var sceneLoad: SceneLoadMeasurement?
     /// The same scene written as JSON, loaded the same way.
-    public var sceneLoadJSON: SceneLoadMeasurement?
+    package var sceneLoadJSON: SceneLoadMeasurement?
     /// The process's peak resident memory after this hierarchy was measured.
-    public var peakMemoryBytes: Int
+    package var peakMemoryBytes: Int
 
-    public init(
+    package init(
         shape: BenchmarkShape, composition: BenchmarkComposition, hitTest: HitTestMeasurement?,
         tap: TapMeasurement?, tracedTap: TapMeasurement?, sceneLoad: SceneLoadMeasurement?,
         sceneLoadJSON: SceneLoadMeasurement? = nil, peakMemoryBytes: Int
@@ -190,13 +190,13 @@ public struct SizeMeasurement: Codable, Hashable, Sendable {
     }
 
     /// Views the full walk considers per probe (from the traced taps).
-    public var visitsPerProbe: Double? { tracedTap?.hitTestVisitsPerTap }
+    package var visitsPerProbe: Double? { tracedTap?.hitTestVisitsPerTap }
 
     /// Mean untraced hit-test time divided by the views the full walk considers: the
     /// cost per visited view, which should stay flat as hierarchies grow. Only
     /// meaningful where the untraced walk visits the same views as the traced one
     /// (no subview index in play, as in the balanced shape).
-    public var nanosecondsPerVisit: Double? {
+    package var nanosecondsPerVisit: Double? {
         guard let visits = visitsPerProbe, visits > 0, let hit = hitTest else { return nil }
         return hit.perPoint.mean / visits
     }

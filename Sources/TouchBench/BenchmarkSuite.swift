@@ -8,16 +8,16 @@ import Foundation
 /// peak memory read after a size is what that size needed. The rendered frame comes
 /// last. Runs on the main actor because rendering uses SDL_ttf.
 @MainActor
-public struct BenchmarkSuite {
-    public var configuration: BenchmarkConfiguration
+package struct BenchmarkSuite {
+    package var configuration: BenchmarkConfiguration
 
-    public init(configuration: BenchmarkConfiguration) {
+    package init(configuration: BenchmarkConfiguration) {
         self.configuration = configuration
     }
 
     /// Runs everything; `progress` hears a line before each step (the command sends
     /// it to standard error, so `--json` output stays clean).
-    public func run(progress: (String) -> Void = { _ in }) -> BenchmarkReport {
+    package func run(progress: (String) -> Void = { _ in }) -> BenchmarkReport {
         // First, while the process holds little: their memory is read as they play.
         let worstScenes = configuration.worstSceneScale.map { scale in
             WorstSceneBenchmark(limits: scale == 1 ? .default : WorstScene.scaledLimits(scale)).runAll(progress: progress)

@@ -11,11 +11,11 @@ import Foundation
 /// separate process at the same priority, all user time, no memory traffic
 /// to speak of, so what it takes from a measurement is the processor alone.
 /// ``stop()`` ends them (and only them: each is killed by its own id).
-public final class CompetingLoad {
+package final class CompetingLoad {
     private var processes: [Process] = []
 
     /// Starts `count` busy processes.
-    public init(count: Int) throws {
+    package init(count: Int) throws {
         for _ in 0..<max(0, count) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -36,17 +36,17 @@ public final class CompetingLoad {
     deinit { stop() }
 
     /// How many processes are spinning.
-    public var count: Int { processes.count }
+    package var count: Int { processes.count }
 
     /// Their process ids.
-    public var processIdentifiers: [Int32] { processes.map(\.processIdentifier) }
+    package var processIdentifiers: [Int32] { processes.map(\.processIdentifier) }
 
     /// Ends every process it started and waits for each to exit.
     ///
     /// With `SIGKILL`: a process inherits its parent's blocked signals, and a
     /// parent whose threads block `SIGTERM` (Foundation's `Process` does, so
     /// a bench run from a test would) leaves its shells deaf to it.
-    public func stop() {
+    package func stop() {
         for process in processes where process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

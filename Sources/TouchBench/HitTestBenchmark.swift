@@ -9,14 +9,14 @@ import TouchCore
 /// distribution is over points, which is what varies (how deep the point lands,
 /// how many siblings come first). One untimed round over every point first builds
 /// the lazy subview indexes and warms the caches.
-public struct HitTestBenchmark: Sendable {
-    public var repeatsPerProbe: Int
+package struct HitTestBenchmark: Sendable {
+    package var repeatsPerProbe: Int
 
-    public init(repeatsPerProbe: Int = 8) {
+    package init(repeatsPerProbe: Int = 8) {
         self.repeatsPerProbe = max(1, repeatsPerProbe)
     }
 
-    public func run(_ subject: BenchmarkSubject) -> HitTestMeasurement? {
+    package func run(_ subject: BenchmarkSubject) -> HitTestMeasurement? {
         let window = subject.window
         let points = subject.probes.map(window.convertFromScreen)
         var belowWindow = 0
@@ -38,15 +38,15 @@ public struct HitTestBenchmark: Sendable {
 }
 
 /// What ``HitTestBenchmark`` measured on one subject.
-public struct HitTestMeasurement: Codable, Hashable, Sendable {
+package struct HitTestMeasurement: Codable, Hashable, Sendable {
     /// Nanoseconds per hit-tested point.
-    public var perPoint: TimingSummary
-    public var repeatsPerProbe: Int
+    package var perPoint: TimingSummary
+    package var repeatsPerProbe: Int
     /// Probes that found a view other than the window, to show the points reached
     /// into the hierarchy rather than missing it.
-    public var probesBelowWindow: Int
+    package var probesBelowWindow: Int
 
-    public init(perPoint: TimingSummary, repeatsPerProbe: Int, probesBelowWindow: Int) {
+    package init(perPoint: TimingSummary, repeatsPerProbe: Int, probesBelowWindow: Int) {
         self.perPoint = perPoint
         self.repeatsPerProbe = repeatsPerProbe
         self.probesBelowWindow = probesBelowWindow

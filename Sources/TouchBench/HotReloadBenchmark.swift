@@ -17,16 +17,16 @@ import TouchScenes
 /// comment appended, so every save differs in size. SDL video runs inside,
 /// so this runs on the main actor.
 @MainActor
-public struct HotReloadBenchmark {
-    public var reloads: Int
-    public var usesSoftwareRenderer: Bool
+package struct HotReloadBenchmark {
+    package var reloads: Int
+    package var usesSoftwareRenderer: Bool
 
-    public init(reloads: Int = 20, usesSoftwareRenderer: Bool = false) {
+    package init(reloads: Int = 20, usesSoftwareRenderer: Bool = false) {
         self.reloads = max(1, reloads)
         self.usesSoftwareRenderer = usesSoftwareRenderer
     }
 
-    public func run(_ hierarchy: BenchmarkHierarchy) throws -> HotReloadResult {
+    package func run(_ hierarchy: BenchmarkHierarchy) throws -> HotReloadResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-reload-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,20 +49,20 @@ public struct HotReloadBenchmark {
 
 /// Hot reload in the live window, as ``HotReloadBenchmark`` measured it (see
 /// `TouchSDL.HotReloadMeasurement` for what the time covers).
-public struct HotReloadResult: Codable, Hashable, Sendable {
-    public var views: Int
+package struct HotReloadResult: Codable, Hashable, Sendable {
+    package var views: Int
     /// The scene file's size.
-    public var bytes: Int
-    public var videoDriver: String
+    package var bytes: Int
+    package var videoDriver: String
     /// Whether the window learnt of the changes through inotify.
-    public var isNotified: Bool
+    package var isNotified: Bool
     /// Nanoseconds per reload, file replaced to first frame presented; nil when
     /// no reload succeeded.
-    public var perReload: TimingSummary?
+    package var perReload: TimingSummary?
     /// Saves not on screen within two seconds, or that did not load.
-    public var failures: Int
+    package var failures: Int
 
-    public init(
+    package init(
         views: Int, bytes: Int, videoDriver: String, isNotified: Bool, perReload: TimingSummary?, failures: Int
     ) {
         self.views = views

@@ -11,22 +11,22 @@ import TouchSDL
 /// when there is none. SDL video is started and shut down inside, so this runs on
 /// the main actor.
 @MainActor
-public struct InputLatencyBenchmark {
-    public var clicks: Int
+package struct InputLatencyBenchmark {
+    package var clicks: Int
     /// Present with SDL's software renderer rather than an accelerated one (as
     /// `touchlab run --software`).
-    public var usesSoftwareRenderer: Bool
+    package var usesSoftwareRenderer: Bool
     /// Whether the window may present an input's frame before the panels'
     /// new text (``TouchSDL/PlaygroundWindowOptions/defersPanelText``).
-    public var defersPanelText: Bool
+    package var defersPanelText: Bool
 
-    public init(clicks: Int = 50, usesSoftwareRenderer: Bool = false, defersPanelText: Bool = true) {
+    package init(clicks: Int = 50, usesSoftwareRenderer: Bool = false, defersPanelText: Bool = true) {
         self.clicks = max(1, clicks)
         self.usesSoftwareRenderer = usesSoftwareRenderer
         self.defersPanelText = defersPanelText
     }
 
-    public func run(_ hierarchy: BenchmarkHierarchy) throws -> InputLatencyResult {
+    package func run(_ hierarchy: BenchmarkHierarchy) throws -> InputLatencyResult {
         let subject = hierarchy.makeSubject(probes: clicks)
         var options = PlaygroundWindowOptions(size: CGSize(width: 1280, height: 800), usesSoftwareRenderer: usesSoftwareRenderer)
         options.defersPanelText = defersPanelText
@@ -50,46 +50,46 @@ public struct InputLatencyBenchmark {
 
 /// Input-to-highlight in the live window, as ``InputLatencyBenchmark`` measured it
 /// (see `TouchSDL.InputLatencyMeasurement` for what the time covers).
-public struct InputLatencyResult: Codable, Hashable, Sendable {
-    public var views: Int
-    public var videoDriver: String
-    public var renderer: String
-    public var windowWidth: Int
-    public var windowHeight: Int
+package struct InputLatencyResult: Codable, Hashable, Sendable {
+    package var views: Int
+    package var videoDriver: String
+    package var renderer: String
+    package var windowWidth: Int
+    package var windowHeight: Int
     /// Nanoseconds per input (presses and releases), queue to presented frame.
-    public var perInput: TimingSummary
+    package var perInput: TimingSummary
     /// Inputs whose loop turn presented no frame or had not hit-tested the touch.
-    public var inputsWithoutHighlight: Int
+    package var inputsWithoutHighlight: Int
     /// Nanoseconds per input, queue to the presented frame with the panels'
     /// text complete (the first frame leaves out text not rasterised yet).
-    public var perInputComplete: TimingSummary?
+    package var perInputComplete: TimingSummary?
     /// Inputs whose first frame left text out, completed by a second frame.
-    public var inputsDeferringText: Int?
+    package var inputsDeferringText: Int?
     /// The window's frames stage by stage, timed inside the window.
-    public var stages: Stages?
+    package var stages: Stages?
     /// Nanoseconds, queue to presented frame, of the press and the release of
     /// a click before the timed ones, not among them: the first touch after
     /// none repaints the whole scene, whose colours it mutes, and its
     /// release's frame keeps the new scene's pixels
     /// (`TouchSDL.InputLatencyMeasurement.firstTouchNanoseconds`).
-    public var firstTouchPress: Double?
-    public var firstTouchRelease: Double?
+    package var firstTouchPress: Double?
+    package var firstTouchRelease: Double?
 
     /// Nanoseconds per input in each stage of the frames that answered it:
     /// the first frame's display list, render (and within it SDL_ttf
     /// rasterising new text) and upload + present, and for the inputs whose
     /// first frame left text out, the completing frame's render (and its
     /// rasterising) and upload + present.
-    public struct Stages: Codable, Hashable, Sendable {
-        public var displayList: TimingSummary?
-        public var render: TimingSummary?
-        public var textRasterising: TimingSummary?
-        public var present: TimingSummary?
+    package struct Stages: Codable, Hashable, Sendable {
+        package var displayList: TimingSummary?
+        package var render: TimingSummary?
+        package var textRasterising: TimingSummary?
+        package var present: TimingSummary?
         /// Text runs the first frame left out, per input (a count, not nanoseconds).
-        public var deferredTextRuns: TimingSummary?
-        public var completingRender: TimingSummary?
-        public var completingTextRasterising: TimingSummary?
-        public var completingPresent: TimingSummary?
+        package var deferredTextRuns: TimingSummary?
+        package var completingRender: TimingSummary?
+        package var completingTextRasterising: TimingSummary?
+        package var completingPresent: TimingSummary?
 
         init(_ stages: InputLatencyMeasurement.Stages) {
             displayList = TimingSummary(nanoseconds: stages.displayList)
@@ -103,7 +103,7 @@ public struct InputLatencyResult: Codable, Hashable, Sendable {
         }
     }
 
-    public init(
+    package init(
         views: Int, videoDriver: String, renderer: String, windowWidth: Int, windowHeight: Int,
         perInput: TimingSummary, inputsWithoutHighlight: Int
     ) {

@@ -14,7 +14,7 @@ import TouchScenes
 /// divides the difference by `n`, so preparing (building the tree, loading
 /// the font) drops out exactly. Hashing is made deterministic for the count
 /// (`SWIFT_DETERMINISTIC_HASHING`), so two runs do the same work.
-public enum InstructionWorkload: String, CaseIterable, Sendable {
+package enum InstructionWorkload: String, CaseIterable, Sendable {
     /// `UIWindow.hitTest(_:with:)` untraced, once per probe point, on a
     /// balanced tree of 100 views built from a scene (the scene's own view
     /// classes, as `touchlab` builds them).
@@ -32,7 +32,7 @@ public enum InstructionWorkload: String, CaseIterable, Sendable {
     case frame1000 = "frame-1000"
 
     /// What one repeat is, for the report.
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .hitTestScene10000, .hitTestPlain10000: return "hit"
         case .tracedTap100: return "tap"
@@ -45,7 +45,7 @@ public enum InstructionWorkload: String, CaseIterable, Sendable {
     static let probesPerRepeat = 100
 
     /// How many of ``unit`` one repeat does.
-    public var unitsPerRepeat: Int {
+    package var unitsPerRepeat: Int {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .hitTestScene10000, .hitTestPlain10000: return Self.probesPerRepeat
         case .tracedTap100, .load10000, .frame1000: return 1
@@ -66,7 +66,7 @@ public enum InstructionWorkload: String, CaseIterable, Sendable {
     }
 
     /// Builds what the workload needs and returns one repeat of it.
-    public func prepare() throws -> () -> Void {
+    package func prepare() throws -> () -> Void {
         let hierarchy = hierarchy
         let probes = BenchmarkSubject.uniformProbes(
             count: Self.probesPerRepeat, in: BenchmarkHierarchy.screenSize, seed: BenchmarkConfiguration().seed)
@@ -112,7 +112,7 @@ public enum InstructionWorkload: String, CaseIterable, Sendable {
     }
 
     /// Prepares the workload and runs it `repeats` times.
-    public func run(repeats: Int) throws {
+    package func run(repeats: Int) throws {
         let body = try prepare()
         for _ in 0..<max(0, repeats) { body() }
     }

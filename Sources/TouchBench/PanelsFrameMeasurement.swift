@@ -4,22 +4,22 @@ import Foundation
 /// as the exploded view (``TouchPlaygroundUI/ExplodedCamera/standard``), measured
 /// as ``RenderMeasurement`` measures the plain frame: the display list, then
 /// the steady-state render.
-public struct PanelsFrameMeasurement: Codable, Hashable, Sendable {
-    public var drawCommands: Int
+package struct PanelsFrameMeasurement: Codable, Hashable, Sendable {
+    package var drawCommands: Int
     /// Nanoseconds to build the display list.
-    public var drawList: TimingSummary
+    package var drawList: TimingSummary
     /// Nanoseconds to rasterise it, keeping the pixel buffer and text masks.
-    public var render: TimingSummary
+    package var render: TimingSummary
 
-    public init(drawCommands: Int, drawList: TimingSummary, render: TimingSummary) {
+    package init(drawCommands: Int, drawList: TimingSummary, render: TimingSummary) {
         self.drawCommands = drawCommands
         self.drawList = drawList
         self.render = render
     }
 
     /// Median nanoseconds for a whole frame.
-    public var frameMedian: Double { drawList.median + render.median }
+    package var frameMedian: Double { drawList.median + render.median }
 
     /// Frames a second at the median.
-    public var framesPerSecond: Double { frameMedian > 0 ? 1e9 / frameMedian : 0 }
+    package var framesPerSecond: Double { frameMedian > 0 ? 1e9 / frameMedian : 0 }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// earlier hierarchies are released before the next is built).
 ///
 /// See also: getrusage(2); Linux reports `ru_maxrss` in kilobytes, macOS in bytes.
-public enum PeakMemory {
-    public static func residentBytes() -> Int {
+package enum PeakMemory {
+    package static func residentBytes() -> Int {
         var usage = rusage()
         #if os(Linux)
             guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
@@ -27,8 +27,8 @@ public enum PeakMemory {
 /// keeps growing. Nil where `/proc` is not available.
 ///
 /// See also: proc(5), `/proc/[pid]/statm`: the second field is resident pages.
-public enum ResidentMemory {
-    public static func currentBytes() -> Int? {
+package enum ResidentMemory {
+    package static func currentBytes() -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = text.split(separator: " ")
         guard fields.count >= 2, let pages = Int(fields[1]) else { return nil }

@@ -15,25 +15,25 @@ import TouchScenes
 /// `-3.5` or `1e2`; `nan` and infinities are refused, because no touch lands
 /// there. A file without any point is an error, so a typo in the path of a
 /// points file cannot pass as an empty measurement. Errors name the file and line.
-public struct ProbeFile: Hashable, Sendable {
+package struct ProbeFile: Hashable, Sendable {
     /// One probe and the line it came from (1-based), so results can point back.
-    public struct Probe: Hashable, Sendable {
-        public var point: CGPoint
-        public var line: Int
+    package struct Probe: Hashable, Sendable {
+        package var point: CGPoint
+        package var line: Int
 
-        public init(point: CGPoint, line: Int) {
+        package init(point: CGPoint, line: Int) {
             self.point = point
             self.line = line
         }
     }
 
-    public var file: String
-    public var probes: [Probe]
+    package var file: String
+    package var probes: [Probe]
 
-    public var points: [CGPoint] { probes.map(\.point) }
+    package var points: [CGPoint] { probes.map(\.point) }
 
     /// Parses `text`; `file` names it in errors.
-    public init(parsing text: String, file: String) throws(ProbeFileError) {
+    package init(parsing text: String, file: String) throws(ProbeFileError) {
         self.file = file
         var probes: [Probe] = []
         var number = 0
@@ -66,14 +66,14 @@ public struct ProbeFile: Hashable, Sendable {
     }
 
     /// The largest probe file read, in bytes: ten million points' worth.
-    public static let maximumBytes = 200_000_000
+    package static let maximumBytes = 200_000_000
 
     /// Reads and parses the file at `path`.
     ///
     /// The path is read as scene files are (`SceneFile`): opened without blocking
     /// and refused unless it is a regular file, so a named pipe nobody writes to,
     /// a device or a folder is an error at once instead of a hang.
-    public init(contentsOfFile path: String) throws(ProbeFileError) {
+    package init(contentsOfFile path: String) throws(ProbeFileError) {
         let bytes: [UInt8]
         do {
             bytes = try SceneFile.contents(atPath: path, limit: Self.maximumBytes, kind: Self.kind)
@@ -100,19 +100,19 @@ public struct ProbeFile: Hashable, Sendable {
 }
 
 /// Why a probe file (``ProbeFile``) could not be used, as `file:line: message`.
-public struct ProbeFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
+package struct ProbeFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
     /// 1-based; nil when the file could not be read at all.
-    public var line: Int?
-    public var message: String
+    package var line: Int?
+    package var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
     }
 }

@@ -25,12 +25,12 @@ import TouchSDL
 /// process-global and not thread-safe, so this runs on the main actor (see
 /// ``TouchSDL/FontCache``).
 @MainActor
-public struct RenderBenchmark {
-    public var canvasSize: CGSize
-    public var runs: Int
-    public var warmupRuns: Int
+package struct RenderBenchmark {
+    package var canvasSize: CGSize
+    package var runs: Int
+    package var warmupRuns: Int
 
-    public init(canvasSize: CGSize = CGSize(width: 1280, height: 800), runs: Int = 30, warmupRuns: Int = 3) {
+    package init(canvasSize: CGSize = CGSize(width: 1280, height: 800), runs: Int = 30, warmupRuns: Int = 3) {
         self.canvasSize = canvasSize
         self.runs = max(1, runs)
         self.warmupRuns = max(0, warmupRuns)
@@ -39,7 +39,7 @@ public struct RenderBenchmark {
     /// The frame measured: `hierarchy` built into an application and tapped once in
     /// the middle of the screen through a playground session, as the window would
     /// show it. The draw-list fixture test pins what this frame draws.
-    public nonisolated static func frame(for hierarchy: BenchmarkHierarchy) -> PlaygroundFrame {
+    package nonisolated static func frame(for hierarchy: BenchmarkHierarchy) -> PlaygroundFrame {
         let subject = hierarchy.makeSubject(probes: 0)
         let session = PlaygroundSession(application: subject.application)
         let middle = CGPoint(x: BenchmarkHierarchy.screenSize.width / 2, y: BenchmarkHierarchy.screenSize.height / 2)
@@ -48,7 +48,7 @@ public struct RenderBenchmark {
         return session.frame(options: PlaygroundOptions())
     }
 
-    public func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
+    package func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
         let frame = Self.frame(for: hierarchy)
         let renderer = try HeadlessRenderer()
 
@@ -175,39 +175,39 @@ public struct RenderBenchmark {
 }
 
 /// What ``RenderBenchmark`` measured: one playground frame, in two stages.
-public struct RenderMeasurement: Codable, Hashable, Sendable {
-    public var views: Int
-    public var canvasWidth: Int
-    public var canvasHeight: Int
+package struct RenderMeasurement: Codable, Hashable, Sendable {
+    package var views: Int
+    package var canvasWidth: Int
+    package var canvasHeight: Int
     /// Pixels in the rendered image, to show the render really covered the canvas.
-    public var pixels: Int
-    public var drawCommands: Int
+    package var pixels: Int
+    package var drawCommands: Int
     /// Nanoseconds to build the display list.
-    public var drawList: TimingSummary
+    package var drawList: TimingSummary
     /// Nanoseconds to rasterise it (TouchRaster) into an image, in the steady
     /// state: the same pixel buffer and text masks as the frame before, as a
     /// live window keeps them.
-    public var render: TimingSummary
+    package var render: TimingSummary
     /// The same render with nothing kept from an earlier one (new pixel
     /// buffer, every label rasterised): a first frame. Nil in reports made
     /// before it was measured.
-    public var coldRender: TimingSummary?
+    package var coldRender: TimingSummary?
     /// The frame with the hierarchy panel and the exploded view; nil in
     /// reports made before it was measured.
-    public var panels: PanelsFrameMeasurement?
+    package var panels: PanelsFrameMeasurement?
     /// Display list plus render of the frame after each new tap, as the
     /// window makes it (``RenderBenchmark/measureChangedFrames(_:renderer:)``);
     /// nil in reports made before it was measured.
-    public var changedFrame: TimingSummary?
+    package var changedFrame: TimingSummary?
     /// The render alone of those frames.
-    public var changedRender: TimingSummary?
+    package var changedRender: TimingSummary?
     /// The render of a frame whose scene changed since the frame before
     /// (``RenderBenchmark/withChangedScene(_:)``): the canvas's kept pixels
     /// of the scene do not match, so it paints the whole list. Nil in
     /// reports made before the scene's pixels were kept.
-    public var newSceneRender: TimingSummary?
+    package var newSceneRender: TimingSummary?
 
-    public init(
+    package init(
         views: Int, canvasWidth: Int, canvasHeight: Int, pixels: Int, drawCommands: Int,
         drawList: TimingSummary, render: TimingSummary, coldRender: TimingSummary? = nil,
         panels: PanelsFrameMeasurement? = nil, changedFrame: TimingSummary? = nil, changedRender: TimingSummary? = nil,
@@ -227,24 +227,21 @@ public struct RenderMeasurement: Codable, Hashable, Sendable {
         self.newSceneRender = newSceneRender
     }
 
-    /// Median nanoseconds for the frame after a new tap.
-    public var changedFrameMedian: Double? { changedFrame?.median }
-
     /// Median nanoseconds for a whole steady-state frame: display list plus
     /// rasterising.
-    public var frameMedian: Double { drawList.median + render.median }
+    package var frameMedian: Double { drawList.median + render.median }
 
     /// Median nanoseconds for a whole frame whose scene changed: display
     /// list plus rasterising all of it.
-    public var newSceneFrameMedian: Double? { newSceneRender.map { drawList.median + $0.median } }
+    package var newSceneFrameMedian: Double? { newSceneRender.map { drawList.median + $0.median } }
 }
 
 /// Why ``RenderBenchmark`` produced no figures.
-public enum RenderBenchmarkError: Error, CustomStringConvertible {
+package enum RenderBenchmarkError: Error, CustomStringConvertible {
     /// Only reachable with zero runs, which ``RenderBenchmark/init(canvasSize:runs:warmupRuns:)`` prevents.
     case noRuns
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noRuns: return "the render benchmark made no timed runs; pass runs of 1 or more"
         }

@@ -8,17 +8,17 @@ import TouchScenes
 /// are raised to fit the file (the defaults cap a scene at 2,000 views), everything
 /// else is the parser as `touchlab` runs it. Large files parse slowly, so the number
 /// of runs adapts: at least one, more while under `budgetSeconds`.
-public struct SceneLoadBenchmark: Sendable {
-    public var budgetSeconds: Double
-    public var maximumRuns: Int
+package struct SceneLoadBenchmark: Sendable {
+    package var budgetSeconds: Double
+    package var maximumRuns: Int
 
-    public init(budgetSeconds: Double = 1.5, maximumRuns: Int = 30) {
+    package init(budgetSeconds: Double = 1.5, maximumRuns: Int = 30) {
         self.budgetSeconds = budgetSeconds
         self.maximumRuns = max(1, maximumRuns)
     }
 
     /// Limits just large enough for `text` with `views` views.
-    public static func limits(for text: String, views: Int) -> SceneLimits {
+    package static func limits(for text: String, views: Int) -> SceneLimits {
         let bytes = text.utf8.count
         return SceneLimits(
             fileBytes: max(SceneLimits.default.fileBytes, bytes + 1),
@@ -27,13 +27,13 @@ public struct SceneLoadBenchmark: Sendable {
             recognizers: max(SceneLimits.default.recognizers, views + 1))
     }
 
-    public func run(yaml: String, views: Int) -> SceneLoadMeasurement {
+    package func run(yaml: String, views: Int) -> SceneLoadMeasurement {
         run(yaml, views: views, format: .yaml)
     }
 
     /// Times loading `text`, a scene of `views` views written in `format` (the
     /// file name given to the parser ends in it, as a real file's would).
-    public func run(_ text: String, views: Int, format: SceneLoadMeasurement.Format) -> SceneLoadMeasurement {
+    package func run(_ text: String, views: Int, format: SceneLoadMeasurement.Format) -> SceneLoadMeasurement {
         let parser = SceneParser(limits: Self.limits(for: text, views: views))
         let file = "bench.\(format.rawValue)"
         var runs: [Double] = []
@@ -63,30 +63,30 @@ public struct SceneLoadBenchmark: Sendable {
 }
 
 /// What ``SceneLoadBenchmark`` measured on one generated scene file.
-public struct SceneLoadMeasurement: Codable, Hashable, Sendable {
+package struct SceneLoadMeasurement: Codable, Hashable, Sendable {
     /// How the scene file is written.
-    public enum Format: String, Codable, Hashable, Sendable {
+    package enum Format: String, Codable, Hashable, Sendable {
         case yaml, json
     }
 
-    public var bytes: Int
+    package var bytes: Int
     /// Nanoseconds per parse (`SceneParser.parse`).
-    public var perLoad: TimingSummary?
+    package var perLoad: TimingSummary?
     /// Nanoseconds per build of the parsed document (`SceneBuilder.build`); nil
     /// when the file did not parse, or in reports made before builds were timed.
-    public var perBuild: TimingSummary?
+    package var perBuild: TimingSummary?
     /// The loader's error, if the generated file did not load (then the timing is
     /// of the failed load, and the report says so).
-    public var error: String?
+    package var error: String?
     /// Views in the scene, windows excluded (nil in reports made before it was kept).
-    public var views: Int?
+    package var views: Int?
     /// YAML unless said otherwise (reports made before JSON was timed).
-    public var format: Format?
+    package var format: Format?
     /// Median parse plus median build, divided by the views: the figure the
     /// load target is judged on (nil when the file did not load).
-    public var nanosecondsPerView: Double?
+    package var nanosecondsPerView: Double?
 
-    public init(
+    package init(
         bytes: Int, perLoad: TimingSummary?, perBuild: TimingSummary? = nil, error: String?, views: Int? = nil,
         format: Format? = nil
     ) {

@@ -17,17 +17,17 @@ import TouchScenes
 ///
 /// Runs adapt to the budget like ``SceneLoadBenchmark``: at least one, more while
 /// under `budgetSeconds`.
-public struct SceneProbeBenchmark: Sendable {
-    public var budgetSeconds: Double
-    public var maximumLoads: Int
-    public var rounds: Int
-    public var repeatsPerRound: Int
+package struct SceneProbeBenchmark: Sendable {
+    package var budgetSeconds: Double
+    package var maximumLoads: Int
+    package var rounds: Int
+    package var repeatsPerRound: Int
 
     /// The loader's limits: the defaults, as `touchlab` loads a scene, or
     /// ``TouchScenes/SceneLimits/unlimited`` for a large trusted file (`--limits none`).
-    public var limits: SceneLimits
+    package var limits: SceneLimits
 
-    public init(
+    package init(
         budgetSeconds: Double = 1, maximumLoads: Int = 30, rounds: Int = 15, repeatsPerRound: Int = 8,
         limits: SceneLimits = .default
     ) {
@@ -40,7 +40,7 @@ public struct SceneProbeBenchmark: Sendable {
 
     /// Loads `path` (as `SceneParser(limits:).parse(fileAtPath:)` does) and measures
     /// it at `probes`. Throws the parser's `SceneError` for a scene that does not load.
-    public func run(scenePath path: String, probes: ProbeFile) throws -> SceneProbeReport {
+    package func run(scenePath path: String, probes: ProbeFile) throws -> SceneProbeReport {
         let parser = SceneParser(limits: limits)
         let document = try parser.parse(fileAtPath: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -88,7 +88,7 @@ public struct SceneProbeBenchmark: Sendable {
     }
 
     /// The window and view the application's hit-testing returns at `screenPoint`.
-    public static func hit(at screenPoint: CGPoint, in application: UIApplication) -> (window: UIWindow, view: UIView)? {
+    package static func hit(at screenPoint: CGPoint, in application: UIApplication) -> (window: UIWindow, view: UIView)? {
         for window in application.windowsFrontToBack {
             if let view = window.hitTest(window.convertFromScreen(screenPoint), with: nil) {
                 return (window, view)
@@ -99,7 +99,7 @@ public struct SceneProbeBenchmark: Sendable {
 
     /// The `.hitTest` records of the first hit-testing pass of a touch going down
     /// at `screenPoint` (then cancelled), with tracing on.
-    public static func viewsConsidered(at screenPoint: CGPoint, in application: UIApplication) -> Int {
+    package static func viewsConsidered(at screenPoint: CGPoint, in application: UIApplication) -> Int {
         let trace = application.trace
         let wasEnabled = trace.isEnabled
         trace.isEnabled = true
@@ -152,23 +152,23 @@ public struct SceneProbeBenchmark: Sendable {
 
 /// What one probe of a scene file found: the view hit-testing returns there, and
 /// how many views the full walk considers to find it.
-public struct SceneProbeResult: Codable, Hashable, Sendable {
+package struct SceneProbeResult: Codable, Hashable, Sendable {
     /// The probe's line in the points file.
-    public var line: Int
-    public var x: Double
-    public var y: Double
+    package var line: Int
+    package var x: Double
+    package var y: Double
     /// The window and view the untraced hit-test returns, by their trace names;
     /// nil when no visible window takes the point.
-    public var window: String?
-    public var view: String?
+    package var window: String?
+    package var view: String?
     /// `.hitTest` records of the first hit-testing pass of a traced touch at the
     /// point: the views the full walk considers (the untraced walk may skip some
     /// through the subview grid).
-    public var viewsConsidered: Int
+    package var viewsConsidered: Int
     /// Median nanoseconds for one untraced hit-test of the point.
-    public var medianNanoseconds: Double
+    package var medianNanoseconds: Double
 
-    public init(
+    package init(
         line: Int, x: Double, y: Double, window: String?, view: String?, viewsConsidered: Int,
         medianNanoseconds: Double
     ) {
@@ -187,25 +187,25 @@ public struct SceneProbeResult: Codable, Hashable, Sendable {
 /// each probe and how fast.
 ///
 /// Encoded as JSON like ``BenchmarkReport`` (nanoseconds throughout, sorted keys).
-public struct SceneProbeReport: Codable, Hashable, Sendable {
-    public var scene: String
-    public var pointsFile: String
-    public var machine: String
-    public var build: String
+package struct SceneProbeReport: Codable, Hashable, Sendable {
+    package var scene: String
+    package var pointsFile: String
+    package var machine: String
+    package var build: String
     /// Views in the built scene's windows, windows included.
-    public var views: Int
+    package var views: Int
     /// `SceneParser.parse`: YAML, reading and validation, per load.
-    public var parse: TimingSummary
+    package var parse: TimingSummary
     /// `SceneBuilder.build`: making the core objects from the parsed document.
-    public var buildScene: TimingSummary
-    public var probes: [SceneProbeResult]
+    package var buildScene: TimingSummary
+    package var probes: [SceneProbeResult]
     /// Per-probe medians summarised over the probes.
-    public var hitTest: TimingSummary
+    package var hitTest: TimingSummary
     /// Nanoseconds per point over passes through every probe once (one sample per
     /// pass): the figure without one point's repeats keeping caches warm.
-    public var hitTestPass: TimingSummary?
+    package var hitTestPass: TimingSummary?
 
-    public init(
+    package init(
         scene: String, pointsFile: String, machine: String, build: String, views: Int, parse: TimingSummary,
         buildScene: TimingSummary, probes: [SceneProbeResult], hitTest: TimingSummary, hitTestPass: TimingSummary? = nil
     ) {
@@ -221,14 +221,14 @@ public struct SceneProbeReport: Codable, Hashable, Sendable {
         self.hitTest = hitTest
     }
 
-    public func json() throws -> String {
+    package func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     /// One row per probe, then the load and hit-test summaries.
-    public func table() -> String {
+    package func table() -> String {
         var lines = [
             "TouchLab scene benchmark — \(build) build", "scene: \(scene) (\(views) views)",
             "points: \(pointsFile) (\(probes.count) probes)", "machine: \(machine)",

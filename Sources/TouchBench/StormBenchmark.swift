@@ -18,16 +18,16 @@ import TouchPlaygroundUI
 /// The invariants themselves (one end per began, nothing delivered outside a
 /// window) are asserted by the storm tests; this reports the figures they cannot:
 /// time per event, memory over a million events, and what is left at the end.
-public struct StormBenchmark: Sendable {
-    public var events: Int
-    public var seed: UInt64
+package struct StormBenchmark: Sendable {
+    package var events: Int
+    package var seed: UInt64
 
-    public init(events: Int = 1_000_000, seed: UInt64 = 6) {
+    package init(events: Int = 1_000_000, seed: UInt64 = 6) {
         self.events = max(1, events)
         self.seed = seed
     }
 
-    public func run(_ subject: BenchmarkSubject) -> StormMeasurement {
+    package func run(_ subject: BenchmarkSubject) -> StormMeasurement {
         let application = subject.application
         let session = PlaygroundSession(application: application)
         var refused = 0
@@ -114,39 +114,39 @@ public struct StormBenchmark: Sendable {
 /// What ``StormBenchmark`` measured: how fast a long storm of random input went
 /// through the playground session, whether memory stayed flat, and what state was
 /// left once every finger was gone.
-public struct StormMeasurement: Codable, Hashable, Sendable {
+package struct StormMeasurement: Codable, Hashable, Sendable {
     /// One reading of resident memory during the storm.
-    public struct Sample: Codable, Hashable, Sendable {
+    package struct Sample: Codable, Hashable, Sendable {
         /// Inputs handled before the reading.
-        public var events: Int
-        public var residentBytes: Int
+        package var events: Int
+        package var residentBytes: Int
 
-        public init(events: Int, residentBytes: Int) {
+        package init(events: Int, residentBytes: Int) {
             self.events = events
             self.residentBytes = residentBytes
         }
     }
 
     /// Inputs sent: finger frames, interruptions, clock advances and view removals.
-    public var events: Int
+    package var events: Int
     /// Finger samples among them that the core refused (up without down, a second
     /// down, NaN, more fingers than allowed...), counted from its trace.
-    public var refusedInputs: Int
-    public var nanosecondsPerEvent: Double
+    package var refusedInputs: Int
+    package var nanosecondsPerEvent: Double
     /// Resident memory after each tenth of the storm.
-    public var samples: [Sample]
+    package var samples: [Sample]
     /// Resident memory at the end minus halfway: growth over the storm's second
     /// half, by when the session's log has long filled to its bound and the
     /// allocator has settled (the first tenths show that warm-up). Negative when
     /// memory was given back.
-    public var growthBytes: Int?
+    package var growthBytes: Int?
     /// After a final interruption and every timer run: touches still active,
     /// recognizers not back in `.possible`, timers pending. All should be 0.
-    public var activeTouchesLeft: Int
-    public var recognizersMidGesture: Int
-    public var timersLeft: Int
+    package var activeTouchesLeft: Int
+    package var recognizersMidGesture: Int
+    package var timersLeft: Int
 
-    public init(
+    package init(
         events: Int, refusedInputs: Int, nanosecondsPerEvent: Double, samples: [Sample],
         activeTouchesLeft: Int, recognizersMidGesture: Int, timersLeft: Int
     ) {

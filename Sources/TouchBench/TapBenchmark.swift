@@ -11,16 +11,16 @@ import TouchCore
 /// the default `hitTest` asks every subview in turn (the subview index is never
 /// used while tracing), so that count is the full walk's number of views
 /// considered. The trace is emptied between taps, outside the timed region.
-public struct TapBenchmark: Sendable {
-    public var taps: Int
-    public var warmupTaps: Int
+package struct TapBenchmark: Sendable {
+    package var taps: Int
+    package var warmupTaps: Int
 
-    public init(taps: Int = 2_000, warmupTaps: Int = 50) {
+    package init(taps: Int = 2_000, warmupTaps: Int = 50) {
         self.taps = max(1, taps)
         self.warmupTaps = max(0, warmupTaps)
     }
 
-    public func run(_ subject: BenchmarkSubject, traced: Bool) -> TapMeasurement? {
+    package func run(_ subject: BenchmarkSubject, traced: Bool) -> TapMeasurement? {
         guard !subject.probes.isEmpty else { return nil }
         let application = subject.application
         let trace = application.trace
@@ -62,16 +62,16 @@ public struct TapBenchmark: Sendable {
 }
 
 /// What ``TapBenchmark`` measured on one subject, with tracing off or on.
-public struct TapMeasurement: Codable, Hashable, Sendable {
+package struct TapMeasurement: Codable, Hashable, Sendable {
     /// Nanoseconds per tap: two events, began and ended.
-    public var perTap: TimingSummary
-    public var traced: Bool
+    package var perTap: TimingSummary
+    package var traced: Bool
     /// Traced runs only: `hitTest` calls per tap, every view the full walk considered.
-    public var hitTestVisitsPerTap: Double?
+    package var hitTestVisitsPerTap: Double?
     /// Traced runs only: trace records per tap.
-    public var traceRecordsPerTap: Double?
+    package var traceRecordsPerTap: Double?
 
-    public init(perTap: TimingSummary, traced: Bool, hitTestVisitsPerTap: Double?, traceRecordsPerTap: Double?) {
+    package init(perTap: TimingSummary, traced: Bool, hitTestVisitsPerTap: Double?, traceRecordsPerTap: Double?) {
         self.perTap = perTap
         self.traced = traced
         self.hitTestVisitsPerTap = hitTestVisitsPerTap

@@ -4,15 +4,15 @@ import Foundation
 ///
 /// The median is the headline figure (robust to a run interrupted by the other
 /// builds sharing this machine); p99 shows the tail that an interactive app feels.
-public struct TimingSummary: Codable, Hashable, Sendable {
-    public var samples: Int
-    public var median: Double
-    public var p99: Double
-    public var mean: Double
-    public var minimum: Double
-    public var maximum: Double
+package struct TimingSummary: Codable, Hashable, Sendable {
+    package var samples: Int
+    package var median: Double
+    package var p99: Double
+    package var mean: Double
+    package var minimum: Double
+    package var maximum: Double
 
-    public init(samples: Int, median: Double, p99: Double, mean: Double, minimum: Double, maximum: Double) {
+    package init(samples: Int, median: Double, p99: Double, mean: Double, minimum: Double, maximum: Double) {
         self.samples = samples
         self.median = median
         self.p99 = p99
@@ -23,7 +23,7 @@ public struct TimingSummary: Codable, Hashable, Sendable {
 
     /// Summarises `nanoseconds` (one value per run); nil when there are none.
     /// Percentiles use the nearest-rank method, so they are always a measured value.
-    public init?(nanoseconds: [Double]) {
+    package init?(nanoseconds: [Double]) {
         guard !nanoseconds.isEmpty else { return nil }
         let sorted = nanoseconds.sorted()
         func rank(_ fraction: Double) -> Double {
@@ -41,9 +41,9 @@ public struct TimingSummary: Codable, Hashable, Sendable {
 ///
 /// The core's `VirtualClock` is the only time the touch pipeline sees; this clock
 /// measures how long the pipeline takes and never reaches the core.
-public enum MonotonicClock {
+package enum MonotonicClock {
     @inline(__always)
-    public static func nanoseconds() -> UInt64 {
+    package static func nanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
@@ -51,7 +51,7 @@ public enum MonotonicClock {
 
     /// Runs `body` and returns how long it took, in nanoseconds.
     @inline(__always)
-    public static func measure(_ body: () throws -> Void) rethrows -> Double {
+    package static func measure(_ body: () throws -> Void) rethrows -> Double {
         let start = nanoseconds()
         try body()
         return Double(nanoseconds() &- start)
@@ -64,14 +64,14 @@ public enum MonotonicClock {
 ///
 /// See also: Steele, Lea and Flood, "Fast splittable pseudorandom number generators"
 /// (OOPSLA 2014); the constants are theirs.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -37,8 +37,8 @@ import TouchScenes
 /// - ``Shape/animations``: `views` views and as many `animate` steps as a
 ///   script may have, each on another view, all still in flight at the last
 ///   tap and in the picture: animations make no frames either.
-public struct WorstScene: Hashable, Sendable {
-    public enum Shape: String, CaseIterable, Codable, Hashable, Sendable {
+package struct WorstScene: Hashable, Sendable {
+    package enum Shape: String, CaseIterable, Codable, Hashable, Sendable {
         case simultaneousRecognizers = "simultaneous-recognizers"
         case hitTestWalk = "hit-test-walk"
         case deepDrags = "deep-drags"
@@ -48,17 +48,17 @@ public struct WorstScene: Hashable, Sendable {
         case animations
     }
 
-    public var shape: Shape
-    public var limits: SceneLimits
+    package var shape: Shape
+    package var limits: SceneLimits
 
-    public init(shape: Shape, limits: SceneLimits = .default) {
+    package init(shape: Shape, limits: SceneLimits = .default) {
         self.shape = shape
         self.limits = limits
     }
 
     /// The default limits with the counts of views, recognizers, frames and work
     /// multiplied by `factor` (at least a few of each), for quick runs in tests.
-    public static func scaledLimits(_ factor: Double) -> SceneLimits {
+    package static func scaledLimits(_ factor: Double) -> SceneLimits {
         var limits = SceneLimits.default
         func scale(_ value: Int, least: Int) -> Int { max(least, Int((Double(value) * factor).rounded())) }
         limits.views = scale(limits.views, least: 8)
@@ -70,10 +70,10 @@ public struct WorstScene: Hashable, Sendable {
     }
 
     /// The name of the one script.
-    public static let scriptName = "worst"
+    package static let scriptName = "worst"
 
     /// Views the scene has, windows included (the loader's count).
-    public var views: Int {
+    package var views: Int {
         switch shape {
         case .simultaneousRecognizers: return 3
         case .hitTestWalk, .tables, .longNames, .animations: return limits.views
@@ -83,15 +83,15 @@ public struct WorstScene: Hashable, Sendable {
 
     /// Rows of each of the two tables of ``Shape/tables``: the window, Root and
     /// the two tables are the other views (at most `tableRows` each).
-    public var rowsPerTable: Int {
+    package var rowsPerTable: Int {
         min(limits.tableRows, max(0, views - 4) / 2)
     }
 
     /// The characters of each subview's name in ``Shape/longNames``: the most a
     /// name may have (the loader allows 64 letters, digits and `_`).
-    public var nameLength: Int { 64 }
+    package var nameLength: Int { 64 }
 
-    public var recognizers: Int {
+    package var recognizers: Int {
         switch shape {
         case .simultaneousRecognizers:
             // The most that leave room for one tap (two frames) within the work limit.
@@ -105,7 +105,7 @@ public struct WorstScene: Hashable, Sendable {
 
     /// Input frames of the script: as many as the limits allow, in whole taps
     /// (two frames) for the tapping shapes.
-    public var frames: Int {
+    package var frames: Int {
         let most = min(limits.framesPerScript, limits.scriptWork / (views + recognizers * recognizers))
         switch shape {
         case .simultaneousRecognizers, .hitTestWalk, .tables, .longNames:
@@ -117,7 +117,7 @@ public struct WorstScene: Hashable, Sendable {
     }
 
     /// The scene file.
-    public func yaml() -> String {
+    package func yaml() -> String {
         var out = "name: worst-\(shape.rawValue)\nwindows:\n  - name: W\n    frame: [0, 0, 400, 800]\n"
         out += "    root:\n      name: C\n      view:\n        name: Root\n"
         out.reserveCapacity(views * 80 + recognizers * 90 + frames * 4)

@@ -19,23 +19,23 @@ import TouchScenes
 /// built on shoot's canvas (``pictureCanvas``) — labels, callouts, the log and
 /// the rail, the part of a picture whose cost grows with the scene (the
 /// rasteriser's grows with the pixels) — timed alone, the fastest of three.
-public struct WorstSceneBenchmark: Sendable {
+package struct WorstSceneBenchmark: Sendable {
     /// The limits the scenes sit at (the loader's defaults, or scaled down in tests).
-    public var limits: SceneLimits
+    package var limits: SceneLimits
 
-    public init(limits: SceneLimits = .default) {
+    package init(limits: SceneLimits = .default) {
         self.limits = limits
     }
 
     /// The budget each worst scene must play within.
-    public static let budgetSeconds = 2.0
-    public static let budgetBytes = 500 * 1_048_576
+    package static let budgetSeconds = 2.0
+    package static let budgetBytes = 500 * 1_048_576
     /// The budget of one picture's display list: a frame under 100 ms.
-    public static let pictureBudgetSeconds = 0.1
+    package static let pictureBudgetSeconds = 0.1
     /// `touchlab shoot`'s default canvas.
-    public static let pictureCanvas = CGSize(width: 1280, height: 860)
+    package static let pictureCanvas = CGSize(width: 1280, height: 860)
 
-    public func run(_ shape: WorstScene.Shape) -> WorstSceneMeasurement {
+    package func run(_ shape: WorstScene.Shape) -> WorstSceneMeasurement {
         let scene = WorstScene(shape: shape, limits: limits)
         let yaml = scene.yaml()
         var lines = 0
@@ -116,7 +116,7 @@ public struct WorstSceneBenchmark: Sendable {
         return (fastest, list.commands.count)
     }
 
-    public func runAll(progress: (String) -> Void = { _ in }) -> [WorstSceneMeasurement] {
+    package func runAll(progress: (String) -> Void = { _ in }) -> [WorstSceneMeasurement] {
         WorstScene.Shape.allCases.map { shape in
             progress("worst in-limit scene: \(shape.rawValue)")
             return run(shape)
@@ -125,30 +125,30 @@ public struct WorstSceneBenchmark: Sendable {
 }
 
 /// What ``WorstSceneBenchmark`` measured on one worst in-limit scene.
-public struct WorstSceneMeasurement: Codable, Hashable, Sendable {
-    public var shape: WorstScene.Shape
+package struct WorstSceneMeasurement: Codable, Hashable, Sendable {
+    package var shape: WorstScene.Shape
     /// What the scene holds, at the limits (``WorstScene``).
-    public var views: Int
-    public var recognizers: Int
+    package var views: Int
+    package var recognizers: Int
     /// The loader's depth limit (the deep shape nests that far).
-    public var depth: Int
-    public var steps: Int
-    public var frames: Int
-    public var fileBytes: Int
+    package var depth: Int
+    package var steps: Int
+    package var frames: Int
+    package var fileBytes: Int
     /// Loading, building and playing the script with the trace formatted, once.
-    public var nanoseconds: Double
-    public var traceLines: Int
-    public var traceBytes: Int
+    package var nanoseconds: Double
+    package var traceLines: Int
+    package var traceBytes: Int
     /// The most resident memory read while it played.
-    public var peakResidentBytes: Int
+    package var peakResidentBytes: Int
     /// The loader's error, if the generated scene did not load (a bug in the generator).
-    public var error: String?
+    package var error: String?
     /// Nanoseconds to build the display list of the picture `shoot --final`
     /// takes (``WorstSceneBenchmark``); nil in reports made before it was measured.
-    public var pictureNanoseconds: Double?
-    public var pictureCommands: Int?
+    package var pictureNanoseconds: Double?
+    package var pictureCommands: Int?
 
-    public init(
+    package init(
         shape: WorstScene.Shape, views: Int, recognizers: Int, depth: Int, steps: Int, frames: Int, fileBytes: Int,
         nanoseconds: Double, traceLines: Int, traceBytes: Int, peakResidentBytes: Int, error: String?
     ) {
@@ -164,12 +164,5 @@ public struct WorstSceneMeasurement: Codable, Hashable, Sendable {
         self.traceBytes = traceBytes
         self.peakResidentBytes = peakResidentBytes
         self.error = error
-    }
-
-    /// Within 2 s and 500 MB, and loaded.
-    public var isWithinBudget: Bool {
-        error == nil && nanoseconds < WorstSceneBenchmark.budgetSeconds * 1e9
-            && peakResidentBytes < WorstSceneBenchmark.budgetBytes
-            && (pictureNanoseconds ?? 0) < WorstSceneBenchmark.pictureBudgetSeconds * 1e9
     }
 }

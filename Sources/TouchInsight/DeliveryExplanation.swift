@@ -373,15 +373,15 @@ public struct DeliveryExplanation: Hashable, Sendable {
             case .released(_, subject, let numbers, _) where numbers.contains(touch):
                 released.append(index)
             case .withheld(let method, subject, let numbers, let reason, let by) where numbers.contains(touch):
-                switch reason {
-                case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView:
+                switch (reason.fate, reason) {
+                case (.excluded, _):
                     return DeliveryExplanation(
                         verdict: .excluded,
                         sentence: "\(who), but the window never gave it the touch: \(phrase(reason)).",
                         evidence: [firstBound, index])
-                case .delaysTouchesBegan where method == .began:
+                case (.withheld, .delaysTouchesBegan) where method == .began:
                     heldBegan = (index, by)
-                case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow:
+                case (.discarded, _):
                     discarded = discarded ?? index
                 default:
                     break

@@ -168,11 +168,11 @@ public struct DeliverySummary: Equatable, Sendable {
         for index in first..<records.count {
             switch records[index].kind {
             case .withheld(method, view, _, let reason, let by):
-                if Self.excludes(reason) {
+                if reason.fate == .excluded {
                     // Kept from the view for the touch's whole life (SPEC T7, T8, S3).
                     return ("\(phase) was kept from \(name(view)) (\(reason.rawValue))", true)
                 }
-                if reason.isDiscard {
+                if reason.fate == .discarded {
                     guard discard == nil else { continue }
                     discard = discarded(reason, by: by, at: index, records, origin: origin, name: name)
                 } else if held == nil {
@@ -204,14 +204,6 @@ public struct DeliverySummary: Equatable, Sendable {
         case (let held?, nil):
             return released ? ("\(phase) was withheld (\(held)), then released", true) : ("\(phase) is withheld (\(held))", false)
         case (nil, nil): return ("\(phase) was withheld", true)
-        }
-    }
-
-    /// Reasons that keep a touch from its view for good, rather than for a while.
-    static func excludes(_ reason: TraceRecord.Withholding) -> Bool {
-        switch reason {
-        case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: return true
-        default: return false
         }
     }
 

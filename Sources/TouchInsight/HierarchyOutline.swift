@@ -69,10 +69,8 @@ public struct HierarchyOutline {
         // The chain follows `next` on the live objects, at most 64 steps in
         // case an override forms a cycle (as the rail does).
         var chain: [ObjectIdentifier: Int] = [:]
-        var current: UIResponder? = hitView
-        while let responder = current, chain.count < 64, chain[ObjectIdentifier(responder)] == nil {
-            chain[ObjectIdentifier(responder)] = chain.count
-            current = responder.next
+        for (index, responder) in hitView.responderChain.prefix(64).enumerated() {
+            chain[ObjectIdentifier(responder)] = index
         }
         for index in rows.indices { rows[index].chainIndex = chain[rows[index].id] }
     }

@@ -89,10 +89,10 @@ public struct TouchTimeline {
                 lanes[lane].marks.append(TimelineMark(time: record.time, order: index, kind: .delivered(method), touches: touches))
             case .withheld(let method, let view, let touches, let reason, let by):
                 let kind: TimelineMark.Kind
-                switch reason {
-                case .delaysTouchesBegan, .delaysTouchesEnded: kind = .withheld(method)
-                case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow: kind = .discarded
-                case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: kind = .excluded(reason)
+                switch reason.fate {
+                case .withheld: kind = .withheld(method)
+                case .discarded: kind = .discarded
+                case .excluded: kind = .excluded(reason)
                 }
                 lanes[viewLane(view)].marks.append(
                     TimelineMark(

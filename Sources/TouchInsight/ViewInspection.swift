@@ -33,14 +33,7 @@ public struct ViewInspection: Hashable, Sendable {
         title = "\(view.traceName) (\(Self.className(of: view)))"
         properties = Self.properties(of: view)
         handlers = Self.handlers(of: view)
-        var chain: [String] = []
-        var current: UIResponder? = view
-        var seen: Set<ObjectIdentifier> = []
-        while let responder = current, chain.count < 64, seen.insert(ObjectIdentifier(responder)).inserted {
-            chain.append(responder.traceName)
-            current = responder.next
-        }
-        self.chain = chain
+        chain = view.responderChain.prefix(64).map(\.traceName)
     }
 
     private static func properties(of view: UIView) -> [Property] {

@@ -8,7 +8,7 @@ extension PlaygroundSceneWorld {
     /// — the player `touchlab trace` runs, so the window's trace is its trace.
     /// `touchlab run` opens its scenes with it, and the controller's tests build the
     /// same world.
-    public init(document: SceneDocument) {
+    package init(document: SceneDocument) {
         let built = SceneBuilder().build(document)
         self.init(
             application: built.application, close: built.close, description: document.description,

@@ -18,14 +18,14 @@ public struct PlaygroundScript: Sendable {
     }
 
     /// The scene model of this script, its steps placed in time.
-    public var sceneScript: SceneScript {
+    package var sceneScript: SceneScript {
         var state = PlaygroundScriptState()
         var time = 0.0
         var placed: [SceneStep] = []
         for (index, step) in steps.enumerated() {
             let (action, duration) = step.make(&state)
             let sceneStep = SceneStep(
-                time: time, duration: duration, action: action, word: step.word, position: ScenePosition(line: index + 1, column: 1))
+                time: time, duration: duration, action: action, kind: step.kind, position: ScenePosition(line: index + 1, column: 1))
             placed.append(sceneStep)
             time = sceneStep.endTime
         }

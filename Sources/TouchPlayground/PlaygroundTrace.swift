@@ -72,7 +72,7 @@ public struct PlaygroundTrace: Sendable {
 
     /// The lines a device log would have printed: the trace restricted to the methods
     /// and messages `seedLog` prints (`SeedLog`).
-    public func restricted(to seedLog: SeedLog) -> [String] {
+    package func restricted(to seedLog: SeedLog) -> [String] {
         seedLog.restrict(records)
     }
 }

@@ -3,13 +3,13 @@
 /// Clips and axis-aligned fills are kept in this form once their edges are
 /// snapped, so every later test is integer arithmetic and two rectangles that
 /// share an edge never both paint the pixels along it.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var minX: Int
-    public var minY: Int
-    public var maxX: Int
-    public var maxY: Int
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var minX: Int
+    package var minY: Int
+    package var maxX: Int
+    package var maxY: Int
 
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -17,23 +17,23 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A rectangle of `width × height` pixels with its top-left pixel at (`x`, `y`).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
-    public var width: Int { maxX - minX }
-    public var height: Int { maxY - minY }
+    package var width: Int { maxX - minX }
+    package var height: Int { maxY - minY }
 
     /// No pixel at all (a side of 0 or less).
-    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The pixels in both rectangles; empty (with `maxX ≥ minX`, `maxY ≥ minY`)
     /// when they do not overlap.
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
         return PixelRect(minX: x0, minY: y0, maxX: Swift.max(x0, x1), maxY: Swift.max(y0, y1))
     }
 
-    public var description: String { "[\(minX)..<\(maxX) × \(minY)..<\(maxY)]" }
+    package var description: String { "[\(minX)..<\(maxX) × \(minY)..<\(maxY)]" }
 }

@@ -79,12 +79,12 @@ import TouchDisplayList
 /// until the next render writes, which then copies it (copy on write), so a
 /// kept frame never changes. Not thread-safe: use a canvas on one thread (its
 /// bands' threads are its own business).
-public final class RasterCanvas {
+package final class RasterCanvas {
     /// Largest side, in pixels, a canvas may have.
-    public static let maximumSide = 16384
+    package static let maximumSide = 16384
     /// Most bands an automatic band count uses: past a few cores, walking the
     /// plan once more per band costs more than the band saves.
-    public static let maximumAutomaticBandCount = 8
+    package static let maximumAutomaticBandCount = 8
     /// Images with fewer pixels are painted in one band: waking threads would
     /// cost more than painting them (a 256×256 image paints in well under
     /// 0.1 ms).
@@ -93,19 +93,19 @@ public final class RasterCanvas {
     private static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// The last render's size in pixels (0 before the first).
-    public private(set) var width = 0
-    public private(set) var height = 0
+    package private(set) var width = 0
+    package private(set) var height = 0
     /// The last render's pixels, `0xAARRGGBB`, `width × height` of them, row
     /// by row from the top left.
-    public private(set) var pixels: [UInt32] = []
+    package private(set) var pixels: [UInt32] = []
     /// Where text comes from; `nil` draws no text.
-    public var textSource: (any TextMaskSource)?
+    package var textSource: (any TextMaskSource)?
     /// How many horizontal bands a render paints in parallel (limited to
     /// 1…64 and to the image's rows); `nil`, the default, chooses: one per
     /// active processor, at most ``maximumAutomaticBandCount``, and one for
     /// images under 256×256 pixels. The pixels are the same for every count;
     /// tests set it to check exactly that.
-    public var bandCount: Int?
+    package var bandCount: Int?
 
     /// Pixel rectangles of the pushed clips (each already intersected with
     /// the enclosing one and the canvas), innermost last, while planning.
@@ -131,18 +131,18 @@ public final class RasterCanvas {
     private(set) var prefixCopies = 0
     /// Renders that started from kept pixels instead of painting their
     /// stable prefix (a measure of the cache, for tests and benchmarks).
-    public private(set) var prefixReuses = 0
+    package private(set) var prefixReuses = 0
     /// Stable prefixes painted ahead of time by ``prepareStablePrefix(of:scale:)``.
-    public private(set) var prefixPreparations = 0
+    package private(set) var prefixPreparations = 0
 
-    public init(textSource: (any TextMaskSource)? = nil) {
+    package init(textSource: (any TextMaskSource)? = nil) {
         self.textSource = textSource
         clips.reserveCapacity(32)
     }
 
     /// The size in pixels a list renders to at `scale`: each side of
     /// `list.size × scale` rounded to the nearest pixel.
-    public static func pixelSize(of list: DrawList, scale: CGFloat) -> (width: Int, height: Int) {
+    package static func pixelSize(of list: DrawList, scale: CGFloat) -> (width: Int, height: Int) {
         (pixelCount(list.size.width * scale), pixelCount(list.size.height * scale))
     }
 
@@ -155,7 +155,7 @@ public final class RasterCanvas {
     /// push (the frame is left half drawn: the commands before it are
     /// painted), as is an error the text source throws. Pushes left open at
     /// the end are closed silently.
-    public func render(_ list: DrawList, scale: CGFloat) throws {
+    package func render(_ list: DrawList, scale: CGFloat) throws {
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RasterError.invalidCanvasSize(width: width, height: height)
@@ -215,7 +215,7 @@ public final class RasterCanvas {
     /// told a frame ended, so a source that releases the masks a frame did
     /// not use counts these as the next frame's and keeps the shown frame's.
     /// Throws as ``render(_:scale:)``; a prefix that fails keeps nothing.
-    public func prepareStablePrefix(of list: DrawList, scale: CGFloat) throws {
+    package func prepareStablePrefix(of list: DrawList, scale: CGFloat) throws {
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RasterError.invalidCanvasSize(width: width, height: height)
@@ -246,7 +246,7 @@ public final class RasterCanvas {
     /// Lets the pixel buffer and the kept pixels of the stable prefixes go;
     /// the next render makes a new buffer and paints its prefix. For memory
     /// back, and for benchmarks of a first frame.
-    public func releaseStorage() {
+    package func releaseStorage() {
         layers = []
         noted = nil
         pixels = []

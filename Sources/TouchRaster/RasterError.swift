@@ -1,13 +1,13 @@
 /// Why a draw list could not be rendered, worded so the reader knows what to
 /// do next.
-public enum RasterError: Error, Equatable, CustomStringConvertible {
+package enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A ``TouchDisplayList/DrawCommand/popClip`` had no matching push;
     /// `commandIndex` is its position in the draw list.
     case unbalancedClipPop(commandIndex: Int)
     /// The canvas would have no pixels (or absurdly many).
     case invalidCanvasSize(width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unbalancedClipPop(let index):
             return "Draw command \(index) pops a clip that was never pushed;"

@@ -15,18 +15,18 @@ import TouchDisplayList
 /// four channels at once in 16-bit lanes of a 64-bit word (SWAR), with the
 /// exact identity `x/255 = (x + 1 + (x >> 8)) >> 8` for `x ≤ 255·255`.
 /// ``isOpaque`` colours are plain stores and ``isInvisible`` ones are skipped.
-public struct SourceOverColor: Hashable, Sendable {
+package struct SourceOverColor: Hashable, Sendable {
     /// The colour as an `0xAARRGGBB` pixel.
-    public let pixel: UInt32
+    package let pixel: UInt32
     /// The source alpha, 0…255.
-    public let alpha: UInt32
+    package let alpha: UInt32
     /// `s·a/255` per channel (and `a` for alpha), spread into 16-bit lanes.
     let sourceTerms: UInt64
     /// The colour with alpha 255, spread into 16-bit lanes: for per-pixel
     /// alphas (text coverage).
     let spreadOpaque: UInt64
 
-    public init(_ color: DrawColor) {
+    package init(_ color: DrawColor) {
         let opaque = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue) | 0xFF00_0000
         pixel = UInt32(color.alpha) << 24 | (opaque & 0x00FF_FFFF)
         alpha = UInt32(color.alpha)
@@ -35,20 +35,20 @@ public struct SourceOverColor: Hashable, Sendable {
     }
 
     /// The colour of an `0xAARRGGBB` pixel.
-    public static func color(of pixel: UInt32) -> DrawColor {
+    package static func color(of pixel: UInt32) -> DrawColor {
         DrawColor(
             red: UInt8(truncatingIfNeeded: pixel >> 16), green: UInt8(truncatingIfNeeded: pixel >> 8),
             blue: UInt8(truncatingIfNeeded: pixel), alpha: UInt8(truncatingIfNeeded: pixel >> 24))
     }
 
     /// Painting is a plain store.
-    public var isOpaque: Bool { alpha == 255 }
+    package var isOpaque: Bool { alpha == 255 }
     /// Painting changes nothing.
-    public var isInvisible: Bool { alpha == 0 }
+    package var isInvisible: Bool { alpha == 0 }
 
     /// `destination` with this colour blended over it.
     @inline(__always)
-    public func blend(over destination: UInt32) -> UInt32 {
+    package func blend(over destination: UInt32) -> UInt32 {
         let kept = Self.divideBy255(Self.spread(destination) &* UInt64(255 &- alpha))
         return Self.pack(sourceTerms &+ kept)
     }
@@ -57,7 +57,7 @@ public struct SourceOverColor: Hashable, Sendable {
     /// times its own alpha, as SDL blends a texture with an alpha modulation:
     /// the effective alpha is `coverage·a/255`, truncated.
     @inline(__always)
-    public func blend(over destination: UInt32, coverage: UInt32) -> UInt32 {
+    package func blend(over destination: UInt32, coverage: UInt32) -> UInt32 {
         let effective = coverage &* alpha / 255
         if effective == 0 { return destination }
         if effective == 255 { return pixel }

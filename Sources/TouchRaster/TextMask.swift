@@ -4,13 +4,13 @@
 /// Masks are colourless so one rasterised label serves every colour and alpha
 /// it is drawn in; ``RasterCanvas`` blends the run's colour through the mask.
 /// The coverage array is shared, not copied, when a mask is passed around.
-public struct TextMask: Sendable {
-    public let width: Int
-    public let height: Int
+package struct TextMask: Sendable {
+    package let width: Int
+    package let height: Int
     /// `width × height` coverage values.
-    public let coverage: [UInt8]
+    package let coverage: [UInt8]
 
-    public init(width: Int, height: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, coverage: [UInt8]) {
         precondition(
             width > 0 && height > 0 && coverage.count == width * height,
             "TextMask needs width × height coverage values, got \(coverage.count) for \(width)×\(height)")

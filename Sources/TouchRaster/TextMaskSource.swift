@@ -17,7 +17,7 @@
 /// is the canvas's source: the canvas keeps pixels painted with its masks
 /// (a list's stable prefix) and does not ask again for them. To draw with
 /// another font, set another source.
-public protocol TextMaskSource: AnyObject {
+package protocol TextMaskSource: AnyObject {
     /// The coverage mask of `text` at `pixelSize` pixels (1…512). When
     /// `maxWidth` is given and the text is wider, the source drops characters
     /// from the end and appends "…" until it fits, like `UILabel` with
@@ -44,5 +44,5 @@ public protocol TextMaskSource: AnyObject {
 }
 
 extension TextMaskSource {
-    public func defersMask(for text: String, pixelSize: Int, maxWidth: Int?) -> Bool { false }
+    package func defersMask(for text: String, pixelSize: Int, maxWidth: Int?) -> Bool { false }
 }

@@ -22,50 +22,50 @@ import Foundation
 /// The GIF stands for both files: it is the larger (its palettes and
 /// changed rectangles against lossless WebP's), as ``RenderedAnimation``
 /// checks while encoding.
-public struct AnimationEstimate: Equatable, Sendable {
+package struct AnimationEstimate: Equatable, Sendable {
     /// One kind of frame: how many the animation has, and the GIF bytes
     /// each sampled one added after the frame before it (0 when equal).
-    public struct Kind: Equatable, Sendable {
-        public var count: Int
-        public var sampleBytes: [Int]
+    package struct Kind: Equatable, Sendable {
+        package var count: Int
+        package var sampleBytes: [Int]
 
-        public init(count: Int, sampleBytes: [Int]) {
+        package init(count: Int, sampleBytes: [Int]) {
             self.count = count
             self.sampleBytes = sampleBytes
         }
 
         /// `count` times the samples' mean, rounded up; 0 without samples.
-        public var projectedBytes: Int {
+        package var projectedBytes: Int {
             guard count > 0, !sampleBytes.isEmpty else { return 0 }
             return Int((Double(sampleBytes.reduce(0, +)) * Double(count) / Double(sampleBytes.count)).rounded(.up))
         }
     }
 
     /// The GIF's bytes for the first frame, drawn whole.
-    public var firstFrameBytes: Int
+    package var firstFrameBytes: Int
     /// The frames after the first, by kind.
-    public var kinds: [Kind]
+    package var kinds: [Kind]
 
-    public init(firstFrameBytes: Int, kinds: [Kind]) {
+    package init(firstFrameBytes: Int, kinds: [Kind]) {
         self.firstFrameBytes = firstFrameBytes
         self.kinds = kinds
     }
 
     /// The GIF's header, screen descriptor and loop extension (32 bytes)
     /// and its trailer (1): what the file costs besides its frames.
-    public static let fileOverheadBytes = 33
+    package static let fileOverheadBytes = 33
 
     /// The animation's frames, the first included.
-    public var frames: Int { 1 + kinds.map(\.count).reduce(0, +) }
+    package var frames: Int { 1 + kinds.map(\.count).reduce(0, +) }
     /// The frames drawn and measured.
-    public var measuredFrames: Int { 1 + kinds.map(\.sampleBytes.count).reduce(0, +) }
+    package var measuredFrames: Int { 1 + kinds.map(\.sampleBytes.count).reduce(0, +) }
 
     /// The projected size of the GIF in bytes.
-    public var bytes: Int { Self.fileOverheadBytes + firstFrameBytes + kinds.map(\.projectedBytes).reduce(0, +) }
+    package var bytes: Int { Self.fileOverheadBytes + firstFrameBytes + kinds.map(\.projectedBytes).reduce(0, +) }
 
     /// `count` of `items`, spread evenly: the middle of each of `count`
     /// equal stretches, or all of them when there are no more.
-    public static func sampled<T>(_ items: [T], count: Int) -> [T] {
+    package static func sampled<T>(_ items: [T], count: Int) -> [T] {
         guard items.count > count else { return items }
         guard count > 0 else { return [] }
         return (0..<count).map { items[(2 * $0 + 1) * items.count / (2 * count)] }

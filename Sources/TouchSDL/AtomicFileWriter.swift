@@ -31,19 +31,19 @@ import TouchCore
 /// its old contents, and ``TouchSDLError/cannotWrite(path:reason:)`` names
 /// the destination and the system's reason (`strerror`: "No space left on
 /// device", "Read-only file system", "File name too long").
-public struct AtomicFileWriter: Sendable {
+package struct AtomicFileWriter: Sendable {
     /// The system calls the writer makes. Each returns what its POSIX
     /// namesake returns and sets `errno` the same way, so tests can replace
     /// one with a call that fails as a full or read-only disk would.
-    public struct System: Sendable {
-        public var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
-        public var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
-        public var fsync: @Sendable (_ descriptor: Int32) -> Int32
-        public var close: @Sendable (_ descriptor: Int32) -> Int32
-        public var rename: @Sendable (_ from: String, _ to: String) -> Int32
-        public var unlink: @Sendable (_ path: String) -> Int32
+    package struct System: Sendable {
+        package var open: @Sendable (_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+        package var write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+        package var fsync: @Sendable (_ descriptor: Int32) -> Int32
+        package var close: @Sendable (_ descriptor: Int32) -> Int32
+        package var rename: @Sendable (_ from: String, _ to: String) -> Int32
+        package var unlink: @Sendable (_ path: String) -> Int32
 
-        public init(
+        package init(
             open: @escaping @Sendable (String, Int32, mode_t) -> Int32,
             write: @escaping @Sendable (Int32, UnsafeRawBufferPointer) -> Int,
             fsync: @escaping @Sendable (Int32) -> Int32,
@@ -60,13 +60,13 @@ public struct AtomicFileWriter: Sendable {
         }
 
         /// The real system calls.
-        public static let posix = System(
+        package static let posix = System(
             open: posixOpen, write: posixWrite, fsync: posixFsync, close: posixClose, rename: posixRename, unlink: posixUnlink)
     }
 
-    public var system: System
+    package var system: System
 
-    public init(system: System = .posix) {
+    package init(system: System = .posix) {
         self.system = system
     }
 
@@ -79,7 +79,7 @@ public struct AtomicFileWriter: Sendable {
     /// stays `0600` when a recording is added to it. An owner
     /// that cannot be given (another user's file, not running as root) stays
     /// the writer's; the mode always follows.
-    public func write(_ bytes: [UInt8], to path: String, keepingModeAndOwner: Bool = false) throws(TouchSDLError) {
+    package func write(_ bytes: [UInt8], to path: String, keepingModeAndOwner: Bool = false) throws(TouchSDLError) {
         // A device, folder, pipe or socket at the destination is not a file
         // to replace: renaming over /dev/zero as root would remove the
         // device. A symbolic link is replaced (step 5).

@@ -23,22 +23,22 @@ import Foundation
 /// Chinese font is there). Text in one font renders exactly as before.
 ///
 /// See also: https://wiki.libsdl.org/SDL2_ttf/TTF_OpenFont
-public final class FontCache {
-    public let fontPath: String
+package final class FontCache {
+    package let fontPath: String
     /// The fallback font file in use, if one was found.
-    public let fallbackPath: String?
+    package let fallbackPath: String?
     private var fonts: [Int: OpaquePointer] = [:]
     private var fallbackFonts: [Int: OpaquePointer] = [:]
 
     /// Fallback fonts tried in order; the first readable one is used: the font
     /// fontconfig picks for Chinese (``FontconfigLookup``), then
     /// ``knownFallbackPaths`` for a machine without fontconfig's tools. Asked once a process.
-    public static let defaultFallbackPaths: [String] =
+    package static let defaultFallbackPaths: [String] =
         (FontconfigLookup.fontFile(forLanguage: "zh-cn").map { [$0] } ?? []) + knownFallbackPaths
 
     /// Where Debian (fonts-wqy-microhei, fonts-noto-cjk), Fedora
     /// (google-noto-sans-cjk-fonts) and Arch (noto-fonts-cjk) put a Chinese font.
-    public static let knownFallbackPaths = [
+    package static let knownFallbackPaths = [
         "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc",
@@ -47,7 +47,7 @@ public final class FontCache {
 
     /// Initialises SDL_ttf and opens the font once at 12 px to check that the
     /// file is a font SDL_ttf can read.
-    public init(fontPath: String, fallbackPaths: [String] = FontCache.defaultFallbackPaths) throws {
+    package init(fontPath: String, fallbackPaths: [String] = FontCache.defaultFallbackPaths) throws {
         guard TTF_Init() == 0 else { throw TouchSDLError.lastSDLError("TTF_Init") }
         self.fontPath = fontPath
         self.fallbackPath = fallbackPaths.first { FileManager.default.isReadableFile(atPath: $0) }
@@ -61,7 +61,7 @@ public final class FontCache {
     }
 
     /// A cache of the bundled font, found by ``FontLocator/forCurrentProcess()``.
-    public convenience init() throws {
+    package convenience init() throws {
         try self.init(fontPath: FontLocator.forCurrentProcess().locate())
     }
 
@@ -71,7 +71,7 @@ public final class FontCache {
     }
 
     /// The font at `pixelSize` (clamped to at least 1), opened on first use.
-    public func font(pixelSize: Int) throws -> OpaquePointer {
+    package func font(pixelSize: Int) throws -> OpaquePointer {
         let size = max(1, pixelSize)
         if let font = fonts[size] { return font }
         guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
@@ -82,7 +82,7 @@ public final class FontCache {
     }
 
     /// The fallback font at `pixelSize`, or nil without a fallback file.
-    public func fallbackFont(pixelSize: Int) throws -> OpaquePointer? {
+    package func fallbackFont(pixelSize: Int) throws -> OpaquePointer? {
         guard let fallbackPath else { return nil }
         let size = max(1, pixelSize)
         if let font = fallbackFonts[size] { return font }
@@ -96,7 +96,7 @@ public final class FontCache {
     /// `text` cut into runs that each render in one font: the bundled font
     /// wherever it has the glyph, else the fallback if that has it, else the
     /// bundled font (which draws its missing-glyph box).
-    public func runs(of text: String, pixelSize: Int) throws -> [(text: String, font: OpaquePointer)] {
+    package func runs(of text: String, pixelSize: Int) throws -> [(text: String, font: OpaquePointer)] {
         let primary = try font(pixelSize: pixelSize)
         var result: [(text: String, font: OpaquePointer)] = []
         for scalar in text.unicodeScalars {
@@ -116,7 +116,7 @@ public final class FontCache {
     }
 
     /// The characters of `text` that no font here can draw.
-    public func missingGlyphs(in text: String) throws -> [Character] {
+    package func missingGlyphs(in text: String) throws -> [Character] {
         let primary = try font(pixelSize: 12)
         let fallback = try fallbackFont(pixelSize: 12)
         return text.filter { character in
@@ -128,7 +128,7 @@ public final class FontCache {
     }
 
     /// The size in pixels `text` takes when rendered at `pixelSize`.
-    public func size(of text: String, pixelSize: Int) throws -> (width: Int, height: Int) {
+    package func size(of text: String, pixelSize: Int) throws -> (width: Int, height: Int) {
         var total = (width: 0, height: 0)
         for run in try runs(of: text, pixelSize: pixelSize) {
             var width: Int32 = 0
@@ -144,7 +144,7 @@ public final class FontCache {
     /// `text`, shortened from the end with "…" appended until it is at most
     /// `maxWidth` pixels wide; the whole text when it fits. When not even "…"
     /// fits, the result is empty.
-    public func truncated(_ text: String, pixelSize: Int, maxWidth: Int) throws -> String {
+    package func truncated(_ text: String, pixelSize: Int, maxWidth: Int) throws -> String {
         if try size(of: text, pixelSize: pixelSize).width <= maxWidth { return text }
         let characters = Array(text)
         // Binary search for the longest prefix that fits with the ellipsis:

@@ -27,23 +27,23 @@ import TouchCore
 /// naming every path it tried.
 ///
 /// See also: SDL_GetBasePath (https://wiki.libsdl.org/SDL2/SDL_GetBasePath).
-public struct FontLocator: Hashable, Sendable {
-    public static let fontFileName = "DejaVuSans.ttf"
-    public static let environmentKey = "TOUCHLAB_ASSETS"
+package struct FontLocator: Hashable, Sendable {
+    package static let fontFileName = "DejaVuSans.ttf"
+    package static let environmentKey = "TOUCHLAB_ASSETS"
     /// Where an installed binary's assets are, from the folder it is in: `make
     /// install` puts the binary in `PREFIX/bin` and the assets in
     /// `PREFIX/share/touchlab` (the scene library's `SceneLibrary.installedFolder` too).
-    public static let installedFolder = "../share/touchlab"
+    package static let installedFolder = "../share/touchlab"
 
     /// The value of `TOUCHLAB_ASSETS`, if set and not empty.
-    public var assetsOverride: String?
+    package var assetsOverride: String?
     /// The running executable's folder, if known.
-    public var executableDirectory: String?
-    public var currentDirectory: String
+    package var executableDirectory: String?
+    package var currentDirectory: String
     /// TouchLab's package folder (the one holding `Assets/`), if known.
-    public var packageDirectory: String?
+    package var packageDirectory: String?
 
-    public init(
+    package init(
         assetsOverride: String?, executableDirectory: String?, currentDirectory: String, packageDirectory: String? = nil
     ) {
         self.assetsOverride = assetsOverride.flatMap { $0.isEmpty ? nil : $0 }
@@ -54,12 +54,12 @@ public struct FontLocator: Hashable, Sendable {
 
     /// The package folder this file was compiled in: `Sources/TouchSDL/` is two
     /// folders below it.
-    public static let compiledPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    package static let compiledPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// A locator for this process: the environment, `SDL_GetBasePath()` (which
     /// needs no `SDL_Init`) and the current directory.
-    public static func forCurrentProcess() -> FontLocator {
+    package static func forCurrentProcess() -> FontLocator {
         var executableDirectory: String?
         if let base = SDL_GetBasePath() {
             executableDirectory = String(cString: base)
@@ -74,7 +74,7 @@ public struct FontLocator: Hashable, Sendable {
     }
 
     /// Every path ``locate()`` looks at, in order, without duplicates.
-    public func candidates() -> [String] {
+    package func candidates() -> [String] {
         var paths: [String] = []
         if let executableDirectory {
             let installed = PathText.normalized(Self.installedFolder, in: PathText.normalized(executableDirectory, in: currentDirectory))
@@ -97,7 +97,7 @@ public struct FontLocator: Hashable, Sendable {
     }
 
     /// The path of the first candidate that is a readable file.
-    public func locate() throws -> String {
+    package func locate() throws -> String {
         let tried = candidates()
         for path in tried where FileManager.default.isReadableFile(atPath: path) {
             var isDirectory: ObjCBool = false

@@ -10,14 +10,14 @@ import Foundation
 /// falling back to the folders in ``FontCache/knownFallbackPaths``.
 ///
 /// See also: https://www.freedesktop.org/software/fontconfig/fontconfig-user.html
-public enum FontconfigLookup {
+package enum FontconfigLookup {
     /// The font file fontconfig picks for `language` (`zh-cn`), if one covers it.
     ///
     /// `fc-match` always answers with some font, even one without the language's
     /// glyphs, so its answer counts only when `fc-list :lang=LANGUAGE` lists it too;
     /// otherwise the first of those fonts by path (sorted: fontconfig promises no
     /// order for fc-list, and the same machine must pick the same font every run).
-    public static func fontFile(forLanguage language: String) -> String? {
+    package static func fontFile(forLanguage language: String) -> String? {
         guard let listed = run("fc-list", ["-f", "%{file}\n", ":lang=\(language)"]) else { return nil }
         let matched = run("fc-match", ["-f", "%{file}", "sans-serif:lang=\(language)"])
         return choose(matched: matched, covering: listed)

@@ -27,19 +27,19 @@ import TouchRaster
 /// on other threads, but asks for every text mask on this one, before the
 /// bands start (``TouchRaster/TextMaskSource``).
 @MainActor
-public final class HeadlessRenderer {
-    public let fonts: FontCache
+package final class HeadlessRenderer {
+    package let fonts: FontCache
     private let textMasks: TextMaskCache
     private let canvas: RasterCanvas
 
-    public init(fonts: FontCache) {
+    package init(fonts: FontCache) {
         self.fonts = fonts
         textMasks = TextMaskCache(fonts: fonts)
         canvas = RasterCanvas(textSource: textMasks)
     }
 
     /// A renderer using the bundled font (see ``FontLocator``).
-    public convenience init() throws {
+    package convenience init() throws {
         try self.init(fonts: FontCache())
     }
 
@@ -50,7 +50,7 @@ public final class HeadlessRenderer {
     /// would be outside 1…16384 pixels, and
     /// ``TouchRaster/RasterError/unbalancedClipPop(commandIndex:)`` for a pop
     /// without a push.
-    public func render(_ list: DrawList, scale: CGFloat = 1) throws -> RenderedImage {
+    package func render(_ list: DrawList, scale: CGFloat = 1) throws -> RenderedImage {
         let (width, height) = RasterCanvas.pixelSize(of: list, scale: scale)
         guard (1...RasterCanvas.maximumSide).contains(width), (1...RasterCanvas.maximumSide).contains(height) else {
             throw TouchSDLError.invalidCanvasSize(width: width, height: height)
@@ -61,7 +61,7 @@ public final class HeadlessRenderer {
 
     /// Releases the kept pixel buffer and text masks (the next render makes
     /// new ones): what a first frame costs, for benchmarks, or memory back.
-    public func discardCaches() {
+    package func discardCaches() {
         canvas.releaseStorage()
         textMasks.removeAll()
     }
@@ -76,7 +76,7 @@ public final class HeadlessRenderer {
     /// (``FontCache/missingGlyphs(in:)``), each string once, in drawing order:
     /// such a character would be drawn as an empty box, so a picture that
     /// has one does not show what it says.
-    public func unprintableText(in list: DrawList) throws -> [(text: String, missing: [Character])] {
+    package func unprintableText(in list: DrawList) throws -> [(text: String, missing: [Character])] {
         var checked: Set<String> = []
         var result: [(text: String, missing: [Character])] = []
         for command in list.commands {
@@ -89,7 +89,7 @@ public final class HeadlessRenderer {
 
     /// Renders `list` and writes it as a PNG at `path`, atomically (see
     /// ``RenderedImage/writePNG(to:using:)``).
-    public func writePNG(
+    package func writePNG(
         _ list: DrawList, scale: CGFloat = 1, to path: String, using writer: AtomicFileWriter = AtomicFileWriter()
     ) throws {
         try render(list, scale: scale).writePNG(to: path, using: writer)

@@ -7,18 +7,18 @@
 /// wait for events; without it, the loop's next turn, at most 16 ms later),
 /// parsing and building the scene, closing the old one, the display list,
 /// TouchRaster's render, the texture upload and `SDL_RenderPresent`.
-public struct HotReloadMeasurement: Hashable, Sendable {
+package struct HotReloadMeasurement: Hashable, Sendable {
     /// SDL's video driver (`x11` under a display or Xvfb, `dummy` without one).
-    public var videoDriver: String
+    package var videoDriver: String
     /// Whether the window learnt of changes through inotify (otherwise it polled).
-    public var isNotified: Bool
+    package var isNotified: Bool
     /// Nanoseconds per reload, from the rename that replaced the file to the
     /// end of the presentation of the reloaded scene's first frame.
-    public var nanoseconds: [Double]
+    package var nanoseconds: [Double]
     /// Changes that were not on screen within two seconds, or did not load.
-    public var failures: Int
+    package var failures: Int
 
-    public init(videoDriver: String, isNotified: Bool, nanoseconds: [Double], failures: Int) {
+    package init(videoDriver: String, isNotified: Bool, nanoseconds: [Double], failures: Int) {
         self.videoDriver = videoDriver
         self.isNotified = isNotified
         self.nanoseconds = nanoseconds

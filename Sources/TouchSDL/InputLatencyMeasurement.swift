@@ -11,27 +11,27 @@
 /// It does not cover what happens outside the process (the
 /// X server, a touchscreen's own scan rate) nor waiting for the display's next
 /// vertical blank, which a vsync'd accelerated renderer adds on real hardware.
-public struct InputLatencyMeasurement: Hashable, Sendable {
+package struct InputLatencyMeasurement: Hashable, Sendable {
     /// SDL's video driver (`x11` under a display or Xvfb, `dummy` without one).
-    public var videoDriver: String
+    package var videoDriver: String
     /// The renderer SDL picked to present with (`opengl`, `software`...).
-    public var renderer: String
+    package var renderer: String
     /// Window size in points.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// Nanoseconds per press, from pushing the press into SDL's queue to the end
     /// of the presentation of the first frame that shows it (the device's
     /// answer); presses and releases alike.
-    public var nanoseconds: [Double]
+    package var nanoseconds: [Double]
     /// Presses whose loop turn presented no frame, or whose touch was not
     /// hit-tested by then. Should be 0.
-    public var pressesWithoutHighlight: Int
+    package var pressesWithoutHighlight: Int
     /// Nanoseconds per press, as ``nanoseconds``, to the end of the
     /// presentation of the frame with every panel's text: the same as
     /// ``nanoseconds`` for a press whose first frame left nothing out.
-    public var completeNanoseconds: [Double]
+    package var completeNanoseconds: [Double]
     /// What the frames took, stage by stage, timed inside the window.
-    public var stages: Stages
+    package var stages: Stages
     /// The press and the release of the first touch, clicked before the
     /// timed ones and not among them, queue to the first presented frame as
     /// in ``nanoseconds``. The first touch after none changes the whole
@@ -40,30 +40,30 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
     /// frame keeps the muted scene's pixels for the touches after it
     /// (TouchRaster's `RasterCanvas`): a cold start, measured apart as the
     /// first frame of a render is.
-    public var firstTouchNanoseconds: [Double] = []
+    package var firstTouchNanoseconds: [Double] = []
 
     /// The stages of the frames the presses were answered with, each array
     /// one value per press (``completingRender`` and ``completingPresent``
     /// one per press whose first frame left text out).
-    public struct Stages: Hashable, Sendable {
+    package struct Stages: Hashable, Sendable {
         /// Building the first frame's display list.
-        public var displayList: [Double] = []
+        package var displayList: [Double] = []
         /// TouchRaster's render of the first frame (the text masks it makes included).
-        public var render: [Double] = []
+        package var render: [Double] = []
         /// SDL_ttf rasterising the first frame's new text masks, within ``render``.
-        public var textRasterising: [Double] = []
+        package var textRasterising: [Double] = []
         /// Text runs the first frame left out, for the completing frame.
-        public var deferredTextRuns: [Double] = []
+        package var deferredTextRuns: [Double] = []
         /// Uploading the first frame's pixels and presenting them.
-        public var present: [Double] = []
+        package var present: [Double] = []
         /// Rendering the same list again with the text the first frame left out.
-        public var completingRender: [Double] = []
+        package var completingRender: [Double] = []
         /// SDL_ttf rasterising that text, within ``completingRender``.
-        public var completingTextRasterising: [Double] = []
+        package var completingTextRasterising: [Double] = []
         /// Uploading and presenting that complete frame.
-        public var completingPresent: [Double] = []
+        package var completingPresent: [Double] = []
 
-        public init() {}
+        package init() {}
 
         /// Adds the frames one loop turn presented.
         mutating func add(_ frames: [PresentedFrame]) {
@@ -81,7 +81,7 @@ public struct InputLatencyMeasurement: Hashable, Sendable {
         }
     }
 
-    public init(
+    package init(
         videoDriver: String, renderer: String, width: Int, height: Int, nanoseconds: [Double],
         pressesWithoutHighlight: Int, completeNanoseconds: [Double]? = nil, stages: Stages = Stages(),
         firstTouchNanoseconds: [Double] = []

@@ -9,7 +9,7 @@ extension PlaygroundKey {
     /// SDL gives printable keys the layout's unshifted character as their
     /// keycode, so those become ``TouchPlaygroundUI/PlaygroundKey/character(_:)``;
     /// keys without a character carry `SDLK_SCANCODE_MASK` (bit 30).
-    public init?(keycode: SDL_Keycode) {
+    package init?(keycode: SDL_Keycode) {
         switch keycode {
         case Int32(SDLK_SPACE.rawValue): self = .space
         case Int32(SDLK_TAB.rawValue): self = .tab
@@ -46,7 +46,7 @@ extension PlaygroundModifierKeys {
 
 extension SceneFileWatcher {
     /// The window's hot reload: a ``SceneFileWatcher`` per watched scene file.
-    public static var watch: PlaygroundSceneSwitcher.Watch { watch(waking: nil) }
+    package static var watch: PlaygroundSceneSwitcher.Watch { watch(waking: nil) }
 
     /// As ``watch``, each watcher calling `wake` (on another thread) when a
     /// notification of its file arrives.

@@ -19,7 +19,7 @@ extension PlaygroundWindow {
     /// The rename happens on another thread at a random moment of the loop's
     /// wait, as a save arrives whenever the user makes it. Without a display,
     /// SDL's `dummy` driver is used, as for ``measureInputToHighlight(application:title:points:repeats:options:)``.
-    public static func measureHotReload(
+    package static func measureHotReload(
         path: String, texts: [String], reloads: Int, open: @escaping () throws -> PlaygroundSceneWorld,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
     ) throws -> HotReloadMeasurement {

@@ -23,7 +23,7 @@ extension PlaygroundWindow {
     /// (``InputLatencyMeasurement/firstTouchNanoseconds``): the first touch
     /// after none mutes the whole scene, which the window paints ahead of
     /// time in the turn that presents its first frame, once no event waits.
-    public static func measureInputToHighlight(
+    package static func measureInputToHighlight(
         application: UIApplication, title: String, points: [CGPoint], repeats: Int = 1,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
     ) throws -> InputLatencyMeasurement {

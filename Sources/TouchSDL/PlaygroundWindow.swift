@@ -49,7 +49,7 @@ import TouchRaster
 /// Every SDL and SDL_ttf object is made and released on the main actor, inside
 /// ``run(application:title:options:)``.
 @MainActor
-public final class PlaygroundWindow {
+package final class PlaygroundWindow {
     let controller: PlaygroundController
     var session: PlaygroundSession { controller.session }
     private let options: PlaygroundWindowOptions
@@ -93,7 +93,7 @@ public final class PlaygroundWindow {
     /// display (so the command line can suggest `touchlab shoot`),
     /// ``PlaygroundWindowError/cannotOpenWindow(reason:)`` when SDL cannot make
     /// the window or a renderer, and ``TouchSDLError`` for a missing font.
-    public static func run(
+    package static func run(
         application: UIApplication, title: String,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions()
     ) throws {
@@ -110,7 +110,7 @@ public final class PlaygroundWindow {
     /// (``TouchPlaygroundUI/PlaygroundRecorder``); `recordsFromStart` starts the
     /// first recording at once, and a recording still running when the window
     /// closes is saved.
-    public static func run(
+    package static func run(
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld,
         options: PlaygroundWindowOptions = PlaygroundWindowOptions(),
         recorder: PlaygroundRecorder? = nil, recordsFromStart: Bool = false
@@ -192,7 +192,7 @@ public final class PlaygroundWindow {
     /// (`WAYLAND_DISPLAY`) display, unless `SDL_VIDEODRIVER` names a driver
     /// explicitly (`dummy` and `offscreen` need none). Other systems always
     /// have a display; SDL_Init reports the rare failure there.
-    nonisolated public static func displayProblem(environment: [String: String]) -> String? {
+    nonisolated package static func displayProblem(environment: [String: String]) -> String? {
         #if os(Linux)
             func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
             if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
@@ -227,7 +227,7 @@ public final class PlaygroundWindow {
     /// the list, an unreachable display fails SDL_Init and the user is told.
     /// X11 comes first, as in SDL 2's own order. `nil` when `SDL_VIDEODRIVER`
     /// is set (the user's choice stands) and on systems other than Linux.
-    nonisolated public static func videoDrivers(environment: [String: String]) -> String? {
+    nonisolated package static func videoDrivers(environment: [String: String]) -> String? {
         #if os(Linux)
             func isSet(_ key: String) -> Bool { !(environment[key] ?? "").isEmpty }
             if isSet("SDL_VIDEODRIVER") { return nil }

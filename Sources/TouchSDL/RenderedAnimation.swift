@@ -18,21 +18,21 @@ import Foundation
 /// kept exactly, giflib's deterministic median cut for the rest), and the WebP
 /// is lossless and single-threaded.
 /// Both loop forever, as a slide's animation should.
-public final class RenderedAnimation {
+package final class RenderedAnimation {
     /// Why encoding stopped: the encoded bytes passed ``maximumBytes``.
-    public struct TooLarge: Error, Sendable {
+    package struct TooLarge: Error, Sendable {
         /// The frames encoded when the limit was passed.
-        public var frames: Int
+        package var frames: Int
         /// The bytes of the larger of the two files at that moment.
-        public var bytes: Int
+        package var bytes: Int
     }
 
     /// The most bytes either encoded file may reach.
-    public let maximumBytes: Int
+    package let maximumBytes: Int
     /// How many distinct frames were given (merged repeats not counted).
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// When the last frame ends, in milliseconds.
-    public private(set) var duration = 0
+    package private(set) var duration = 0
 
     private let width: Int
     private let height: Int
@@ -46,7 +46,7 @@ public final class RenderedAnimation {
     private var config = WebPConfig()
 
     /// Opens both encoders for frames of `width` × `height` pixels.
-    public init(width: Int, height: Int, maximumBytes: Int = .max) throws {
+    package init(width: Int, height: Int, maximumBytes: Int = .max) throws {
         self.width = width
         self.height = height
         self.maximumBytes = maximumBytes
@@ -98,7 +98,7 @@ public final class RenderedAnimation {
     /// shown now lengthens that frame instead. The frame before goes to the
     /// encoders now that its length is known; throws ``TooLarge`` when the
     /// encoded bytes pass ``maximumBytes``.
-    public func append(_ image: RenderedImage, milliseconds: Int) throws {
+    package func append(_ image: RenderedImage, milliseconds: Int) throws {
         precondition(image.width == width && image.height == height, "every frame must have the first frame's size")
         if let pending, pending.image == image {
             duration += milliseconds
@@ -141,7 +141,7 @@ public final class RenderedAnimation {
 
     /// Ends both files; the GIF's and the WebP's bytes. The encoder takes no
     /// more frames.
-    public func finish() throws -> (gif: [UInt8], webp: [UInt8]) {
+    package func finish() throws -> (gif: [UInt8], webp: [UInt8]) {
         guard pending != nil else { throw TouchSDLError.sdlCall(function: "finish", message: "no frames") }
         try flush()
         guard let gif, let webp else { throw TouchSDLError.sdlCall(function: "finish", message: "already finished") }
@@ -169,7 +169,7 @@ public final class RenderedAnimation {
     /// `previous` is `nil`, and 0 when the two are equal (they merge). What
     /// `shoot --animate` measures on a sample of its frames to estimate the
     /// file before drawing the rest.
-    public static func gifBytes(of image: RenderedImage, after previous: RenderedImage?) throws -> Int {
+    package static func gifBytes(of image: RenderedImage, after previous: RenderedImage?) throws -> Int {
         let rect: (x: Int, y: Int, width: Int, height: Int)
         if let previous {
             precondition(previous.width == image.width && previous.height == image.height, "both frames must have one size")

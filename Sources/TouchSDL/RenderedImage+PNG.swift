@@ -12,7 +12,7 @@ extension RenderedImage {
     /// PNG written by `IMG_SavePNG` to a full disk was cut short without an
     /// error. The output depends only on the pixels (libpng writes no time
     /// stamp), so equal images give equal bytes.
-    public func pngData() throws -> [UInt8] {
+    package func pngData() throws -> [UInt8] {
         let sink = PNGSink()
         guard let stream = SDL_AllocRW() else { throw TouchSDLError.lastSDLError("SDL_AllocRW") }
         defer { SDL_FreeRW(stream) }
@@ -51,7 +51,7 @@ extension RenderedImage {
     /// missing or is not a folder, or with the system's reason when a write
     /// fails (a full or read-only disk, a name too long, `path` a folder); no
     /// temporary file is left behind.
-    public func writePNG(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
+    package func writePNG(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
         let folder = PathText.parent(of: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {

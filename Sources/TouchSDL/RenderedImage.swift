@@ -14,13 +14,13 @@ import TouchDisplayList
 ///
 /// A value rather than an `SDL_Surface`, so tests compare pixels with `==` and
 /// no SDL object outlives the render that made it.
-public struct RenderedImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct RenderedImage: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `0xAARRGGBB` per pixel, `width × height` of them.
-    public let pixels: [UInt32]
+    package let pixels: [UInt32]
 
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(
             width > 0 && height > 0 && pixels.count == width * height,
             "RenderedImage needs width × height pixels, got \(pixels.count) for \(width)×\(height)")
@@ -49,7 +49,7 @@ public struct RenderedImage: Hashable, Sendable {
     }
 
     /// Loads a PNG (or any format SDL_image reads), e.g. a golden screenshot.
-    public init(contentsOfPNG path: String) throws {
+    package init(contentsOfPNG path: String) throws {
         guard let loaded = IMG_Load(path) else { throw TouchSDLError.lastSDLError("IMG_Load(\(path))") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
@@ -60,7 +60,7 @@ public struct RenderedImage: Hashable, Sendable {
     }
 
     /// The colour at column `x`, row `y` (0-based from the top left).
-    public func pixel(x: Int, y: Int) -> DrawColor {
+    package func pixel(x: Int, y: Int) -> DrawColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
         let argb = pixels[y * width + x]
         return DrawColor(
@@ -72,7 +72,7 @@ public struct RenderedImage: Hashable, Sendable {
     /// channel; every pixel counts when the sizes differ. Golden screenshots
     /// compare with a small tolerance because text antialiasing shifts by ±1
     /// between SDL/FreeType builds (notes §5; SDL's testautomation_render.c).
-    public func countOfPixelsDiffering(from other: RenderedImage, tolerance: UInt8 = 0) -> Int {
+    package func countOfPixelsDiffering(from other: RenderedImage, tolerance: UInt8 = 0) -> Int {
         guard width == other.width, height == other.height else { return max(pixels.count, other.pixels.count) }
         var count = 0
         for (a, b) in zip(pixels, other.pixels) where a != b {

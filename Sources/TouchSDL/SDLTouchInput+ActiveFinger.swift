@@ -4,9 +4,9 @@ extension SDLTouchInput {
     /// A finger that is down: its number in ``TouchCore/TouchSample`` and where
     /// it was last reported (so ``SDLTouchInput/cancelAll()`` can say where it
     /// was cancelled).
-    public struct ActiveFinger: Hashable, Sendable {
-        public var finger: Int
-        public var location: CGPoint
-        public var force: CGFloat?
+    package struct ActiveFinger: Hashable, Sendable {
+        package var finger: Int
+        package var location: CGPoint
+        package var force: CGFloat?
     }
 }

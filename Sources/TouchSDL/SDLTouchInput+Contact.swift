@@ -3,7 +3,7 @@ import Foundation
 extension SDLTouchInput {
     /// Where a finger comes from: the mouse, the mouse's Alt-mirrored second
     /// finger, or an SDL touch device's finger.
-    public enum Contact: Hashable, Sendable {
+    package enum Contact: Hashable, Sendable {
         case mouse
         case mouseMirror
         /// SDL's `touchId` and `fingerId`; finger ids are only unique per device.

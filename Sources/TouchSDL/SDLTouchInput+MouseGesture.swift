@@ -2,7 +2,7 @@ import Foundation
 
 extension SDLTouchInput {
     /// How a held left mouse button drives fingers, chosen when it goes down.
-    public enum MouseGesture: Hashable, Sendable {
+    package enum MouseGesture: Hashable, Sendable {
         /// One finger under the pointer.
         case oneFinger
         /// Alt: a second finger mirrored through `pivot` (pinch and rotate).

@@ -62,41 +62,41 @@ import TouchCore
 /// https://wiki.libsdl.org/SDL2/SDL_HINT_TOUCH_MOUSE_EVENTS;
 /// Xcode's Simulator help on gestures (Option: pinch; Option+Shift: move both
 /// fingers).
-public struct SDLTouchInput: Equatable, Sendable {
+package struct SDLTouchInput: Equatable, Sendable {
     /// `SDL_MOUSE_TOUCHID` (`(Sint64)-1`, SDL_touch.h): the touch device SDL
     /// invents for finger events made from the mouse.
-    public static let mouseTouchID: Int64 = SDL_MOUSE_TOUCHID
+    package static let mouseTouchID: Int64 = SDL_MOUSE_TOUCHID
     /// `SDL_TOUCH_MOUSEID` (`(Uint32)-1`, SDL_touch.h): the mouse SDL invents for
     /// mouse events made from touches. The macro does not compile in Swift
     /// (notes §4), so this comes from the shim.
-    public static let touchMouseID: UInt32 = CSDL_TOUCH_MOUSEID
+    package static let touchMouseID: UInt32 = CSDL_TOUCH_MOUSEID
 
     /// The window's size in points: mouse coordinates are already points, finger
     /// coordinates are fractions of this.
-    public var windowSize: CGSize
+    package var windowSize: CGSize
     /// The point the Alt-mirrored finger mirrors through; `nil` means the
     /// window's centre.
-    public var pivot: CGPoint?
+    package var pivot: CGPoint?
     /// Take the mouse's input from the finger events SDL makes from it
     /// (`touchId == SDL_MOUSE_TOUCHID`, with SDL_HINT_MOUSE_TOUCH_EVENTS=1)
     /// instead of from mouse events, which are then all dropped. For end-to-end
     /// tests of the touch path under Xvfb; simulated multi-touch needs it off.
-    public var acceptsMouseSynthesizedTouches: Bool
+    package var acceptsMouseSynthesizedTouches: Bool
     /// The modifier keys held, as `SDL_Keymod` bits (`KMOD_*`), as last reported
     /// by a keyboard event.
-    public var modifiers: UInt16
+    package var modifiers: UInt16
 
     /// The fingers down now, by where they come from.
-    public private(set) var fingersDown: [Contact: ActiveFinger] = [:]
+    package private(set) var fingersDown: [Contact: ActiveFinger] = [:]
     /// How the mouse button that is down moves its fingers; `nil` while it is up.
-    public private(set) var mouseGesture: MouseGesture?
+    package private(set) var mouseGesture: MouseGesture?
     /// Where the mouse pointer last was, in points.
-    public private(set) var pointer: CGPoint?
+    package private(set) var pointer: CGPoint?
     /// How far Alt+Shift hovering has moved the pair (and so the pivot) since
     /// Alt went down.
-    public private(set) var pairOffset = CGPoint.zero
+    package private(set) var pairOffset = CGPoint.zero
 
-    public init(
+    package init(
         windowSize: CGSize, pivot: CGPoint? = nil, acceptsMouseSynthesizedTouches: Bool = false,
         modifiers: UInt16 = 0
     ) {
@@ -109,7 +109,7 @@ public struct SDLTouchInput: Equatable, Sendable {
     /// The samples `event` produces, in finger order of creation (the mouse's
     /// finger before its mirror); empty for events that are not touch input or
     /// are dropped.
-    public mutating func convert(_ event: SDL_Event) -> [TouchSample] {
+    package mutating func convert(_ event: SDL_Event) -> [TouchSample] {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             return mouseButtonDown(event.button)
@@ -136,7 +136,7 @@ public struct SDLTouchInput: Equatable, Sendable {
     /// window loses focus; `HostInput.interruption`). Later events for those
     /// fingers are then dropped as malformed until they go down again, instead
     /// of moving touches the core has already cancelled.
-    public mutating func cancelAll() -> [TouchSample] {
+    package mutating func cancelAll() -> [TouchSample] {
         let samples = fingersDown.values.sorted { $0.finger < $1.finger }.map {
             TouchSample(finger: $0.finger, phase: .cancel, location: $0.location, force: $0.force)
         }
@@ -199,7 +199,7 @@ public struct SDLTouchInput: Equatable, Sendable {
 
     /// The point the Alt fingers mirror through: ``pivot`` (or the window's
     /// centre) moved by Alt+Shift hovering.
-    public var effectivePivot: CGPoint {
+    package var effectivePivot: CGPoint {
         let pivot = self.pivot ?? CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
         return CGPoint(x: pivot.x + pairOffset.x, y: pivot.y + pairOffset.y)
     }
@@ -207,7 +207,7 @@ public struct SDLTouchInput: Equatable, Sendable {
     /// Where the fingers would go down if the left button were pressed now,
     /// while Alt is held and the button is up: the pointer and its mirror
     /// through ``effectivePivot``; empty otherwise.
-    public var previewLocations: [CGPoint] {
+    package var previewLocations: [CGPoint] {
         guard mouseGesture == nil, isHeld(KMOD_ALT), let pointer, !acceptsMouseSynthesizedTouches else { return [] }
         let pivot = effectivePivot
         return [pointer, CGPoint(x: 2 * pivot.x - pointer.x, y: 2 * pivot.y - pointer.y)]

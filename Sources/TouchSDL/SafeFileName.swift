@@ -21,12 +21,12 @@ import TouchCore
 ///
 /// Letters and digits of every script, `-`, `_`, `.` and other punctuation are
 /// kept, so ordinary names (`hit-testing`, `tap-E`, `café`) are unchanged.
-public enum SafeFileName {
+package enum SafeFileName {
     /// Longest component, in bytes: three of them and `.png` stay far below
     /// the 255 bytes most file systems allow a name.
-    public static let maximumBytes = 80
+    package static let maximumBytes = 80
 
-    public static func component(_ name: String, maximumBytes: Int = maximumBytes, fallback: String = "unnamed") -> String {
+    package static func component(_ name: String, maximumBytes: Int = maximumBytes, fallback: String = "unnamed") -> String {
         // Scalar by scalar, so a combining mark cannot hide a dot from the
         // rules (".\u{301}" still starts with a dot byte).
         var result = String.UnicodeScalarView()

@@ -19,13 +19,13 @@ import Foundation
 /// replaces the file instead of writing it in place is caught. A file that
 /// disappears counts as unchanged, so saving through a temporary file does
 /// not reload a half-written scene; the new file is seen when it arrives.
-public struct SceneFileWatcher: Sendable {
+package struct SceneFileWatcher: Sendable {
     /// How often the status is read without inotify.
-    public static let pollingMilliseconds: UInt64 = 15
+    package static let pollingMilliseconds: UInt64 = 15
     /// How often the status is read with inotify, for changes it missed.
-    public static let backstopMilliseconds: UInt64 = 1000
+    package static let backstopMilliseconds: UInt64 = 1000
 
-    public let path: String
+    package let path: String
     private var stamp: Stamp?
     private let notifier: SceneFileNotifier?
     private let clock: @Sendable () -> UInt64
@@ -52,7 +52,7 @@ public struct SceneFileWatcher: Sendable {
     /// (tests pass their own). With inotify, `wake` is called on another
     /// thread when a notification arrives, once until ``hasChanged()`` next
     /// reads them (``SceneFileNotifier/startWaking(_:)``).
-    public init(
+    package init(
         path: String, notifies: Bool = true,
         clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds / 1_000_000 },
         wake: (@Sendable () -> Void)? = nil
@@ -66,10 +66,10 @@ public struct SceneFileWatcher: Sendable {
     }
 
     /// Whether inotify tells this watcher of changes (otherwise it polls).
-    public var isNotified: Bool { notifier != nil }
+    package var isNotified: Bool { notifier != nil }
 
     /// Whether the file changed since the last call (or since `init`).
-    public mutating func hasChanged() -> Bool {
+    package mutating func hasChanged() -> Bool {
         let notified = notifier?.takeNotifications() ?? false
         let now = clock()
         let interval = notifier == nil ? Self.pollingMilliseconds : Self.backstopMilliseconds

@@ -9,23 +9,23 @@ import TouchPlaygroundUI
 ///
 /// The trace and the rail stay out: they are what `touchlab trace` prints,
 /// and at a storyboard's size they were the ~5 px text nobody could read.
-public struct StoryboardCrop: Hashable, Sendable {
+package struct StoryboardCrop: Hashable, Sendable {
     /// Pixels per canvas point of the picture the parts are cut from.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// The device, its "Device" heading and its footer, in canvas points.
-    public var device: CGRect
+    package var device: CGRect
     /// The timeline panel, in canvas points, when it is shown.
-    public var timeline: CGRect?
+    package var timeline: CGRect?
 
     /// The pixels per point storyboard frames are rendered at for a picture
     /// asked for at `scale`: twice as large, at most 4.
-    public static func renderScale(for scale: CGFloat) -> CGFloat { min(4, 2 * scale) }
+    package static func renderScale(for scale: CGFloat) -> CGFloat { min(4, 2 * scale) }
 
     /// The smallest text a storyboard draws, in pixels at the default scale.
-    public static let minimumTextPixels: CGFloat = 14
+    package static let minimumTextPixels: CGFloat = 14
 
     /// The parts of `screen` (a frame's layout) to keep.
-    public init(screen: PlaygroundScreenLayout, scale: CGFloat) {
+    package init(screen: PlaygroundScreenLayout, scale: CGFloat) {
         self.scale = scale
         let layout = screen.layout
         let viewport = layout.viewportRect
@@ -49,7 +49,7 @@ public struct StoryboardCrop: Hashable, Sendable {
     }
 
     /// The part of `image` (rendered at ``scale``) inside `rect`.
-    public func cut(_ rect: CGRect, from image: RenderedImage) -> RenderedImage {
+    package func cut(_ rect: CGRect, from image: RenderedImage) -> RenderedImage {
         let box = pixels(rect, in: image)
         var pixels: [UInt32] = []
         pixels.reserveCapacity(box.width * box.height)

@@ -12,19 +12,19 @@ import TouchPlaygroundUI
 /// them (as many as fit, then how many more). Frames fill rows of at most ``columns``, left to right, in
 /// cells of one size. Every text the sheet writes is at least
 /// ``StoryboardCrop/minimumTextPixels`` high.
-public struct StoryboardSheet: Sendable {
+package struct StoryboardSheet: Sendable {
     /// One moment: the parts cut from its picture and what it shows.
-    public struct Panel: Sendable {
-        public var device: RenderedImage
-        public var timeline: RenderedImage?
+    package struct Panel: Sendable {
+        package var device: RenderedImage
+        package var timeline: RenderedImage?
         /// The moment's time, "0.150 s".
-        public var time: String
+        package var time: String
         /// What happened then, in a line or two.
-        public var caption: String
+        package var caption: String
         /// The trace's lines of that instant, each in its category's colour.
-        public var trace: [(text: String, color: DrawColor)]
+        package var trace: [(text: String, color: DrawColor)]
 
-        public init(
+        package init(
             device: RenderedImage, timeline: RenderedImage?, time: String, caption: String,
             trace: [(text: String, color: DrawColor)] = []
         ) {
@@ -37,10 +37,10 @@ public struct StoryboardSheet: Sendable {
     }
 
     /// A title over the panels (scene · script).
-    public var title: String
-    public var panels: [Panel] = []
+    package var title: String
+    package var panels: [Panel] = []
     /// Panels per row.
-    public var columns = 2
+    package var columns = 2
 
     static let gap = 24
     static let inset = 16
@@ -57,7 +57,7 @@ public struct StoryboardSheet: Sendable {
     static let captionColor = DrawColor(red: 28, green: 28, blue: 30)
     static let timeColor = DrawColor(red: 60, green: 60, blue: 67)
 
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
     }
 
@@ -145,7 +145,7 @@ public struct StoryboardSheet: Sendable {
 
     /// The sheet, rendered by `renderer` (the text) with the frames' parts copied in.
     @MainActor
-    public func render(with renderer: HeadlessRenderer) throws -> RenderedImage {
+    package func render(with renderer: HeadlessRenderer) throws -> RenderedImage {
         guard !panels.isEmpty else { throw TouchSDLError.sdlCall(function: "StoryboardSheet", message: "no frames") }
         let (list, devices, timelines) = drawList()
         let sheet = try renderer.render(list)

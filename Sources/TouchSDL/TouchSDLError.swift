@@ -3,7 +3,7 @@ import Foundation
 
 /// Why something in the SDL front end could not be done, worded so the reader
 /// knows what to do next.
-public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
+package enum TouchSDLError: Error, Equatable, CustomStringConvertible {
     /// An SDL, SDL_ttf or SDL_image call failed; `message` is `SDL_GetError()`
     /// at the time (all three libraries report through it).
     case sdlCall(function: String, message: String)
@@ -20,7 +20,7 @@ public enum TouchSDLError: Error, Equatable, CustomStringConvertible {
         .sdlCall(function: function, message: String(cString: SDL_GetError()))
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sdlCall(let function, let message):
             return "\(function) failed: \(message)"

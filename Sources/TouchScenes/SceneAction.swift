@@ -5,12 +5,12 @@
 /// is true for exactly the actions listed. `message` is what the method prints
 /// when it runs, like the seeds' `NSLog(@"button clicked!")`; nil prints nothing
 /// besides the trace's own record of the call.
-public struct SceneAction: Hashable, Sendable {
+package struct SceneAction: Hashable, Sendable {
     /// The selector's name without the colon, e.g. `buttonTap`.
-    public var name: String
-    public var message: String?
+    package var name: String
+    package var message: String?
 
-    public init(name: String, message: String?) {
+    package init(name: String, message: String?) {
         self.name = name
         self.message = message
     }

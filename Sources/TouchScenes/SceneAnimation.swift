@@ -6,18 +6,18 @@
 /// without `allowsUserInteraction` it takes no new touches meanwhile (Apple:
 /// UIView.AnimationOptions.allowUserInteraction). The step itself takes no time:
 /// the script goes on while the view animates.
-public struct SceneAnimation: Hashable, Sendable {
+package struct SceneAnimation: Hashable, Sendable {
     /// The view and its animatable properties' new values (`frame`, `color`,
     /// `alpha`, `transform`).
-    public var change: SceneViewChange
-    public var duration: Double
-    public var delay: Double
+    package var change: SceneViewChange
+    package var duration: Double
+    package var delay: Double
     /// `.allowUserInteraction` in the options.
-    public var allowsUserInteraction: Bool
+    package var allowsUserInteraction: Bool
     /// What the completion handler prints when the animation ends, if anything.
-    public var completionMessage: String?
+    package var completionMessage: String?
 
-    public init(
+    package init(
         change: SceneViewChange, duration: Double, delay: Double = 0, allowsUserInteraction: Bool = false,
         completionMessage: String? = nil
     ) {

@@ -5,12 +5,12 @@
 /// templates make `AppDelegate` a `UIResponder`, hence the default; with
 /// `isResponder == false` events passed on by the application are dropped, and
 /// the loader rejects responder behaviour on it.
-public struct SceneAppDelegate: Hashable, Sendable {
-    public var name: String
-    public var isResponder: Bool
-    public var responder: SceneResponder
+package struct SceneAppDelegate: Hashable, Sendable {
+    package var name: String
+    package var isResponder: Bool
+    package var responder: SceneResponder
 
-    public init(name: String = "AppDelegate", isResponder: Bool = true, responder: SceneResponder = SceneResponder()) {
+    package init(name: String = "AppDelegate", isResponder: Bool = true, responder: SceneResponder = SceneResponder()) {
         self.name = name
         self.isResponder = isResponder
         self.responder = responder

@@ -3,11 +3,11 @@
 /// It is the window's `next` (SPEC R3) and the last stop before the app delegate,
 /// so a scene can give it actions (a nil-target action nobody else implements)
 /// or make it handle touches that travelled the whole chain.
-public struct SceneApplication: Hashable, Sendable {
-    public var name: String
-    public var responder: SceneResponder
+package struct SceneApplication: Hashable, Sendable {
+    package var name: String
+    package var responder: SceneResponder
 
-    public init(name: String = "UIApplication", responder: SceneResponder = SceneResponder()) {
+    package init(name: String = "UIApplication", responder: SceneResponder = SceneResponder()) {
         self.name = name
         self.responder = responder
     }

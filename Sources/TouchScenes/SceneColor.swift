@@ -4,13 +4,13 @@
 /// colours (`red`, `clear`, `lightGray`, …). Colour never affects delivery —
 /// a fully transparent background with `alpha: 1` still takes touches (SPEC H5) —
 /// it only makes the hierarchy visible in the playground and in screenshots.
-public struct SceneColor: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct SceneColor: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -19,7 +19,7 @@ public struct SceneColor: Hashable, Sendable {
 
     /// UIKit's class colours with the component values Apple documents for them
     /// (Apple: UIColor, "Standard colors"), so a scene's `red` matches `UIColor.red`.
-    public static let named: [String: SceneColor] = [
+    package static let named: [String: SceneColor] = [
         "black": SceneColor(red: 0, green: 0, blue: 0),
         "darkGray": SceneColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
         "lightGray": SceneColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3),

@@ -4,7 +4,7 @@
 /// `allEvents` are the UIKit groups: `allTouchEvents` covers the nine touch
 /// events, `allEvents` adds `valueChanged`, `primaryActionTriggered` and the editing
 /// events a text field sends (`editingDidBegin`, `editingDidEnd`).
-public enum SceneControlEvent: String, CaseIterable, Hashable, Sendable {
+package enum SceneControlEvent: String, CaseIterable, Hashable, Sendable {
     case touchDown
     case touchDownRepeat
     case touchDragInside

@@ -8,24 +8,24 @@
 /// `next` is the controller (SPEC R1). When the file gives its view no frame, the
 /// view fills its container: the window for a root or presented controller, the
 /// superview for a child, the navigation controller for a stacked one.
-public struct SceneController: Hashable, Sendable {
-    public var name: String
-    public var content: SceneControllerContent
-    public var responder: SceneResponder
+package struct SceneController: Hashable, Sendable {
+    package var name: String
+    package var content: SceneControllerContent
+    package var responder: SceneResponder
     /// Stored as an array because a struct cannot hold an optional of itself.
     private var presentedStorage: [SceneController]
     /// `definesPresentationContext` (Apple): a `currentContext` or `overCurrentContext`
     /// presentation asked for by this controller or a descendant covers this
     /// controller's view, and this controller presents it.
-    public var definesPresentationContext = false
+    package var definesPresentationContext = false
     /// `modalPresentationStyle` when this controller is presented; nil leaves UIKit's
     /// default, `automatic`.
-    public var modalPresentationStyle: SceneModalPresentationStyle?
+    package var modalPresentationStyle: SceneModalPresentationStyle?
     /// Whether the file gave this controller's view a frame (a presented view without
     /// one fills what it covers: the window, or the context's view).
-    public var viewFrameGiven = true
+    package var viewFrameGiven = true
 
-    public init(
+    package init(
         name: String, content: SceneControllerContent, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil
     ) {
         self.name = name
@@ -35,7 +35,7 @@ public struct SceneController: Hashable, Sendable {
     }
 
     /// A plain `UIViewController` with this root view.
-    public init(name: String, view: SceneView, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil) {
+    package init(name: String, view: SceneView, responder: SceneResponder = SceneResponder(), presented: SceneController? = nil) {
         self.init(name: name, content: .view(view), responder: responder, presented: presented)
     }
 
@@ -44,25 +44,25 @@ public struct SceneController: Hashable, Sendable {
     /// top-most controller already presented (``SceneWindow/presentations``) — and
     /// that controller is the presented one's `next` (SPEC R2). The presented view
     /// sits in a `UITransitionView` above everything else in the window.
-    public var presented: SceneController? {
+    package var presented: SceneController? {
         get { presentedStorage.first }
         set { presentedStorage = newValue.map { [$0] } ?? [] }
     }
 
     /// The name of UIKit's container for a presented controller's view
     /// (`UITransitionView`); a scene that presents may not use it.
-    public static let transitionViewName = "UITransitionView"
+    package static let transitionViewName = "UITransitionView"
 
     /// The root view the scene describes; nil for a navigation controller, whose
     /// view UIKit builds.
-    public var view: SceneView? {
+    package var view: SceneView? {
         if case .view(let view) = content { return view }
         return nil
     }
 
     /// The direct children (`UIViewController.children`): the child controllers
     /// placed in the view tree, in tree order, or the navigation stack.
-    public var children: [SceneController] {
+    package var children: [SceneController] {
         switch content {
         case .view(let view): return view.childControllers
         case .navigation(let stack): return stack
@@ -71,7 +71,7 @@ public struct SceneController: Hashable, Sendable {
 
     /// Every view the scene describes under this controller, depth first,
     /// children's and stacked controllers' views included, presented ones not.
-    public var allViews: [SceneView] {
+    package var allViews: [SceneView] {
         switch content {
         case .view(let view): return view.allViews
         case .navigation(let stack): return stack.flatMap(\.allViews)
@@ -80,7 +80,7 @@ public struct SceneController: Hashable, Sendable {
 
     /// This controller and all its descendants (children and stacks, at any
     /// depth), not the controllers they present.
-    public var allControllers: [SceneController] {
+    package var allControllers: [SceneController] {
         [self] + children.flatMap(\.allControllers)
     }
 }

@@ -6,7 +6,7 @@
 /// `UIViewControllerWrapperView`, `UINavigationBar`), so the responder chain from a
 /// pushed controller's view reads as on a device (seed 002). Only the last
 /// controller of the stack has its view in the window.
-public enum SceneControllerContent: Hashable, Sendable {
+package enum SceneControllerContent: Hashable, Sendable {
     /// A `UIViewController` with this root view.
     case view(SceneView)
     /// A `UINavigationController` with this stack, bottom first; never empty.
@@ -14,7 +14,7 @@ public enum SceneControllerContent: Hashable, Sendable {
 
     /// The names the core gives the views it builds inside a navigation
     /// controller; a scene with a navigation controller may not use them.
-    public static let navigationViewNames: Set<String> = [
+    package static let navigationViewNames: Set<String> = [
         "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView", "UINavigationBar",
     ]
 }

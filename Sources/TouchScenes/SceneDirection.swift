@@ -1,10 +1,10 @@
 /// A screen direction, for swipe recognizers (`UISwipeGestureRecognizer.Direction`)
 /// and swipe steps in scripts. `up` is towards the top of the screen (smaller y).
-public enum SceneDirection: String, CaseIterable, Hashable, Sendable {
+package enum SceneDirection: String, CaseIterable, Hashable, Sendable {
     case right, left, up, down
 
     /// A unit vector in screen coordinates (y grows downwards).
-    public var unitVector: SceneVector {
+    package var unitVector: SceneVector {
         switch self {
         case .right: return SceneVector(x: 1, y: 0)
         case .left: return SceneVector(x: -1, y: 0)

@@ -5,30 +5,30 @@
 /// scene, every reference resolves to an object of the right sort, no responder
 /// chain loops, and every number is in range — so building core objects from a
 /// document cannot fail on the document's account.
-public struct SceneDocument: Hashable, Sendable {
+package struct SceneDocument: Hashable, Sendable {
     /// A short identifier, shown by `touchlab list`.
-    public var name: String
-    public var description: String?
+    package var name: String
+    package var description: String?
     /// What to try and what to notice, a few lines shown in the window's
     /// lesson card; nil for none.
-    public var lesson: String?
+    package var lesson: String?
     /// The screen size in points; windows without a frame fill it.
-    public var screen: SceneSize
-    public var fidelity: SceneFidelity
-    public var application: SceneApplication
-    public var appDelegate: SceneAppDelegate
+    package var screen: SceneSize
+    package var fidelity: SceneFidelity
+    package var application: SceneApplication
+    package var appDelegate: SceneAppDelegate
     /// In the order they are shown: later windows of the same level are in front
     /// (SPEC W2).
-    public var windows: [SceneWindow]
+    package var windows: [SceneWindow]
     /// The responder that is first responder when a script starts; nil for none.
     /// The loader checks it can become first responder (SPEC F1).
-    public var firstResponder: String?
+    package var firstResponder: String?
     /// In file order; the first is the one a runner plays when none is named.
-    public var scripts: [SceneScript]
+    package var scripts: [SceneScript]
     /// The scene's own questions for `touchlab quiz`, in file order.
-    public var quiz: [SceneQuizQuestion] = []
+    package var quiz: [SceneQuizQuestion] = []
 
-    public init(
+    package init(
         name: String,
         description: String? = nil,
         lesson: String? = nil,
@@ -54,18 +54,18 @@ public struct SceneDocument: Hashable, Sendable {
 
     /// The screen of the iPhone the seeds' logs come from era-wise (points of a
     /// 6.1-inch iPhone), used when a scene does not say.
-    public static let defaultScreen = SceneSize(width: 390, height: 844)
+    package static let defaultScreen = SceneSize(width: 390, height: 844)
 
-    public func script(named name: String) -> SceneScript? {
+    package func script(named name: String) -> SceneScript? {
         scripts.first { $0.name == name }
     }
 
     /// The key window; the loader guarantees exactly one when there are windows.
-    public var keyWindow: SceneWindow? { windows.first { $0.isKey } }
+    package var keyWindow: SceneWindow? { windows.first { $0.isKey } }
 
     /// Every controller of every window: each root with its descendants, then
     /// the controllers presented by any of them, in the order they present.
-    public var allControllers: [SceneController] {
+    package var allControllers: [SceneController] {
         windows.flatMap(Self.controllers(in:))
     }
 
@@ -84,7 +84,7 @@ public struct SceneDocument: Hashable, Sendable {
     /// Every view of every window, in the order a builder adds them: the window,
     /// its root controller's views, the window's own subviews, then the views of
     /// presented controllers.
-    public var allViews: [SceneView] {
+    package var allViews: [SceneView] {
         windows.flatMap { window -> [SceneView] in
             let presented = Self.controllers(in: window).compactMap(\.presented)
             return [window.view]
@@ -98,7 +98,7 @@ public struct SceneDocument: Hashable, Sendable {
     }
 
     /// The view with this name, wherever it is.
-    public func view(named name: String) -> SceneView? {
+    package func view(named name: String) -> SceneView? {
         allViews.first { $0.name == name }
     }
 }

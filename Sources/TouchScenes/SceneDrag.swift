@@ -4,14 +4,14 @@
 ///
 /// With several fingers they move side by side, spaced like a multi-finger tap
 /// (``SceneTap``). `fingers` are assigned by the loader.
-public struct SceneDrag: Hashable, Sendable {
-    public var from: SceneLocation
-    public var to: SceneDragEnd
-    public var fingers: [Int]
-    public var hold: Double
-    public var steps: Int
+package struct SceneDrag: Hashable, Sendable {
+    package var from: SceneLocation
+    package var to: SceneDragEnd
+    package var fingers: [Int]
+    package var hold: Double
+    package var steps: Int
 
-    public init(from: SceneLocation, to: SceneDragEnd, fingers: [Int], hold: Double, steps: Int) {
+    package init(from: SceneLocation, to: SceneDragEnd, fingers: [Int], hold: Double, steps: Int) {
         self.from = from
         self.to = to
         self.fingers = fingers

@@ -2,7 +2,7 @@
 ///
 /// Swipes are drags by an offset (direction × distance), so a swipe starting on
 /// a view moves the same distance wherever the view is.
-public enum SceneDragEnd: Hashable, Sendable {
+package enum SceneDragEnd: Hashable, Sendable {
     case location(SceneLocation)
     case offset(SceneVector)
 }

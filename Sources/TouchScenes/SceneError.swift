@@ -11,30 +11,30 @@ import TouchCore
 /// the message keep no control characters (``TouchCore/TerminalText``), and a
 /// quoted value longer than ``TouchCore/TerminalText/valueLimit`` characters
 /// is cut with an ellipsis, so an error about a 200 KB name is one short line.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// One sentence or two, lower-case first word, saying what is wrong and what
     /// to write instead.
-    public var message: String
+    package var message: String
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = TerminalText.escaped(file)
         self.line = line
         self.column = column
         self.message = Self.readable(message)
     }
 
-    public init(file: String, position: ScenePosition?, message: String) {
+    package init(file: String, position: ScenePosition?, message: String) {
         self.init(file: file, line: position?.line ?? 0, column: position?.column ?? 0, message: message)
     }
 
-    public var position: ScenePosition? {
+    package var position: ScenePosition? {
         line > 0 ? ScenePosition(line: line, column: column) : nil
     }
 
-    public var description: String {
+    package var description: String {
         if let position {
             return "\(file):\(position): error: \(message)"
         }

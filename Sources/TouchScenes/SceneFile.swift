@@ -18,30 +18,30 @@ import Foundation
 ///
 /// Other text inputs given by path (the probe files of `touchlab bench`) are read
 /// the same way, with their own ``Kind`` naming them in the errors.
-public enum SceneFile {
+package enum SceneFile {
     /// What a file is called in the errors, so a refused probe file is not told it
     /// is no scene file.
-    public struct Kind: Hashable, Sendable {
+    package struct Kind: Hashable, Sendable {
         /// "scene file".
-        public var noun: String
+        package var noun: String
         /// What to save to a regular file: "the scene".
-        public var content: String
+        package var content: String
         /// What to give the path of instead: "a .yaml scene file".
-        public var expected: String
+        package var expected: String
 
-        public init(noun: String, content: String, expected: String) {
+        package init(noun: String, content: String, expected: String) {
             self.noun = noun
             self.content = content
             self.expected = expected
         }
 
-        public static let scene = Kind(noun: "scene file", content: "the scene", expected: "a .yaml scene file")
+        package static let scene = Kind(noun: "scene file", content: "the scene", expected: "a .yaml scene file")
     }
 
     /// The bytes of the regular file at `path`, at most `limit + 1` of them
     /// (one more than the caller accepts, so it can tell a file that is too
     /// large); a ``SceneError`` at line 0 saying what is wrong otherwise.
-    public static func contents(atPath path: String, limit: Int, kind: Kind = .scene) throws(SceneError) -> [UInt8] {
+    package static func contents(atPath path: String, limit: Int, kind: Kind = .scene) throws(SceneError) -> [UInt8] {
         let descriptor = try openRegularFile(path, kind: kind)
         defer { close(descriptor) }
         return try readBytes(descriptor, path: path, upTo: limit + 1, expected: fileSize(descriptor))

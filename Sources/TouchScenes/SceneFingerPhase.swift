@@ -1,5 +1,5 @@
 /// What happens to one finger in one input frame of a script; the same four
 /// phases a host reports to the core (`TouchSample.Phase`).
-public enum SceneFingerPhase: String, CaseIterable, Hashable, Sendable {
+package enum SceneFingerPhase: String, CaseIterable, Hashable, Sendable {
     case down, move, up, cancel
 }

@@ -7,7 +7,7 @@
 /// `drag` is the seed-000 `MovedView`: its `touchesMoved` moves the view by the
 /// finger's movement and does not call `super`; its other touch methods keep the
 /// default. The loader allows `drag` for a view's `touches` only.
-public enum SceneHandling: String, CaseIterable, Hashable, Sendable {
+package enum SceneHandling: String, CaseIterable, Hashable, Sendable {
     /// Not overridden: the event goes to `next` (UIResponder's default).
     case forward
     /// Overridden without `super`: the event stops here.

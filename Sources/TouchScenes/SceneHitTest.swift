@@ -8,7 +8,7 @@
 /// itself; a view may choose its answer by region. The override runs only when the
 /// superview asks, so a view whose superview never reaches it (hidden ancestor,
 /// point outside the superview) is still never hit (SPEC H1, H2).
-public indirect enum SceneHitTest: Hashable, Sendable {
+package indirect enum SceneHitTest: Hashable, Sendable {
     /// `return self`.
     case returnSelf
     /// `return nil`: the view and its subtree refuse the touch.

@@ -4,11 +4,11 @@
 /// `rect` is in the view's own coordinates, the space `hitTest` receives its
 /// point in; it may reach outside the bounds, since the superview asks every
 /// subview whatever the point (SPEC H3, H8). `returns` is never `.regions`.
-public struct SceneHitTestRegion: Hashable, Sendable {
-    public var rect: SceneRect
-    public var returns: SceneHitTest
+package struct SceneHitTestRegion: Hashable, Sendable {
+    package var rect: SceneRect
+    package var returns: SceneHitTest
 
-    public init(rect: SceneRect, returns: SceneHitTest) {
+    package init(rect: SceneRect, returns: SceneHitTest) {
         self.rect = rect
         self.returns = returns
     }

@@ -9,27 +9,27 @@ import TouchCore
 /// ``installedFolder``), else in `$TOUCHLAB_ASSETS/scenes`, else upward from the
 /// current directory and from the executable's, so `touchlab` works from anywhere in
 /// a checkout. A scene argument may be a path or a library name (`hit-testing`).
-public struct SceneLibrary: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public let name: String
-        public let path: String
+package struct SceneLibrary: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package let name: String
+        package let path: String
         /// The first line of the scene's description, or of its leading comment.
-        public let summary: String
+        package let summary: String
     }
 
     /// The installed library, from the executable's folder: `make install` puts the
     /// binary in `PREFIX/bin` and the scenes in `PREFIX/share/touchlab/scenes` (beside
     /// the font, TouchSDL's `FontLocator.installedFolder`).
-    public static let installedFolder = "../share/touchlab/scenes"
+    package static let installedFolder = "../share/touchlab/scenes"
 
-    public let directory: String?
+    package let directory: String?
 
-    public init(directory: String?) {
+    package init(directory: String?) {
         self.directory = directory
     }
 
     /// The library for this process, if one can be found.
-    public static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         executable: String = SceneLibrary.executablePath()
@@ -66,7 +66,7 @@ public struct SceneLibrary: Sendable {
     /// The running executable's path. On Linux `/proc/self/exe`, since the first
     /// argument is only `touchlab` when it was found through `PATH`; elsewhere the
     /// first argument.
-    public static func executablePath() -> String {
+    package static func executablePath() -> String {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: 4_096)
             let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -79,13 +79,13 @@ public struct SceneLibrary: Sendable {
     /// file's header (its `description:` or leading comment, in the first
     /// lines), so listing a library reads no more of a 200 MB file than of a
     /// small one.
-    public static let headerBytes = 4_096
+    package static let headerBytes = 4_096
 
     /// Every `.yaml`, `.yml` and `.json` scene in the library, by name, with
     /// the summary found in its header. A file that is not a regular file (a
     /// named pipe, a device) is listed without reading it, summarised as such,
     /// so `check` can say what is wrong with it.
-    public func entries() -> [Entry] {
+    package func entries() -> [Entry] {
         sceneFiles().map { file in
             let summary: String
             if let header = SceneFile.prefix(atPath: file.path, count: Self.headerBytes) {
@@ -117,7 +117,7 @@ public struct SceneLibrary: Sendable {
 
     /// A path for `argument`: the file itself if it exists, else a library
     /// scene of that name (found by file name, without opening any file).
-    public func path(for argument: String) -> String? {
+    package func path(for argument: String) -> String? {
         // `lstat`, not `fileExists`: a symbolic link that loops or points
         // nowhere is still the user's file, so opening it reports the real
         // reason ("a loop of symbolic links") rather than "no such file".

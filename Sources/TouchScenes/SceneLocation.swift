@@ -3,7 +3,7 @@
 /// View-relative locations are resolved when their step starts, against the
 /// view's geometry at that moment (frame, transform, scroll offsets of its
 /// ancestors), so "tap EView" still finds EView after an earlier step dragged it.
-public enum SceneLocation: Hashable, Sendable {
+package enum SceneLocation: Hashable, Sendable {
     /// A point in screen coordinates, the space windows' frames use.
     case point(SceneVector)
     /// The centre of the named view's bounds.
@@ -12,7 +12,7 @@ public enum SceneLocation: Hashable, Sendable {
     case inView(String, SceneVector)
 
     /// The view this location refers to, if any.
-    public var viewName: String? {
+    package var viewName: String? {
         switch self {
         case .point: return nil
         case .viewCenter(let name), .inView(let name, _): return name

@@ -10,7 +10,7 @@
 /// The last four are numbers rather than calls (``SceneMeasurement``): views and
 /// windows take `location` and `previousLocation`, recognizers `location`, and pans
 /// also `translation` and `velocity`. `all` never includes them.
-public enum SceneLogTopic: String, CaseIterable, Hashable, Sendable {
+package enum SceneLogTopic: String, CaseIterable, Hashable, Sendable {
     /// `hitTest(_:with:)`, e.g. `-[AView hitTest:withEvent:]` (seed 002).
     case hitTest
     /// `point(inside:with:)`, e.g. `-[AView pointInside:withEvent:]` (seed 002).
@@ -35,7 +35,7 @@ public enum SceneLogTopic: String, CaseIterable, Hashable, Sendable {
     case velocity
 
     /// Whether the topic is a number measured in a coordinate space.
-    public var isMeasurement: Bool {
+    package var isMeasurement: Bool {
         switch self {
         case .location, .previousLocation, .translation, .velocity: return true
         case .hitTest, .pointInside, .touches, .tracking, .motion, .remoteControl, .state: return false

@@ -6,12 +6,12 @@
 /// `location(in:)`, and a pan its `translation(in:)` and `velocity(in:)`, each time
 /// its action fires. Quantities measured in the same space share a line:
 /// `translation (30, 0) velocity (600, 0) in Card`.
-public struct SceneMeasurement: Hashable, Sendable {
+package struct SceneMeasurement: Hashable, Sendable {
     /// `location`, `previousLocation`, `translation` or `velocity`.
-    public var quantity: SceneLogTopic
-    public var space: SceneSpace
+    package var quantity: SceneLogTopic
+    package var space: SceneSpace
 
-    public init(_ quantity: SceneLogTopic, in space: SceneSpace = .own) {
+    package init(_ quantity: SceneLogTopic, in space: SceneSpace = .own) {
         self.quantity = quantity
         self.space = space
     }

@@ -1,11 +1,11 @@
 import TouchCore
 
 /// A presented controller's `modalPresentationStyle`, as a scene names it.
-public enum SceneModalPresentationStyle: String, CaseIterable, Hashable, Sendable {
+package enum SceneModalPresentationStyle: String, CaseIterable, Hashable, Sendable {
     case fullScreen, overFullScreen, currentContext, overCurrentContext
 
     /// The UIKit style.
-    public var style: UIModalPresentationStyle {
+    package var style: UIModalPresentationStyle {
         switch self {
         case .fullScreen: return .fullScreen
         case .overFullScreen: return .overFullScreen
@@ -15,5 +15,5 @@ public enum SceneModalPresentationStyle: String, CaseIterable, Hashable, Sendabl
     }
 
     /// Whether it looks for a controller that defines the presentation context.
-    public var isContextual: Bool { style.isContextual }
+    package var isContextual: Bool { style.isContextual }
 }

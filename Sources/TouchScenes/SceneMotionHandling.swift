@@ -5,23 +5,23 @@
 /// phase the responder does not override is `forward`: a responder that implements
 /// only `motionEnded` — Apple's "Handling shake events" overrides just that one —
 /// still lets `motionBegan` and `motionCancelled` travel on up the chain.
-public struct SceneMotionHandling: Hashable, Sendable {
-    public var began: SceneHandling
-    public var ended: SceneHandling
-    public var cancelled: SceneHandling
+package struct SceneMotionHandling: Hashable, Sendable {
+    package var began: SceneHandling
+    package var ended: SceneHandling
+    package var cancelled: SceneHandling
 
-    public init(began: SceneHandling = .forward, ended: SceneHandling = .forward, cancelled: SceneHandling = .forward) {
+    package init(began: SceneHandling = .forward, ended: SceneHandling = .forward, cancelled: SceneHandling = .forward) {
         self.began = began
         self.ended = ended
         self.cancelled = cancelled
     }
 
     /// The same handling for all three (`motion: handle`).
-    public init(_ all: SceneHandling) {
+    package init(_ all: SceneHandling) {
         self.init(began: all, ended: all, cancelled: all)
     }
 
-    public subscript(phase: SceneMotionPhase) -> SceneHandling {
+    package subscript(phase: SceneMotionPhase) -> SceneHandling {
         switch phase {
         case .began: return began
         case .ended: return ended

@@ -4,7 +4,7 @@
 /// writes a responder's name, or `nil` to end the chain there. The loader rejects
 /// names that are not responders (gesture recognizers never are, SPEC R5) and
 /// chains that loop.
-public enum SceneNext: Hashable, Sendable {
+package enum SceneNext: Hashable, Sendable {
     /// `next` returns the responder with this scene name.
     case responder(String)
     /// `next` returns nil: events passed on from here are dropped.

@@ -9,21 +9,21 @@ import Yams
 /// structure of the whole file (keys, types, ranges, fingers in scripts), then
 /// the relations between objects (unique names, references, loops). The parser
 /// keeps no state between calls.
-public struct SceneParser: Sendable {
-    public var limits: SceneLimits
+package struct SceneParser: Sendable {
+    package var limits: SceneLimits
 
-    public init(limits: SceneLimits = .default) {
+    package init(limits: SceneLimits = .default) {
         self.limits = limits
     }
 
     /// Parses `text`; `file` is only used in errors.
-    public func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
+    package func parse(_ text: String, file: String) throws(SceneError) -> SceneDocument {
         try parseWithWarnings(text, file: file).document
     }
 
     /// Parses `text` as ``parse(_:file:)`` does, and also says what loads but
     /// is probably a mistake (``SceneWarning``), in file order.
-    public func parseWithWarnings(_ text: String, file: String) throws(SceneError) -> (
+    package func parseWithWarnings(_ text: String, file: String) throws(SceneError) -> (
         document: SceneDocument, warnings: [SceneWarning]
     ) {
         let bytes = text.utf8.count
@@ -120,13 +120,13 @@ public struct SceneParser: Sendable {
     /// the size cap so that a huge file cannot fill memory. Anything but a
     /// regular file (a named pipe, a device, a socket, a folder) is refused
     /// before a byte is read, without blocking (``SceneFile``).
-    public func parse(fileAtPath path: String) throws(SceneError) -> SceneDocument {
+    package func parse(fileAtPath path: String) throws(SceneError) -> SceneDocument {
         try parseWithWarnings(fileAtPath: path).document
     }
 
     /// Reads and parses the file at `path` as ``parse(fileAtPath:)`` does,
     /// with the warnings of ``parseWithWarnings(_:file:)``.
-    public func parseWithWarnings(fileAtPath path: String) throws(SceneError) -> (
+    package func parseWithWarnings(fileAtPath path: String) throws(SceneError) -> (
         document: SceneDocument, warnings: [SceneWarning]
     ) {
         let data = try SceneFile.contents(atPath: path, limit: limits.fileBytes)

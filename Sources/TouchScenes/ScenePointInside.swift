@@ -6,11 +6,11 @@
 /// converting the point — seed 002's tab bar that lets its protruding circle
 /// button be hit (SPEC H2, H8). The loader checks every `alsoInside` name is a
 /// descendant of the view.
-public struct ScenePointInside: Hashable, Sendable {
-    public var insets: SceneEdgeInsets
-    public var alsoInside: [String]
+package struct ScenePointInside: Hashable, Sendable {
+    package var insets: SceneEdgeInsets
+    package var alsoInside: [String]
 
-    public init(insets: SceneEdgeInsets = .zero, alsoInside: [String] = []) {
+    package init(insets: SceneEdgeInsets = .zero, alsoInside: [String] = []) {
         self.insets = insets
         self.alsoInside = alsoInside
     }

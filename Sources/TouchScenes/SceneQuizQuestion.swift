@@ -4,9 +4,9 @@
 /// The questions read from the trace (the hit-test view, the recognizer that
 /// wins, touchesEnded or touchesCancelled, a nil-target action's performer)
 /// come on their own; a scene adds the question its lesson is about.
-public struct SceneQuizQuestion: Hashable, Sendable {
+package struct SceneQuizQuestion: Hashable, Sendable {
     /// Where in the script the question is asked.
-    public enum Moment: Hashable, Sendable {
+    package enum Moment: Hashable, Sendable {
         /// At this time on the script's clock, in seconds: before anything at
         /// that time is shown.
         case time(Double)
@@ -14,17 +14,17 @@ public struct SceneQuizQuestion: Hashable, Sendable {
         case shot(String)
     }
 
-    public var question: String
+    package var question: String
     /// Every answer accepted (case, spaces and hyphens aside); the first is
     /// the one revealed.
-    public var answers: [String]
-    public var moment: Moment
+    package var answers: [String]
+    package var moment: Moment
     /// The script it is about; nil for every script that reaches the moment.
-    public var script: String?
+    package var script: String?
     /// Why that is the answer, shown with the trace lines of the moment.
-    public var explanation: String?
+    package var explanation: String?
 
-    public init(question: String, answers: [String], moment: Moment, script: String? = nil, explanation: String? = nil) {
+    package init(question: String, answers: [String], moment: Moment, script: String? = nil, explanation: String? = nil) {
         self.question = question
         self.answers = answers
         self.moment = moment

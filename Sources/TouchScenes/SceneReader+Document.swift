@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// The top of a scene file: its name, screen, fidelity switches, application,
 /// app delegate, windows, first responder and scripts.
@@ -155,36 +156,36 @@ extension SceneReader {
 
     // MARK: Fidelity
 
-    static let fidelityKeys = [
-        "hitTestPasses", "alphaThreshold", "endedRelease", "cancelOrder", "controlTrackingMargin",
-        "scrollContentDelay", "multiTapInterval", "multiTapDistance", "movementSlop",
-    ]
+    static let fidelityKeys = FidelitySwitch.allCases.map(\.sceneKey)
 
     private func readFidelity(_ node: SceneNode) throws(SceneError) -> SceneFidelity {
         let map = try mapping(node, "'fidelity'")
         try checkKeys(map, allowed: Self.fidelityKeys, in: "'fidelity'")
         var fidelity = SceneFidelity()
-        if let value = map["hitTestPasses"] { fidelity.hitTestPasses = try integer(value, "hitTestPasses", from: 1, to: 2) }
-        if let value = map["alphaThreshold"] { fidelity.alphaRule = try word(value, "alphaThreshold", SceneAlphaRule.self) }
-        if let value = map["endedRelease"] {
-            if case .scalar(let scalar) = value, scalar.string == "whenRecognizersDecide" {
-                fidelity.endedRelease = .whenRecognizersDecide
-            } else if case .scalar(let scalar) = value, scalar.style == .plain, Double(scalar.string) != nil {
-                fidelity.endedRelease = .afterDelay(try number(value, "endedRelease", .nonNegative))
-            } else {
-                throw error(
-                    value,
-                    "'endedRelease' must be a delay in seconds (devices: 0.15) or whenRecognizersDecide, but found \(describe(value))")
-            }
+        for fidelitySwitch in FidelitySwitch.allCases {
+            guard let value = map[fidelitySwitch.sceneKey] else { continue }
+            fidelity.settings[fidelitySwitch] = try fidelitySetting(value, fidelitySwitch.sceneKey, fidelitySwitch.accepted)
         }
-        if let value = map["cancelOrder"] { fidelity.cancelOrder = try word(value, "cancelOrder", SceneCancelOrder.self) }
-        if let value = map["controlTrackingMargin"] {
-            fidelity.controlTrackingMargin = try number(value, "controlTrackingMargin", .nonNegative)
-        }
-        if let value = map["scrollContentDelay"] { fidelity.scrollContentDelay = try number(value, "scrollContentDelay", .nonNegative) }
-        if let value = map["multiTapInterval"] { fidelity.multiTapInterval = try number(value, "multiTapInterval", .positive) }
-        if let value = map["multiTapDistance"] { fidelity.multiTapDistance = try number(value, "multiTapDistance", .nonNegative) }
-        if let value = map["movementSlop"] { fidelity.movementSlop = try number(value, "movementSlop", .nonNegative) }
         return fidelity
+    }
+
+    private func fidelitySetting(_ value: SceneNode, _ key: String, _ accepted: FidelitySwitch.Accepted) throws(SceneError)
+        -> FidelitySwitch.Setting
+    {
+        switch accepted {
+        case .count(let range):
+            return .number(Double(try integer(value, key, from: range.lowerBound, to: range.upperBound)))
+        case .word(let choices):
+            return .word(try word(value, key, choices: choices))
+        case .number(let zeroAllowed):
+            return .number(try number(value, key, zeroAllowed ? .nonNegative : .positive))
+        case .delayOrWord(let word):
+            if case .scalar(let scalar) = value, scalar.string == word {
+                return .word(word)
+            } else if case .scalar(let scalar) = value, scalar.style == .plain, Double(scalar.string) != nil {
+                return .number(try number(value, key, .nonNegative))
+            }
+            throw error(value, "'\(key)' must be a delay in seconds (devices: 0.15) or \(word), but found \(describe(value))")
+        }
     }
 }

@@ -7,16 +7,11 @@ extension SceneReader {
         "shouldReceiveTouch", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
 
-    static let recognizerKindKeys: [String: [SceneRecognizerKind.Name]] = [
-        "taps": [.tap, .longPress],
-        "touches": [.tap, .longPress, .swipe],
-        "duration": [.longPress],
-        "movement": [.longPress],
-        "minTouches": [.pan],
-        "maxTouches": [.pan],
-        "direction": [.swipe],
-        "dragsView": [.pan],
-    ]
+    /// Each kind-specific key and the kinds that take it, in the kinds' order.
+    static let recognizerKindKeys: [String: [SceneRecognizerKind.Name]] = Dictionary(
+        grouping: SceneRecognizerKind.Name.allCases.flatMap { kind in kind.propertyKeys.map { (key: $0, kind: kind) } },
+        by: \.key
+    ).mapValues { $0.map(\.kind) }
 
     static let maximumTaps = 10
 
@@ -45,7 +40,7 @@ extension SceneReader {
         let nameNode = try required(map, "name", in: "a recognizer", "every recognizer needs a unique name, such as name: Tap")
         let recognizerName = try name(nameNode, "name")
         let what = "recognizer '\(recognizerName)'"
-        let kindNode = try required(map, "kind", in: what, "say which gesture: tap, longPress, pan, swipe, pinch or rotation")
+        let kindNode = try required(map, "kind", in: what, "say which gesture: \(SceneRecognizerKind.Name.listed)")
         let kindName = try word(kindNode, "kind", SceneRecognizerKind.Name.self)
         try checkKeys(
             map, allowed: Self.recognizerAllowedKeys[kindName] ?? [], in: what,

@@ -1,15 +1,9 @@
 /// Scripts: named lists of steps, each placed in virtual time with its fingers
 /// checked and assigned.
 extension SceneReader {
-    static let stepWords = [
-        "down", "move", "up", "cancel", "frame", "tap", "doubleTap", "longPress", "drag", "swipe",
-        "pinch", "rotate", "wait", "interruption", "shake", "remote", "shot", "becomeFirstResponder",
-        "resignFirstResponder", "remove", "set", "animate", "menu",
-    ]
+    static let stepWords = SceneStepKind.allCases.map(\.rawValue)
     /// The keys of a shot written as a mapping.
     static let shotKeys = ["name", "caption"]
-    /// Words that make sense with no value: `- shake`.
-    static let bareStepWords: Set<String> = ["up", "cancel", "interruption", "shake", "resignFirstResponder"]
     /// Most moves one drag, swipe, pinch or rotate may make.
     static let maximumMoves = 1_000
 
@@ -80,18 +74,18 @@ extension SceneReader {
             throw error(node, "a step must be an action such as - tap: EView, but found \(describe(node))")
         }
         let word = try scalarText(wordNode, "step", expected: "an action").text
-        guard Self.stepWords.contains(word) else {
+        guard let kind = SceneStepKind(rawValue: word) else {
             let suggestion = SceneSuggestion.closest(to: word, in: Self.stepWords)
             throw error(
                 wordNode,
                 "unknown action '\(word)'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(Self.stepWords.joined(separator: ", "))"))
         }
-        if value == nil, !Self.bareStepWords.contains(word) {
-            throw error(wordNode, "'\(word)' needs a value, such as \(Self.stepExamples[word] ?? "\(word): …")")
+        if value == nil, !kind.mayBeBare {
+            throw error(wordNode, "'\(word)' needs a value, such as \(kind.example)")
         }
         let start = state.time
-        let (action, duration, frames) = try readAction(word, value, wordNode: wordNode, state: &state)
+        let (action, duration, frames) = try readAction(kind, value, wordNode: wordNode, state: &state)
         state.time = SceneTime.snapped(state.time + duration)
         guard state.time <= limits.scriptSeconds else {
             throw error(
@@ -112,75 +106,55 @@ extension SceneReader {
                 "the script produces more than \(limits.scriptWork / perFrame) input frames here, the limit for a scene of \(viewCount) views and \(recognizerCount) recognizers (frames × (views + recognizers²) at most \(limits.scriptWork)); use a shorter script or a smaller scene"
             )
         }
-        return SceneStep(time: start, duration: duration, action: action, word: word, position: position(of: wordNode))
+        return SceneStep(time: start, duration: duration, action: action, kind: kind, position: position(of: wordNode))
     }
 
-    static let stepExamples = [
-        "down": "down: [100, 200] or down: {finger: 2, at: EView}",
-        "move": "move: [120, 200] or move: {finger: 2, at: [120, 200]}",
-        "frame": "frame: [{finger: 1, phase: move, at: [10, 10]}, {finger: 2, phase: down, at: EView}]",
-        "tap": "tap: EView or tap: [100, 200]",
-        "doubleTap": "doubleTap: EView",
-        "longPress": "longPress: EView or longPress: {at: EView, duration: 1}",
-        "drag": "drag: {from: [100, 100], to: [200, 300]}",
-        "swipe": "swipe: {from: EView, direction: left}",
-        "pinch": "pinch: {at: EView, scale: 2}",
-        "rotate": "rotate: {at: EView, degrees: 90}",
-        "wait": "wait: 0.5",
-        "remote": "remote: play",
-        "shot": "shot: after-tap or shot: {name: after-tap, caption: EView gets touchesEnded}",
-        "becomeFirstResponder": "becomeFirstResponder: PlayerController",
-        "remove": "remove: EView",
-        "set": "set: {view: EView, hidden: true}",
-        "animate": "animate: {view: EView, duration: 0.5, frame: [0, 0, 100, 100]}",
-        "menu": "menu: [cut, copy, paste]",
-    ]
-
     /// The action, how long it lasts and how many input frames it makes.
-    private func readAction(_ word: String, _ value: SceneNode?, wordNode: SceneNode, state: inout SceneScriptState) throws(SceneError) -> (
-        SceneStepAction, Double, Int
-    ) {
-        switch word {
-        case "down", "move", "up", "cancel":
-            let changes = try readFingerChanges(SceneFingerPhase(rawValue: word)!, value, wordNode: wordNode, state: &state)
+    private func readAction(_ kind: SceneStepKind, _ value: SceneNode?, wordNode: SceneNode, state: inout SceneScriptState)
+        throws(SceneError) -> (SceneStepAction, Double, Int)
+    {
+        let word = kind.rawValue
+        switch kind {
+        case .down, .move, .up, .cancel:
+            let changes = try readFingerChanges(kind.fingerPhase!, value, wordNode: wordNode, state: &state)
             return (.fingers(changes), 0, 1)
-        case "frame":
+        case .frame:
             let changes = try readFrame(value!, state: &state)
             return (.fingers(changes), 0, 1)
-        case "tap", "doubleTap", "longPress":
-            let tap = try readTap(word, value!, state: state)
+        case .tap, .doubleTap, .longPress:
+            let tap = try readTap(kind, value!, state: state)
             return (.tap(tap), tap.duration, 2 * tap.count)
-        case "drag", "swipe":
-            let (drag, duration) = word == "drag" ? try readDrag(value!, state: state) : try readSwipe(value!, state: state)
+        case .drag, .swipe:
+            let (drag, duration) = kind == .drag ? try readDrag(value!, state: state) : try readSwipe(value!, state: state)
             return (.drag(drag), duration, drag.steps + 2)
-        case "pinch", "rotate":
-            let (gesture, duration) = try readTwoFinger(word, value!, state: state)
+        case .pinch, .rotate:
+            let (gesture, duration) = try readTwoFinger(kind, value!, state: state)
             return (.twoFinger(gesture), duration, gesture.steps + 2)
-        case "wait":
+        case .wait:
             return (.wait, try number(value!, "wait", .nonNegative), 0)
-        case "interruption":
+        case .interruption:
             try checkNoValue(word, value)
             state.held.removeAll()
             // The core cancels a shake in progress too (motionCancelled).
             state.shake = nil
             return (.interruption, 0, 0)
-        case "shake":
+        case .shake:
             return (try readShake(value, wordNode: wordNode, state: &state), 0, 0)
-        case "remote":
+        case .remote:
             return (.remoteControl(try self.word(value!, "remote", SceneRemoteCommand.self)), 0, 0)
-        case "becomeFirstResponder":
+        case .becomeFirstResponder:
             return (.becomeFirstResponder(try referToResponder(value!, word)), 0, 0)
-        case "resignFirstResponder":
+        case .resignFirstResponder:
             return (.resignFirstResponder(try value.map { (node) throws(SceneError) in try referToResponder(node, word) }), 0, 0)
-        case "remove":
+        case .remove:
             return (.remove(try readRemove(value!, state: &state)), 0, 0)
-        case "set":
+        case .set:
             return (try readSet(value!), 0, 0)
-        case "menu":
+        case .menu:
             return (.menu(try readMenu(value!)), 0, 0)
-        case "animate":
+        case .animate:
             return (.animate(try readAnimate(value!)), 0, 0)
-        default:
+        case .shot:
             var nameNode = value!
             if case .mapping = value! {
                 // `shot: {name: released, caption: ...}`: a shot with its storyboard caption.
@@ -372,9 +346,10 @@ extension SceneReader {
 
     /// `tap: EView`, `tap: {at: EView, count: 3, fingers: 2, hold: 0.05, interval: 0.1}`,
     /// `doubleTap: …`, `longPress: {at: EView, duration: 1}`.
-    private func readTap(_ word: String, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> SceneTap {
-        let count = word == "doubleTap" ? 2 : 1
-        let hold = word == "longPress" ? SceneStepDefaults.longPressDuration : SceneStepDefaults.tapHold
+    private func readTap(_ kind: SceneStepKind, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> SceneTap {
+        let word = kind.rawValue
+        let count = kind == .doubleTap ? 2 : 1
+        let hold = kind == .longPress ? SceneStepDefaults.longPressDuration : SceneStepDefaults.tapHold
         guard case .mapping = value else {
             return SceneTap(
                 location: try readLocation(value, word, state: state), fingers: try fingers(1, for: word, value, state: state),
@@ -383,9 +358,9 @@ extension SceneReader {
         let what = "'\(word)'"
         let map = try mapping(value, what)
         let keys: [String]
-        switch word {
-        case "tap": keys = ["at", "count", "fingers", "hold", "interval"]
-        case "doubleTap": keys = ["at", "fingers", "hold", "interval"]
+        switch kind {
+        case .tap: keys = ["at", "count", "fingers", "hold", "interval"]
+        case .doubleTap: keys = ["at", "fingers", "hold", "interval"]
         default: keys = ["at", "fingers", "duration"]
         }
         try checkKeys(
@@ -403,7 +378,7 @@ extension SceneReader {
             location: try readLocation(atNode, "at", state: state),
             fingers: try fingers(try fingerCount(map), for: word, value, state: state),
             count: try map["count"].map { (node) throws(SceneError) in try integer(node, "count", from: 1, to: 10) } ?? count,
-            hold: word == "longPress" ? try duration(map, default: hold) : try duration(map, "hold", default: hold),
+            hold: kind == .longPress ? try duration(map, default: hold) : try duration(map, "hold", default: hold),
             interval: try map["interval"].map { (node) throws(SceneError) in try number(node, "interval", .nonNegative) }
                 ?? SceneStepDefaults.tapInterval)
     }
@@ -435,7 +410,7 @@ extension SceneReader {
             )
         }
         let drag = SceneDrag(
-            from: from, to: end, fingers: try fingers(try fingerCount(map), for: "drag", value, state: state),
+            from: from, to: end, fingers: try fingers(try fingerCount(map), for: SceneStepKind.drag.rawValue, value, state: state),
             hold: hold, steps: try moves(map, default: SceneStepDefaults.dragSteps))
         return (drag, duration)
     }
@@ -458,16 +433,20 @@ extension SceneReader {
             ?? SceneStepDefaults.swipeDistance
         let offset = SceneVector(x: direction.unitVector.x * distance, y: direction.unitVector.y * distance)
         let drag = SceneDrag(
-            from: from, to: .offset(offset), fingers: try fingers(try fingerCount(map), for: "swipe", value, state: state),
+            from: from, to: .offset(offset),
+            fingers: try fingers(try fingerCount(map), for: SceneStepKind.swipe.rawValue, value, state: state),
             hold: 0, steps: try moves(map, default: SceneStepDefaults.swipeSteps))
         return (drag, try duration(map, default: SceneStepDefaults.swipeDuration))
     }
 
     /// `pinch: {at: EView, scale: 2}` and `rotate: {at: EView, degrees: 90}`.
-    private func readTwoFinger(_ word: String, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (SceneTwoFinger, Double) {
+    private func readTwoFinger(_ kind: SceneStepKind, _ value: SceneNode, state: SceneScriptState) throws(SceneError) -> (
+        SceneTwoFinger, Double
+    ) {
+        let word = kind.rawValue
         let what = "'\(word)'"
         let map = try mapping(value, what)
-        let amount = word == "pinch" ? "scale" : "degrees"
+        let amount = kind == .pinch ? "scale" : "degrees"
         try checkKeys(
             map, allowed: ["at", amount, "distance", "duration", "steps"], in: what,
             elsewhere: [
@@ -481,14 +460,14 @@ extension SceneReader {
             try required(map, "at", in: what, "say where its centre is, such as at: EView"), "at", state: state)
         let amountNode = try required(
             map, amount, in: what,
-            word == "pinch"
+            kind == .pinch
                 ? "say how much, such as scale: 2 (apart) or scale: 0.5 (together)" : "say how far, such as degrees: 90 (clockwise)")
         let distance =
             try map["distance"].map { (node) throws(SceneError) in try number(node, "distance", .positive) }
             ?? SceneStepDefaults.twoFingerDistance
         var endDistance = distance
         var degrees = 0.0
-        if word == "pinch" {
+        if kind == .pinch {
             endDistance = distance * (try number(amountNode, "scale", .positive))
         } else {
             degrees = try number(amountNode, "degrees")

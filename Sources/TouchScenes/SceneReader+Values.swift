@@ -148,10 +148,14 @@ extension SceneReader {
     /// One of a fixed set of words, such as a kind or a control event.
     func word<Word: RawRepresentable & CaseIterable>(_ node: SceneNode, _ key: String, _: Word.Type) throws(SceneError) -> Word
     where Word.RawValue == String {
-        let value = try scalarText(node, key, expected: "one of: \(Word.allCases.map(\.rawValue).joined(separator: ", "))").text
-        if let word = Word(rawValue: value) { return word }
-        let choices = Word.allCases.map(\.rawValue)
+        Word(rawValue: try word(node, key, choices: Word.allCases.map(\.rawValue)))!
+    }
+
+    /// One of `choices`, else an error that suggests the closest.
+    func word(_ node: SceneNode, _ key: String, choices: [String]) throws(SceneError) -> String {
         let listing = choices.joined(separator: ", ")
+        let value = try scalarText(node, key, expected: "one of: \(listing)").text
+        if choices.contains(value) { return value }
         if let suggestion = SceneSuggestion.closest(to: value, in: choices) {
             throw error(node, "'\(value)' is not a valid '\(key)'; did you mean '\(suggestion)'?")
         }

@@ -7,47 +7,47 @@
 /// prints each time it fires — recognized for discrete recognizers, began, changed,
 /// ended and cancelled for continuous ones (SPEC G3) — like seed 002's
 /// `View Taped` and the repeated `View panned`.
-public struct SceneRecognizer: Hashable, Sendable {
+package struct SceneRecognizer: Hashable, Sendable {
     /// Unique across the whole scene; the trace names the recognizer by it.
-    public var name: String
-    public var kind: SceneRecognizerKind
-    public var isEnabled: Bool
-    public var cancelsTouchesInView: Bool
-    public var delaysTouchesBegan: Bool
-    public var delaysTouchesEnded: Bool
-    public var message: String?
+    package var name: String
+    package var kind: SceneRecognizerKind
+    package var isEnabled: Bool
+    package var cancelsTouchesInView: Bool
+    package var delaysTouchesBegan: Bool
+    package var delaysTouchesEnded: Bool
+    package var message: String?
     /// `require(toFail:)`: recognizers that must fail before this one may
     /// recognize (SPEC G9), by scene name or as a built-in recognizer such as
     /// `Feed.panGestureRecognizer`. The loader rejects loops.
-    public var requireToFail: [String]
-    public var simultaneous: SceneSimultaneity
+    package var requireToFail: [String]
+    package var simultaneous: SceneSimultaneity
     /// The delegate's `gestureRecognizerShouldBegin(_:)` answer; false makes the
     /// recognizer fail when it would leave possible (SPEC G10).
-    public var shouldBegin: Bool
+    package var shouldBegin: Bool
     /// The delegate's `gestureRecognizer(_:shouldReceive:)` answer; false hides
     /// every touch from the recognizer (SPEC G2).
-    public var shouldReceiveTouch: Bool
+    package var shouldReceiveTouch: Bool
     /// `touches` and `state` only.
-    public var log: Set<SceneLogTopic>
+    package var log: Set<SceneLogTopic>
     /// The numbers its action prints each time it fires, in file order:
     /// `location`, and for a pan `translation` and `velocity`.
-    public var measurements: [SceneMeasurement]
+    package var measurements: [SceneMeasurement]
     /// The recognizers its delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`
     /// answers YES for: this one waits for each to fail (SPEC G9).
-    public var shouldRequireFailureOf: [String] = []
+    package var shouldRequireFailureOf: [String] = []
     /// The recognizers its delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`
     /// answers YES for: each waits for this one to fail (SPEC G9).
-    public var shouldBeRequiredToFailBy: [String] = []
+    package var shouldBeRequiredToFailBy: [String] = []
     /// A pan's action moves its view by the translation in the superview, then sets
     /// the translation back to zero (Apple: setTranslation(_:in:), the drag-a-card
     /// handler).
-    public var dragsView = false
+    package var dragsView = false
     /// An overridden `canPrevent(_:)`; nil keeps UIKit's `true` (SPEC G8).
-    public var canPrevent: SceneRecognizerAnswer?
+    package var canPrevent: SceneRecognizerAnswer?
     /// An overridden `canBePrevented(by:)`; nil keeps UIKit's `true` (SPEC G8).
-    public var canBePrevented: SceneRecognizerAnswer?
+    package var canBePrevented: SceneRecognizerAnswer?
 
-    public init(
+    package init(
         name: String,
         kind: SceneRecognizerKind,
         isEnabled: Bool = true,

@@ -5,7 +5,7 @@
 /// UIKit's answer is true: when one recognizer begins or recognizes, every other
 /// recognizer of the same touches that is still possible fails. An override that
 /// answers false keeps the other one possible.
-public enum SceneRecognizerAnswer: Hashable, Sendable {
+package enum SceneRecognizerAnswer: Hashable, Sendable {
     /// The same answer for every other recognizer.
     case always(Bool)
     /// An answer for each named recognizer (a scene name, or a built-in recognizer

@@ -3,9 +3,9 @@
 /// Counts use UIKit's defaults when a scene leaves them out. Durations and
 /// distances that UIKit leaves to tuning (`duration`, `movement`) are nil when
 /// left out, meaning "the core's constant" (SPEC §6 defaults), so those numbers
-/// live in one place in the core rather than being copied here. Discrete kinds
-/// are `tap` and `swipe`; the others are continuous (SPEC G3).
-public enum SceneRecognizerKind: Hashable, Sendable {
+/// live in one place in the core rather than being copied here. Which kinds are
+/// discrete is the core classes' to say (SPEC G3).
+package enum SceneRecognizerKind: Hashable, Sendable {
     /// `UITapGestureRecognizer`: `numberOfTapsRequired`, `numberOfTouchesRequired`.
     case tap(taps: Int, touches: Int)
     /// `UILongPressGestureRecognizer`: `minimumPressDuration` (seconds),
@@ -23,12 +23,30 @@ public enum SceneRecognizerKind: Hashable, Sendable {
     /// `UIRotationGestureRecognizer`.
     case rotation
 
-    /// The word a scene file writes after `kind:`.
-    public enum Name: String, CaseIterable, Hashable, Sendable {
+    /// The word a scene file writes after `kind:`: the one list of the kinds a
+    /// scene may use, which the reader, its messages and the docs test read.
+    package enum Name: String, CaseIterable, Hashable, Sendable {
         case tap, longPress, pan, swipe, pinch, rotation
+
+        /// The keys only this kind takes, besides those every recognizer has.
+        package var propertyKeys: [String] {
+            switch self {
+            case .tap: return ["taps", "touches"]
+            case .longPress: return ["taps", "touches", "duration", "movement"]
+            case .pan: return ["minTouches", "maxTouches", "dragsView"]
+            case .swipe: return ["touches", "direction"]
+            case .pinch, .rotation: return []
+            }
+        }
+
+        /// The kinds as a message lists them: "tap, longPress, … or rotation".
+        package static var listed: String {
+            let words = allCases.map(\.rawValue)
+            return words.dropLast().joined(separator: ", ") + " or " + words.last!
+        }
     }
 
-    public var name: Name {
+    package var name: Name {
         switch self {
         case .tap: return .tap
         case .longPress: return .longPress
@@ -36,15 +54,6 @@ public enum SceneRecognizerKind: Hashable, Sendable {
         case .swipe: return .swipe
         case .pinch: return .pinch
         case .rotation: return .rotation
-        }
-    }
-
-    /// Discrete recognizers go straight from possible to recognized; continuous
-    /// ones begin, change and end (SPEC G3).
-    public var isDiscrete: Bool {
-        switch self {
-        case .tap, .swipe: return true
-        default: return false
         }
     }
 }

@@ -5,18 +5,18 @@
 /// keeps this rectangle as its `bounds` size and `center`, and the transform is
 /// applied around the centre (Apple: UIView.transform). The loader rejects
 /// negative widths and heights.
-public struct SceneRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct SceneRect: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var size: SceneSize { SceneSize(width: width, height: height) }
+    package var size: SceneSize { SceneSize(width: width, height: height) }
 }

@@ -1,7 +1,7 @@
 /// A remote-control command (headphone or lock-screen button), delivered to the
 /// first responder and up its chain (SPEC F2). The raw values are the names a
 /// scene writes; they match `UIEvent.EventSubtype.remoteControl…` cases.
-public enum SceneRemoteCommand: String, CaseIterable, Hashable, Sendable {
+package enum SceneRemoteCommand: String, CaseIterable, Hashable, Sendable {
     case play
     case pause
     case stop

@@ -5,29 +5,29 @@
 /// §9): how it treats touches, shake and remote-control events; which action
 /// methods it implements; whether it can become or resign first responder; an
 /// overridden `next`; and which of its calls it prints.
-public struct SceneResponder: Hashable, Sendable {
-    public var touches: SceneHandling
+package struct SceneResponder: Hashable, Sendable {
+    package var touches: SceneHandling
     /// Which motion methods it overrides; the others forward (SPEC F2).
-    public var motion: SceneMotionHandling
-    public var remoteControl: SceneHandling
+    package var motion: SceneMotionHandling
+    package var remoteControl: SceneHandling
     /// The action methods it implements, in file order.
-    public var actions: [SceneAction]
+    package var actions: [SceneAction]
     /// `canBecomeFirstResponder`; UIKit's default is false (SPEC F1).
-    public var canBecomeFirstResponder: Bool
+    package var canBecomeFirstResponder: Bool
     /// `canResignFirstResponder`; UIKit's default is true (SPEC F1).
-    public var canResignFirstResponder: Bool
+    package var canResignFirstResponder: Bool
     /// An overridden `next`; nil keeps UIKit's rule (SPEC R1–R3).
-    public var next: SceneNext?
+    package var next: SceneNext?
     /// The calls it prints (never a measurement topic).
-    public var log: Set<SceneLogTopic>
+    package var log: Set<SceneLogTopic>
     /// The numbers it prints with each touch method call, in file order.
-    public var measurements: [SceneMeasurement]
+    package var measurements: [SceneMeasurement]
     /// An overridden `canPerformAction(_:withSender:)`: the answer for each listed
     /// action (by name, without the colon), UIKit's for the others (SPEC C5, F3).
     /// The loader checks each listed action is one the responder implements.
-    public var canPerformAction: [String: Bool]
+    package var canPerformAction: [String: Bool]
 
-    public init(
+    package init(
         touches: SceneHandling = .forward,
         motion: SceneMotionHandling = SceneMotionHandling(),
         remoteControl: SceneHandling = .forward,
@@ -52,7 +52,7 @@ public struct SceneResponder: Hashable, Sendable {
     }
 
     /// The action with this name, if the responder implements it.
-    public func action(named name: String) -> SceneAction? {
+    package func action(named name: String) -> SceneAction? {
         actions.first { $0.name == name }
     }
 }

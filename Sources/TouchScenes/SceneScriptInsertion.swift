@@ -11,14 +11,14 @@ import Foundation
 /// a JSON scene cannot be extended this way and is refused, so the caller can
 /// write a new file instead. The result is parsed before it is returned, so a
 /// script that breaks the scene (a limit passed) is refused too.
-public enum SceneScriptInsertion {
-    public enum Failure: Error, CustomStringConvertible, Equatable {
+package enum SceneScriptInsertion {
+    package enum Failure: Error, CustomStringConvertible, Equatable {
         /// The scene's `scripts:` is not a block mapping the text can be extended in.
         case notBlockStyle(line: Int)
         /// The scene with the script added does not load: the loader's message.
         case invalid(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notBlockStyle(let line):
                 return
@@ -31,7 +31,7 @@ public enum SceneScriptInsertion {
 
     /// `text` with the script `name` added (`steps`: one `- …` item per
     /// line), with `comment` lines above it; `file` names the text in errors.
-    public static func inserting(
+    package static func inserting(
         script name: String, steps: [String], comment: [String] = [], into text: String, file: String = "scene.yaml"
     ) throws(Failure) -> String {
         if text.drop(while: { $0.isWhitespace }).first == "{" { throw .notBlockStyle(line: 1) }  // JSON
@@ -80,7 +80,7 @@ public enum SceneScriptInsertion {
 
     /// `prefix-1`, `prefix-2`, …: the first that names no script of the scene
     /// in `text` (nor appears in it as a key, should the text not load).
-    public static func freeName(_ prefix: String = "recorded", in text: String, file: String = "scene.yaml") -> String {
+    package static func freeName(_ prefix: String = "recorded", in text: String, file: String = "scene.yaml") -> String {
         let taken = Set(((try? SceneParser().parse(text, file: file))?.scripts ?? []).map(\.name))
         var number = 1
         while taken.contains("\(prefix)-\(number)") || text.contains("\(prefix)-\(number):") { number += 1 }

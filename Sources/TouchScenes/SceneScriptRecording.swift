@@ -20,11 +20,11 @@ import TouchCore
 /// written frame by frame with `down`, `move`, `up`, `cancel` and `frame`, so
 /// simplifying never changes what the application is handed, and the script
 /// replays to the same trace as the live input.
-public struct SceneScriptRecording: Sendable {
-    public let inputs: [HostInput]
+package struct SceneScriptRecording: Sendable {
+    package let inputs: [HostInput]
 
     /// `inputs` as recorded; only touches and interruptions are written.
-    public init(inputs: [HostInput]) {
+    package init(inputs: [HostInput]) {
         self.inputs = inputs.filter { input in
             switch input {
             case .touches(let samples, _): return !samples.isEmpty
@@ -77,7 +77,7 @@ public struct SceneScriptRecording: Sendable {
     }
 
     /// The script's steps, one YAML list item (`- …`) per line, without indentation.
-    public var steps: [String] {
+    package var steps: [String] {
         let entries = self.entries
         var lines: [String] = []
         var clock = 0.0
@@ -143,11 +143,11 @@ public struct SceneScriptRecording: Sendable {
             guard to == from else { return nil }
             let tap = SceneTap(location: .point(from), fingers: [1], count: 1, hold: duration, interval: SceneStepDefaults.tapInterval)
             step = SceneStep(
-                time: clock, duration: tap.duration, action: .tap(tap), word: "tap", position: ScenePosition(line: 0, column: 0))
+                time: clock, duration: tap.duration, action: .tap(tap), kind: .tap, position: ScenePosition(line: 0, column: 0))
             line =
                 duration >= Self.longPressThreshold
-                ? "- longPress: {at: \(Self.point(from)), duration: \(Self.seconds(duration))}"
-                : "- tap: {at: \(Self.point(from)), hold: \(Self.seconds(duration))}"
+                ? "- \(SceneStepKind.longPress.rawValue): {at: \(Self.point(from)), duration: \(Self.seconds(duration))}"
+                : "- \(SceneStepKind.tap.rawValue): {at: \(Self.point(from)), hold: \(Self.seconds(duration))}"
         } else {
             guard moves <= SceneReader.maximumMoves, let firstMove = frames.dropFirst().first else { return nil }
             // The moves are spread evenly over the time after `hold`: the first
@@ -158,9 +158,9 @@ public struct SceneScriptRecording: Sendable {
             guard hold >= 0, hold < duration else { return nil }
             let drag = SceneDrag(from: .point(from), to: .location(.point(to)), fingers: [1], hold: hold, steps: moves)
             step = SceneStep(
-                time: clock, duration: duration, action: .drag(drag), word: "drag", position: ScenePosition(line: 0, column: 0))
+                time: clock, duration: duration, action: .drag(drag), kind: .drag, position: ScenePosition(line: 0, column: 0))
             line =
-                "- drag: {from: \(Self.point(from)), to: \(Self.point(to)), duration: \(Self.seconds(duration)), "
+                "- \(SceneStepKind.drag.rawValue): {from: \(Self.point(from)), to: \(Self.point(to)), duration: \(Self.seconds(duration)), "
                 + "steps: \(moves)\(hold > 0 ? ", hold: \(Self.seconds(hold))" : "")}"
         }
         let expanded = step.frames { location in
@@ -183,9 +183,9 @@ public struct SceneScriptRecording: Sendable {
                 let at = needsPlace(sample, down: down) ? ", at: \(point(sample.point!))" : ""
                 return "{finger: \(sample.finger), phase: \(sample.phase.rawValue)\(at)}"
             }
-            return "- frame: [\(fingers.joined(separator: ", "))]"
+            return "- \(SceneStepKind.frame.rawValue): [\(fingers.joined(separator: ", "))]"
         }
-        let word = phase.rawValue
+        let word = SceneStepKind(phase).rawValue
         if frame.samples.count == 1, let sample = frame.samples.first {
             let place = needsPlace(sample, down: down)
             switch (sample.finger, place) {

@@ -6,27 +6,27 @@
 /// (SPEC S1–S4). `contentOffset` is the scroll view's `bounds.origin`, which is
 /// how scrolling shifts the content under the finger (SPEC H4). For a table view
 /// the loader computes `contentSize` from the rows.
-public struct SceneScrolling: Hashable, Sendable {
-    public var contentSize: SceneSize
-    public var contentOffset: SceneVector
-    public var isScrollEnabled: Bool
-    public var delaysContentTouches: Bool
-    public var canCancelContentTouches: Bool
+package struct SceneScrolling: Hashable, Sendable {
+    package var contentSize: SceneSize
+    package var contentOffset: SceneVector
+    package var isScrollEnabled: Bool
+    package var delaysContentTouches: Bool
+    package var canCancelContentTouches: Bool
     /// The answer of an overridden `touchesShouldBegin(_:with:in:)`; false
     /// refuses every content touch (SPEC S3).
-    public var touchesShouldBegin: Bool
+    package var touchesShouldBegin: Bool
     /// The answer of an overridden `touchesShouldCancel(in:)`; nil keeps UIKit's
     /// rule, true except for controls (SPEC S4).
-    public var touchesShouldCancel: Bool?
+    package var touchesShouldCancel: Bool?
     /// UIKit's `bounces`, `alwaysBounceVertical`, `alwaysBounceHorizontal`: nil keeps
     /// the kind's default (a table bounces vertically, a scroll view does not). A
     /// scroll view drags only along an axis whose content is larger than its bounds,
     /// or that bounces anyway.
-    public var bounces: Bool?
-    public var alwaysBounceVertical: Bool?
-    public var alwaysBounceHorizontal: Bool?
+    package var bounces: Bool?
+    package var alwaysBounceVertical: Bool?
+    package var alwaysBounceHorizontal: Bool?
 
-    public init(
+    package init(
         contentSize: SceneSize,
         contentOffset: SceneVector = .zero,
         isScrollEnabled: Bool = true,

@@ -3,11 +3,11 @@
 ///
 /// The loader guarantees that `selected`, when given, is the index of a segment; nil
 /// is UIKit's `noSegment`, the default.
-public struct SceneSegments: Hashable, Sendable {
-    public var titles: [String]
-    public var selected: Int?
+package struct SceneSegments: Hashable, Sendable {
+    package var titles: [String]
+    package var selected: Int?
 
-    public init(titles: [String] = [], selected: Int? = nil) {
+    package init(titles: [String] = [], selected: Int? = nil) {
         self.titles = titles
         self.selected = selected
     }

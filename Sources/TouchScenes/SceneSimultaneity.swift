@@ -4,7 +4,7 @@
 /// delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answer:
 /// true for every other recognizer, or for the named ones only. Either side
 /// answering true is enough, so the rule need only be written on one of the two.
-public enum SceneSimultaneity: Hashable, Sendable {
+package enum SceneSimultaneity: Hashable, Sendable {
     /// The delegate answers false (UIKit's default).
     case none
     /// The delegate answers true for every other recognizer.

@@ -2,11 +2,11 @@
 ///
 /// The loader rejects negative sizes, so every `SceneSize` in a parsed document
 /// has `width >= 0` and `height >= 0`.
-public struct SceneSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct SceneSize: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

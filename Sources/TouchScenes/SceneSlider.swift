@@ -2,15 +2,15 @@
 ///
 /// The loader guarantees `minimum < maximum` and `minimum <= value <= maximum`,
 /// the invariant UISlider itself keeps by clamping. The defaults are UIKit's.
-public struct SceneSlider: Hashable, Sendable {
-    public var value: Double
-    public var minimum: Double
-    public var maximum: Double
+package struct SceneSlider: Hashable, Sendable {
+    package var value: Double
+    package var minimum: Double
+    package var maximum: Double
     /// `isContinuous`: send `valueChanged` while the thumb moves, not only when
     /// the finger lifts.
-    public var isContinuous: Bool
+    package var isContinuous: Bool
 
-    public init(value: Double = 0, minimum: Double = 0, maximum: Double = 1, isContinuous: Bool = true) {
+    package init(value: Double = 0, minimum: Double = 0, maximum: Double = 1, isContinuous: Bool = true) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum

@@ -10,7 +10,7 @@ extension SceneStep {
     /// those from ``action`` directly. Keeping this expansion here, next to the
     /// model, means the timing rules documented in docs/scenes.md are code that
     /// the scene tests check, not prose every runner must re-derive.
-    public func frames(resolve: (SceneLocation) throws -> SceneVector) rethrows -> [SceneFrame] {
+    package func frames(resolve: (SceneLocation) throws -> SceneVector) rethrows -> [SceneFrame] {
         switch action {
         case .fingers(let changes):
             let samples = try changes.map { change in

@@ -5,7 +5,7 @@
 /// ``SceneDrag``s; `pinch` and `rotate` are ``SceneTwoFinger``s; `down`, `move`,
 /// `up`, `cancel` and `frame` are one input frame of finger changes. The word
 /// the file used is kept in ``SceneStep/word``.
-public enum SceneStepAction: Hashable, Sendable {
+package enum SceneStepAction: Hashable, Sendable {
     /// One input frame: fingers that change together, delivered as one event
     /// (SPEC T3).
     case fingers([SceneFingerChange])

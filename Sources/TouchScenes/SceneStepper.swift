@@ -4,19 +4,19 @@
 /// The loader guarantees `minimum < maximum`, `minimum <= value <= maximum` and
 /// `step > 0` (UIKit raises an exception for a step of zero or less). The defaults
 /// are UIKit's.
-public struct SceneStepper: Hashable, Sendable {
-    public var value: Double
-    public var minimum: Double
-    public var maximum: Double
-    public var step: Double
+package struct SceneStepper: Hashable, Sendable {
+    package var value: Double
+    package var minimum: Double
+    package var maximum: Double
+    package var step: Double
     /// Stepping past one end carries round to the other.
-    public var wraps: Bool
+    package var wraps: Bool
     /// Send `valueChanged` as each step happens, not only when the finger lifts.
-    public var isContinuous: Bool
+    package var isContinuous: Bool
     /// Holding + or − keeps stepping.
-    public var autorepeat: Bool
+    package var autorepeat: Bool
 
-    public init(
+    package init(
         value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1, wraps: Bool = false,
         isContinuous: Bool = true, autorepeat: Bool = true
     ) {

@@ -6,7 +6,7 @@
 /// its parent is: the nearest enclosing controller. Its `next` is then the
 /// superview of its view (SPEC R2), which is how container controllers sit in
 /// the chain (seed 002's chain through `UIViewControllerWrapperView …`).
-public enum SceneSubview: Hashable, Sendable {
+package enum SceneSubview: Hashable, Sendable {
     case view(SceneView)
     case child(SceneController)
 }

@@ -3,9 +3,9 @@
 /// Edit distance, ignoring case, with a threshold that grows with the word, so
 /// `colour` suggests `color` and `cancelTouchesInView` suggests
 /// `cancelsTouchesInView`, but `x` suggests nothing.
-public enum SceneSuggestion {
+package enum SceneSuggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let allowed = lowered.count <= 3 ? 1 : (lowered.count <= 8 ? 2 : 3)
         var best: (candidate: String, distance: Int)?

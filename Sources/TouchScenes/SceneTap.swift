@@ -5,14 +5,14 @@
 /// ``SceneStepDefaults/fingerSpacing`` apart in a horizontal row centred on the
 /// location. `fingers` are the finger numbers the loader assigned: the lowest
 /// ones not held down by earlier `down` steps.
-public struct SceneTap: Hashable, Sendable {
-    public var location: SceneLocation
-    public var fingers: [Int]
-    public var count: Int
-    public var hold: Double
-    public var interval: Double
+package struct SceneTap: Hashable, Sendable {
+    package var location: SceneLocation
+    package var fingers: [Int]
+    package var count: Int
+    package var hold: Double
+    package var interval: Double
 
-    public init(location: SceneLocation, fingers: [Int], count: Int, hold: Double, interval: Double) {
+    package init(location: SceneLocation, fingers: [Int], count: Int, hold: Double, interval: Double) {
         self.location = location
         self.fingers = fingers
         self.count = count
@@ -21,7 +21,7 @@ public struct SceneTap: Hashable, Sendable {
     }
 
     /// From the first finger down to the last finger up.
-    public var duration: Double {
+    package var duration: Double {
         SceneTime.snapped(Double(count) * hold + Double(max(count - 1, 0)) * interval)
     }
 }

@@ -5,15 +5,15 @@
 /// target UIKit searches the responder chain from the first responder, or from
 /// the control when there is none (SPEC C4, C5); nobody need implement it then,
 /// and `sendAction` simply reports that nobody handled it.
-public struct SceneTarget: Hashable, Sendable {
+package struct SceneTarget: Hashable, Sendable {
     /// The target's scene name; nil for a nil target.
-    public var target: String?
+    package var target: String?
     /// The action's name without the colon, e.g. `buttonTap`.
-    public var action: String
+    package var action: String
     /// The control events that send it; never empty.
-    public var events: [SceneControlEvent]
+    package var events: [SceneControlEvent]
 
-    public init(target: String?, action: String, events: [SceneControlEvent]) {
+    package init(target: String?, action: String, events: [SceneControlEvent]) {
         self.target = target
         self.action = action
         self.events = events

@@ -9,15 +9,15 @@ import Foundation
 /// model has one unambiguous form. The loader rejects transforms that cannot be
 /// inverted: hit-testing converts points *into* the view, which needs the inverse
 /// (SPEC H4).
-public struct SceneTransform: Hashable, Sendable {
-    public var a: Double
-    public var b: Double
-    public var c: Double
-    public var d: Double
-    public var tx: Double
-    public var ty: Double
+package struct SceneTransform: Hashable, Sendable {
+    package var a: Double
+    package var b: Double
+    package var c: Double
+    package var d: Double
+    package var tx: Double
+    package var ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -26,17 +26,17 @@ public struct SceneTransform: Hashable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = SceneTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = SceneTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The determinant; zero means the view collapses to a line or a point.
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
 
     /// Scale first, then rotate (degrees, clockwise on screen because y grows
     /// downwards), then translate — the order of
     /// `CGAffineTransform(translationX:y:).rotated(by:).scaledBy(x:y:)`.
-    public static func composed(scale: SceneVector, rotateDegrees: Double, translate: SceneVector) -> SceneTransform {
+    package static func composed(scale: SceneVector, rotateDegrees: Double, translate: SceneVector) -> SceneTransform {
         let (cosine, sine) = cosineAndSine(degrees: rotateDegrees)
         return SceneTransform(
             a: cosine * scale.x, b: sine * scale.x,

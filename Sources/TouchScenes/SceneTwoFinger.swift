@@ -5,16 +5,16 @@
 /// positive angles turn clockwise on screen, matching
 /// `UIRotationGestureRecognizer.rotation`. A pinch keeps the angle; a rotation
 /// keeps the distance.
-public struct SceneTwoFinger: Hashable, Sendable {
-    public var center: SceneLocation
-    public var fingers: [Int]
-    public var startDistance: Double
-    public var endDistance: Double
-    public var startDegrees: Double
-    public var endDegrees: Double
-    public var steps: Int
+package struct SceneTwoFinger: Hashable, Sendable {
+    package var center: SceneLocation
+    package var fingers: [Int]
+    package var startDistance: Double
+    package var endDistance: Double
+    package var startDegrees: Double
+    package var endDegrees: Double
+    package var steps: Int
 
-    public init(
+    package init(
         center: SceneLocation, fingers: [Int],
         startDistance: Double, endDistance: Double,
         startDegrees: Double, endDegrees: Double,

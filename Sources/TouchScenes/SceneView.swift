@@ -5,38 +5,38 @@
 /// in (for example `isUserInteractionEnabled` from the kind, and the frame of a
 /// window or a controller's view that the file left out, which fills its
 /// container), so building a core view needs no knowledge of the file.
-public struct SceneView: Hashable, Sendable {
+package struct SceneView: Hashable, Sendable {
     /// Unique across the whole scene; the trace names the view by it.
-    public var name: String
-    public var kind: SceneViewKind
-    public var frame: SceneRect
+    package var name: String
+    package var kind: SceneViewKind
+    package var frame: SceneRect
     /// `backgroundColor`; nil is no background (UIKit's default).
-    public var color: SceneColor?
+    package var color: SceneColor?
     /// From 0 to 1. Below 0.01 the view cannot be hit (SPEC H1).
-    public var alpha: Double
-    public var isHidden: Bool
-    public var isUserInteractionEnabled: Bool
+    package var alpha: Double
+    package var isHidden: Bool
+    package var isUserInteractionEnabled: Bool
     /// Drawing only: clipping never makes an outside part hittable or not (SPEC H2).
-    public var clipsToBounds: Bool
-    public var isMultipleTouchEnabled: Bool
-    public var isExclusiveTouch: Bool
-    public var transform: SceneTransform
-    public var responder: SceneResponder
+    package var clipsToBounds: Bool
+    package var isMultipleTouchEnabled: Bool
+    package var isExclusiveTouch: Bool
+    package var transform: SceneTransform
+    package var responder: SceneResponder
     /// An overridden `hitTest(_:with:)`; nil keeps UIKit's algorithm.
-    public var hitTest: SceneHitTest?
+    package var hitTest: SceneHitTest?
     /// An overridden `point(inside:with:)`; nil keeps containment in `bounds`.
-    public var pointInside: ScenePointInside?
+    package var pointInside: ScenePointInside?
     /// The answer of an overridden `UIView.gestureRecognizerShouldBegin(_:)`,
     /// asked of the view a recognizer's touches landed on (SPEC G10); nil keeps
     /// UIKit's (true, except that built-in controls refuse ancestors' single
     /// taps, SPEC G11).
-    public var gestureRecognizerShouldBegin: Bool?
+    package var gestureRecognizerShouldBegin: Bool?
     /// Attached in this order (`addGestureRecognizer`).
-    public var recognizers: [SceneRecognizer]
+    package var recognizers: [SceneRecognizer]
     /// Added in this order, so the last is frontmost and asked first (SPEC H3).
-    public var subviews: [SceneSubview]
+    package var subviews: [SceneSubview]
 
-    public init(
+    package init(
         name: String,
         kind: SceneViewKind = .view,
         frame: SceneRect,
@@ -77,7 +77,7 @@ public struct SceneView: Hashable, Sendable {
 
     /// This view and all views below it, depth first in subview order, including
     /// the views of child controllers.
-    public var allViews: [SceneView] {
+    package var allViews: [SceneView] {
         [self]
             + subviews.flatMap { subview -> [SceneView] in
                 switch subview {
@@ -89,7 +89,7 @@ public struct SceneView: Hashable, Sendable {
 
     /// The child controllers placed directly in this view's tree (not their own
     /// children), in tree order.
-    public var childControllers: [SceneController] {
+    package var childControllers: [SceneController] {
         subviews.flatMap { subview -> [SceneController] in
             switch subview {
             case .view(let view): return view.childControllers

@@ -9,7 +9,7 @@ import TouchCore
 /// whose gesture overlaps their default action, while `control` is a custom
 /// `UIControl` subclass without that protection (SPEC G11); `scrollView` and
 /// `tableView` delay and cancel content touches (SPEC §8).
-public enum SceneViewKind: Hashable, Sendable {
+package enum SceneViewKind: Hashable, Sendable {
     /// `UIView`.
     case view
     /// `UIImageView`.
@@ -39,14 +39,14 @@ public enum SceneViewKind: Hashable, Sendable {
     case tableView(SceneScrolling, SceneTable)
 
     /// The word a scene file writes after `kind:`.
-    public enum Name: String, CaseIterable, Hashable, Sendable {
+    package enum Name: String, CaseIterable, Hashable, Sendable {
         case view, imageView, label, button, `switch`, slider, stepper, segmentedControl, pageControl, textField
         case control, scrollView, tableView
 
         /// The class's own default, read from the core rather than restated:
         /// `UILabel` and `UIImageView` start with `isUserInteractionEnabled == false`
         /// (Apple: UILabel, UIImageView; SPEC H5), every other kind with true.
-        public var defaultUserInteractionEnabled: Bool {
+        package var defaultUserInteractionEnabled: Bool {
             switch self {
             case .label: return Self.labelInteraction
             case .imageView: return Self.imageViewInteraction
@@ -59,7 +59,7 @@ public enum SceneViewKind: Hashable, Sendable {
         private static let viewInteraction = UIView(frame: .zero).isUserInteractionEnabled
 
         /// Kinds that are `UIControl`s and so take `enabled` and `targets`.
-        public var isControl: Bool {
+        package var isControl: Bool {
             switch self {
             case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .textField, .control: return true
             default: return false
@@ -67,10 +67,10 @@ public enum SceneViewKind: Hashable, Sendable {
         }
 
         /// Kinds that are `UIScrollView`s.
-        public var isScrollView: Bool { self == .scrollView || self == .tableView }
+        package var isScrollView: Bool { self == .scrollView || self == .tableView }
     }
 
-    public var name: Name {
+    package var name: Name {
         switch self {
         case .view: return .view
         case .imageView: return .imageView
@@ -89,7 +89,7 @@ public enum SceneViewKind: Hashable, Sendable {
     }
 
     /// The control part of a control kind; nil for views that are not controls.
-    public var control: SceneControl? {
+    package var control: SceneControl? {
         switch self {
         case .button(_, let control), .switch(_, let control), .slider(_, let control), .stepper(_, let control),
             .segmentedControl(_, let control), .pageControl(_, let control), .textField(_, let control),
@@ -101,23 +101,10 @@ public enum SceneViewKind: Hashable, Sendable {
     }
 
     /// The scrolling part of a scroll or table view.
-    public var scrolling: SceneScrolling? {
+    package var scrolling: SceneScrolling? {
         switch self {
         case .scrollView(let scrolling), .tableView(let scrolling, _): return scrolling
         default: return nil
-        }
-    }
-
-    /// True for the UIKit controls whose default action is a single-finger single tap,
-    /// so they refuse an ancestor's single-tap recognizer and the control's action
-    /// wins: button, switch, stepper, segmented control, page control (Apple:
-    /// "Interacting with Other User Interface Controls"; SPEC G11). False for a slider,
-    /// which protects only a drag of its thumb along it, and for a custom `control`
-    /// (seed 002's conclusion).
-    public var refusesAncestorTaps: Bool {
-        switch self {
-        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
-        default: return false
         }
     }
 }

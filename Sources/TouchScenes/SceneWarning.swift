@@ -13,24 +13,24 @@ import TouchCore
 /// name up the responder chain (SPEC C4, C5). On iOS such a method is dead
 /// code; in a scene it is usually a misspelt or forgotten `targets:` entry,
 /// and a learner waiting for its message waits for ever.
-public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// One sentence or two, lower-case first word, saying what looks wrong and
     /// what to write instead.
-    public var message: String
+    package var message: String
 
-    public init(file: String, position: ScenePosition, message: String) {
+    package init(file: String, position: ScenePosition, message: String) {
         self.file = TerminalText.escaped(file)
         self.line = position.line
         self.column = position.column
         self.message = TerminalText.escaped(message)
     }
 
-    public var position: ScenePosition { ScenePosition(line: line, column: column) }
+    package var position: ScenePosition { ScenePosition(line: line, column: column) }
 
-    public var description: String {
+    package var description: String {
         "\(file):\(position): warning: \(message)"
     }
 }

@@ -3,14 +3,14 @@ extension SceneWindow {
     /// One `presented:` of the file: the controller it is written on, which calls
     /// `present`; the controller that really presents it, its `next` (SPEC R2); and
     /// the presented controller.
-    public struct Presentation: Hashable, Sendable {
-        public var caller: String
-        public var presenter: String
-        public var presented: SceneController
+    package struct Presentation: Hashable, Sendable {
+        package var caller: String
+        package var presenter: String
+        package var presented: SceneController
         /// The controller whose view the presentation covers, for a
         /// `currentContext` or `overCurrentContext` presentation that found one
         /// defining the presentation context; nil when it covers the window.
-        public var context: String?
+        package var context: String?
     }
 
     /// The window's presentations, in the order a builder presents them — that of
@@ -25,7 +25,7 @@ extension SceneWindow {
     /// `overCurrentContext` presentation stops the climb at the first controller that
     /// defines the presentation context, which presents it over its own view (Apple:
     /// definesPresentationContext), as `UIViewController.present` does.
-    public var presentations: [Presentation] {
+    package var presentations: [Presentation] {
         guard let root = rootController else { return [] }
         var result: [Presentation] = []
         // The top of each controller's containment, its parent, whether it defines the

@@ -6,24 +6,24 @@
 /// (SPEC W1, W2). The root controller's view is the window's first subview;
 /// `view.subviews` are added above it, then the transition views that hold
 /// presented controllers' views.
-public struct SceneWindow: Hashable, Sendable {
+package struct SceneWindow: Hashable, Sendable {
     /// The window's own view properties: name, frame (the screen unless the file
     /// says otherwise), colour, hidden, recognizers, overrides and directly added
     /// subviews.
-    public var view: SceneView
+    package var view: SceneView
     /// `UIWindow.Level` raw value: `normal` 0, `statusBar` 1000, `alert` 2000.
-    public var level: Double
+    package var level: Double
     /// True for exactly one window of a scene: the key window, which receives
     /// non-touch events only (SPEC W1, R6).
-    public var isKey: Bool
-    public var rootController: SceneController?
+    package var isKey: Bool
+    package var rootController: SceneController?
 
-    public init(view: SceneView, level: Double = 0, isKey: Bool, rootController: SceneController? = nil) {
+    package init(view: SceneView, level: Double = 0, isKey: Bool, rootController: SceneController? = nil) {
         self.view = view
         self.level = level
         self.isKey = isKey
         self.rootController = rootController
     }
 
-    public var name: String { view.name }
+    package var name: String { view.name }
 }

@@ -10,13 +10,53 @@ private final class CircleButton: UIView {}
 /// SPEC §5 and the responder-chain examples of seeds 000, 001 and 002.
 @Suite struct ResponderChainTests {
     private func chain(from responder: UIResponder) -> String {
-        var names = [responder.traceName]
-        var current = responder.next
-        while let next = current {
-            names.append(next.traceName)
-            current = next.next
+        responder.responderChain.map(\.traceName).joined(separator: " --> ")
+    }
+
+    /// A responder whose `next` is set by the test and counts how often it is asked.
+    private final class Link: UIResponder {
+        var target: UIResponder?
+        var asked = 0
+        override var next: UIResponder? {
+            asked += 1
+            return target
         }
-        return names.joined(separator: " --> ")
+    }
+
+    @Test func theWalkEndsBeforeTheFirstResponderMetAgain() {
+        // An override of `next` may form a cycle (SPEC R4), which a device would walk
+        // for ever; the one walk stops before repeating, so the application lookup,
+        // the dropped action's last responder and the drawn chain all end.
+        let a = Link()
+        let b = Link()
+        a.name = "A"
+        b.name = "B"
+        a.target = b
+        b.target = a
+        #expect(a.responderChain.map(\.traceName) == ["A", "B"])
+        #expect(a.application == nil)
+        #expect(!a.isInWindowHierarchy)
+    }
+
+    @Test func theWalkAsksEachNextOnlyWhenItGoesOn() {
+        // A `next` override runs as often as on a device's walk: once per step taken.
+        let a = Link()
+        let b = Link()
+        a.target = b
+        #expect(a.responderChain.prefix(1).map { $0 } == [a])
+        #expect(a.asked == 0)
+        #expect(Array(a.responderChain) == [a, b])
+        #expect(a.asked == 1 && b.asked == 1)
+    }
+
+    @Test func theApplicationIsTheFirstOnTheChain() {
+        let world = TouchWorld()
+        let leaf = SpyView("Leaf", CGRect(0, 0, 100, 100))
+        world.rootView.addSubview(leaf)
+        #expect(leaf.application === world.app)
+        #expect(Array(leaf.responderChain).last === world.app)
+        #expect(leaf.isInWindowHierarchy)
+        #expect(!UIView().isInWindowHierarchy)
     }
 
     @Test func printedChainThroughANavigationControllerMatchesSeed002() throws {

@@ -23,8 +23,8 @@ import TouchCore
     }()
     /// SPEC's numbered sections, §1 (the pipeline) to §11 (the trace).
     static let sections = 1...11
-    /// The fidelity switches of SPEC §10, by their `FidelityOptions` property names.
-    static let switches: Set<String> = Set(Mirror(reflecting: FidelityOptions()).children.compactMap(\.label))
+    /// The fidelity switches of SPEC §10, by their `FidelityOptions` property names: the table's.
+    static let switches: Set<String> = Set(FidelitySwitch.allCases.map(\.property))
 
     // MARK: Citations in the sources
 
@@ -289,6 +289,22 @@ import TouchCore
             Self.ruleIDs.union(Self.sections.map { "§\($0)" }).union(Self.switches.map { "§10 \($0)" })
         for missing in expected.subtracting(seen.keys).sorted() {
             Issue.record("\(Self.docPath) has no heading for \(missing)")
+        }
+    }
+
+    /// The table names every `FidelityOptions` property once, so no switch is
+    /// left out of the scene reader, the builder, the footer or this page.
+    @Test func theSwitchTableCoversEveryFidelityOption() {
+        let properties = Mirror(reflecting: FidelityOptions()).children.compactMap(\.label)
+        #expect(FidelitySwitch.allCases.map(\.property).sorted() == properties.sorted())
+        #expect(Set(FidelitySwitch.allCases.map(\.sceneKey)).count == FidelitySwitch.allCases.count)
+    }
+
+    /// Each switch's rule has its own heading on the page too.
+    @Test func everySwitchCitesARuleThePageHas() throws {
+        let anchors = Self.anchors(try Self.page())
+        for fidelitySwitch in FidelitySwitch.allCases {
+            #expect(anchors.contains(fidelitySwitch.rule), "\(fidelitySwitch) cites \(fidelitySwitch.rule)")
         }
     }
 

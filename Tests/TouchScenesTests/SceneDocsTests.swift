@@ -131,6 +131,26 @@ import Testing
         #expect(missing.isEmpty, "docs/scenes.md never names these keys: \(missing.joined(separator: ", "))")
     }
 
+    /// The recognizers table of docs/scenes.md lists the kinds of
+    /// `SceneRecognizerKind.Name`, in its order, and says for each kind-specific
+    /// key exactly the kinds that take it, so the page follows the one list.
+    @Test func theRecognizersTableFollowsTheListOfKinds() throws {
+        let page = try String(contentsOfFile: Self.docsPath, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(page.firstIndex(of: "## Gesture recognizers"))
+        let docs = page[(start + 1)...].prefix { !$0.hasPrefix("## ") }
+        func cells(_ row: String) -> [String] {
+            row.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let kindRow = try #require(docs.first { $0.hasPrefix("| `kind` | all | ") })
+        #expect(cells(kindRow)[3] == SceneRecognizerKind.Name.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "))
+        for (key, kinds) in SceneReader.recognizerKindKeys {
+            let row = try #require(
+                docs.first { $0.hasPrefix("| `\(key)` | ") || $0.hasPrefix("| `\(key)`, ") || $0.contains(", `\(key)` | ") },
+                "docs/scenes.md's recognizers table has no row for \(key)")
+            #expect(cells(row)[2] == kinds.map(\.rawValue).joined(separator: ", "), "the kinds that take \(key)")
+        }
+    }
+
     /// The kinds table of docs/scenes.md names every kind the reader knows with its
     /// UIKit class, and docs/fidelity.md lists each UIKit control and scroll view
     /// among the modelled classes, so neither document can say a class is missing

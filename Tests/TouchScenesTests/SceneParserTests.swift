@@ -1,4 +1,5 @@
 import Testing
+import TouchCore
 import TouchScenes
 
 /// Good scenes load into exactly the model they describe, with UIKit's defaults
@@ -65,7 +66,7 @@ import TouchScenes
         let tap = SceneStep(
             time: 0, duration: 0.1,
             action: .tap(SceneTap(location: .viewCenter("EView"), fingers: [1], count: 1, hold: 0.1, interval: 0.1)),
-            word: "tap", position: ScenePosition(line: 21, column: 7))
+            kind: .tap, position: ScenePosition(line: 21, column: 7))
         let expected = SceneDocument(name: "hit-testing", windows: [window], scripts: [SceneScript(name: "tapE", steps: [tap])])
         #expect(document == expected)
     }
@@ -109,13 +110,9 @@ import TouchScenes
         #expect(views["Image"]?.isUserInteractionEnabled == false)
         #expect(views["TouchableImage"]?.isUserInteractionEnabled == true)
         #expect(views["Switch"]?.kind == .switch(isOn: false, control: SceneControl()))
-        #expect(views["Switch"]?.kind.refusesAncestorTaps == true)
         #expect(
             views["Slider"]?.kind == .slider(SceneSlider(value: 3, minimum: 0, maximum: 5, isContinuous: false), control: SceneControl()))
         #expect(views["Custom"]?.kind == .control(SceneControl(isEnabled: false)))
-        #expect(views["Custom"]?.kind.refusesAncestorTaps == false)
-        // Apple's single-tap list has no slider: it protects only a drag of its thumb (G11).
-        #expect(views["Slider"]?.kind.refusesAncestorTaps == false)
         #expect(views["Stepper"]?.kind == .stepper(SceneStepper(), control: SceneControl()))
         #expect(
             views["TunedStepper"]?.kind
@@ -128,7 +125,6 @@ import TouchScenes
         #expect(views["Pages"]?.kind == .pageControl(ScenePages(count: 5, current: 2), control: SceneControl()))
         #expect(views["NoPages"]?.kind == .pageControl(ScenePages(), control: SceneControl()))
         for name in ["Stepper", "Segments", "Pages"] {
-            #expect(views[name]?.kind.refusesAncestorTaps == true)
             #expect(views[name]?.kind.name.isControl == true)
         }
         #expect(views["Scroll"]?.kind.scrolling == SceneScrolling(contentSize: SceneSize(width: 100, height: 200)))
@@ -229,7 +225,6 @@ import TouchScenes
         #expect(
             recognizers[5] == SceneRecognizer(name: "Pinch", kind: .pinch, isEnabled: false, shouldBegin: false, shouldReceiveTouch: false))
         #expect(recognizers[6].log == [.touches, .state])
-        #expect(recognizers[6].kind.isDiscrete == false)
     }
 
     @Test func controllersChildrenAndPresentation() throws {
@@ -383,16 +378,19 @@ import TouchScenes
         #expect(document.description == "small phone")
         #expect(
             document.fidelity
-                == SceneFidelity(
-                    hitTestPasses: 2, alphaRule: .lessThanOrEqual, endedRelease: .whenRecognizersDecide, cancelOrder: .cancelFirst,
-                    controlTrackingMargin: 0, scrollContentDelay: 0.2, multiTapInterval: 0.25, multiTapDistance: 30, movementSlop: 5))
+                == SceneFidelity([
+                    .hitTestPasses: .number(2), .alphaThreshold: .word("<= 0.01"), .endedRelease: .word("whenRecognizersDecide"),
+                    .cancelOrder: .word("cancelFirst"), .controlTrackingMargin: .number(0), .scrollContentDelay: .number(0.2),
+                    .multiTapInterval: .number(0.25), .multiTapDistance: .number(30), .movementSlop: .number(5),
+                ]))
         #expect(
             document.application
                 == SceneApplication(name: "App", responder: SceneResponder(actions: [SceneAction(name: "copy", message: "app copied")])))
         #expect(document.appDelegate == SceneAppDelegate(name: "Delegate", isResponder: false))
         #expect(document.windows[0].view.frame == SceneRect(x: 0, y: 0, width: 320, height: 568))
         let delayed = try Self.parse("name: d\nfidelity: {endedRelease: 0.15}\nwindows: [{name: W}]\n")
-        #expect(delayed.fidelity.endedRelease == .afterDelay(0.15))
+        #expect(delayed.fidelity.settings == [.endedRelease: .number(0.15)])
+        #expect(delayed.fidelity.options.withheldEndedRelease == .afterDelay(0.15))
     }
 
     /// A `next` pointing forward or to a far responder is fine when it makes no loop.

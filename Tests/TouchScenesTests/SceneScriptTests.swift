@@ -27,6 +27,23 @@ import TouchScenes
         }
     }
 
+    /// Every step kind is a word the reader knows, and one that needs a value
+    /// says how to write it with the kind's own example.
+    @Test func everyStepKindIsAWordTheReaderKnows() {
+        for kind in SceneStepKind.allCases {
+            do {
+                _ = try Self.script("- \(kind.rawValue)")
+                #expect(kind.mayBeBare, "\(kind) loaded with no value")
+            } catch {
+                let message = "\(error)"
+                #expect(!message.contains("unknown action"), "\(kind): \(message)")
+                if !kind.mayBeBare {
+                    #expect(message.contains("'\(kind.rawValue)' needs a value, such as \(kind.example)"), "\(message)")
+                }
+            }
+        }
+    }
+
     @Test func stepsFollowOneAnother() throws {
         let script = try Self.script(
             """

@@ -73,10 +73,6 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Whether an animation without `.allowUserInteraction` is moving this view, so
-    /// hit-testing skips it (not UIKit API: UIKit does not expose it).
-    public var isAnimatingWithoutUserInteraction: Bool { animationsBlockingInteraction > 0 }
-
     /// Called before `property` is set: tells the animation whose block is
     /// running, if any, that this view changes; outside a block, a property that
     /// `changes` jumps to its new value, so no animation in flight moves it any

@@ -34,10 +34,4 @@ public struct FidelityOptions: Equatable, Sendable {
     public var movementSlop: CGFloat = TouchConstants.movementSlop
 
     public init() {}
-
-    /// Whether a view of this alpha is excluded from hit-testing (SPEC H1).
-    @inline(__always)
-    public func isTransparentForHitTesting(_ alpha: CGFloat) -> Bool {
-        alphaThresholdInclusive ? alpha <= TouchConstants.minimumHittableAlpha : alpha < TouchConstants.minimumHittableAlpha
-    }
 }

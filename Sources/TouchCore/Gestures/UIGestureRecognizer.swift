@@ -230,7 +230,7 @@ open class UIGestureRecognizer {
     // MARK: Time
 
     /// The application's clock, for recognizers with timers (long press, multi-tap).
-    public var clock: VirtualClock? { arena?.clock }
+    package var clock: VirtualClock? { arena?.clock }
 
     /// The application's fidelity switches, once the recognizer has seen a touch.
     public var fidelity: FidelityOptions { arena?.fidelity ?? FidelityOptions() }

@@ -6,4 +6,4 @@ import Foundation
 /// `ScriptedView` answering `hitTest` as the scene file says) subclasses them; the
 /// inspector shows such an object as the UIKit class it stands for (`UIView`),
 /// while a class written in Swift (an article's `CLButton`) keeps its own name.
-public protocol StandsForSuperclass: AnyObject {}
+package protocol StandsForSuperclass: AnyObject {}

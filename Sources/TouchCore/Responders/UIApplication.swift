@@ -11,12 +11,13 @@ import Foundation
 /// and `UIApplication.shared` is the one running on the caller's thread
 /// (UIApplication+Shared.swift).
 open class UIApplication: UIResponder {
-    public let clock: VirtualClock
+    /// TouchLab: the only clock, which hosts advance (not UIKit API).
+    package let clock: VirtualClock
     public var fidelity: FidelityOptions {
         didSet { gestureArena.fidelity = fidelity }
     }
     /// The structured record of every delivery decision (SPEC §11). Off by default.
-    public let trace: TraceRecorder
+    package let trace: TraceRecorder
     /// The app delegate; held strongly here because nothing else owns it.
     public var delegate: UIApplicationDelegate?
 
@@ -39,7 +40,12 @@ open class UIApplication: UIResponder {
     /// The shake between its `motionBegan` and its end or cancel (UIApplication+Motion).
     var shakeInProgress: UIEvent?
 
-    public init(clock: VirtualClock = VirtualClock(), fidelity: FidelityOptions = FidelityOptions()) {
+    /// An application on a clock of its own, following `fidelity` (SPEC §10).
+    public convenience init(fidelity: FidelityOptions = FidelityOptions()) {
+        self.init(clock: VirtualClock(), fidelity: fidelity)
+    }
+
+    package init(clock: VirtualClock, fidelity: FidelityOptions = FidelityOptions()) {
         self.clock = clock
         self.fidelity = fidelity
         let trace = TraceRecorder(clock: clock)
@@ -379,12 +385,8 @@ open class UIApplication: UIResponder {
         } else if let trace {
             // Dropped where the search ended: the last responder of the chain from the
             // start — the app delegate, else the application (SPEC R3).
-            var last = firstResponder ?? (sender as? UIResponder) ?? self
-            var steps = 0
-            while let next = last.next, steps < UIResponder.maximumChainLength {
-                last = next
-                steps += 1
-            }
+            let start = firstResponder ?? (sender as? UIResponder) ?? self
+            let last = start.responderChain.reduce(start) { $1 }
             trace.record(.dropped(action.name, last: last.traceSubject))
         }
         if let index { trace?.end(index, .bool(performed)) }

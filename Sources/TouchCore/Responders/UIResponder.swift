@@ -105,27 +105,13 @@ open class UIResponder: UIActionTarget {
 
     /// The application this responder reaches along its chain, if any.
     public var application: UIApplication? {
-        var responder: UIResponder? = self
-        var steps = 0
-        while let current = responder, steps < UIResponder.maximumChainLength {
-            if let app = current as? UIApplication { return app }
-            responder = current.next
-            steps += 1
-        }
-        return nil
+        responderChain.lazy.compactMap { $0 as? UIApplication }.first
     }
 
     /// Whether the responder is part of a window's hierarchy, which becoming first
     /// responder requires (Apple: "make sure your app has established its object graph").
     open var isInWindowHierarchy: Bool {
-        var responder: UIResponder? = next
-        var steps = 0
-        while let current = responder, steps < UIResponder.maximumChainLength {
-            if current is UIWindow { return true }
-            responder = current.next
-            steps += 1
-        }
-        return false
+        responderChain.dropFirst().contains { $0 is UIWindow }
     }
 
     public var isFirstResponder: Bool { application?.firstResponder === self }
@@ -298,7 +284,8 @@ open class UIResponder: UIActionTarget {
         return answer
     }
 
-    /// A guard against custom `next` overrides that form a cycle.
+    /// The most responders `ResponderChain` walks: a guard against custom `next`
+    /// overrides that form a cycle.
     static let maximumChainLength = 10_000
 
     // MARK: - Trace

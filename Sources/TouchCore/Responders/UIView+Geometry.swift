@@ -49,7 +49,7 @@ extension UIView {
     }
 
     /// The topmost ancestor (a window for an on-screen view) and `p` in its bounds space.
-    private func toRoot(_ p: CGPoint) -> (point: CGPoint, root: UIView) {
+    func toRoot(_ p: CGPoint) -> (point: CGPoint, root: UIView) {
         var point = p
         var view = self
         while let parent = view.superview {
@@ -59,14 +59,14 @@ extension UIView {
         return (point, view)
     }
 
-    private var root: UIView {
+    var root: UIView {
         var view = self
         while let parent = view.superview { view = parent }
         return view
     }
 
     /// From the root's bounds space down into this view's bounds space.
-    private func fromRoot(_ p: CGPoint) -> CGPoint {
+    func fromRoot(_ p: CGPoint) -> CGPoint {
         guard let parent = superview else { return p }
         return pointFromSuperview(parent.fromRoot(p))
     }
@@ -114,27 +114,5 @@ extension UIView {
         .map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-
-    /// A point in this view's coordinates, in screen coordinates (not UIKit API: the
-    /// playground draws every window on one canvas).
-    public func convertToScreen(_ point: CGPoint) -> CGPoint {
-        let (rootPoint, root) = toRoot(point)
-        return root.pointToSuperview(rootPoint)
-    }
-
-    /// A screen point in this view's coordinates.
-    public func convertFromScreen(_ point: CGPoint) -> CGPoint {
-        fromRoot(root.pointFromSuperview(point))
-    }
-
-    /// The four corners of the bounds in screen coordinates, clockwise from the
-    /// top-left: what the window draws for a rotated or scaled view.
-    public var screenQuad: [CGPoint] {
-        let b = bounds
-        return [
-            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-            CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
-        ].map(convertToScreen)
     }
 }

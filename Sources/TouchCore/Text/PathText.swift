@@ -11,11 +11,11 @@
 /// dotted, with trailing slashes or in any script. A path is kept as the user
 /// wrote it (no `.` or `..` removed, no symbolic link resolved) except where a
 /// function says otherwise.
-public enum PathText {
+package enum PathText {
     /// The folder part of `path`, as POSIX `dirname`: `"o"` → `"."`,
     /// `"x/y"` → `"x"`, `"/a"` → `"/"`, `"a/b/"` → `"a"`, `"/"` → `"/"`,
     /// `""` → `"."`. Never empty, so it can be opened or created as it is.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var bytes = Array(path.utf8)
         trimTrailingSlashes(&bytes)
         guard let slash = bytes.lastIndex(of: slashByte) else { return bytes.first == slashByte ? "/" : "." }
@@ -26,7 +26,7 @@ public enum PathText {
 
     /// The last component of `path`, as POSIX `basename`: `"a/b"` → `"b"`,
     /// `"a/b/"` → `"b"`, `"s"` → `"s"`, `"/"` → `"/"`, `""` → `""`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         var bytes = Array(path.utf8)
         guard !bytes.isEmpty else { return "" }
         trimTrailingSlashes(&bytes)
@@ -39,7 +39,7 @@ public enum PathText {
     /// empty or `"."` is the current folder, so `joining(".", "a")` is `"a"`.
     /// `name` is a single component: callers reduce a name from a scene to
     /// one first (``TouchSDL/SafeFileName``).
-    public static func joining(_ folder: String, _ name: String) -> String {
+    package static func joining(_ folder: String, _ name: String) -> String {
         if folder.isEmpty || folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
@@ -47,7 +47,7 @@ public enum PathText {
     /// The last component of `path` without its extension: `"scenes/s.yaml"`
     /// → `"s"`, `"s"` → `"s"`, `".hidden"` → `".hidden"`, `"a.b.yaml"` →
     /// `"a.b"`. A name that is only an extension keeps it, as Foundation does.
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = lastComponent(of: path)
         var bytes = Array(name.utf8)
         guard let dot = bytes.lastIndex(of: dotByte), dot > 0, dot < bytes.count - 1 else { return name }
@@ -59,7 +59,7 @@ public enum PathText {
     /// caller passes) and with `.`, `..` and repeated slashes removed by text
     /// alone: the form two paths are compared in (`scenes/s.yaml` and
     /// `./scenes//s.yaml` name one file). Symbolic links are not resolved.
-    public static func normalized(_ path: String, in folder: String) -> String {
+    package static func normalized(_ path: String, in folder: String) -> String {
         let absolute = path.utf8.first == slashByte ? path : joining(folder, path)
         var parts: [Substring] = []
         for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {

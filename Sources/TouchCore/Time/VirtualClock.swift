@@ -8,9 +8,9 @@ import Foundation
 /// by hand, so a script runs instantly and identically every time; the SDL window
 /// advances it with real elapsed time every frame. Timers fire in time order, ties
 /// in the order they were scheduled (Flutter's FakeAsync does the same).
-public final class VirtualClock {
+package final class VirtualClock {
     /// A handle to cancel a scheduled timer.
-    public struct Timer: Hashable, Sendable {
+    package struct Timer: Hashable, Sendable {
         fileprivate let id: Int
     }
 
@@ -24,22 +24,22 @@ public final class VirtualClock {
     /// Called just before a timer's action runs, with what the timer is for, and just
     /// after: the application heads what the timer triggers in the trace with the time
     /// it fired (SPEC §11), as input is headed.
-    public var willFire: ((TraceRecord.TimerPurpose?) -> Void)?
-    public var didFire: (() -> Void)?
+    package var willFire: ((TraceRecord.TimerPurpose?) -> Void)?
+    package var didFire: (() -> Void)?
 
     /// Read for every trace record; unchecked for exclusivity (see UIView).
-    @exclusivity(unchecked) public private(set) var now: TimeInterval
+    @exclusivity(unchecked) package private(set) var now: TimeInterval
     private var entries: [Entry] = []
     private var nextID = 0
 
-    public init(now: TimeInterval = 0) {
+    package init(now: TimeInterval = 0) {
         self.now = now
     }
 
     /// Runs `action` once the clock reaches `now + delay`. `purpose` says what the
     /// timer is for, for the trace's heading when it fires.
     @discardableResult
-    public func schedule(
+    package func schedule(
         after delay: TimeInterval, purpose: TraceRecord.TimerPurpose? = nil, _ action: @escaping () -> Void
     ) -> Timer {
         nextID += 1
@@ -50,20 +50,17 @@ public final class VirtualClock {
         return Timer(id: nextID)
     }
 
-    public func cancel(_ timer: Timer?) {
+    package func cancel(_ timer: Timer?) {
         guard let timer else { return }
         entries.removeAll { $0.id == timer.id }
     }
 
-    public var pendingTimerCount: Int { entries.count }
-
-    /// The deadline of the next timer, if any.
-    public var nextDeadline: TimeInterval? { entries.first?.deadline }
+    package var pendingTimerCount: Int { entries.count }
 
     /// Moves time forward to `time`, firing every timer due on the way, each with
     /// `now` set to its own deadline. Time never goes backwards: an earlier `time`
     /// (a host glitch, a script mistake) leaves the clock where it is.
-    public func advance(to time: TimeInterval) {
+    package func advance(to time: TimeInterval) {
         guard time.isFinite else { return }
         while let first = entries.first, first.deadline <= time {
             entries.removeFirst()
@@ -75,7 +72,7 @@ public final class VirtualClock {
         now = max(now, time)
     }
 
-    public func advance(by interval: TimeInterval) {
+    package func advance(by interval: TimeInterval) {
         advance(to: now + interval)
     }
 }

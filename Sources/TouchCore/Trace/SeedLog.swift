@@ -6,13 +6,13 @@ import Foundation
 /// compared *restricted to the methods the seed's log prints*: a trace line is kept
 /// when its call signature (`-[EView touchesBegan:withEvent:]`, without indentation or
 /// results) or its whole text (a message like `View Taped`) occurs in the seed log.
-public struct SeedLog: Equatable, Sendable {
+package struct SeedLog: Equatable, Sendable {
     /// The seed's lines, trimmed; comments (`// failed`, whole lines starting with `#`)
     /// and blank lines dropped.
-    public let lines: [String]
+    package let lines: [String]
     private let vocabulary: Set<String>
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { raw in
             var line = String(raw)
             if line.hasPrefix("#") { return nil }
@@ -24,7 +24,7 @@ public struct SeedLog: Equatable, Sendable {
     }
 
     /// `-[Receiver selector]` for a method line, the trimmed text otherwise.
-    public static func signature(of line: String) -> String {
+    package static func signature(of line: String) -> String {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("-["), let close = trimmed.firstIndex(of: "]") {
             return String(trimmed[...close])
@@ -33,11 +33,11 @@ public struct SeedLog: Equatable, Sendable {
     }
 
     /// The trace's lines that the seed log would have printed, in trace order.
-    public func restrict(_ traceLines: [String]) -> [String] {
+    package func restrict(_ traceLines: [String]) -> [String] {
         traceLines.map(SeedLog.signature(of:)).filter(vocabulary.contains)
     }
 
-    public func restrict(_ records: [TraceRecord]) -> [String] {
+    package func restrict(_ records: [TraceRecord]) -> [String] {
         restrict(TraceFormatter.lines(records, indent: false))
     }
 }

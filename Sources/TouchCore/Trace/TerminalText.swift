@@ -13,9 +13,9 @@
 /// The trace keeps scene text as it is (``TraceFormatter`` makes the same
 /// lines for the window's log and the golden files); programs that print it
 /// to a terminal pass each line through ``escaped(_:)``.
-public enum TerminalText {
+package enum TerminalText {
     /// The longest value an error message quotes in full, in characters.
-    public static let valueLimit = 120
+    package static let valueLimit = 120
 
     /// `text` with every control character written as an escape: `\e` for
     /// ESC, `\n`, `\r` and `\t`, and `\u{…}` for the other ASCII and
@@ -23,7 +23,7 @@ public enum TerminalText {
     /// (bidirectional overrides and isolates, zero-width joiners and marks, the
     /// byte-order mark). A backslash is kept as it is: the result is for
     /// reading, not for parsing back.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -44,7 +44,7 @@ public enum TerminalText {
     }
 
     /// Whether `scalar` must not reach a terminal as it is.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true  // ASCII controls, DEL, Latin-1 controls
         case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: return true  // zero-width, bidi, separators
@@ -54,7 +54,7 @@ public enum TerminalText {
 
     /// `text` cut to its first `limit` characters followed by `…` and how
     /// long it was, when it is longer than `limit`; otherwise `text`.
-    public static func shortened(_ text: String, limit: Int = valueLimit) -> String {
+    package static func shortened(_ text: String, limit: Int = valueLimit) -> String {
         var index = text.startIndex
         var count = 0
         while index < text.endIndex {
@@ -68,7 +68,7 @@ public enum TerminalText {
     }
 
     /// A value as an error message quotes it: shortened, then escaped.
-    public static func quoted(_ value: String, limit: Int = valueLimit) -> String {
+    package static func quoted(_ value: String, limit: Int = valueLimit) -> String {
         escaped(shortened(value, limit: limit))
     }
 }

@@ -73,13 +73,31 @@ public struct TraceRecord: Sendable {
         case touchCancelled = "the touch was cancelled before its began was delivered"
         case viewLeftWindow = "the view left its window"
         case refusedByScrollView = "the scroll view's touchesShouldBegin(_:with:in:) returned false"
+        case noHitTestView = "no view took the touch"
+
+        /// What becomes of a phase kept from its view: the one rule the trace's
+        /// verb, the timeline's marks and the explanations all read.
+        public enum Fate: Sendable {
+            /// Held back, to be released or discarded later (G4, G5, S1).
+            case withheld
+            /// Thrown away for good: a recognizer recognized (G6), the touch was
+            /// cancelled, or the view left its window before it was released.
+            case discarded
+            /// Kept from the view from the start (T7, T8, S3, no hit-test view).
+            case excluded
+        }
+
+        public var fate: Fate {
+            switch self {
+            case .delaysTouchesBegan, .delaysTouchesEnded: return .withheld
+            case .cancelledByRecognizer, .touchCancelled, .viewLeftWindow: return .discarded
+            case .multipleTouchDisabled, .exclusiveTouch, .refusedByScrollView, .noHitTestView: return .excluded
+            }
+        }
 
         /// Whether the phase is thrown away for good rather than held back or kept
         /// from the view from the start.
-        public var isDiscard: Bool {
-            self == .cancelledByRecognizer || self == .touchCancelled || self == .viewLeftWindow
-        }
-        case noHitTestView = "no view took the touch"
+        public var isDiscard: Bool { fate == .discarded }
     }
 
     /// Why a recognizer changed state, when the arena decided it rather than the

@@ -13,16 +13,16 @@ import Foundation
 /// checks (`@exclusivity(unchecked)`; the core is single-threaded and no access to
 /// these stays open across a call out), and `record(_:outcome:)` builds each record
 /// in place in the array rather than copying it (docs/performance.md).
-public final class TraceRecorder {
-    @exclusivity(unchecked) public var isEnabled: Bool
-    @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
+package final class TraceRecorder {
+    @exclusivity(unchecked) package var isEnabled: Bool
+    @exclusivity(unchecked) package private(set) var records: [TraceRecord] = []
     /// Called for each record as it is appended (the window's live log). A call's outcome
     /// is filled in when it returns, so readers that need outcomes read `records` once
     /// no call is open.
-    @exclusivity(unchecked) public var onRecord: ((TraceRecord, Int) -> Void)?
+    @exclusivity(unchecked) package var onRecord: ((TraceRecord, Int) -> Void)?
     /// Stop recording beyond this many records (a storm must not grow memory forever);
     /// `nil` means no limit. Hosts that show a live log keep a window of recent records.
-    @exclusivity(unchecked) public var capacity: Int?
+    @exclusivity(unchecked) package var capacity: Int?
 
     @exclusivity(unchecked) private(set) var depth = 0
     /// A heading written before the next record, if one comes (a timer that fired).
@@ -44,20 +44,20 @@ public final class TraceRecorder {
         var subject: ObjectIdentifier?
     }
 
-    public init(clock: VirtualClock, isEnabled: Bool = false) {
+    package init(clock: VirtualClock, isEnabled: Bool = false) {
         self.clock = clock
         self.isEnabled = isEnabled
     }
 
     /// Forgets every record (the depth of calls in progress is kept).
-    public func removeAll() {
+    package func removeAll() {
         records.removeAll(keepingCapacity: true)
         open.removeAll()
     }
 
     /// Appends a record at the current depth and returns its index.
     @discardableResult
-    public func record(_ kind: consuming TraceRecord.Kind, outcome: TraceRecord.Outcome? = nil) -> Int {
+    package func record(_ kind: consuming TraceRecord.Kind, outcome: TraceRecord.Outcome? = nil) -> Int {
         if let capacity, capacity > 1, records.count >= capacity { dropOlderHalf(capacity) }
         if let heading {
             self.heading = nil
@@ -83,7 +83,7 @@ public final class TraceRecorder {
     /// Opens a call: appends its record and nests what follows one level deeper.
     /// `subject` identifies the callee so it can annotate its own record.
     @discardableResult
-    public func begin(_ kind: consuming TraceRecord.Kind, subject: AnyObject? = nil) -> Int {
+    package func begin(_ kind: consuming TraceRecord.Kind, subject: AnyObject? = nil) -> Int {
         let index = record(kind)
         open.append(OpenCall(index: index, subject: subject.map(ObjectIdentifier.init)))
         depth += 1
@@ -91,7 +91,7 @@ public final class TraceRecorder {
     }
 
     /// Closes the call opened as `index`, recording what it returned.
-    public func end(_ index: Int, _ outcome: TraceRecord.Outcome? = nil) {
+    package func end(_ index: Int, _ outcome: TraceRecord.Outcome? = nil) {
         depth = max(0, depth - 1)
         if let last = open.last, last.index == index { open.removeLast() }
         if let outcome, records.indices.contains(index), case .none = records[index].outcome {
@@ -116,18 +116,18 @@ public final class TraceRecorder {
 
     /// Heads the next record, if any comes before the heading is cleared with nil: a
     /// timer that fired and did nothing leaves no line.
-    public func headNextRecord(_ kind: TraceRecord.Kind?) {
+    package func headNextRecord(_ kind: TraceRecord.Kind?) {
         heading = kind
     }
 
     /// Records a line printed by user code, as the seeds' `NSLog(@"View Taped")`.
-    public func message(_ text: String) {
+    package func message(_ text: String) {
         guard isEnabled else { return }
         record(.message(text))
     }
 
     /// Runs `body` one level deeper without a record of its own.
-    public func nested<T>(_ body: () -> T) -> T {
+    package func nested<T>(_ body: () -> T) -> T {
         depth += 1
         defer { depth -= 1 }
         return body()
@@ -145,7 +145,7 @@ public final class TraceRecorder {
 
 extension TraceRecord.Kind {
     /// Input and timer headings: the lines that start with `@time`.
-    public var isHeading: Bool {
+    package var isHeading: Bool {
         switch self {
         case .input, .timerFired: return true
         default: return false

@@ -219,13 +219,7 @@ public struct PlaygroundRenderer {
         let touch = DeliverySummary.chainTouch(analysis)
         let hitView = analysis.hitTests.first { $0.touch == touch }?.hitView ?? analysis.hitViews.first
         guard let first = hitView, let view = drawnView(first.id)?.view else { return [] }
-        var result: [UIResponder] = []
-        var current: UIResponder? = view
-        while let responder = current, result.count < 64, !result.contains(where: { $0 === responder }) {
-            result.append(responder)
-            current = responder.next
-        }
-        return result
+        return Array(view.responderChain.prefix(64))
     }
 
     /// The methods `subject` consumed for the chain's touch, in SPEC order; a

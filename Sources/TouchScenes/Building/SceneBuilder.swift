@@ -8,12 +8,12 @@ import TouchCore
 /// for a document it produced. Objects are made in the order UIKit code makes them —
 /// application, delegate, windows, controllers, views, recognizers — then the
 /// cross-references (targets, require-to-fail, first responder) are wired.
-public struct SceneBuilder {
-    public init() {}
+package struct SceneBuilder {
+    package init() {}
 
-    public func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
+    package func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
         let app = ScriptedApplication(
-            clock: clock, fidelity: fidelity(document.fidelity),
+            clock: clock, fidelity: document.fidelity.options,
             behaviour: SceneBehaviour(document.application.responder))
         app.name = document.application.name
         let world = SceneWorld(document: document, application: app)
@@ -78,24 +78,6 @@ public struct SceneBuilder {
         // Building made no touches, so nothing is recorded before the script starts.
         app.trace.removeAll()
         return world
-    }
-
-    private func fidelity(_ scene: SceneFidelity) -> FidelityOptions {
-        var options = FidelityOptions()
-        if let passes = scene.hitTestPasses { options.hitTestPasses = passes }
-        if let rule = scene.alphaRule { options.alphaThresholdInclusive = rule == .lessThanOrEqual }
-        switch scene.endedRelease {
-        case .afterDelay(let seconds)?: options.withheldEndedRelease = .afterDelay(seconds)
-        case .whenRecognizersDecide?: options.withheldEndedRelease = .whenRecognizersDecide
-        case nil: break
-        }
-        if let order = scene.cancelOrder { options.recognizerActionBeforeCancel = order == .actionFirst }
-        if let margin = scene.controlTrackingMargin { options.controlTrackingMargin = CGFloat(margin) }
-        if let delay = scene.scrollContentDelay { options.scrollContentDelay = delay }
-        if let interval = scene.multiTapInterval { options.multiTapInterval = interval }
-        if let distance = scene.multiTapDistance { options.multiTapDistance = CGFloat(distance) }
-        if let slop = scene.movementSlop { options.movementSlop = CGFloat(slop) }
-        return options
     }
 
     private func configure(_ view: UIView, _ spec: SceneView, _ context: inout Context) {

@@ -7,14 +7,14 @@ import TouchCore
 /// This is the form the seed articles show — a subclass overriding a method to
 /// `NSLog(@"%s", __func__)` and calling `super` — so a scene's logged log can be held
 /// line for line beside the article.
-public enum SceneLoggedLog {
+package enum SceneLoggedLog {
     private static let trackingSelectors: Set<String> = [
         "beginTrackingWithTouch:withEvent:", "continueTrackingWithTouch:withEvent:",
         "endTrackingWithTouch:withEvent:", "cancelTrackingWithEvent:",
     ]
     private static let motionSelectors: Set<String> = ["motionBegan:withEvent:", "motionEnded:withEvent:", "motionCancelled:withEvent:"]
 
-    public static func lines(_ records: [TraceRecord], world: SceneWorld) -> [String] {
+    package static func lines(_ records: [TraceRecord], world: SceneWorld) -> [String] {
         records.compactMap { record -> String? in
             func logs(_ subject: TraceSubject, _ topic: SceneLogTopic) -> Bool {
                 world.logTopics(of: subject.id).contains(topic)

@@ -15,16 +15,16 @@ import TouchCore
 /// calls the UIKit methods on the scene's objects directly, as the app would, after a
 /// heading in the trace that says what it called (`@0.300 script:
 /// Card.removeFromSuperview()`), so the calls and their consequences read in time.
-public struct SceneRunner {
-    public var settle: TimeInterval = 1
+package struct SceneRunner {
+    package var settle: TimeInterval = 1
 
-    public init(settle: TimeInterval = 1) {
+    package init(settle: TimeInterval = 1) {
         self.settle = settle
     }
 
     /// Runs `script` against the world's application; `onShot` is called at each `shot`
     /// step, with time at that step.
-    public func run(_ script: SceneScript, in world: SceneWorld, onShot: (String) -> Void = { _ in }) {
+    package func run(_ script: SceneScript, in world: SceneWorld, onShot: (String) -> Void = { _ in }) {
         let app = world.application
         run(script, in: world, deliver: app.handle, advance: app.advance, onShot: onShot)
     }
@@ -32,7 +32,7 @@ public struct SceneRunner {
     /// Runs `script` through a host: `deliver` receives every input and `advance` every
     /// clock move, so a recorder (the playground session) can sit between the script and
     /// the application. `onInput` is called after each input has been delivered.
-    public func run(
+    package func run(
         _ script: SceneScript, in world: SceneWorld,
         deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
         onShot: (String) -> Void = { _ in }, onInput: (HostInput) -> Void = { _ in }

@@ -18,8 +18,8 @@ import TouchCore
 /// the step's time, then the step's non-finger action happens, or its finger
 /// frames are laid out, measuring view locations then); each frame of finger
 /// samples; a `wait`'s end; and last, the settle after the script.
-public struct SceneScriptPlayer {
-    public let script: SceneScript
+package struct SceneScriptPlayer {
+    package let script: SceneScript
     let world: SceneWorld
     let settle: TimeInterval
     /// The step whose start is the next event, once its frames and wait are played.
@@ -32,9 +32,9 @@ public struct SceneScriptPlayer {
     /// Where each finger down was last put, for samples without a point.
     private var fingers: [Int: CGPoint] = [:]
     /// Events played so far.
-    public private(set) var playedEvents = 0
+    package private(set) var playedEvents = 0
 
-    public init(_ script: SceneScript, in world: SceneWorld, settle: TimeInterval = 1) {
+    package init(_ script: SceneScript, in world: SceneWorld, settle: TimeInterval = 1) {
         self.script = script
         self.world = world
         self.settle = settle
@@ -42,7 +42,7 @@ public struct SceneScriptPlayer {
 
     /// The virtual time of the next event; `nil` once the script and its settle
     /// are played.
-    public var nextTime: TimeInterval? {
+    package var nextTime: TimeInterval? {
         if let frame = frames.first { return frame.time }
         if let waitEnd { return waitEnd }
         if stepIndex < script.steps.count { return script.steps[stepIndex].time }
@@ -51,14 +51,14 @@ public struct SceneScriptPlayer {
 
     /// The step whose start is the next event, if it is one: a host can check the
     /// step against the world as it is now (the playground refuses a step naming no view).
-    public var nextStep: SceneStep? {
+    package var nextStep: SceneStep? {
         guard frames.isEmpty, waitEnd == nil, stepIndex < script.steps.count else { return nil }
         return script.steps[stepIndex]
     }
 
     /// Plays the next event through the host's `deliver` and `advance`; does
     /// nothing once the script is played.
-    public mutating func playNext(
+    package mutating func playNext(
         deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void, onShot: (String) -> Void = { _ in }
     ) {
         if let frame = frames.popFirst() {

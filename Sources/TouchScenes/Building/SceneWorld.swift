@@ -4,7 +4,7 @@ import TouchCore
 /// A scene brought to life: the application, its windows and everything named in the
 /// scene, ready for a script or a person to drive.
 public final class SceneWorld {
-    public let document: SceneDocument
+    package let document: SceneDocument
     public let application: UIApplication
     public internal(set) var windows: [UIWindow] = []
 
@@ -85,5 +85,5 @@ public final class SceneWorld {
     }
 
     /// The log topics the scene gave the object with this identity.
-    public func logTopics(of id: ObjectIdentifier) -> Set<SceneLogTopic> { logTopics[id] ?? [] }
+    package func logTopics(of id: ObjectIdentifier) -> Set<SceneLogTopic> { logTopics[id] ?? [] }
 }
