@@ -5,8 +5,9 @@ SHELL := /bin/bash
 SWIFT ?= swift
 # C libraries for the SDL front end (headers + pkg-config files), the encoders of
 # `touchlab shoot --animate` (giflib; libwebp with its animation encoder, libwebpmux),
+# libyaml for scene files (the CLibYAML system-library target, pkg-config yaml-0.1),
 # and the fallback font for glyphs the bundled DejaVu Sans lacks (the seed articles' Chinese).
-APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev pkg-config fonts-wqy-microhei
+APT_BUILD := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libyaml-dev pkg-config fonts-wqy-microhei
 # The end-to-end window test drives a real window under a virtual X server; GNU time
 # measures a command's own peak memory (AnimationLimitTests, make measure-limits).
 APT_TEST := xvfb xdotool x11-utils time

@@ -11,9 +11,14 @@ public struct PlaygroundTrace: Sendable {
     /// when the run did what the program says.
     public let problems: [PlaygroundProblem]
 
-    init(records: [TraceRecord], problems: [PlaygroundProblem] = []) {
+    /// When a filter kept only some records: the whole trace, and each kept
+    /// record's place in it (the JSON form numbers records and objects in the whole).
+    private let whole: (records: [TraceRecord], indices: [Int])?
+
+    init(records: [TraceRecord], problems: [PlaygroundProblem] = [], whole: (records: [TraceRecord], indices: [Int])? = nil) {
         self.records = records
         self.problems = problems
+        self.whole = whole
     }
 
     /// True when the run had no ``problems``.
@@ -30,6 +35,45 @@ public struct PlaygroundTrace: Sendable {
 
     /// One line per record, indented by nesting.
     public var lines: [String] { TraceFormatter.lines(records) }
+
+    // MARK: The machine-readable form
+
+    /// Each record's place in the whole trace, from 0: its position in ``records``,
+    /// or, in a ``filtered(_:)`` trace, the position it had before the filter.
+    public var recordIndices: [Int] { whole?.indices ?? Array(records.indices) }
+
+    /// One JSON object per record, as `touchlab trace --format jsonl` writes them
+    /// (docs/trace-format.md): each record's ``recordIndices`` entry as its
+    /// `index`, and the objects numbered as in the whole trace.
+    public var jsonObjects: [TraceJSON] {
+        let subjects = TraceSubjectTable()
+        guard let whole else {
+            return records.enumerated().map { index, record in record.jsonObject(index: index, subjects: subjects) }
+        }
+        // The objects are numbered in the order the whole trace names them.
+        var objects: [TraceJSON] = []
+        var kept = whole.indices.makeIterator(), next = kept.next()
+        for (index, record) in whole.records.enumerated() {
+            let object = record.jsonObject(index: index, subjects: subjects)
+            if index == next {
+                objects.append(object)
+                next = kept.next()
+            }
+        }
+        return objects
+    }
+
+    /// The trace as JSON Lines, exactly the bytes `touchlab trace --format jsonl`
+    /// prints for the same run (and the same filter): one object per line, each
+    /// line ending in a newline.
+    public var jsonLines: String {
+        var out = ""
+        for object in jsonObjects {
+            object.write(to: &out)
+            out += "\n"
+        }
+        return out
+    }
 
     // MARK: Filters
 
@@ -61,7 +105,10 @@ public struct PlaygroundTrace: Sendable {
     /// The same trace keeping the lines `filter` keeps (its text part too, as the
     /// window's search).
     public func filtered(_ filter: TraceFilter) -> PlaygroundTrace {
-        filter.isEmpty ? self : PlaygroundTrace(records: records.filter { filter.keeps($0) }, problems: problems)
+        guard !filter.isEmpty else { return self }
+        let wholeRecords = whole?.records ?? records
+        let kept = zip(records, recordIndices).filter { filter.keeps($0.0) }
+        return PlaygroundTrace(records: kept.map(\.0), problems: problems, whole: (wholeRecords, kept.map(\.1)))
     }
 
     private func filtered(_ filter: TraceFilter, receivers names: [String]) throws -> PlaygroundTrace {
