@@ -119,6 +119,10 @@ import TouchScenes
         let result = try ChildProcess.touchlab(["trace", "table-cells", "--format", "jsonl"])
         #expect(result.status == 0)
         GoldenFile.check(result.output, against: "golden/table-cells.jsonl")
+        // The README's example line is one of them, as printed.
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = try #require(readme.components(separatedBy: "```json\n").dropFirst().first?.split(separator: "\n").first)
+        #expect(result.output.split(separator: "\n").contains(shown))
         #expect(result.output == (try ChildProcess.touchlab(["trace", "table-cells", "--format", "jsonl"])).output)
     }
 
