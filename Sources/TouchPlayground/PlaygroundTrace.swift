@@ -46,19 +46,10 @@ public struct PlaygroundTrace: Sendable {
     /// (docs/trace-format.md): each record's ``recordIndices`` entry as its
     /// `index`, and the objects numbered as in the whole trace.
     public var jsonObjects: [TraceJSON] {
-        let subjects = TraceSubjectTable()
-        guard let whole else {
-            return records.enumerated().map { index, record in record.jsonObject(index: index, subjects: subjects) }
-        }
-        // The objects are numbered in the order the whole trace names them.
         var objects: [TraceJSON] = []
-        var kept = whole.indices.makeIterator(), next = kept.next()
-        for (index, record) in whole.records.enumerated() {
+        eachRecordOfTheWholeTrace { record, index, subjects, kept in
             let object = record.jsonObject(index: index, subjects: subjects)
-            if index == next {
-                objects.append(object)
-                next = kept.next()
-            }
+            if kept { objects.append(object) }
         }
         return objects
     }
@@ -67,12 +58,34 @@ public struct PlaygroundTrace: Sendable {
     /// prints for the same run (and the same filter): one object per line, each
     /// line ending in a newline.
     public var jsonLines: String {
-        var out = ""
-        for object in jsonObjects {
-            object.write(to: &out)
-            out += "\n"
+        var out: [UInt8] = [], dropped: [UInt8] = []
+        eachRecordOfTheWholeTrace { record, index, subjects, kept in
+            if kept {
+                record.writeJSON(index: index, subjects: subjects, to: &out)
+                out.append(UInt8(ascii: "\n"))
+            } else {
+                dropped.removeAll(keepingCapacity: true)
+                record.writeJSON(index: index, subjects: subjects, to: &dropped)
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Every record of the whole trace in order, with its index, one table that
+    /// numbers the objects, and whether this trace kept it: a filtered trace
+    /// numbers its objects as the whole one does.
+    private func eachRecordOfTheWholeTrace(_ body: (TraceRecord, Int, TraceSubjectTable, Bool) -> Void) {
+        let subjects = TraceSubjectTable()
+        guard let whole else {
+            for (index, record) in records.enumerated() { body(record, index, subjects, true) }
+            return
+        }
+        var kept = whole.indices.makeIterator(), next = kept.next()
+        for (index, record) in whole.records.enumerated() {
+            let keeps = index == next
+            if keeps { next = kept.next() }
+            body(record, index, subjects, keeps)
+        }
     }
 
     // MARK: Filters

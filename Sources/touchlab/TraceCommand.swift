@@ -101,14 +101,17 @@ struct TraceCommand: ParsableCommand {
             if format == .jsonl {
                 // Records and objects are numbered in the whole trace, so a kept
                 // record reads as it does unfiltered; JSON escapes control characters itself.
-                var out = ""
+                var out: [UInt8] = [], dropped: [UInt8] = []
                 for (offset, record) in records.enumerated() {
-                    let object = record.jsonObject(index: firstIndex + offset, subjects: subjects)
-                    guard filter.isEmpty || filter.keeps(record) else { continue }
-                    object.write(to: &out)
-                    out += "\n"
+                    if filter.isEmpty || filter.keeps(record) {
+                        record.writeJSON(index: firstIndex + offset, subjects: subjects, to: &out)
+                        out.append(UInt8(ascii: "\n"))
+                    } else {
+                        dropped.removeAll(keepingCapacity: true)
+                        record.writeJSON(index: firstIndex + offset, subjects: subjects, to: &dropped)
+                    }
                 }
-                Swift.print(out, terminator: "")
+                Swift.print(String(decoding: out, as: UTF8.self), terminator: "")
                 return
             }
             if !filter.isEmpty { records = records.filter { filter.keeps($0) } }

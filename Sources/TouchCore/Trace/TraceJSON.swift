@@ -24,35 +24,46 @@ public enum TraceJSON: Sendable, Equatable {
 
     /// The value as compact JSON text, keys sorted (one line of a `.jsonl` file).
     public var text: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the value's text to `out`.
     public func write(to out: inout String) {
+        out += text
+    }
+
+    /// Appends the value's text to `out` as UTF-8: the writer's own form (appending
+    /// bytes costs a fraction of appending strings).
+    public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let value): Self.writeNumber(value, to: &out)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let values):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (offset, value) in values.enumerated() {
-                if offset > 0 { out += "," }
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
                 value.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
-            for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { out += "," }
-                Self.writeString(key, to: &out)
-                out += ":"
-                members[key]!.write(to: &out)
-            }
-            out += "}"
+            Self.writeObject(members.sorted { $0.key < $1.key }, to: &out)
         }
+    }
+
+    /// Writes an object from its members, already in key order.
+    static func writeObject(_ members: [(key: String, value: TraceJSON)], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        for (offset, member) in members.enumerated() {
+            if offset > 0 { out.append(UInt8(ascii: ",")) }
+            writeString(member.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            member.value.write(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     /// Reads JSON text (one line of a `.jsonl` file) with Foundation's decoder.
@@ -103,41 +114,44 @@ public enum TraceJSON: Sendable, Equatable {
 
     // MARK: Writing
 
-    private static func writeNumber(_ value: Double, to out: inout String) {
+    private static func writeNumber(_ value: Double, to out: inout [UInt8]) {
         guard value.isFinite else {
-            out += value.isNaN ? "\"NaN\"" : value < 0 ? "\"-Infinity\"" : "\"Infinity\""
+            out.append(contentsOf: (value.isNaN ? "\"NaN\"" : value < 0 ? "\"-Infinity\"" : "\"Infinity\"").utf8)
             return
         }
         // Whole numbers below 2⁵³ are exact as integers; Swift's description of
         // any other double is its shortest round-trip form, valid JSON as it is.
         if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            out += String(Int(value))
+            out.append(contentsOf: String(Int(value)).utf8)
         } else {
-            out += value.description
+            out.append(contentsOf: value.description.utf8)
         }
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
+    static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most names and lines need no escape: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out += text
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+        let escapes =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)
+        if !escapes {
+            out.append(contentsOf: text.utf8)
         } else {
             for scalar in text.unicodeScalars {
                 switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
+                case "\"": out.append(contentsOf: "\\\"".utf8)
+                case "\\": out.append(contentsOf: "\\\\".utf8)
+                case "\n": out.append(contentsOf: "\\n".utf8)
+                case "\r": out.append(contentsOf: "\\r".utf8)
+                case "\t": out.append(contentsOf: "\\t".utf8)
                 case _ where scalar.value < 0x20:
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                default: UTF8.encode(scalar) { out.append($0) }
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -22,22 +22,36 @@ extension TraceRecord {
     /// `subjects` numbers the objects it names (use one table for a whole trace, so
     /// each object keeps its `id` from record to record).
     public func jsonObject(index: Int, subjects: TraceSubjectTable) -> TraceJSON {
-        var fields: [String: TraceJSON] = [
-            "version": .number(Double(Self.jsonFormatVersion)),
-            "index": .number(Double(index)),
-            "time": .number(time),
-            "depth": .number(Double(depth)),
-            "kind": .string(kind.jsonName),
-            "line": .string(TraceFormatter.describe(self)),
-        ]
-        kind.addJSONFields(to: &fields, subjects)
-        if let outcome { outcome.addJSONFields(to: &fields, subjects) }
-        return .object(fields)
+        .object(Dictionary(uniqueKeysWithValues: jsonFields(index: index, subjects: subjects).members))
     }
 
     /// The record's JSON object as one line of text (no newline).
     public func jsonLine(index: Int, subjects: TraceSubjectTable) -> String {
-        jsonObject(index: index, subjects: subjects).text
+        var out: [UInt8] = []
+        writeJSON(index: index, subjects: subjects, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the record's JSON object to `out` (no newline): the text of
+    /// ``jsonObject(index:subjects:)``, written without building a dictionary —
+    /// a long trace writes millions of them.
+    public func writeJSON(index: Int, subjects: TraceSubjectTable, to out: inout [UInt8]) {
+        var fields = jsonFields(index: index, subjects: subjects)
+        fields.members.sort { $0.key < $1.key }
+        TraceJSON.writeObject(fields.members, to: &out)
+    }
+
+    private func jsonFields(index: Int, subjects: TraceSubjectTable) -> JSONObjectFields {
+        var fields = JSONObjectFields()
+        fields["version"] = .number(Double(Self.jsonFormatVersion))
+        fields["index"] = .number(Double(index))
+        fields["time"] = .number(time)
+        fields["depth"] = .number(Double(depth))
+        fields["kind"] = .string(kind.jsonName)
+        fields["line"] = .string(TraceFormatter.describe(self))
+        kind.addJSONFields(to: &fields, subjects)
+        if let outcome { outcome.addJSONFields(to: &fields, subjects) }
+        return fields
     }
 
     /// `records` as JSON Lines, one object per record numbered from `firstIndex`,
@@ -46,12 +60,12 @@ extension TraceRecord {
     public static func jsonLines(
         _ records: some Sequence<TraceRecord>, firstIndex: Int = 0, subjects: TraceSubjectTable = TraceSubjectTable()
     ) -> String {
-        var out = ""
+        var out: [UInt8] = []
         for (offset, record) in records.enumerated() {
-            record.jsonObject(index: firstIndex + offset, subjects: subjects).write(to: &out)
-            out += "\n"
+            record.writeJSON(index: firstIndex + offset, subjects: subjects, to: &out)
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The record a JSON object describes (``jsonObject(index:subjects:)`` read
@@ -71,6 +85,24 @@ extension TraceRecord {
 }
 
 // MARK: - Writing
+
+/// A record's members as they are set, each key once: an array, since a record
+/// has a dozen members and most are written and dropped.
+struct JSONObjectFields {
+    var members: [(key: String, value: TraceJSON)] = []
+
+    init() {
+        members.reserveCapacity(14)
+    }
+
+    subscript(key: String) -> TraceJSON? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            members.removeAll { $0.key == key }
+            if let newValue { members.append((key, newValue)) }
+        }
+    }
+}
 
 extension TraceRecord.Kind {
     /// The case's name, the `kind` key.
@@ -97,7 +129,7 @@ extension TraceRecord.Kind {
         }
     }
 
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         switch self {
         case .input(let input): input.addJSONFields(to: &f, s)
         case .timerFired(let purpose):
@@ -167,7 +199,7 @@ extension TraceRecord.Kind {
 }
 
 extension TraceRecord.Input {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         switch self {
         case .touch(let number, let phase, let location):
             f["input"] = .string("touch")
@@ -193,7 +225,7 @@ extension TraceRecord.Input {
 }
 
 extension TraceRecord.TimerPurpose {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         let name: String, subject: TraceSubject?, seconds: TimeInterval
         switch self {
         case .withheldEndedRelease(let touch, let delay):
@@ -214,7 +246,7 @@ extension TraceRecord.TimerPurpose {
 }
 
 extension TraceRecord.StateChangeReason {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         let name: String
         switch self {
         case .waitingForFailure(let other):
@@ -238,7 +270,7 @@ extension TraceRecord.StateChangeReason {
 }
 
 extension TraceRecord.ReleaseReason {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         switch self {
         case .recognizersDecided: f["reason"] = .string("recognizersDecided")
         case .deviceDelay(let delay):
@@ -251,7 +283,7 @@ extension TraceRecord.ReleaseReason {
 }
 
 extension TraceRecord.CallDetail {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         let name: String
         switch self {
         case .sendAction(let action, let target, let sender):
@@ -297,7 +329,7 @@ extension TraceRecord.CallDetail {
 }
 
 extension TraceRecord.Refusal {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         let name: String
         switch self {
         case .locationNotANumber(let finger, let phase):
@@ -338,7 +370,7 @@ extension TraceRecord.Refusal {
 }
 
 extension TraceRecord.Outcome {
-    fileprivate func addJSONFields(to f: inout [String: TraceJSON], _ s: TraceSubjectTable) {
+    fileprivate func addJSONFields(to f: inout JSONObjectFields, _ s: TraceSubjectTable) {
         switch self {
         case .view(let view): (f["outcome"], f["result"]) = (.string("view"), s.json(view))
         case .viewFromOverride(let view): (f["outcome"], f["result"]) = (.string("viewFromOverride"), s.json(view))

@@ -14,20 +14,15 @@ import Foundation
 /// Reading back, an `id` the table numbered gives back that very subject; an
 /// `id` it does not know gets a stand-in subject with its name and role, made
 /// once, so every record naming that `id` names the same stand-in (the table
-/// keeps the stand-ins alive, so no two share an identity).
+/// keeps the stand-ins alive, so no two share an identity). A table serves one
+/// trace: written, then (or instead) read.
 public final class TraceSubjectTable {
-    /// An object's identity, with its name and role: an address reused by a
-    /// later object under another name is another object.
-    private struct Key: Hashable {
-        let id: ObjectIdentifier
-        let name: String
-        let role: TraceSubject.Role
-    }
-
     /// An object whose only use is its identity.
     private final class StandIn {}
 
-    private var numbers: [Key: Int] = [:]
+    /// Each identity's subject, number and JSON (made once: a trace names the
+    /// same few objects millions of times).
+    private var numbered: [ObjectIdentifier: (subject: TraceSubject, number: Int, json: TraceJSON)] = [:]
     private var subjects: [Int: TraceSubject] = [:]
     private var standIns: [StandIn] = []
 
@@ -35,17 +30,26 @@ public final class TraceSubjectTable {
 
     /// The subject's number, given on first sight.
     public func number(of subject: TraceSubject) -> Int {
-        let key = Key(id: subject.id, name: subject.name, role: subject.role)
-        if let number = numbers[key] { return number }
-        let number = numbers.count + 1
-        numbers[key] = number
-        subjects[number] = subject
-        return number
+        entry(subject).number
     }
 
     /// `{"id": …, "name": …, "role": …}`.
     public func json(_ subject: TraceSubject) -> TraceJSON {
-        .object(["id": .number(Double(number(of: subject))), "name": .string(subject.name), "role": .string(subject.role.rawValue)])
+        entry(subject).json
+    }
+
+    /// The subject's entry; an address reused by a later object under another
+    /// name or role is another object, with a number of its own.
+    private func entry(_ subject: TraceSubject) -> (subject: TraceSubject, number: Int, json: TraceJSON) {
+        if let known = numbered[subject.id], known.subject == subject { return known }
+        let number = subjects.count + 1
+        let json = TraceJSON.object([
+            "id": .number(Double(number)), "name": .string(subject.name), "role": .string(subject.role.rawValue),
+        ])
+        let entry = (subject, number, json)
+        numbered[subject.id] = entry
+        subjects[number] = subject
+        return entry
     }
 
     /// A subject's object, or `null`.
