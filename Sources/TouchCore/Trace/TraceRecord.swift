@@ -6,7 +6,8 @@ import Foundation
 /// stream (SPEC §11). `depth` is the call depth, so nested calls (a superview's
 /// `hitTest` asking its subviews, a default `touchesBegan` forwarding to `next`) read
 /// as they would in a debugger. Calls that return a value get their `outcome`
-/// filled in when they return.
+/// filled in when they return. Equatable, so a record read back from its JSON
+/// form (``init(json:subjects:)``) can be compared with the one recorded.
 public struct TraceRecord: Sendable, Equatable {
     public var time: TimeInterval
     public var depth: Int
