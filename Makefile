@@ -3,7 +3,7 @@
 #   make test   install what is missing (Debian), build, run every test
 SHELL := /bin/bash
 SWIFT ?= swift
-# The C libraries (SDL2, SDL2_ttf, SDL2_image, giflib, libwebp) and, for the tests, the X
+# The C libraries (SDL2, SDL2_ttf, SDL2_image, giflib, libwebp, libyaml) and, for the tests, the X
 # tools are checked by tools/setup.sh through pkg-config, on any Linux: Debian's packages
 # are installed only when something is missing and apt-get is there; elsewhere the
 # missing packages are named for apt, dnf, pacman and Homebrew.

@@ -5,7 +5,7 @@
 //
 //   TouchCore     UIKit-named core: responders, hit-testing, touches, events,
 //                 gesture recognizers, controls, trace records. No SDL, files or pixels.
-//   TouchScenes   scene files (YAML) -> a core hierarchy + a scripted input run.
+//   TouchScenes   scene files (YAML, through the system's libyaml) -> a core hierarchy + a scripted input run.
 //   TouchDisplayList  a pure drawing description: rectangles, lines, text runs
 //                 (Foundation only; knows nothing of UIKit, traces or pixels).
 //   TouchInsight  trace records -> what they mean: explanations, the timeline,
@@ -31,8 +31,6 @@ let package = Package(
         .executable(name: "touchlab", targets: ["touchlab"]),
     ],
     dependencies: [
-        // YAML scene files with comments and line/column marks for errors (README: Dependencies).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // The touchlab command line: subcommands, --help, validation.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         // `make docs`: the DocC reference of TouchPlayground (swift package generate-documentation).
@@ -40,9 +38,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchCore"),
-        .target(
-            name: "TouchScenes",
-            dependencies: ["TouchCore", .product(name: "Yams", package: "Yams")]
+        .target(name: "TouchScenes", dependencies: ["TouchCore", "CLibYAML"]),
+        // Scene files: libyaml's events, with line/column marks for errors (README: Dependencies).
+        .systemLibrary(
+            name: "CLibYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "TouchDisplayList"),
         .target(name: "TouchInsight", dependencies: ["TouchCore"]),
@@ -123,7 +123,7 @@ let package = Package(
             name: "TouchLabCLITests",
             dependencies: [
                 "touchlab", "TouchCore", "TouchBench", "TouchSDL", "TouchPlaygroundUI", "CSDL2", "TestSupport", "SeedExamples",
-                "TouchPlayground", "example-a-to-f",
+                "TouchPlayground", "TouchScenes", "example-a-to-f",
             ]
         ),
         .testTarget(

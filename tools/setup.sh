@@ -25,6 +25,7 @@ pc:SDL2_ttf libsdl2-ttf-dev SDL2_ttf-devel sdl2_ttf sdl2_ttf
 pc:SDL2_image libsdl2-image-dev SDL2_image-devel sdl2_image sdl2_image
 gif:libgif libgif-dev giflib-devel giflib giflib
 pc:libwebpmux libwebp-dev libwebp-devel libwebp webp
+pc:yaml-0.1 libyaml-dev libyaml-devel libyaml libyaml
 cmd:fc-list fontconfig fontconfig fontconfig fontconfig
 font:zh-cn fonts-wqy-microhei wqy-microhei-fonts wqy-microhei -
 "

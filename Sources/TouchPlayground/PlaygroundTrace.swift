@@ -11,9 +11,14 @@ public struct PlaygroundTrace: Sendable {
     /// when the run did what the program says.
     public let problems: [PlaygroundProblem]
 
-    init(records: [TraceRecord], problems: [PlaygroundProblem] = []) {
+    /// When a filter kept only some records: the whole trace, and each kept
+    /// record's place in it (the JSON form numbers records and objects in the whole).
+    private let whole: (records: [TraceRecord], indices: [Int])?
+
+    init(records: [TraceRecord], problems: [PlaygroundProblem] = [], whole: (records: [TraceRecord], indices: [Int])? = nil) {
         self.records = records
         self.problems = problems
+        self.whole = whole
     }
 
     /// True when the run had no ``problems``.
@@ -30,6 +35,58 @@ public struct PlaygroundTrace: Sendable {
 
     /// One line per record, indented by nesting.
     public var lines: [String] { TraceFormatter.lines(records) }
+
+    // MARK: The machine-readable form
+
+    /// Each record's place in the whole trace, from 0: its position in ``records``,
+    /// or, in a ``filtered(_:)`` trace, the position it had before the filter.
+    public var recordIndices: [Int] { whole?.indices ?? Array(records.indices) }
+
+    /// One JSON object per record, as `touchlab trace --format jsonl` writes them
+    /// (docs/trace-format.md): each record's ``recordIndices`` entry as its
+    /// `index`, and the objects numbered as in the whole trace.
+    public var jsonObjects: [TraceJSON] {
+        var objects: [TraceJSON] = []
+        eachRecordOfTheWholeTrace { record, index, subjects, kept in
+            let object = record.jsonObject(index: index, subjects: subjects)
+            if kept { objects.append(object) }
+        }
+        return objects
+    }
+
+    /// The trace as JSON Lines, exactly the bytes `touchlab trace --format jsonl`
+    /// prints for the same run (and the same filter): one object per line, each
+    /// line ending in a newline.
+    public var jsonLines: String {
+        var out: [UInt8] = [], dropped: [UInt8] = []
+        eachRecordOfTheWholeTrace { record, index, subjects, kept in
+            if kept {
+                record.writeJSON(index: index, subjects: subjects, to: &out)
+                out.append(UInt8(ascii: "\n"))
+            } else {
+                dropped.removeAll(keepingCapacity: true)
+                record.writeJSON(index: index, subjects: subjects, to: &dropped)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Every record of the whole trace in order, with its index, one table that
+    /// numbers the objects, and whether this trace kept it: a filtered trace
+    /// numbers its objects as the whole one does.
+    private func eachRecordOfTheWholeTrace(_ body: (TraceRecord, Int, TraceSubjectTable, Bool) -> Void) {
+        let subjects = TraceSubjectTable()
+        guard let whole else {
+            for (index, record) in records.enumerated() { body(record, index, subjects, true) }
+            return
+        }
+        var kept = whole.indices.makeIterator(), next = kept.next()
+        for (index, record) in whole.records.enumerated() {
+            let keeps = index == next
+            if keeps { next = kept.next() }
+            body(record, index, subjects, keeps)
+        }
+    }
 
     // MARK: Filters
 
@@ -61,7 +118,10 @@ public struct PlaygroundTrace: Sendable {
     /// The same trace keeping the lines `filter` keeps (its text part too, as the
     /// window's search).
     public func filtered(_ filter: TraceFilter) -> PlaygroundTrace {
-        filter.isEmpty ? self : PlaygroundTrace(records: records.filter { filter.keeps($0) }, problems: problems)
+        guard !filter.isEmpty else { return self }
+        let wholeRecords = whole?.records ?? records
+        let kept = zip(records, recordIndices).filter { filter.keeps($0.0) }
+        return PlaygroundTrace(records: kept.map(\.0), problems: problems, whole: (wholeRecords, kept.map(\.1)))
     }
 
     private func filtered(_ filter: TraceFilter, receivers names: [String]) throws -> PlaygroundTrace {

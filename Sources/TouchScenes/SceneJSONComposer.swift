@@ -6,8 +6,8 @@
 /// It reads a deliberately narrow JSON — spaces and newlines between tokens, no
 /// escapes in strings, no control or non-printable characters, keys that are
 /// strings, distinct and on one line with their colon — and returns nil for
-/// anything else, so that ``SceneComposer``'s libyaml path (and, past it, Yams)
-/// reads those files as before. Within that JSON, YAML and JSON agree on every
+/// anything else, so that ``SceneComposer``'s libyaml path reads those files
+/// (and gives any error with libyaml's position). Within that JSON, YAML and JSON agree on every
 /// value, so the reader cannot tell which path made the tree.
 struct SceneJSONComposer {
     /// The most values a file may have (``SceneLimits/yamlValues``).
@@ -235,9 +235,11 @@ struct SceneJSONComposer {
             return true
         }
 
-        /// Keys of the same text are left to Yams, as ``SceneComposer`` does.
+        /// Whether no key repeats another: every key is a double-quoted string, so
+        /// keys of the same text repeat; a file with a repeat is left to libyaml's
+        /// path, which reports it where it is.
         private static func keysAreDistinct(_ pairs: [SceneNode.Pair]) -> Bool {
-            SceneComposer.keysAreDistinct(pairs)
+            SceneComposer.firstRepeatedKey(pairs, styles: []) == nil
         }
     }
 }

@@ -1,14 +1,11 @@
-import Yams
-
 /// One YAML value of a scene file as the reader reads it: a scalar (its text, how
 /// it was quoted), a mapping (key and value pairs in file order) or a list, each
 /// with the line and column where it starts.
 ///
 /// Aliases are already expanded and tags play no part in a scene, so neither is
 /// kept. The tree is made by ``SceneComposer`` straight from libyaml's events, or,
-/// for the few files that composer leaves to Yams, converted from Yams' tree; both
-/// give the same nodes for the same text, so the reader's answers and error
-/// positions do not depend on the path.
+/// for plain JSON, by ``SceneJSONComposer``; both give the same nodes for the same
+/// text, so the reader's answers and error positions do not depend on the path.
 enum SceneNode {
     case scalar(Scalar)
     case mapping(Mapping)
@@ -65,38 +62,6 @@ enum SceneNode {
     var sequence: List? {
         if case .sequence(let sequence) = self { return sequence }
         return nil
-    }
-
-    /// The same tree as Yams composed it. Aliases were already replaced by the
-    /// node they name (so a repeated subtree is copied, which the value count
-    /// checked before this bounds).
-    init(_ node: Node) {
-        let position = node.mark.map { ScenePosition(line: $0.line, column: $0.column) } ?? ScenePosition(line: 1, column: 1)
-        switch node {
-        case .scalar(let scalar):
-            self = .scalar(Scalar(string: scalar.string, style: Style(scalar.style), position: position))
-        case .mapping(let mapping):
-            self = .mapping(Mapping(pairs: mapping.map { Pair(key: SceneNode($0.key), value: SceneNode($0.value)) }, position: position))
-        case .sequence(let sequence):
-            self = .sequence(List(nodes: sequence.map(SceneNode.init), position: position))
-        case .alias(let alias):
-            // Yams' composer resolves every alias to its node; a bare alias cannot
-            // reach here, and would read as the text it was written with.
-            self = .scalar(Scalar(string: "*" + alias.anchor.rawValue, style: .plain, position: position))
-        }
-    }
-}
-
-extension SceneNode.Style {
-    init(_ style: Node.Scalar.Style) {
-        switch style {
-        case .any: self = .any
-        case .plain: self = .plain
-        case .singleQuoted: self = .singleQuoted
-        case .doubleQuoted: self = .doubleQuoted
-        case .literal: self = .literal
-        case .folded: self = .folded
-        }
     }
 }
 

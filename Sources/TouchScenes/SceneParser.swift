@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Loads a scene file: YAML (or JSON, which YAML includes) text in, a checked
 /// ``SceneDocument`` out, or one ``SceneError`` that says where and what.
@@ -35,16 +34,15 @@ package struct SceneParser: Sendable {
         if Self.mayHaveInvisibleLineBreak(text) {
             try rejectInvisibleLineBreaks(text, file: file)
         }
-        // libyaml's events straight into the reader's tree; Yams composes what that
-        // path leaves (aliases, tags, repeated keys, and every syntax error, so each
-        // error is Yams' own at its own position).
-        let root: SceneNode
-        if let composed = SceneComposer(valueLimit: limits.yamlValues).compose(text) {
-            root = composed
-        } else {
-            root = try composeWithYams(text, file: file)
+        // libyaml's events straight into the reader's tree (plain JSON through a
+        // shortcut that gives the same tree); every error at libyaml's position.
+        let composed: SceneNode?
+        do {
+            composed = try SceneComposer(valueLimit: limits.yamlValues).compose(text)
+        } catch {
+            throw SceneSyntaxError.sceneError(from: error, text: text, file: file, valueLimit: limits.yamlValues)
         }
-        guard !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
+        guard let root = composed, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
             throw noScene(file)
         }
         let reader = SceneReader(file: file, limits: limits)
@@ -52,21 +50,6 @@ package struct SceneParser: Sendable {
         let validator = SceneValidator(file: file, registry: reader.registry)
         try validator.validate()
         return (document, validator.warnings())
-    }
-
-    /// Yams' tree for `text`, checked against the value limit, as the reader's nodes.
-    private func composeWithYams(_ text: String, file: String) throws(SceneError) -> SceneNode {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            throw SceneSyntaxError.sceneError(from: error, text: text, file: file)
-        }
-        guard let root, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
-            throw noScene(file)
-        }
-        try checkValueCount(root, file: file)
-        return SceneNode(root)
     }
 
     private func noScene(_ file: String) -> SceneError {
@@ -139,32 +122,5 @@ package struct SceneParser: Sendable {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
         }
         return try parseWithWarnings(text, file: path)
-    }
-
-    /// Counts values as the reader will visit them, aliases expanded, stopping
-    /// at the cap — so an alias bomb (each level repeating the one before ten
-    /// times) is rejected after at most `limits.yamlValues` steps.
-    private func checkValueCount(_ root: Node, file: String) throws(SceneError) {
-        var count = 0
-        var stack = [root]
-        while let node = stack.popLast() {
-            count += 1
-            if count > limits.yamlValues {
-                let position = node.mark.map { ScenePosition(line: $0.line, column: $0.column) }
-                throw SceneError(
-                    file: file, position: position,
-                    message:
-                        "the file expands to more than \(limits.yamlValues) YAML values (aliases count each time they are used), the limit for a scene"
-                )
-            }
-            switch node {
-            case .mapping(let mapping):
-                for (key, value) in mapping { stack.append(value); stack.append(key) }
-            case .sequence(let sequence):
-                stack.append(contentsOf: sequence.reversed())
-            case .scalar, .alias:
-                break
-            }
-        }
     }
 }

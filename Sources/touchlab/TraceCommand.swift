@@ -17,7 +17,9 @@ struct TraceCommand: ParsableCommand {
             library name (see `touchlab list`). With --logged, only what the scene's classes \
             log is printed — the log a device would show, line for line beside the article. \
             --only and --receiver keep some lines (as the window's search does); a kept line \
-            reads as in the whole trace.
+            reads as in the whole trace. --format jsonl writes one JSON object per record \
+            instead, for programs: its index in the whole trace, its time, kind, receiver, \
+            touches and the text line (docs/trace-format.md).
             """)
     )
 
@@ -33,6 +35,13 @@ struct TraceCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print lines without call-depth indentation.")
     var flat = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "text (the default): the trace as a person reads it; jsonl: one JSON object per record (docs/trace-format.md).",
+            valueName: "text|jsonl"))
+    var format: TraceOutputFormat = .text
 
     @Option(
         name: .long,
@@ -60,11 +69,19 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         _ = try filter()
+        if format == .jsonl && logged {
+            throw ValidationError("--logged prints a device log, not trace records; leave it out with --format jsonl")
+        }
+        if format == .jsonl && flat {
+            throw ValidationError("--flat changes only the text; each JSON record has its depth, so leave --flat out with --format jsonl")
+        }
     }
 
     func run() throws {
         let filter = try filter()
         var seenNames: Set<String> = []
+        var nextIndex = 0  // the first record's place in the whole trace (the JSON form's index)
+        let subjects = TraceSubjectTable()  // the JSON form's object numbers, for the whole run
         let document = try SceneInput.load(scene).parse()
         let chosen = try SceneInput.script(named: script, in: document)
         let world = SceneBuilder().build(document)
@@ -78,12 +95,28 @@ struct TraceCommand: ParsableCommand {
             guard !trace.records.isEmpty else { return }
             var records = trace.records
             trace.removeAll()
-            if !filter.isEmpty {
-                if !filter.receivers.isEmpty {
-                    for record in records { for subject in record.subjects { seenNames.insert(subject.name) } }
-                }
-                records = records.filter { filter.keeps($0) }
+            let firstIndex = nextIndex
+            nextIndex += records.count
+            if !filter.isEmpty && !filter.receivers.isEmpty {
+                for record in records { for subject in record.subjects { seenNames.insert(subject.name) } }
             }
+            if format == .jsonl {
+                // Records and objects are numbered in the whole trace, so a kept
+                // record reads as it does unfiltered; JSON escapes control characters itself.
+                var out: [UInt8] = [], dropped: [UInt8] = []
+                for (offset, record) in records.enumerated() {
+                    if filter.isEmpty || filter.keeps(record) {
+                        record.writeJSON(index: firstIndex + offset, subjects: subjects, to: &out)
+                        out.append(UInt8(ascii: "\n"))
+                    } else {
+                        dropped.removeAll(keepingCapacity: true)
+                        record.writeJSON(index: firstIndex + offset, subjects: subjects, to: &dropped)
+                    }
+                }
+                Swift.print(String(decoding: out, as: UTF8.self), terminator: "")
+                return
+            }
+            if !filter.isEmpty { records = records.filter { filter.keeps($0) } }
             let lines = logged ? SceneLoggedLog.lines(records, world: world) : TraceFormatter.lines(records, indent: !flat)
             // Scene text (labels, messages, logged lines) may hold control characters.
             for line in lines { Swift.print(TerminalText.escaped(line)) }

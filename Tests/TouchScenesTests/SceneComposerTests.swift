@@ -1,25 +1,25 @@
 import Foundation
 import TestSupport
 import Testing
-import Yams
 
 @testable import TouchScenes
 
-/// The loader reads most files through its own composers — libyaml's events for
-/// YAML, a narrow JSON reader for JSON — and leaves the rest to Yams. The reader
-/// must not be able to tell: wherever a fast path gives a tree, it is the tree
-/// Yams composes, value for value, with the same positions; and every file the
-/// JSON reader takes, libyaml takes the same way.
+/// The loader reads files through its own composer on libyaml's events, and plain
+/// JSON through a narrow JSON reader. The reader must not be able to tell the two
+/// apart: wherever the JSON reader gives a tree, it is the tree libyaml's events
+/// give, value for value, with the same positions. And the composer does what a
+/// YAML composer does — aliases expanded and counted, tags read, repeated keys
+/// refused at the repeat — with libyaml's errors at libyaml's positions.
 @Suite struct SceneComposerTests {
     static let limit = SceneLimits.default.yamlValues
 
-    static func yamsTree(_ text: String) -> SceneNode? {
-        (try? Yams.compose(yaml: text)).flatMap { $0 }.map(SceneNode.init)
+    static func eventTree(_ text: String, limit: Int = limit) -> SceneNode? {
+        (try? eventResult(text, limit: limit).get()) ?? nil
     }
 
-    static func eventTree(_ text: String) -> SceneNode? {
+    static func eventResult(_ text: String, limit: Int = limit) -> Result<SceneNode?, SceneYAMLError> {
         var text = text
-        return text.withUTF8 { SceneComposer(valueLimit: limit).composeEvents($0) }
+        return text.withUTF8 { bytes in Result { () throws(SceneYAMLError) in try SceneComposer(valueLimit: limit).composeEvents(bytes) } }
     }
 
     static func jsonTree(_ text: String) -> SceneNode? {
@@ -34,46 +34,90 @@ import Yams
             + SceneFuzzTests.seeds()
     }
 
+    /// A tree as JSON's values: plain scalars that JSON writes bare (numbers,
+    /// `true`, `false`, `null`) as such, every other scalar as a string.
+    static func jsonValue(_ node: SceneNode) -> Any {
+        switch node {
+        case .scalar(let scalar):
+            guard scalar.style == .plain else { return scalar.string }
+            switch scalar.string {
+            case "true": return true
+            case "false": return false
+            case "null": return NSNull()
+            default:
+                let isNumber =
+                    scalar.string.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$"#, options: .regularExpression) != nil
+                return isNumber ? (Double(scalar.string) ?? 0) : scalar.string
+            }
+        case .mapping(let mapping):
+            var object: [String: Any] = [:]
+            for pair in mapping.pairs { object[pair.key.string ?? ""] = jsonValue(pair.value) }
+            return object
+        case .sequence(let list): return list.nodes.map(jsonValue)
+        }
+    }
+
     /// Each scene as JSON, compact and indented, keys in a fixed order.
     static func jsonTexts() throws -> [String] {
         try libraryTexts().flatMap { yaml -> [String] in
-            guard let value = try Yams.load(yaml: yaml), JSONSerialization.isValidJSONObject(value) else { return [] }
+            guard let tree = eventTree(yaml) else { return [] }
+            let value = jsonValue(tree)
+            guard JSONSerialization.isValidJSONObject(value) else { return [] }
             return try [[.sortedKeys], [.sortedKeys, .prettyPrinted]].map { (options: JSONSerialization.WritingOptions) in
                 String(decoding: try JSONSerialization.data(withJSONObject: value, options: options), as: UTF8.self)
             }
         }
     }
 
-    @Test func libyamlEventsComposeWhatYamsComposes() throws {
-        var composed = 0
+    /// Every library scene composes, with no error.
+    @Test func libraryScenesCompose() throws {
         for text in try Self.libraryTexts() {
-            guard let fast = Self.eventTree(text) else { continue }
-            composed += 1
-            #expect(fast == Self.yamsTree(text), "\(text.prefix(200))")
+            let result = Self.eventResult(text)
+            #expect((try? result.get()) != nil, "\(result) \(text.prefix(200))")
         }
-        // Nearly every real scene takes the fast path (aliases and tags are rare).
-        #expect(composed >= 20)
     }
 
     /// The fuzz cases (mutated scenes, spliced scenes, random documents with
-    /// anchors, tags, bad indentation and cut-off files): wherever libyaml's events
-    /// give a tree, it is Yams' tree, and the parser's answer — document or error
-    /// with its position — is the one Yams' tree gives the reader.
+    /// anchors, tags, bad indentation and cut-off files): the composer gives a
+    /// tree or an error, never a crash, and every position it gives is in the file.
     @Test(arguments: [UInt64(7), 8])
-    func fuzzedYAMLComposesAsYamsComposesIt(seed: UInt64) throws {
+    func fuzzedYAMLComposesOrFailsInsideTheFile(seed: UInt64) throws {
         var rng = SeededRandom(seed: seed)
         let seeds = try Self.libraryTexts()
-        var composed = 0
+        var composed = 0, refused = 0
         for _ in 0..<400 {
             let text = SceneMutator.makeCase(from: seeds, rng: &rng)
-            guard let fast = Self.eventTree(text) else { continue }
-            composed += 1
-            #expect(fast == Self.yamsTree(text), "\(text.prefix(300))")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            switch Self.eventResult(text) {
+            case .success(let tree):
+                composed += 1
+                if let tree { #expect(Self.positions(tree).allSatisfy { $0.line >= 1 && $0.line <= lines }, "\(text.prefix(300))") }
+            case .failure(let error):
+                refused += 1
+                if let position = Self.position(error) { #expect(position.line >= 1 && position.line <= lines + 1, "\(error)") }
+            }
         }
-        #expect(composed >= 100)
+        #expect(composed >= 100 && refused >= 20)
     }
 
-    @Test func jsonReaderComposesWhatLibyamlAndYamsCompose() throws {
+    static func positions(_ node: SceneNode) -> [ScenePosition] {
+        switch node {
+        case .scalar(let scalar): return [scalar.position]
+        case .mapping(let mapping): return [mapping.position] + mapping.pairs.flatMap { positions($0.key) + positions($0.value) }
+        case .sequence(let list): return [list.position] + list.nodes.flatMap(positions)
+        }
+    }
+
+    static func position(_ error: SceneYAMLError) -> ScenePosition? {
+        switch error {
+        case .syntax(_, let position, _), .secondDocument(let position), .undefinedAlias(let position), .duplicateKey(_, let position),
+            .tooDeep(let position), .tooManyValues(let position):
+            return position
+        case .reader, .memory: return nil
+        }
+    }
+
+    @Test func jsonReaderComposesWhatLibyamlComposes() throws {
         let texts = try Self.jsonTexts()
         var composed = 0
         for text in texts {
@@ -81,7 +125,6 @@ import Yams
             guard let fast = Self.jsonTree(text) else { continue }
             composed += 1
             #expect(fast == Self.eventTree(text), "\(text.prefix(200))")
-            #expect(fast == Self.yamsTree(text), "\(text.prefix(200))")
         }
         #expect(composed >= 20)
     }
@@ -113,7 +156,7 @@ import Yams
                 }
             }
             guard let text = String(validating: bytes, as: UTF8.self), let fast = Self.jsonTree(text) else { continue }
-            if fast != Self.eventTree(text) || fast != Self.yamsTree(text) { differences.append(text) }
+            if fast != Self.eventTree(text) { differences.append(text) }
         }
         #expect(differences.isEmpty, "\(differences.first.map { String($0.prefix(400)) } ?? "")")
     }
@@ -143,19 +186,102 @@ import Yams
         #expect(SceneReader.shortDecimal("0.1") == 0.1 && SceneReader.shortDecimal("123456789012.345") == 123456789012.345)
     }
 
-    @Test func theFastPathsLeaveWhatOnlyYamsDecides() {
-        // Anchors and aliases, tags, repeated keys, several documents, nothing,
-        // and files over the value limit: Yams composes (or refuses) them.
-        for text in [
-            "a: &x 1\nb: *x\n", "a: !!str 1\n", "a: 1\na: 2\n", "a: 1\n---\nb: 2\n", "", "# only a comment\n",
-            "{\"a\": 1, \"a\": 2}", "[1, 2",
-        ] {
-            #expect(Self.eventTree(text) == nil, "\(text)")
+    /// What the JSON reader leaves to libyaml's path: anchors, tags, repeated
+    /// keys, several documents, nothing, and files over the value limit.
+    @Test func theJSONReaderLeavesTheRestToLibyaml() {
+        for text in ["{\"a\": 1, \"a\": 2}", "[1, 2", "{\"a\": &x 1}", "{\"a\": !!str 1}", "[1]\n---\n[2]"] {
             #expect(Self.jsonTree(text) == nil, "\(text)")
         }
-        #expect(SceneComposer(valueLimit: 3).compose("[[[1]]]") == nil)
-        let text = "[1, 2]"
-        #expect(SceneComposer(valueLimit: 3).compose(text) != nil)
-        #expect(SceneComposer(valueLimit: 2).compose(text) == nil)
+        var small = "[[[1]]]"
+        #expect(small.withUTF8 { SceneJSONComposer(valueLimit: 3).compose($0) } == nil)
     }
+
+    static func scalar(_ string: String, _ line: Int, _ column: Int, _ style: SceneNode.Style = .plain) -> SceneNode {
+        .scalar(SceneNode.Scalar(string: string, style: style, position: ScenePosition(line: line, column: column)))
+    }
+
+    /// An alias is the anchored value again — where it was written — and a tag
+    /// leaves a scalar's text and style as they are.
+    @Test func aliasesAreExpandedAndTagsRead() throws {
+        let tree = try #require(Self.eventTree("a: &x [1, 2]\nb: *x\nc: !!str 3\n"))
+        guard case .mapping(let mapping) = tree else { throw CompositionFailure("not a mapping: \(tree)") }
+        #expect(mapping.pairs.map { $0.key.string } == ["a", "b", "c"])
+        #expect(mapping.pairs[1].value == mapping.pairs[0].value)
+        #expect(mapping.pairs[0].value.position == ScenePosition(line: 1, column: 4))
+        #expect(mapping.pairs[2].value == Self.scalar("3", 3, 4))
+    }
+
+    /// Two keys are the same when their text and their YAML 1.1 type are: `a`
+    /// and `"a"` are one string, `1` (an integer) and `"1"` (a string) are not.
+    @Test func repeatedKeysAreRefusedAtTheRepeat() {
+        let cases: [(String, SceneYAMLError?)] = [
+            ("a: 1\na: 2\n", .duplicateKey("a", ScenePosition(line: 2, column: 1))),
+            ("a: 1\n\"a\": 2\n", .duplicateKey("a", ScenePosition(line: 2, column: 1))),
+            ("a: 1\n!!str a: 2\n", .duplicateKey("a", ScenePosition(line: 2, column: 1))),
+            ("{b: 0, a: 1, c: 2, a: 3}", .duplicateKey("a", ScenePosition(line: 1, column: 20))),
+            ("1: a\n\"1\": b\n", nil),
+            ("true: a\n'true': b\n", nil),
+            ("x: {a: 1}\ny: {a: 2}\n", nil),
+        ]
+        for (text, expected) in cases {
+            switch Self.eventResult(text) {
+            case .success: #expect(expected == nil, "\(text)")
+            case .failure(let error): #expect(error == expected, "\(text)")
+            }
+        }
+        // Past 16 keys the composer looks repeats up by text.
+        let many = (0..<40).map { "k\($0): \($0)" }.joined(separator: "\n") + "\nk7: again\n"
+        #expect(Self.eventResult(many).failure == .duplicateKey("k7", ScenePosition(line: 41, column: 1)))
+    }
+
+    @Test func documentsAliasesAndNestingErrors() {
+        #expect(Self.eventResult("").success == .some(nil))
+        #expect(Self.eventResult("# only a comment\n").success == .some(nil))
+        #expect(Self.eventResult("a: 1\n---\nb: 2\n").failure == .secondDocument(ScenePosition(line: 2, column: 1)))
+        #expect(Self.eventResult("a: *x\n").failure == .undefinedAlias(ScenePosition(line: 1, column: 4)))
+        // An anchor names its node once the node is complete, as YAML defines.
+        #expect(Self.eventResult("a: &x [*x]\n").failure == .undefinedAlias(ScenePosition(line: 1, column: 8)))
+        let deep = String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001)
+        #expect(Self.eventResult(deep).failure == .tooDeep(ScenePosition(line: 1, column: 1_001)))
+        let fits = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+        #expect(Self.eventResult(fits).success != nil)
+        guard case .syntax(let problem, let position, let context)? = Self.eventResult("[1, 2\n").failure else {
+            Issue.record("an unclosed list is not a syntax error")
+            return
+        }
+        #expect(problem == "did not find expected ',' or ']'" && position.line == 2)
+        #expect(context == SceneYAMLError.Context(text: "while parsing a flow sequence", position: ScenePosition(line: 1, column: 1)))
+    }
+
+    /// Values are counted with aliases expanded; the limit is checked after
+    /// the file is read, so a syntax error anywhere is reported first.
+    @Test func valuesAreCountedWithAliasesExpanded() {
+        #expect(Self.eventResult("[1, 2]", limit: 3).success != nil)
+        #expect(Self.eventResult("[1, 2]", limit: 2).failure == .tooManyValues(ScenePosition(line: 1, column: 5)))
+        // The root, a, the list and its two items, b, and the list again (three values).
+        let aliased = "a: &x [1, 2]\nb: *x\n"
+        #expect(Self.eventResult(aliased, limit: 9).success != nil)
+        #expect(Self.eventResult(aliased, limit: 8).failure == .tooManyValues(ScenePosition(line: 2, column: 4)))
+        guard case .syntax? = Self.eventResult("[1, 2, 3, [\n", limit: 2).failure else {
+            Issue.record("the syntax error must come before the value limit")
+            return
+        }
+    }
+}
+
+extension Result {
+    fileprivate var success: Success? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+private struct CompositionFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

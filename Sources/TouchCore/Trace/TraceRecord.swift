@@ -6,8 +6,9 @@ import Foundation
 /// stream (SPEC §11). `depth` is the call depth, so nested calls (a superview's
 /// `hitTest` asking its subviews, a default `touchesBegan` forwarding to `next`) read
 /// as they would in a debugger. Calls that return a value get their `outcome`
-/// filled in when they return.
-public struct TraceRecord: Sendable {
+/// filled in when they return. Equatable, so a record read back from its JSON
+/// form (``init(json:subjects:)``) can be compared with the one recorded.
+public struct TraceRecord: Sendable, Equatable {
     public var time: TimeInterval
     public var depth: Int
     public var kind: Kind
@@ -230,7 +231,7 @@ public struct TraceRecord: Sendable {
         case stepperAutorepeat(stepper: TraceSubject, after: TimeInterval)
     }
 
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Equatable {
         /// Host input arriving at the application (not a UIKit call; a heading).
         case input(Input)
         /// A timer fired (nil: a timer of the host's or a user's); a heading like input.
@@ -275,7 +276,7 @@ public struct TraceRecord: Sendable {
         case warning(String)
     }
 
-    public enum Outcome: Sendable {
+    public enum Outcome: Sendable, Equatable {
         /// The view a call returned; for `hitTest`, UIKit's default walk chose it.
         case view(TraceSubject)
         /// A view a `hitTest(_:with:)` override returned instead of what UIKit's
