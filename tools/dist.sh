@@ -28,9 +28,9 @@ prefix (bin/, share/ merge into /usr/local or ~/.local). No Swift toolchain is
 needed: the Swift runtime and Foundation are linked into the binary.
 
 It needs these system libraries (runtime packages; the -dev ones work too):
-  Debian, Ubuntu:  sudo apt-get install libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libgif7 libwebp7 libwebpmux3
-  Fedora:          sudo dnf install SDL2 SDL2_ttf SDL2_image giflib libwebp
-  Arch:            sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libwebp
+  Debian, Ubuntu:  sudo apt-get install libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libgif7 libwebp7 libwebpmux3 libyaml-0-2
+  Fedora:          sudo dnf install SDL2 SDL2_ttf SDL2_image giflib libwebp libyaml
+  Arch:            sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libwebp libyaml
 (and libstdc++, libgcc_s and glibc, which every Linux has).
 For Chinese text in scenes, a Chinese font that fontconfig finds (fonts-wqy-microhei,
 google-noto-sans-cjk-fonts, noto-fonts-cjk).

@@ -35,17 +35,17 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         let lines = result.errors.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(lines.first == "Missing: sdl2 SDL2_ttf SDL2_image libgif libwebpmux fc-list a-font-for-zh-cn", "\(result.errors)")
+        #expect(lines.first == "Missing: sdl2 SDL2_ttf SDL2_image libgif libwebpmux yaml-0.1 fc-list a-font-for-zh-cn", "\(result.errors)")
         #expect(
             lines.contains(
-                "Debian, Ubuntu: sudo apt-get install libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev fontconfig fonts-wqy-microhei"
+                "Debian, Ubuntu: sudo apt-get install libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libwebp-dev libyaml-dev fontconfig fonts-wqy-microhei"
             ), "\(result.errors)")
         #expect(
             lines.contains(
-                "Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel libwebp-devel fontconfig wqy-microhei-fonts"
+                "Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel libwebp-devel libyaml-devel fontconfig wqy-microhei-fonts"
             ))
-        #expect(lines.contains("Arch: sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libwebp fontconfig wqy-microhei"))
-        #expect(lines.contains("macOS: brew install sdl2 sdl2_ttf sdl2_image giflib webp fontconfig (untested: see the README)"))
+        #expect(lines.contains("Arch: sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libwebp libyaml fontconfig wqy-microhei"))
+        #expect(lines.contains("macOS: brew install sdl2 sdl2_ttf sdl2_image giflib webp libyaml fontconfig (untested: see the README)"))
     }
 
     /// Everything found by pkg-config (this machine has it all): the script says nothing
@@ -64,7 +64,7 @@ import Testing
         // With libraries missing, that apt-get is asked, for exactly those packages (gif_lib.h is found by cc).
         let missing = try Self.run("build", path: folder, environment: ["CC": "cc", "PKG_CONFIG_LIBDIR": "/nonexistent"])
         #expect(
-            missing.output == "Installing missing Debian packages: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwebp-dev\n",
+            missing.output == "Installing missing Debian packages: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwebp-dev libyaml-dev\n",
             "\(missing.output)")
         #expect(FileManager.default.fileExists(atPath: marker.path))
     }
