@@ -22,14 +22,14 @@ import TouchScenes
     }
 
     /// The frame `touchlab shoot` draws after a library scene's first script.
-    static func frameAfterFirstScript(_ file: String) throws -> PlaygroundFrame {
+    static func frameAfterFirstScript(_ file: String, options: PlaygroundOptions = PlaygroundOptions()) throws -> PlaygroundFrame {
         let document = try SceneParser().parse(fileAtPath: scenes.appendingPathComponent(file).path)
         let world = SceneBuilder().build(document)
         let session = PlaygroundSession(application: world.application)
         if let script = document.scripts.first {
             SceneRunner().run(script, in: world, deliver: session.handle, advance: { session.advance(to: $0) }, onInput: { _ in })
         }
-        return session.frame(options: PlaygroundOptions())
+        return session.frame(options: options)
     }
 
     /// The renderer after drawing `frame`, so a test can tell the device's
