@@ -143,18 +143,70 @@ package struct StoryboardSheet: Sendable {
         }
     }
 
+    /// Rows of pixels the sheet is drawn in at a time.
+    static let bandHeight = 256
+
+    /// `list` drawn a band of rows at a time, each band the list moved up by
+    /// its top, and the bands stacked: the same pixels as drawing it whole,
+    /// but the rasteriser's working memory (about 48 bytes a pixel) is a
+    /// band's, not the sheet's. A sheet of twelve frames at twice their size
+    /// is 14 million pixels; drawn whole it took 690 MB.
+    @MainActor
+    static func renderInBands(_ list: DrawList, with renderer: HeadlessRenderer) throws -> (
+        width: Int, height: Int, pixels: [UInt32]
+    ) {
+        let width = Int(list.size.width.rounded(.up)), height = Int(list.size.height.rounded(.up))
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        var top = 0
+        while top < height {
+            let rows = min(bandHeight, height - top)
+            var band = DrawList(size: CGSize(width: list.size.width, height: CGFloat(rows)), background: list.background)
+            band.commands = list.commands.map { Self.moved($0, up: CGFloat(top)) }
+            let image = try renderer.render(band)
+            pixels += image.pixels.prefix(width * rows)
+            top += rows
+        }
+        return (width, height, pixels)
+    }
+
+    /// `command` moved up by `dy` points.
+    static func moved(_ command: DrawCommand, up dy: CGFloat) -> DrawCommand {
+        func p(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x, y: point.y - dy) }
+        func r(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: 0, dy: -dy) }
+        switch command {
+        case .fillRect(let rect, let color): return .fillRect(r(rect), color: color)
+        case .strokeRect(let rect, let color, let style): return .strokeRect(r(rect), color: color, style: style)
+        case .fillPolygon(let corners, let color): return .fillPolygon(corners.map(p), color: color)
+        case .strokePolygon(let corners, let color, let style): return .strokePolygon(corners.map(p), color: color, style: style)
+        case .line(let from, let to, let color, let style): return .line(from: p(from), to: p(to), color: color, style: style)
+        case .arrow(let from, let to, let color, let style, let head):
+            return .arrow(from: p(from), to: p(to), color: color, style: style, headLength: head)
+        case .fillCircle(let center, let radius, let color): return .fillCircle(center: p(center), radius: radius, color: color)
+        case .strokeCircle(let center, let radius, let color, let style):
+            return .strokeCircle(center: p(center), radius: radius, color: color, style: style)
+        case .text(var run):
+            run.origin = p(run.origin)
+            return .text(run)
+        case .pushClip(let rect): return .pushClip(r(rect))
+        case .popClip: return .popClip
+        }
+    }
+
     /// The sheet, rendered by `renderer` (the text) with the frames' parts copied in.
     @MainActor
     package func render(with renderer: HeadlessRenderer) throws -> RenderedImage {
         guard !panels.isEmpty else { throw TouchSDLError.sdlCall(function: "StoryboardSheet", message: "no frames") }
         let (list, devices, timelines) = drawList()
-        let sheet = try renderer.render(list)
-        var pixels = sheet.pixels
+        // The pixels held once, not copied into an image and out again: a
+        // sheet of tall frames is tens of millions of pixels.
+        let (width, height, bandPixels) = try Self.renderInBands(list, with: renderer)
+        var pixels = consume bandPixels
         func copy(_ image: RenderedImage, to origin: (Int, Int)) {
-            for row in 0..<image.height where origin.1 + row < sheet.height {
-                let count = min(image.width, sheet.width - origin.0)
+            for row in 0..<image.height where origin.1 + row < height {
+                let count = min(image.width, width - origin.0)
                 guard count > 0 else { return }
-                let target = (origin.1 + row) * sheet.width + origin.0
+                let target = (origin.1 + row) * width + origin.0
                 pixels.replaceSubrange(target..<(target + count), with: image.pixels[(row * image.width)..<(row * image.width + count)])
             }
         }
@@ -162,6 +214,6 @@ package struct StoryboardSheet: Sendable {
             copy(panel.device, to: devices[index])
             if let timeline = panel.timeline, let origin = timelines[index] { copy(timeline, to: origin) }
         }
-        return RenderedImage(width: sheet.width, height: sheet.height, pixels: pixels)
+        return RenderedImage(width: width, height: height, pixels: pixels)
     }
 }
