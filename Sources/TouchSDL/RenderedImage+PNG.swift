@@ -30,11 +30,14 @@ extension RenderedImage {
             return count
         }
         stream.pointee.close = { _ in 0 }
-        var copy = pixels
-        let saved: Int32 = try copy.withUnsafeMutableBytes { buffer in
+        // The surface borrows the pixels: saving only reads them (SDL_image
+        // converts into a surface of its own when it needs another format), and
+        // a copy of a storyboard sheet's pixels is 172 MB.
+        let saved: Int32 = try pixels.withUnsafeBytes { buffer in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG_RW(surface, stream, 0)

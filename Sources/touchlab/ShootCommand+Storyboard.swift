@@ -169,13 +169,18 @@ extension ShootCommand {
             onShot: { _ in catchUp(before: session.application.clock.now) })
         catchUp(before: .infinity)
         if let failure { throw failure }
-        let bytes = try sheet.render(with: renderer).pngData()
+        let image = try sheet.render(with: renderer)
+        // The frames are in the sheet now: let them go before encoding it
+        // (twelve frames at twice their size are about 80 MB).
+        let captions = sheet.panels.map { "  \($0.time)  \($0.caption)" }
+        sheet.panels = []
+        let bytes = try image.pngData()
         do {
             try AtomicFileWriter().write(bytes, to: path)
             print(TerminalText.escaped(path))
             // Each frame's time and caption, as text: the handout's words for a
             // reader who cannot see it, and what a test reads.
-            for panel in sheet.panels { print(TerminalText.escaped("  \(panel.time)  \(panel.caption)")) }
+            for caption in captions { print(TerminalText.escaped(caption)) }
         } catch {
             Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
         }
