@@ -104,17 +104,21 @@ import TouchScenes
     /// (A button's own title cut to its bounds, "Locate" at 900×700, is
     /// UIKit's truncation, drawn as a device would.)
     @Test(arguments: try SceneLibrary.files())
-    /// The same with UIKit's private containers hidden (`U`, `--hide-private-containers`).
+    /// The same with UIKit's private containers hidden (`U`, `--hide-private-containers`),
+    /// and with the hierarchy panel (`O`, `--hierarchy`), whose verdicts are whole.
     func aLibrarySceneKeyFrameIsClean(_ file: String) throws {
-        for hidesPrivateContainers in [false, true] {
-            for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] {
+        for (hidesPrivateContainers, showsHierarchy) in [(false, false), (true, false), (false, true)] {
+            for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] where !showsHierarchy || size.width > 1000 {
                 var options = PlaygroundOptions()
                 options.hidesPrivateContainers = hidesPrivateContainers
+                options.showsHierarchy = showsHierarchy
                 let frame = try DeviceLabelLayoutTests.frameAfterFirstScript(file, options: options)
                 let (drawn, screen) = PlaygroundRenderer.render(frame, canvasSize: size)
                 let problems = DrawListGeometryCheck(drawn, shortened: screen.shortenedTexts, viewFaces: screen.viewContentTexts)
                     .problems
-                #expect(problems.isEmpty, "\(file) at \(size), containers hidden \(hidesPrivateContainers): \(problems)")
+                #expect(
+                    problems.isEmpty,
+                    "\(file) at \(size), containers hidden \(hidesPrivateContainers), hierarchy \(showsHierarchy): \(problems)")
             }
         }
     }

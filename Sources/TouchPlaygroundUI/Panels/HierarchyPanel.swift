@@ -150,14 +150,16 @@ struct HierarchyPanel: PlaygroundPanel {
             row.isHidden ? PlaygroundStyle.hiddenOutline : row.kind == .viewController ? DrawColor.indigo : PlaygroundStyle.viewName
         var name = row.name
         if row.kind == .viewController { name += " (controller)" }
-        if row.isHidden {
+        // A verdict already says why hitTest skipped the view ("✗ hidden"):
+        // the name's note would only repeat it.
+        if row.isHidden && row.verdict == nil {
             let note = row.kind == .viewController ? "in a hidden view" : row.view.map(PlaygroundRenderer.skippedNote) ?? "hidden"
             name += " (\(note))"
         }
-        // The name comes first: the verdict gives up its room before the name does.
+        // The verdict is whole — it is what the row answers — and the name
+        // takes the rest, cut only when even that is short of it.
         let available = rect.maxX - 8 - x
-        let nameWidth = PlaygroundStyle.estimatedWidth(of: name, size: 12) + 4
-        let verdictRoom = min(verdictWidth, max(44, available - nameWidth - 6))
+        let verdictRoom = min(verdictWidth, max(44, available - 36))
         let nameRoom = max(30, available - verdictRoom - 6)
         list.text(name, at: CGPoint(x: x, y: midY - 7.5), size: 12, nameColor, maxWidth: nameRoom)
         x += min(nameRoom, PlaygroundStyle.estimatedWidth(of: name, size: 12)) + 5

@@ -76,7 +76,9 @@ public struct DrawListGeometryCheck {
             case .text(let run):
                 let trimmed = run.string.trimmingCharacters(in: .whitespaces)
                 guard !trimmed.isEmpty else { continue }
-                let estimated = PlaygroundStyle.estimatedWidth(of: run.string, size: run.pointSize)
+                // The glyphs' own advances (what the font draws), not the generous
+                // estimate rooms are sized by: a text given room by that estimate fits.
+                let estimated = PlaygroundText.emWidth(of: run.string) * run.pointSize
                 // A view's own title cut to its bounds is UIKit's truncation, faithfully drawn.
                 if let maxWidth = run.maxWidth, estimated > maxWidth + Self.tolerance, trimmed.count <= Self.shortNameLength,
                     !viewFaces.contains(run.origin)

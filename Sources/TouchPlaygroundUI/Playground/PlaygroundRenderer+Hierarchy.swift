@@ -10,7 +10,7 @@ extension PlaygroundRenderer {
     /// The panel's width for `options` on a canvas (0 when it is hidden).
     public static func hierarchyWidth(for options: PlaygroundOptions, canvasSize: CGSize) -> CGFloat {
         guard options.showsHierarchy else { return 0 }
-        return max(220, min(320, canvasSize.width * 0.2))
+        return max(240, min(360, canvasSize.width * 0.27))
     }
 
     /// Where the panel's rows are: each shown row with its rectangle, the
