@@ -12,7 +12,11 @@ extension RenderedImage {
     /// PNG written by `IMG_SavePNG` to a full disk was cut short without an
     /// error. The output depends only on the pixels (libpng writes no time
     /// stamp), so equal images give equal bytes.
-    package func pngData() throws -> [UInt8] {
+    ///
+    /// Consuming: the pixels are turned into the byte order PNG stores
+    /// (R, G, B, A) in place, so SDL_image encodes them without converting
+    /// them into a second surface first; a storyboard sheet's pixels are 172 MB.
+    package consuming func pngData() throws -> [UInt8] {
         let sink = PNGSink()
         guard let stream = SDL_AllocRW() else { throw TouchSDLError.lastSDLError("SDL_AllocRW") }
         defer { SDL_FreeRW(stream) }
@@ -30,14 +34,19 @@ extension RenderedImage {
             return count
         }
         stream.pointee.close = { _ in 0 }
-        // The surface borrows the pixels: saving only reads them (SDL_image
-        // converts into a surface of its own when it needs another format), and
-        // a copy of a storyboard sheet's pixels is 172 MB.
-        let saved: Int32 = try pixels.withUnsafeBytes { buffer in
+        let width = self.width, height = self.height
+        // Moved out of the image, so the only reference: turned around in place.
+        var rgba = (consume self).pixels
+        let saved: Int32 = try rgba.withUnsafeMutableBufferPointer { words in
+            // 0xAARRGGBB to 0xAABBGGRR: little-endian bytes R, G, B, A.
+            for index in words.indices {
+                let pixel = words[index]
+                words[index] = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
+            }
+            let buffer = UnsafeMutableRawBufferPointer(words)
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(width), Int32(height), 32, Int32(width * 4),
-                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
             else { throw TouchSDLError.lastSDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG_RW(surface, stream, 0)
