@@ -60,25 +60,23 @@ extension PlaygroundRenderer {
         let chipSize = CGSize(width: width, height: size + 6)
         let step = size + 9
         let rows = Int(max(0, min(50, (box.height - 6 - chipSize.height) / step))) + 1
-        do {
-            for row in 0..<rows {
-                let y = fromBottom ? box.maxY - 3 - chipSize.height - CGFloat(row) * step : box.minY + 3 + CGFloat(row) * step
-                var x = fromBottom ? box.minX + 4 : box.maxX - 4 - chipSize.width
-                while x >= box.minX + 2 && x + chipSize.width <= box.maxX - 2 {
-                    let rect = CGRect(x: x, y: y, width: chipSize.width, height: chipSize.height)
-                    guard let blocking = occupied.rightmostEdge(intersecting: rect) else {
-                        if Self.isInside(rect, labelFrame) {
-                            occupied.insert(rect)
-                            pill(text, at: rect.origin, size: size, text: .white, fill: fill, maxWidth: chipSize.width)
-                            return true
-                        }
-                        break
+        for row in 0..<rows {
+            let y = fromBottom ? box.maxY - 3 - chipSize.height - CGFloat(row) * step : box.minY + 3 + CGFloat(row) * step
+            var x = fromBottom ? box.minX + 4 : box.maxX - 4 - chipSize.width
+            while x >= box.minX + 2 && x + chipSize.width <= box.maxX - 2 {
+                let rect = CGRect(x: x, y: y, width: chipSize.width, height: chipSize.height)
+                guard let blocking = occupied.rightmostEdge(intersecting: rect) else {
+                    if Self.isInside(rect, labelFrame) {
+                        occupied.insert(rect)
+                        pill(text, at: rect.origin, size: size, text: .white, fill: fill, maxWidth: chipSize.width)
+                        return true
                     }
-                    // Bottom chips slide right past what blocks them; top-right ones slide left.
-                    let next = fromBottom ? blocking + 6 : x - chipSize.width - 6
-                    guard next.isFinite, next != x else { break }
-                    x = next
+                    break
                 }
+                // Bottom chips slide right past what blocks them; top-right ones slide left.
+                let next = fromBottom ? blocking + 6 : x - chipSize.width - 6
+                guard next.isFinite, next != x else { break }
+                x = next
             }
         }
         return false
