@@ -10,8 +10,13 @@ import TouchCore
 /// the behaviour is written once.
 final class SceneBehaviour {
     let spec: SceneResponder
-    var hitTest: SceneHitTest?
-    var pointInside: ScenePointInside?
+    var hitTest: SceneHitTest? { didSet { overridesHitTest = hitTest != nil } }
+    var pointInside: ScenePointInside? { didSet { overridesPointInside = pointInside != nil } }
+    /// Whether `hitTest` / `pointInside` say anything, kept as flags: the
+    /// scripted views ask on every hit-test, and reading the rules themselves
+    /// (an indirect enum, arrays of names) retained and released them each time.
+    private(set) var overridesHitTest = false
+    private(set) var overridesPointInside = false
     var shouldBegin: Bool?
     /// Resolves names to objects once the whole scene is built.
     weak var world: SceneWorld?
@@ -21,6 +26,8 @@ final class SceneBehaviour {
         self.hitTest = hitTest
         self.pointInside = pointInside
         self.shouldBegin = shouldBegin
+        overridesHitTest = hitTest != nil
+        overridesPointInside = pointInside != nil
     }
 
     // MARK: Touches (SPEC R4: consume, ignore, or handle and forward)
@@ -115,7 +122,7 @@ final class SceneBehaviour {
         return false
     }
 
-    var overridesHitTesting: Bool { hitTest != nil || pointInside != nil }
+    var overridesHitTesting: Bool { overridesHitTest || overridesPointInside }
 }
 
 /// A responder built from a scene, with its behaviour.

@@ -20,10 +20,14 @@ final class ScriptedView: UIView, SceneScripted {
     override var hasDefaultHitTesting: Bool { !behaviour.overridesHitTesting }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
+        // Most views override nothing: UIKit's answer, without a closure that
+        // retains the view on every call.
+        guard behaviour.overridesHitTest else { return super.hitTest(point, with: event) }
+        return behaviour.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.point(inside: point, self, event)
+        guard behaviour.overridesPointInside else { return bounds.contains(point) }
+        return behaviour.point(inside: point, self, event)
     }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         behaviour.shouldBegin ?? super.gestureRecognizerShouldBegin(recognizer)
