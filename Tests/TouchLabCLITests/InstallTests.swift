@@ -128,7 +128,12 @@ import Testing
         let prefix = try Self.install(), elsewhere = try Self.temporaryFolder("copied")
         defer { [prefix, elsewhere].forEach { try? FileManager.default.removeItem(at: $0) } }
         let copy = elsewhere.appendingPathComponent("touchlab")
-        try FileManager.default.copyItem(at: prefix.appendingPathComponent("bin/touchlab"), to: copy)
+        // Copied by cp, not by this process: a file this process holds open for
+        // writing is inherited by any child another test starts meanwhile, and
+        // executing it then fails with "Text file busy" (status 126).
+        let copied = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/cp"), [prefix.appendingPathComponent("bin/touchlab").path, copy.path], environment: [:])
+        #expect(copied.status == 0, "\(copied.errors)")
         let assets = prefix.appendingPathComponent("share/touchlab").path
         let list = try Self.run(copy.path, ["list"], in: elsewhere, assets: assets)
         #expect(list.output.hasPrefix("Scenes in \(assets)/scenes:"), "\(list.output)\(list.errors)")
