@@ -30,8 +30,8 @@ count() { # WORKLOAD REPEATS -> instructions of the whole process
 		awk '/Collected :/ {print $NF}'
 }
 
-units() { # WORKLOAD -> units one repeat does
-	case $1 in hit-test-*) echo 100 ;; *) echo 1 ;; esac
+units() { # WORKLOAD -> units one repeat does, as the workload says (run once, natively)
+	"$work/touchlab" bench --instructions "$1" --repeats 0 | awk '{print $1}'
 }
 
 failed=0

@@ -121,7 +121,7 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Run one workload of `make bench-instructions` --repeats times and nothing else, for counting its instructions under callgrind: \(InstructionWorkload.allCases.map(\.rawValue).joined(separator: ", ")).",
+            "Run one workload of `make bench-instructions` --repeats times and nothing else, for counting its instructions under callgrind, and print how many hits, taps, loads or frames one repeat is: \(InstructionWorkload.allCases.map(\.rawValue).joined(separator: ", ")).",
             valueName: "workload"))
     var instructions: String?
 
@@ -182,6 +182,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if let instructions, let workload = InstructionWorkload(rawValue: instructions) {
             try MainActor.assumeIsolated { try workload.run(repeats: repeats) }
+            // What one repeat is worth, for tools/bench-instructions.sh to divide by.
+            print(workload.unitsPerRepeat, workload.unit)
             return
         }
         if let scene, let points {

@@ -11,12 +11,4 @@ import Testing
         try workload.run(repeats: 1)
         #expect(workload.unitsPerRepeat >= 1)
     }
-
-    /// The script divides by the same units the workload does.
-    @Test func theScriptsUnitsAreTheWorkloads() throws {
-        for workload in InstructionWorkload.allCases {
-            let scriptUnits = workload.rawValue.hasPrefix("hit-test-") ? 100 : 1
-            #expect(workload.unitsPerRepeat == scriptUnits, "\(workload.rawValue)")
-        }
-    }
 }
