@@ -28,4 +28,10 @@ struct DrawnView {
     /// Shown, and a `UIControl`: it may get a state chip. Asked while the view
     /// is at hand, so the later steps visit only the few views concerned.
     let isControl: Bool
+    /// Filled with at least half opacity, so what is behind it does not show
+    /// through: a name behind it would read as this view's.
+    let isOpaque: Bool
+    /// The position of the last view of its subtree: views drawn after that
+    /// are in front of it and none is its descendant.
+    var subtreeEnd: Int
 }

@@ -270,6 +270,15 @@ extension PlaygroundRenderer {
         var hasLabel = [Bool](repeating: false, count: drawn.count)
         for position in facts.keys { hasLabel[position] = true }
         let labelFrame = labelFrame
+        // A name goes only where its own view shows: not on an opaque view
+        // drawn in front of it that is not its descendant (a sheet over the
+        // content it covers), where it would read as that view's name.
+        var faces: [(position: Int, box: CGRect)] = []
+        for position in drawn.indices where drawn[position].isOpaque && latestDrawing(position) == position {
+            let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
+            if !face.isNull { faces.append((position, face)) }
+        }
+        let faceIndex = FrontBoxIndex(faces.map(\.box))
         for position in drawn.indices.reversed() {
             guard !hasLabel[position], latestDrawing(position) == position,
                 !hidesMarks(of: ObjectIdentifier(drawn[position].view))
@@ -280,9 +289,17 @@ extension PlaygroundRenderer {
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
+            let size = Self.nameLabelSize(name, width: width)
+            // The one row a name may take, and the faces in front that cross it.
+            let row = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: size.height + 4)
+            let subtreeEnd = drawn[position].subtreeEnd
+            let candidates = faceIndex.candidates(overlapping: row)
+            occupied.work.looks &+= candidates.count
+            let inFront = candidates.lazy.map { faces[$0] }.filter { $0.position > subtreeEnd && Self.overlaps($0.box, row) }
+                .map(\.box)
             guard
                 let origin = Self.labelSlot(
-                    size: Self.nameLabelSize(name, width: width), in: visible, rows: 1, occupied: occupied, frame: labelFrame)
+                    size: size, in: visible, rows: 1, avoiding: Array(inFront), occupied: occupied, frame: labelFrame)
             else { continue }
             let color =
                 hidden

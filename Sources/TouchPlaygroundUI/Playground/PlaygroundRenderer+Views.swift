@@ -77,16 +77,19 @@ extension PlaygroundRenderer {
         var quad = ViewGeometry.screenQuad(of: geometry)
         for corner in quad.indices { quad[corner] = layout.canvasPoint(fromScreen: quad[corner]) }
         let box = Self.bounds(of: quad)
+        let own = fillColor(of: view, alpha: alpha)
+        let position = drawn.count
         drawn.append(
             DrawnView(
                 view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
-                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl))
+                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl,
+                isOpaque: !hidden && own.alpha >= 128 && Self.isAxisAligned(quad), subtreeEnd: position))
+        defer { drawn[position].subtreeEnd = drawn.count - 1 }
         if hidden {
             if frame.options.showsHiddenViews {
                 list.strokePolygon(quad, PlaygroundStyle.hiddenOutline, width: 1, dash: [5, 4])
             }
         } else {
-            let own = fillColor(of: view, alpha: alpha)
             let fill = mutesScene ? PlaygroundStyle.muted(own) : own
             let outline = Self.layerOutline(of: view, quad: quad)
             if fill.alpha > 0 { list.fillPolygon(outline, fill) }
