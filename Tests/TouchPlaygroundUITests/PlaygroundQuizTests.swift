@@ -18,10 +18,12 @@ import TouchPlaygroundUI
         try #require(harness.controller.state.mode.quiz, sourceLocation: sourceLocation)
     }
 
-    /// Ticks until the quiz asks (or ends), at most `limit` seconds of host time.
+    /// Ticks until the quiz asks (or ends), at most `limit` seconds of host
+    /// time, presenting each frame asked for as the window does.
     static func runUntilAsked(_ harness: SceneControllerHarness, limit: Double = 10) {
         for _ in 0..<Int(limit * 1000 / 16) {
             guard let quiz = harness.controller.state.mode.quiz, quiz.phase == .playing else { return }
+            harness.presentIfNeeded()
             harness.run(seconds: 0.016)
         }
     }
@@ -114,10 +116,12 @@ import TouchPlaygroundUI
         Self.runUntilAsked(harness)
         let finished = try Self.quiz(harness)
         #expect(finished.phase == .finished && finished.question == nil)
+        // The score is drawn as soon as the script has played: the tick that ended it asks for a frame.
+        #expect(harness.controller.needsDisplay)
         #expect(finished.score == expectedQuiz.score)
         let list = harness.controller.drawList()
-        #expect(list.texts.contains("touch-e: Score: 1 of 1"))
-        #expect(list.texts.contains("Lesson hit-testing: 1 of 1"))
+        #expect(list.texts.contains("Script touch-e: 1 of 1 right"))
+        #expect(list.texts.contains("Lesson hit-testing: 1 of 1 right"))
     }
 
     /// A wrong answer is told the answer, why, and the trace lines that show

@@ -102,8 +102,9 @@ extension PlaygroundController {
             quiz.phase = .finished
             onPlaybackFinished?(quiz.script.script)
         }
+        // A new record, the card's clock running, or a question asked or the score shown.
+        if session.revision != revision || !quiz.playback.isPaused || quiz.phase != .playing { needsDisplay = true }
         state.mode = .quiz(quiz)
-        if session.revision != revision || !quiz.playback.isPaused { needsDisplay = true }
     }
 
     /// Asks question `quiz.index`: the script stands paused, and the display
@@ -258,6 +259,9 @@ extension PlaygroundController {
             question: quiz.question, phase: quiz.phase,
             traceLines: revealed && quiz.script.traceLines.indices.contains(quiz.index) ? quiz.script.traceLines[quiz.index] : [],
             typed: quiz.typed, score: quiz.score, lessonScore: state.lessonScores[scenes[currentScene].name] ?? QuizScore())
+        if revealed, let question = quiz.question, let shown = quiz.shownRecords {
+            frame.quiz?.showsEvidence = question.evidence.allSatisfy { $0 < shown }
+        }
         guard let shown = quiz.shownRecords else { return }
         let records = quizRecords
         let end = min(shown, records.count)

@@ -25,7 +25,13 @@ struct QuizPanel: PlaygroundColumnPanel {
     let card: PlaygroundQuizCard
     /// What the panel draws, top to bottom, laid out once for the column's width.
     let elements: [Element]
+    /// The keys' hint, pinned to the panel's bottom: a long answer is cut
+    /// above it, never the line that says how to go on.
+    let footer: [String]
     let contentHeight: CGFloat
+    static let footerLineHeight: CGFloat = 14
+
+    var footerHeight: CGFloat { CGFloat(footer.count) * Self.footerLineHeight + 6 }
 
     /// One thing the panel draws, at `y` below its top.
     enum Element {
@@ -40,16 +46,25 @@ struct QuizPanel: PlaygroundColumnPanel {
     init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
         guard let card = frame.quiz else { return nil }
         self.card = card
-        (elements, contentHeight) = Self.layout(card, width: columnWidth)
+        (elements, footer) = Self.layout(card, width: columnWidth)
+        let bottom = elements.reduce(Self.titleHeight) { bottom, element in
+            switch element {
+            case .text(_, _, let y, _, _): return max(bottom, y + Self.textLineHeight)
+            case .choice(_, _, let rect): return max(bottom, rect.maxY)
+            case .trace(_, let y, let height): return max(bottom, y + height)
+            }
+        }
+        contentHeight = bottom + 6 + CGFloat(footer.count) * Self.footerLineHeight + 6 + 4
     }
 
     func height(forWidth width: CGFloat) -> CGFloat { contentHeight }
 
     static let accent = PlaygroundStyle.recognizerColor
 
-    /// The elements for `card` in a panel `width` wide, and the height they take.
-    static func layout(_ card: PlaygroundQuizCard, width: CGFloat) -> ([Element], CGFloat) {
+    /// The elements for `card` in a panel `width` wide, and the footer's lines.
+    static func layout(_ card: PlaygroundQuizCard, width: CGFloat) -> ([Element], [String]) {
         var elements: [Element] = []
+        var footer: [String] = []
         var y = titleHeight
         let room = width - 20
         func paragraph(_ text: String, size: CGFloat = textSize, lineHeight: CGFloat = textLineHeight, _ color: DrawColor) {
@@ -59,8 +74,7 @@ struct QuizPanel: PlaygroundColumnPanel {
             }
         }
         func hint(_ text: String) {
-            y += 4
-            paragraph(text, size: 10, lineHeight: 14, DrawColor.gray)
+            footer = PlaygroundStyle.wrap(text, width: room, size: 10)
         }
         switch card.phase {
         case .asking:
@@ -109,7 +123,10 @@ struct QuizPanel: PlaygroundColumnPanel {
             }
             hint(
                 (card.number < card.count ? "Enter: the next question" : "Enter: play the script to its end")
-                    + " · the device and the timeline now show these records · Z leaves the quiz")
+                    + (card.showsEvidence
+                        ? " · the device and the timeline now show these records"
+                        : " · the device stays at this moment: the next question is about what follows")
+                    + " · Z leaves the quiz")
         case .playing:
             paragraph(
                 card.question == nil
@@ -122,7 +139,7 @@ struct QuizPanel: PlaygroundColumnPanel {
             for line in card.scoreLines { paragraph(line, size: promptSize, lineHeight: lineHeight, accent) }
             hint("Enter: take it again · Z leaves the quiz ([ ] then picks another script)")
         }
-        return (elements, y + 8)
+        return (elements, footer)
     }
 
     /// A click on a choice answers with it; the rest of the panel takes the
@@ -139,15 +156,24 @@ struct QuizPanel: PlaygroundColumnPanel {
     func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
         canvas.list.fill(panel, DrawColor(red: 250, green: 247, blue: 255))
         canvas.list.stroke(panel, Self.accent, width: 2)
-        let title = "Predict, then see · question \(card.number) of \(card.count)"
+        let title =
+            card.question == nil
+            ? "Predict, then see · \(card.script) · \(card.count) question\(card.count == 1 ? "" : "s")"
+            : "Predict, then see · question \(card.number) of \(card.count)"
         canvas.list.text(
-            card.phase == .finished ? "Predict, then see · \(card.script)" : title,
+            title,
             at: CGPoint(x: panel.minX + 10, y: panel.minY + 7), size: PlaygroundStyle.panelTitleSize, Self.accent,
             maxWidth: panel.width - 110)
         canvas.list.text(
             "score \(card.score.correct) of \(card.score.answered)", at: CGPoint(x: panel.maxX - 10, y: panel.minY + 9),
             size: 10, DrawColor.gray, alignment: .right)
-        canvas.list.clipped(to: panel) { list in
+        let body = CGRect(x: panel.minX, y: panel.minY, width: panel.width, height: max(0, panel.height - footerHeight - 2))
+        for (row, line) in footer.enumerated() {
+            canvas.list.text(
+                line, at: CGPoint(x: panel.minX + 10, y: body.maxY + 2 + CGFloat(row) * Self.footerLineHeight), size: 10,
+                DrawColor.gray, maxWidth: panel.width - 20)
+        }
+        canvas.list.clipped(to: body) { list in
             for element in elements {
                 switch element {
                 case .text(let text, let x, let y, let size, let color):
@@ -160,9 +186,17 @@ struct QuizPanel: PlaygroundColumnPanel {
                         text, at: CGPoint(x: pill.minX + 8, y: pill.minY + 4), size: Self.textSize, PlaygroundStyle.viewName,
                         maxWidth: pill.width - 12)
                 case .trace(let rows, let y, let height):
-                    let band = CGRect(x: panel.minX + 8, y: panel.minY + y, width: panel.width - 16, height: height)
+                    let band = CGRect(
+                        x: panel.minX + 8, y: panel.minY + y, width: panel.width - 16,
+                        height: max(0, min(height, body.maxY - 2 - panel.minY - y)))
                     list.fill(band, PlaygroundStyle.logBackground)
-                    for (row, line) in rows.enumerated() {
+                    // The rows that fit; when some do not, the last says how many more there are.
+                    let fitting = max(0, Int((band.height - 8) / Self.traceLineHeight))
+                    var shown = Array(rows.prefix(fitting))
+                    if fitting < rows.count, !shown.isEmpty {
+                        shown[shown.count - 1] = "… \(rows.count - fitting + 1) more lines"
+                    }
+                    for (row, line) in shown.enumerated() {
                         list.text(
                             line, at: CGPoint(x: band.minX + 6, y: band.minY + 4 + CGFloat(row) * Self.traceLineHeight),
                             size: PlaygroundStyle.logTextSize, DrawColor.white, maxWidth: band.width - 12)

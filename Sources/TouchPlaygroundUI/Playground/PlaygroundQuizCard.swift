@@ -23,6 +23,9 @@ public struct PlaygroundQuizCard: Hashable, Sendable {
     public var score: QuizScore
     /// The lesson's (the scene's) score over every quiz in this window.
     public var lessonScore: QuizScore
+    /// Once revealed, whether the display shows every record of the answer's
+    /// evidence; not when they would give the next question's answer away.
+    public var showsEvidence = false
 
     public init(
         sceneName: String, script: String, number: Int, count: Int, question: QuizQuestion?, phase: PlaygroundQuiz.Phase,
@@ -57,14 +60,13 @@ public struct PlaygroundQuizCard: Hashable, Sendable {
             : "✗ Not quite: the answer is \(question.answer)" + (reply.isEmpty ? "." : " (you said \(reply)).")
     }
 
-    /// The score lines at the end: the script's, then the lesson's in this window.
+    /// The score lines at the end: the script's, then the lesson's over
+    /// every quiz on this scene in this window.
     public var scoreLines: [String] {
-        var lines = ["\(script): \(score.summary(of: count))"]
-        if lessonScore.answered > score.answered {
-            lines.append("Lesson \(sceneName), every quiz in this window: \(lessonScore.correct) of \(lessonScore.answered)")
-        } else {
-            lines.append("Lesson \(sceneName): \(lessonScore.correct) of \(lessonScore.answered)")
-        }
-        return lines
+        [
+            "Script \(script): \(score.correct) of \(score.answered) right",
+            "Lesson \(sceneName): \(lessonScore.correct) of \(lessonScore.answered) right"
+                + (lessonScore.answered > score.answered ? " over every quiz in this window" : ""),
+        ]
     }
 }
