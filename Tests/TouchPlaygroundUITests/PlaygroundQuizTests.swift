@@ -4,7 +4,9 @@ import Testing
 import TouchCore
 import TouchDisplayList
 import TouchInsight
+import TouchPlayground
 import TouchPlaygroundUI
+import TouchScenes
 
 /// The window's quiz (Z, `touchlab run --quiz`): predict, then see. Driven
 /// through the controller as the window drives it, each transition compared
@@ -284,5 +286,72 @@ import TouchPlaygroundUI
         var expected = asking
         expected.options.showsTimeline.toggle()
         #expect(harness.controller.state == expected)
+    }
+
+    /// A scene's own question (`quiz:`) has no choices to number: it is
+    /// asked at its shot's moment and answered by typing, Z and all, then Enter.
+    @Test func aScenesOwnQuestionIsAnsweredByTyping() throws {
+        let document = try SceneParser().parse(
+            """
+            name: press
+            windows:
+              - name: UIWindow
+                root:
+                  name: ViewController
+                  view:
+                    name: RootView
+                    subviews:
+                      - {name: Card, frame: [40, 100, 300, 300]}
+            scripts:
+              press:
+                - down: Card
+                - wait: 0.2
+                - shot: held
+                - up
+            quiz:
+              - question: Has Card had touchesEnded while the finger is held?
+                shot: held
+                answers: [no, not yet]
+                explanation: touchesEnded comes when the finger lifts.
+            """, file: "press.yaml")
+        let scene = PlaygroundScene(name: "press", path: nil) { PlaygroundSceneWorld(document: document) }
+        let controller = PlaygroundController(
+            scenes: [scene], current: 0, world: PlaygroundSceneWorld(document: document), canvasSize: SceneControllerHarness.canvasSize,
+            at: 0)
+        var milliseconds: UInt64 = 0
+        func key(_ key: PlaygroundKey) {
+            milliseconds += 16
+            controller.handle(.keyPressed(PlaygroundKeyPress(key)), at: milliseconds)
+        }
+        func runUntilAsked() {
+            while controller.state.mode.quiz?.phase == .playing, milliseconds < 10_000 {
+                milliseconds += 16
+                controller.tick(at: milliseconds)
+            }
+        }
+        #expect(controller.startQuiz(scriptNamed: "press"))
+        runUntilAsked()
+        controller.answerQuiz("Card")
+        key(.enter)
+        runUntilAsked()
+        key(.character("1"))  // touchesEnded
+        key(.enter)
+        runUntilAsked()
+        var quiz = try #require(controller.state.mode.quiz)
+        let question = try #require(quiz.question)
+        #expect(question.kind == .scene && question.choices.isEmpty && quiz.phase == .asking)
+        // Asked before the lift at 0.2 s: the display has the touch's records without its end.
+        #expect(!controller.frame.sequence.contains { if case .touches(.ended, _, _) = $0.kind { true } else { false } })
+        // Digits and Z are letters of the answer here; Backspace takes one back.
+        for typed: PlaygroundKey in [.character("z"), .character("9"), .backspace, .backspace, .character("n"), .character("o")] {
+            key(typed)
+        }
+        quiz = try #require(controller.state.mode.quiz)
+        #expect(quiz.phase == .asking && quiz.typed == "no")
+        key(.enter)
+        quiz = try #require(controller.state.mode.quiz)
+        #expect(quiz.phase == .revealed(reply: "no", right: true))
+        #expect(quiz.score.correct == 3 && quiz.score.answered == 3)
+        #expect(controller.drawList().texts.contains("Why: touchesEnded comes when the finger lifts."))
     }
 }

@@ -194,11 +194,13 @@ extension PlaygroundController {
     /// Returns whether the quiz took the key.
     private func handleQuizKey(_ press: PlaygroundKeyPress, _ quiz: PlaygroundQuiz) -> Bool {
         needsDisplay = true
-        if press.key == .character("z") {
+        // A question without choices is answered by typing: every letter is
+        // the answer's, Z included; Esc clears it, or with nothing typed leaves.
+        let typing = quiz.phase == .asking && (quiz.question?.choices.isEmpty ?? false)
+        if press.key == .character("z") && !typing {
             leaveQuiz()
             return true
         }
-        let typing = quiz.phase == .asking && (quiz.question?.choices.isEmpty ?? false)
         if typing {
             var quiz = quiz
             switch press.key {
@@ -214,6 +216,9 @@ extension PlaygroundController {
                 quiz.typed.append(press.modifiers.contains(.shift) ? Character(character.uppercased()) : character)
             case .escape where !quiz.typed.isEmpty:
                 quiz.typed = ""
+            case .escape:
+                leaveQuiz()
+                return true
             default:
                 return false
             }

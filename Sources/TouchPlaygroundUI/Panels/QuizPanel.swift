@@ -83,7 +83,7 @@ struct QuizPanel: PlaygroundColumnPanel {
             y += 4
             if question.choices.isEmpty {
                 paragraph("Your answer: \(card.typed)▏", size: promptSize, lineHeight: lineHeight, accent)
-                hint("Type your prediction, then Enter · Backspace deletes · Z leaves the quiz")
+                hint("Type your prediction, then Enter · Backspace deletes · Esc clears it, or with nothing typed leaves the quiz")
             } else {
                 var x: CGFloat = 10
                 for (index, choice) in question.choices.enumerated() {
