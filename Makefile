@@ -83,6 +83,7 @@ screenshots: build
 	.build/debug/touchlab shoot scenes/hit-testing.yaml --exploded --key-frame --out docs/exploded >/dev/null
 	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --storyboard --out docs/storyboards >/dev/null
 	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --out docs/private-containers >/dev/null
+	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --quiz --out docs/quiz >/dev/null
 	@echo "Wrote docs/screenshots/*.png"
 
 bench: release

@@ -76,8 +76,9 @@ extension QuizQuestion {
 
     /// Where each touch sequence runs in `records`: from a touch going down
     /// while no other is down to the next such touch (as the window's
-    /// ``PlaygroundSession`` starts a sequence).
-    static func touchSequences(in records: [TraceRecord]) -> [Range<Int>] {
+    /// ``PlaygroundSession`` starts a sequence). The window's quiz shows the
+    /// records of the sequence a question is asked in, up to its moment.
+    public static func touchSequences(in records: [TraceRecord]) -> [Range<Int>] {
         var starts: [Int] = []
         var down: Set<Int> = []
         for (index, record) in records.enumerated() {

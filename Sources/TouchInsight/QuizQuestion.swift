@@ -75,6 +75,13 @@ public struct QuizQuestion: Hashable, Sendable {
         return accepted.map(Self.normalized).contains(said)
     }
 
+    /// The trace lines that show the answer (``evidence``), as `touchlab trace`
+    /// prints them: the terminal quiz and the window's quiz panel reveal these.
+    /// `records` is the script's whole trace, the one the question was read from.
+    public func traceLines(in records: [TraceRecord]) -> [String] {
+        evidence.filter(records.indices.contains).map { TraceFormatter.line(for: records[$0]) }
+    }
+
     /// An answer as compared: lowercased, without spaces, hyphens, quotes or a
     /// trailing full stop, so "EView", "eview" and "E View." are one answer.
     static func normalized(_ text: String) -> String {

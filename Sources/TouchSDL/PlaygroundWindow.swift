@@ -291,6 +291,9 @@ package final class PlaygroundWindow {
             // Also on stderr, for whoever started the window from a terminal.
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
+        if options.startsQuiz, !controller.startQuiz(scriptNamed: options.quizScript) {
+            FileHandle.standardError.write(Data("touchlab run: \(controller.notice ?? "no quiz to start")\n".utf8))
+        }
     }
 
     /// The window's size in points (mouse coordinates are points too).

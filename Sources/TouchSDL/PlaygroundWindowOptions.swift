@@ -26,6 +26,11 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// The speed scripts play at (1, 0.5, 0.25, 0.1; above 1 fast-forwards,
     /// for tests).
     public var playbackSpeed: Double = 1
+    /// Open on the quiz of the first scene (`touchlab run --quiz`): its
+    /// script ``quizScript`` (the first when `nil`) plays and pauses at each
+    /// question's moment until the learner answers.
+    public var startsQuiz = false
+    public var quizScript: String?
     /// Close the window once ``playsScripts`` have all played (for tests and
     /// scripts comparing the window's trace with `touchlab trace`'s).
     public var exitsAfterPlaying = false

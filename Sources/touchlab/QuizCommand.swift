@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchCore
 import TouchInsight
+import TouchPlayground
 import TouchScenes
 
 /// `touchlab quiz`: predict, then see — in the terminal.
@@ -39,16 +40,9 @@ struct QuizCommand: ParsableCommand {
         guard let chosen = try SceneInput.script(named: script, in: document) else {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play, so there is nothing to predict.")
         }
-        let world = SceneBuilder().build(document)
-        defer { world.close() }
-        let application = world.application
-        application.trace.isEnabled = true
-        var shotTimes: [String: TimeInterval] = [:]
-        SceneRunner().run(
-            chosen, in: world, deliver: application.handle, advance: application.advance(to:),
-            onShot: { name in shotTimes[name] = application.clock.now })
-        let records = application.trace.records
-        let questions = Self.questions(for: document, chosen, records: records, application: application, shotTimes: shotTimes)
+        // The window's quiz asks the same questions (`run --quiz`): one source.
+        let quiz = SceneQuiz(document: document, script: chosen)
+        let (questions, records) = (quiz.questions, quiz.records)
 
         print(TerminalText.escaped("Quiz · \(document.name) · script \(chosen.name)"))
         if let description = document.description { print(TerminalText.escaped(description)) }
@@ -82,38 +76,15 @@ struct QuizCommand: ParsableCommand {
         if score.correct < score.answered { throw ExitCode(1) }
     }
 
-    /// The trace's questions and the scene's own for `script`, in the order
-    /// their moments come.
-    static func questions(
-        for document: SceneDocument, _ script: SceneScript, records: [TraceRecord], application: UIApplication,
-        shotTimes: [String: TimeInterval]
-    ) -> [QuizQuestion] {
-        var questions = QuizQuestion.questions(from: records, application: application)
-        for own in document.quiz where own.script == nil || own.script == script.name {
-            let time: TimeInterval
-            switch own.moment {
-            case .time(let seconds): time = seconds
-            case .shot(let name):
-                guard let shot = shotTimes[name] else { continue }
-                time = shot
-            }
-            guard time <= (records.last?.time ?? 0) + 1e-9 || own.script == script.name else { continue }
-            questions.append(
-                QuizQuestion.scene(prompt: own.question, answers: own.answers, explanation: own.explanation, time: time, records: records))
-        }
-        // Stable: a scene's question at the same moment comes after the trace's.
-        return questions.enumerated().sorted { ($0.element.askedBefore, $0.offset) < ($1.element.askedBefore, $1.offset) }.map(\.element)
-    }
-
     /// What follows an answer: why, and the trace lines that show it, as
     /// `touchlab trace` prints them.
     static func reveal(_ question: QuizQuestion, records: [TraceRecord]) -> [String] {
         var lines: [String] = []
         if !question.explanation.isEmpty { lines.append("   Why: \(question.explanation)") }
-        let evidence = question.evidence.filter(records.indices.contains)
-        if !evidence.isEmpty {
+        let trace = question.traceLines(in: records)
+        if !trace.isEmpty {
             lines.append("   The trace:")
-            lines += evidence.map { "     " + TraceFormatter.line(for: records[$0]) }
+            lines += trace.map { "     " + $0 }
         }
         return lines
     }

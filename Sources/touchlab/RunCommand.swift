@@ -24,6 +24,7 @@ struct RunCommand: ParsableCommand {
             """
             Drag with the left mouse button to touch; press ? in the window for the keys, \
             G to record a gesture as a script (added to the scene's file, or to --record FILE), \
+            Z (or --quiz) for a quiz that pauses each script at the moment to predict, \
             Esc or Q to quit. Needs a display (X11 or Wayland); without one, use \
             `touchlab shoot` to render the scene to a PNG.
             """)
@@ -63,6 +64,18 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp("The speed scripts play at: 1, 0.5, 0.25 or 0.1 (slow motion); - and = change it.", valueName: "factor"))
     var speed: Double = 1
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Open on a quiz: the script plays and pauses at each question's moment until you answer (Z in the window)."))
+    var quiz = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --quiz: the script to quiz on (default: the scene's first script).", valueName: "name"),
+        completion: ShellCompletion.script)
+    var script: String?
+
     /// For the end-to-end test: close the window once the `--play` scripts
     /// have played, so the test reads the whole trace and an exit status.
     @Flag(name: .long, help: ArgumentHelp("Close the window after the --play scripts (testing).", visibility: .hidden))
@@ -83,6 +96,12 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         _ = try Self.windowSize(size)
+        if script != nil, !quiz {
+            throw ValidationError("--script names the script to quiz on: add --quiz (to play a script, use --play NAME).")
+        }
+        if quiz, !play.isEmpty {
+            throw ValidationError("--quiz and --play both play scripts when the window opens: use one of them.")
+        }
         guard speed > 0, speed <= 100, speed.isFinite else {
             throw ValidationError("--speed must be a factor above 0 and at most 100, such as 0.25 for slow motion, not \(speed).")
         }
@@ -98,8 +117,17 @@ struct RunCommand: ParsableCommand {
         options.playsScripts = play
         options.playbackSpeed = speed
         options.exitsAfterPlaying = exitAfterPlaying
+        options.startsQuiz = quiz
         let input = try SceneInput.load(scene)
         let document = try input.parse()
+        if quiz {
+            // The same check and message as `touchlab quiz`'s.
+            guard let chosen = try SceneInput.script(named: script, in: document) else {
+                throw ValidationError(
+                    "Scene '\(TerminalText.quoted(document.name))' has no script to play, so there is nothing to predict.")
+            }
+            options.quizScript = chosen.name
+        }
         for name in play where document.script(named: name) == nil {
             let known = document.scripts.map(\.name).joined(separator: ", ")
             throw ValidationError(

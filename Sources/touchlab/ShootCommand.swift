@@ -105,6 +105,13 @@ struct ShootCommand: ParsableCommand {
         help: "Write one PNG of the moments where the delivery decided something, each captioned: SCENE-SCRIPT-storyboard.png.")
     var storyboard = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Write the window's quiz (run --quiz): for each question, the window as it asks and as it answers, SCENE-SCRIPT-quiz-N-asked.png and …-answered.png."
+    )
+    var quiz = false
+
     @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
     var exploded = false
 
@@ -192,12 +199,13 @@ struct ShootCommand: ParsableCommand {
                 try refuseOversizedAnimation(document, chosen, canvas: canvas, frames: frames)
             }
         }
-        if animate || storyboard {
+        if animate || storyboard || quiz {
             let folder = try Self.outputFolder(out)
             let canvas = Self.parseSize(size)!
             try MainActor.assumeIsolated {
                 if animate { try export(document, chosen, into: folder, canvas: canvas) }
                 if storyboard { try writeStoryboard(document, chosen, into: folder, canvas: canvas) }
+                if quiz { try writeQuiz(document, chosen, into: folder, canvas: canvas) }
             }
             return
         }

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TouchSDL
+
 /// `touchlab quiz`: predict, then see, in a terminal — answers read from
 /// standard input line by line, so it works over ssh and in a pipe.
 @Suite struct QuizCommandTests {
@@ -107,5 +109,26 @@ import Testing
                 "   Why: touchesEnded comes when the finger lifts.",
                 "Score: 3 of 3",
             ])
+    }
+
+    /// `touchlab shoot --quiz`: the window's quiz, headless — as it asks each
+    /// question and as it answers it, the window's frames at the canvas size.
+    @Test func shootQuizWritesTheWindowAsItAsksAndAsItAnswers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quiz-shots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ChildProcess.touchlab(
+            ["shoot", "hit-testing", "--script", "tap-e", "--quiz", "--size", "1024x700", "--out", folder.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        let names = result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.map { ($0 as NSString).lastPathComponent }
+        // tap-e asks which view is the hit-test view, then whether EView gets touchesEnded.
+        #expect(
+            names == [
+                "hit-testing-tap-e-quiz-1-asked.png", "hit-testing-tap-e-quiz-1-answered.png", "hit-testing-tap-e-quiz-2-asked.png",
+                "hit-testing-tap-e-quiz-2-answered.png",
+            ])
+        for name in names {
+            let image = try RenderedImage(contentsOfPNG: folder.appendingPathComponent(name).path)
+            #expect(image.width == 1024 && image.height == 700, "\(name)")
+        }
     }
 }

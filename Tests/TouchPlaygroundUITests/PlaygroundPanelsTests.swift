@@ -75,7 +75,7 @@ struct PlaygroundPanelsTests {
     /// The column's panels in their order, top to bottom.
     @Test func theColumnListsEachPanelOnceInOrder() {
         let names = PlaygroundColumn.panels.map { String(describing: $0) }
-        #expect(names == ["LessonCardPanel", "LogPanel", "TimelinePanel", "SelectionPanel"])
+        #expect(names == ["LessonCardPanel", "QuizPanel", "LogPanel", "TimelinePanel", "SelectionPanel"])
     }
 
     @Test func theTimelinePanelDrawsALanePerRecognizerAndViewAndCanBeHidden() {

@@ -96,7 +96,7 @@ public final class PlaygroundController {
     /// until the next scene loads). A timed one also ends when the next
     /// finger goes down: it announced that touch, which is then on screen.
     public private(set) var notice: String?
-    private var noticeUntil: UInt64?
+    private(set) var noticeUntil: UInt64?
     /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
     public internal(set) var hierarchyPanel: HierarchyPanelState {
         get { state.hierarchyPanel }
@@ -113,6 +113,12 @@ public final class PlaygroundController {
         var count: Int
         var filter: TraceFilter
     }
+
+    /// The quiz's script's records as the window made them, from its start
+    /// (``PlaygroundController/startQuiz(scriptNamed:)``): what its questions'
+    /// record numbers count. Records are not values the state compares, so
+    /// they are kept here.
+    var quizRecords: [TraceRecord] = []
 
     /// The script playing, if one is; its clock is the scene's while it plays.
     public var playback: PlaygroundPlayback? { state.mode.playback }
@@ -158,7 +164,7 @@ public final class PlaygroundController {
     public var currentScene: Int { switcher.current }
     private(set) var world: PlaygroundSceneWorld
     /// The host's time now, as last told.
-    private var milliseconds: UInt64
+    private(set) var milliseconds: UInt64
     /// Where the application's clock stood, and the host's time, when the
     /// current scene opened.
     private var startMilliseconds: UInt64
@@ -270,6 +276,7 @@ public final class PlaygroundController {
             frame.sequence = paused.sequence
             frame.stepCursor = paused.cursor
         }
+        if let quiz = state.mode.quiz { showQuiz(quiz, in: &frame) }
         return frame
     }
 
@@ -285,6 +292,7 @@ public final class PlaygroundController {
     @discardableResult
     public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
+        if let taken = handleQuizEvent(event) { return taken }
         if let taken = handleHierarchyEvent(event) { return taken }
         switch event {
         case .quit:
@@ -409,6 +417,8 @@ public final class PlaygroundController {
         case .scrollSelection(let rows):
             scrollSelection(by: rows)
         case .scrub(let time, let startsDrag):
+            // The quiz's display stops at the question's moment: no scrubbing past it.
+            guard state.mode.quiz == nil else { break }
             if startsDrag {
                 guard state.drag == .none else { return }
                 state.drag = .scrubbing
@@ -420,6 +430,8 @@ public final class PlaygroundController {
             if hierarchyPanel.collapsed.remove(id) == nil { hierarchyPanel.collapsed.insert(id) }
         case .scrollHierarchy(let row):
             hierarchyPanel.scroll = row
+        case .answerQuiz(let reply):
+            answerQuiz(reply)
         case .nothing:
             break
         }
@@ -432,7 +444,10 @@ public final class PlaygroundController {
         guard !samples.isEmpty else { return }
         if let playback {
             if samples.contains(where: { $0.phase == .down }) {
-                show("Playing '\(playback.scriptName)': live input is ignored until it ends (Enter stops it).", seconds: 3)
+                show(
+                    state.mode.quiz != nil
+                        ? "In the quiz live touches are ignored: answer with 1–9 (or a click on a view, when it asks which view); Z leaves."
+                        : "Playing '\(playback.scriptName)': live input is ignored until it ends (Enter stops it).", seconds: 3)
                 needsDisplay = true
             }
             return
@@ -461,7 +476,9 @@ public final class PlaygroundController {
             needsDisplay = true
         }
         let revision = session.revision
-        if playback != nil {
+        if state.mode.quiz != nil {
+            playQuiz()
+        } else if playback != nil {
             playScript()
         } else {
             session.advance(to: now)
@@ -525,12 +542,15 @@ public final class PlaygroundController {
             state.mode = .live
         case .live:
             if let stepping = freeze() { state.mode = .paused(stepping) }
+        case .quiz:
+            continueQuiz()  // the quiz takes Space first; kept for completeness
         }
     }
 
     /// Moves the step cursor, pausing first if need be (a script playing
     /// pauses, and its records so far are stepped).
     func step(_ move: (inout PlaygroundStepCursor, [TraceRecord]) -> Void) {
+        guard state.mode.quiz == nil else { return }  // its display stops at the question's moment
         var playback = state.mode.playback
         playback?.pause(at: milliseconds)
         guard var stepping = state.mode.stepping ?? freeze() else {
@@ -563,11 +583,14 @@ public final class PlaygroundController {
         case .steppingScript(var playing, let stepping):
             change(&playing)
             state.mode = .steppingScript(playing, stepping)
+        case .quiz(var quiz):
+            change(&quiz.playback)
+            state.mode = .quiz(quiz)
         }
     }
 
     /// Ends the script playing; records stepped stay stepped, paused.
-    private func endPlayback() {
+    func endPlayback() {
         state.mode = state.mode.stepping.map { .paused($0) } ?? .live
     }
 
@@ -656,7 +679,9 @@ public final class PlaygroundController {
             playing: playback.map {
                 PlaygroundLessonCard.Playing(
                     script: $0.scriptName, isPaused: $0.isPaused, playedEvents: $0.playedEvents,
-                    time: $0.time(at: milliseconds))
+                    time: $0.time(at: milliseconds),
+                    quiz: state.mode.quiz.map { "question \(min($0.index + 1, $0.script.questions.count)) of \($0.script.questions.count)" }
+                )
             })
     }
 
@@ -764,7 +789,7 @@ public final class PlaygroundController {
     }
 
     /// Ends the playback; the live clock runs on from where the script's stood.
-    private func resumeLiveClock() {
+    func resumeLiveClock() {
         endPlayback()
         session.isPlayingScript = false
         startMilliseconds = milliseconds

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCore
+import TouchInsight
 
 /// The playground controller's state as one value: what the pointer drags
 /// (``Drag``), whether the display is live, paused or playing a script
@@ -33,6 +34,9 @@ public struct PlaygroundControllerState: Equatable {
     public var pickedScript = 0
     /// The speed the next script plays at, and the one playing plays at.
     public var playbackSpeed = PlaygroundPlaybackSpeed.normal
+    /// Each lesson's quiz score (by scene name) over every quiz answered in
+    /// this window: shown when a script's quiz ends.
+    public var lessonScores: [String: QuizScore] = [:]
 
     public init(options: PlaygroundOptions) {
         self.options = options
@@ -82,6 +86,7 @@ public struct PlaygroundControllerState: Equatable {
     /// playing ─an arrow, a scrub (pauses the script)─▶ steppingScript ─Space, .─▶ playing
     /// playing ─Enter, played to its end─▶ live
     /// steppingScript ─Enter─▶ paused (the script's records stay stepped)
+    /// live, paused ─Z, run --quiz─▶ quiz ─Z─▶ live   (``PlaygroundQuiz``'s own phases within)
     /// any ─a scene opened─▶ live
     /// ```
     public enum Mode: Equatable {
@@ -96,19 +101,29 @@ public struct PlaygroundControllerState: Equatable {
         /// A paused script's records stepped through (an arrow, or the
         /// timeline, while it plays).
         case steppingScript(PlaygroundPlayback, Stepping)
+        /// Predict, then see: a script played to each question's moment and
+        /// paused there until the learner answers; live touches are ignored.
+        case quiz(PlaygroundQuiz)
 
-        /// The script playing, if one is.
+        /// The script playing, if one is (a quiz's too, while it lasts).
         public var playback: PlaygroundPlayback? {
             switch self {
             case .live, .paused: return nil
             case .playing(let playback), .steppingScript(let playback, _): return playback
+            case .quiz(let quiz): return quiz.playback
             }
+        }
+
+        /// The quiz, while one is under way.
+        public var quiz: PlaygroundQuiz? {
+            if case .quiz(let quiz) = self { return quiz }
+            return nil
         }
 
         /// The frozen sequence and the step cursor, while stepping.
         public var stepping: Stepping? {
             switch self {
-            case .live, .playing: return nil
+            case .live, .playing, .quiz: return nil
             case .paused(let stepping), .steppingScript(_, let stepping): return stepping
             }
         }

@@ -64,6 +64,9 @@ public struct PlaygroundKeyBinding: Sendable {
             c, press in
             c.changePlaybackSpeed(slower: press.key == .character("-") ? 1 : -1)
         },
+        PlaygroundKeyBinding([.character("z")], "Z", "quiz on the picked script: predict, then see (again: leave)") { c, _ in
+            c.toggleQuiz()
+        },
         PlaygroundKeyBinding([.character(".")], ".", "script: play its next event, then pause", repeats: true) { c, _ in
             c.stepScript()
         },

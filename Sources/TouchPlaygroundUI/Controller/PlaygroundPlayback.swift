@@ -53,13 +53,42 @@ public struct PlaygroundPlayback {
     /// Plays every event due by host time `milliseconds`, then moves the
     /// clock on to the virtual time (not past the next event).
     public mutating func play(until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
+        play(until: milliseconds, deliver: deliver, advance: advance, stoppingWhen: { false })
+    }
+
+    /// Plays as ``play(until:deliver:advance:)``, but stops as soon as
+    /// `stop` says so after an event (or after moving the clock on), and
+    /// pauses there: the window's quiz stops at the event that makes the
+    /// record its question is asked before, so nothing later has happened
+    /// yet. Returns whether it stopped.
+    @discardableResult
+    public mutating func play(
+        until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
+        stoppingWhen stop: () -> Bool
+    ) -> Bool {
         let target = time(at: milliseconds)
         while let next = player.nextTime(), next <= target {
             player.playNext(deliver, advance)
+            if stop() {
+                stand(atTime: next)
+                return true
+            }
         }
         if let next = player.nextTime() {
             advance(min(target, next))
+            if stop() {
+                stand(atTime: min(target, next))
+                return true
+            }
         }
+        return false
+    }
+
+    /// Pauses at virtual time `time`, where the last event stopped the
+    /// playing; ``resume(at:)`` runs on from there.
+    private mutating func stand(atTime time: TimeInterval) {
+        anchorTime = time
+        isPaused = true
     }
 
     /// Plays the next event at once and pauses there: the virtual time jumps

@@ -2,7 +2,7 @@ import Foundation
 import TouchCore
 
 /// One built scene as the window holds it: the application to drive, what
-/// the lesson card says about it, its scripts, and how to release it when
+/// the lesson card says about it, its scripts and their quizzes, and how to release it when
 /// the window switches away or reloads.
 public struct PlaygroundSceneWorld {
     public var application: UIApplication
@@ -17,10 +17,14 @@ public struct PlaygroundSceneWorld {
     /// A player for the script of that name on this world; `nil` for a name
     /// the scene does not have.
     public var player: (String) -> PlaygroundScriptPlayer?
+    /// The quiz of the script of that name (the questions `touchlab quiz`
+    /// asks, ``PlaygroundQuizScript``); `nil` for a name the scene does not have.
+    public var quiz: (String) -> PlaygroundQuizScript?
 
     public init(
         application: UIApplication, close: @escaping () -> Void = {}, description: String? = nil,
-        lesson: String? = nil, scripts: [String] = [], player: @escaping (String) -> PlaygroundScriptPlayer? = { _ in nil }
+        lesson: String? = nil, scripts: [String] = [], player: @escaping (String) -> PlaygroundScriptPlayer? = { _ in nil },
+        quiz: @escaping (String) -> PlaygroundQuizScript? = { _ in nil }
     ) {
         self.application = application
         self.close = close
@@ -28,5 +32,6 @@ public struct PlaygroundSceneWorld {
         self.lesson = lesson
         self.scripts = scripts
         self.player = player
+        self.quiz = quiz
     }
 }

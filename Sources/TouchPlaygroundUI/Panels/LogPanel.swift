@@ -33,8 +33,12 @@ struct LogPanel: PlaygroundColumnPanel {
     let playedUntil: TimeInterval?
     let logScroll: Int
     let logSearch: PlaygroundLogSearch?
+    /// While the quiz asks or answers, the trace stops at the moment shown:
+    /// the banner says so rather than offering steps past it.
+    let quizStop: Bool
 
     init(frame: PlaygroundFrame, columnWidth: CGFloat) {
+        quizStop = frame.quiz != nil && frame.stepCursor != nil
         log = frame.log
         sequence = frame.sequence
         stepCursor = frame.stepCursor
@@ -86,8 +90,10 @@ struct LogPanel: PlaygroundColumnPanel {
         if let cursor = stepCursor {
             canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
             let banner =
-                "Paused: record \(cursor.position) of \(cursor.count)"
-                + " · ←/→ step · ↑/↓ phase · Home/End ends · Space resume"
+                quizStop
+                ? "Quiz: this touch's trace up to the moment asked about (\(cursor.count) record\(cursor.count == 1 ? "" : "s"))"
+                : "Paused: record \(cursor.position) of \(cursor.count)"
+                    + " · ←/→ step · ↑/↓ phase · Home/End ends · Space resume"
             canvas.list.text(
                 banner,
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
@@ -104,7 +110,8 @@ struct LogPanel: PlaygroundColumnPanel {
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
         guard !records.isEmpty else {
             canvas.list.text(
-                "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
+                quizStop ? "Nothing of this touch yet: predict, then see." : "No input yet: tap a view with the mouse.",
+                at: CGPoint(x: panel.minX + 10, y: top), size: 11,
                 DrawColor.gray)
             return
         }

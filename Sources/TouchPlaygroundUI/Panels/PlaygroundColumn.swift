@@ -8,6 +8,7 @@ enum PlaygroundColumn {
     /// answers `nil`) takes no room. A new panel is one line here.
     static let panels: [any PlaygroundColumnPanel.Type] = [
         LessonCardPanel.self,
+        QuizPanel.self,
         LogPanel.self,
         TimelinePanel.self,
         SelectionPanel.self,

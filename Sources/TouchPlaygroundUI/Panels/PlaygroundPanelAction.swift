@@ -19,6 +19,8 @@ enum PlaygroundPanelAction {
     case fold(ObjectIdentifier)
     /// Scroll the hierarchy panel so that row `toRow` is its first.
     case scrollHierarchy(toRow: Int)
+    /// Answer the quiz's question with `reply` (a choice clicked on the quiz panel).
+    case answerQuiz(String)
     /// The panel took the input and nothing changes (a click on its
     /// header): the host must not make touches of it.
     case nothing

@@ -53,6 +53,10 @@ public struct PlaygroundFrame {
     /// The lesson card (scene, description, lesson, scripts, playback);
     /// `nil` draws none.
     public var lesson: PlaygroundLessonCard?
+    /// The quiz under way (``PlaygroundQuizCard``), for the quiz panel;
+    /// `nil` draws none. While it asks, ``sequence`` holds the touch's
+    /// records up to the question's moment only.
+    public var quiz: PlaygroundQuizCard?
     /// Where the host's simulated fingers would go down (Alt held), in
     /// canvas points: drawn as hollow rings before the button is pressed.
     public var fingerPreview: [CGPoint] = []

@@ -25,12 +25,15 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
         public var isPaused: Bool
         public var playedEvents: Int
         public var time: TimeInterval
+        /// Where the quiz is ("question 2 of 3") when the script plays for one.
+        public var quiz: String?
 
-        public init(script: String, isPaused: Bool, playedEvents: Int, time: TimeInterval) {
+        public init(script: String, isPaused: Bool, playedEvents: Int, time: TimeInterval, quiz: String? = nil) {
             self.script = script
             self.isPaused = isPaused
             self.playedEvents = playedEvents
             self.time = time
+            self.quiz = quiz
         }
     }
 
@@ -52,6 +55,9 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
     /// The device's banner while a script plays: shorter than ``playingLine``.
     public var bannerLine: String? {
         guard let playing else { return nil }
+        if let quiz = playing.quiz {
+            return "Quiz '\(playing.script)' · \(quiz) · t=\(String(format: "%.3f", playing.time)) s · live input ignored"
+        }
         return "\(playing.isPaused ? "Paused" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
             + " · live input ignored"
     }
@@ -59,7 +65,7 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
     /// The line that says a script is playing and live input is ignored.
     public var playingLine: String? {
         guard let playing else { return nil }
-        let state = playing.isPaused ? "Paused" : "▶ Playing"
+        let state = playing.quiz.map { "Quiz, \($0):" } ?? (playing.isPaused ? "Paused" : "▶ Playing")
         return "\(state) '\(playing.script)' at \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
             + " · event \(playing.playedEvents) · live input ignored"
     }

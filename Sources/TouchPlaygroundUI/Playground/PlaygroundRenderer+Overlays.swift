@@ -93,8 +93,11 @@ extension PlaygroundRenderer {
             else { continue }
             var words: [String] = []
             if !control.isEnabled { words.append("disabled") }
-            if control.isHighlighted { words.append("highlighted") }
-            if control.isTracking { words.append("tracking") }
+            // While the quiz asks, the live highlight would name the view the
+            // touch went to: only the records up to the moment are shown.
+            let conceals = frame.quiz?.conceals ?? false
+            if control.isHighlighted && !conceals { words.append("highlighted") }
+            if control.isTracking && !conceals { words.append("tracking") }
             if control.isSelected { words.append("selected") }
             if let toggle = control as? UISwitch { words.append(toggle.isOn ? "on" : "off") }
             if let slider = control as? UISlider { words.append(String(format: "value %.2f", Double(slider.value))) }

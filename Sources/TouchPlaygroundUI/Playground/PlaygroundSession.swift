@@ -63,6 +63,10 @@ public final class PlaygroundSession {
     /// Changes whenever the records or fingers do, so a host redraws exactly when
     /// there is something new (counts alone stop changing once the log is full).
     public private(set) var revision = 0
+    /// How many records the session has taken from the application in all,
+    /// log trimming and clearing aside: the window's quiz counts a played
+    /// script's records by it (``PlaygroundQuiz``).
+    public private(set) var recordCount = 0
     /// The longest trail kept per finger, in samples.
     public var trailCapacity = 120
     /// Called with each step's new records, e.g. to echo them to stdout.
@@ -186,6 +190,7 @@ public final class PlaygroundSession {
         guard !new.isEmpty else { return [] }
         application.trace.removeAll()
         revision &+= 1
+        recordCount += new.count
         log.append(contentsOf: new)
         let keep = max(0, logCapacity)
         if log.count > keep + keep / 4 { log.removeFirst(log.count - keep) }
