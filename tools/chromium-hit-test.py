@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Hit-testing in TouchLab against Chromium's elementFromPoint on the same trees.
 
-Issue 31's comparison: the bench's seeded balanced trees (`touchlab bench
+The bench's seeded balanced trees (`touchlab bench
 --write-scenes`), written as scene JSON, are converted to pages, one absolutely
 positioned <div> per view at its frame:
 - `transform: rotate() scale()` about its centre, as UIKit applies a transform;
@@ -21,12 +21,18 @@ passes over all probes, `hitTestPass`, and each probe repeated, `hitTest`).
 Both give per-point times of runs over many probes (a browser's
 `performance.now()` ticks every 100 µs, too coarse to time one call): the
 fastest run and the median run (TouchLab: its 15 passes over all probes;
-Chromium: runs of 250 probes, ten times over, or fewer past 20 s), and how many probes hit the
-same view in both (the generated trees have views a pixel or two wide, whose
-edges a browser's layout units round differently, so a few per cent differ).
+Chromium: runs of 250 probes, ten times over, or fewer past 20 s), and how
+many probes hit the same view in both (the generated trees have views a pixel
+or two wide, whose edges a browser's layout units round differently; at 1,000
+views about three probes in ten differ, not traced to a cause:
+docs/performance.md, "Chromium's elementFromPoint on the same trees").
 
     tools/chromium-hit-test.py [--sizes 100,1000,10000,100000] [--probes 10000]
         [--touchlab .build/release/touchlab] [--chromium /usr/bin/chromium] [--rounds 3]
+        [--keep FOLDER]
+
+Chromium's cost per probe grows with the page (tens of milliseconds at 100,000
+views): give the large sizes fewer probes (`--sizes 10000,100000 --probes 1000`).
 
 Prints one line per size and round with the machine's load average before and
 after it (the machine is shared: on a busy one, read the fastest runs).

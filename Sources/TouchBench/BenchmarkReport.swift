@@ -154,13 +154,13 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
                 measured: render?.panels.map { $0.frameMedian / 1e6 }, unit: "ms"),
         ]
             + [10_000, 100_000].map { views in
-                // Issue 31: the whole load within 2× of libyaml's own parse of the same YAML.
+                // The whole load within 2× of libyaml's own parse of the same YAML.
                 BenchmarkTarget(
                     name: "YAML scene load ÷ libyaml's own parse of the file, balanced \(views == 10_000 ? "10,000" : "100,000") views",
                     limit: 2, measured: size(.balanced, views)?.sceneLoad?.timesLibYAML, unit: "×")
             }
             + [10_000, 100_000].map { views in
-                // Issue 31: JSON, the generators' format, loads faster than the same scene in YAML.
+                // JSON, the generators' format, loads faster than the same scene in YAML.
                 BenchmarkTarget(
                     name: "JSON scene load ÷ the same scene in YAML, balanced \(views == 10_000 ? "10,000" : "100,000") views",
                     limit: 1,

@@ -29,7 +29,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
     /// Parsing and building the 10,000-view scene from its YAML text.
     case load10000 = "load-10000"
     /// libyaml alone on the same text, every event parsed and dropped: the
-    /// floor `load-10000` is compared with (issue 31: within 2× of it).
+    /// floor `load-10000` is compared with (the target: within 2× of it).
     case libyaml10000 = "libyaml-10000"
     /// The display list of the playground's frame after a tap on the 1,000-view scene.
     case frame1000 = "frame-1000"

@@ -65,7 +65,7 @@ package struct SceneLoadBenchmark: Sendable {
 
     /// libyaml's own parse of `text` (``TouchScenes/SceneLibYAMLFloor``), as
     /// many times as the load ran, in the same run: the floor a YAML load is
-    /// compared with (issue 31: within 2× of it).
+    /// compared with (the target: within 2× of it).
     func libyamlFloor(_ text: String, runs: Int) -> TimingSummary? {
         var times: [Double] = []
         for _ in 0..<max(1, runs) {

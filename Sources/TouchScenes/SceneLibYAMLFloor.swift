@@ -4,7 +4,7 @@ internal import CLibYAML
 /// libyaml's own parse of a text, with nothing built: every event pulled and
 /// dropped. The floor a YAML loader stands on, which `touchlab bench` times
 /// beside the scene load of the same file so that their ratio comes from one
-/// run (issue 31: loading within 2× of it).
+/// run (the target: a load within 2× of it).
 package enum SceneLibYAMLFloor {
     /// The events libyaml parses `text` into, or nil where it refuses the text.
     package static func eventCount(_ text: String) -> Int? {
