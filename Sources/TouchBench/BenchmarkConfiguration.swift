@@ -38,8 +38,8 @@ package struct BenchmarkConfiguration: Codable, Hashable, Sendable {
     package init(
         sizes: [Int] = [100, 1_000, 10_000, 100_000], shapes: [BenchmarkShape] = BenchmarkShape.allCases,
         probes: Int = 10_000, taps: Int = 2_000, seed: UInt64 = 6, mix: BenchmarkMix = .standard,
-        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 50,
-        latencyUsesSoftwareRenderer: Bool = false, worstSceneScale: Double? = 1, hotReloads: Int? = 20,
+        renderViews: Int? = 1_000, stormEvents: Int? = 1_000_000, latencyClicks: Int? = 500,
+        latencyUsesSoftwareRenderer: Bool = false, worstSceneScale: Double? = 1, hotReloads: Int? = 100,
         competingProcesses: Int? = 1
     ) {
         self.sizes = sizes

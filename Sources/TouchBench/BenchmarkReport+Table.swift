@@ -3,7 +3,8 @@ import Foundation
 /// The report as the plain-text table `touchlab bench` prints.
 extension BenchmarkReport {
     /// One row per shape and size, then the rendered frame, memory and targets.
-    /// Times are medians with p99 after a slash; "visits" is the views the full
+    /// Times are medians with p99 after a slash (and p99.9 after a second for
+    /// input to highlight and hot reload); "visits" is the views the full
     /// (traced) walk considers per probe.
     package func table() -> String {
         var lines: [String] = []
@@ -72,7 +73,7 @@ extension BenchmarkReport {
             lines.append(
                 "input to highlight: \(latency.perInput.samples) inputs (presses and releases) in the window "
                     + "(\(latency.windowWidth)×\(latency.windowHeight), \(latency.views) views, SDL \(latency.videoDriver) "
-                    + "driver, \(latency.renderer) renderer): \(Self.pair(latency.perInput)) queue to presented frame"
+                    + "driver, \(latency.renderer) renderer): \(Self.tail(latency.perInput)) queue to presented frame"
                     + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
             lines += latency.detailLines(indent: "  ", pair: Self.pair)
         } else if let latencyError {
@@ -83,12 +84,12 @@ extension BenchmarkReport {
                 "hot reload: \(hotReload.perReload?.samples ?? 0) saves of a \(hotReload.views)-view scene file "
                     + "(\(hotReload.bytes) bytes, YAML, replaced by rename) in the window (SDL \(hotReload.videoDriver) driver, "
                     + "\(hotReload.isNotified ? "inotify" : "polling")): "
-                    + (hotReload.perReload.map { Self.pair($0) } ?? "none on screen") + " file replaced to first frame"
+                    + (hotReload.perReload.map { Self.tail($0) } ?? "none on screen") + " file replaced to first frame"
                     + (hotReload.failures > 0 ? ", \(hotReload.failures) not reloaded" : ""))
         } else if let hotReloadError {
             lines.append("hot reload: not measured: \(hotReloadError)")
         }
-        if renderUnderLoad != nil || latencyUnderLoad != nil {
+        if renderUnderLoad != nil || latencyUnderLoad != nil || hotReloadUnderLoad != nil {
             let processes = configuration.competingProcesses ?? 0
             lines.append("beside \(processes) busy process\(processes == 1 ? "" : "es") (a shell spinning, same priority):")
             if let render = renderUnderLoad {
@@ -101,9 +102,15 @@ extension BenchmarkReport {
             }
             if let latency = latencyUnderLoad {
                 lines.append(
-                    "  input to highlight: \(latency.perInput.samples) inputs: \(Self.pair(latency.perInput)) queue to presented frame"
+                    "  input to highlight: \(latency.perInput.samples) inputs: \(Self.tail(latency.perInput)) queue to presented frame"
                         + (latency.inputsWithoutHighlight > 0 ? ", \(latency.inputsWithoutHighlight) without a highlight" : ""))
                 lines += latency.detailLines(indent: "    ", pair: Self.pair)
+            }
+            if let hotReload = hotReloadUnderLoad {
+                lines.append(
+                    "  hot reload: \(hotReload.perReload?.samples ?? 0) saves: "
+                        + (hotReload.perReload.map { Self.tail($0) } ?? "none on screen") + " file replaced to first frame"
+                        + (hotReload.failures > 0 ? ", \(hotReload.failures) not reloaded" : ""))
             }
         }
         if let storm { lines += Self.storm(storm) }
@@ -180,6 +187,11 @@ extension BenchmarkReport {
         "\(time(summary.median)) / \(time(summary.p99))"
     }
 
+    /// Median / p99 / p99.9, for the figures judged on their tail.
+    private static func tail(_ summary: TimingSummary) -> String {
+        pair(summary) + (summary.p999.map { " / \(time($0))" } ?? "")
+    }
+
     /// Scene load per view for each balanced size, YAML beside JSON: parse (and
     /// validate) plus build, medians, divided by the views.
     private static func loads(_ sizes: [SizeMeasurement]) -> [String] {
@@ -193,11 +205,14 @@ extension BenchmarkReport {
             return [decimal(Double(load.bytes) / 1_048_576, 1) + " MB", "\(parse) + \(build)", perView]
         }
         let header = [
-            "scene load (balanced)", "views", "YAML size", "YAML parse + build", "YAML per view", "JSON size", "JSON parse + build",
-            "JSON per view", "peak RSS",
+            "scene load (balanced)", "views", "YAML size", "YAML parse + build", "YAML per view", "libyaml alone", "JSON size",
+            "JSON parse + build", "JSON per view", "peak RSS",
         ]
         let rows = measured.map { size in
-            ["", String(size.composition.views)] + cells(size.sceneLoad) + cells(size.sceneLoadJSON) + [
+            let floor = size.sceneLoad.flatMap { load in
+                load.libyamlParse.map { time($0.median) + (load.timesLibYAML.map { " (load \(decimal($0, 2))×)" } ?? "") }
+            }
+            return ["", String(size.composition.views)] + cells(size.sceneLoad) + [floor ?? "—"] + cells(size.sceneLoadJSON) + [
                 megabytes(size.peakMemoryBytes)
             ]
         }

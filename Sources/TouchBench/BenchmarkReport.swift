@@ -30,6 +30,8 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
     package var renderUnderLoad: RenderMeasurement?
     /// Input-to-highlight measured again while the busy processes ran.
     package var latencyUnderLoad: InputLatencyResult?
+    /// Hot reload measured again while the busy processes ran.
+    package var hotReloadUnderLoad: HotReloadResult?
     /// The worst in-limit scenes played as `touchlab trace` plays them.
     package var worstScenes: [WorstSceneMeasurement]?
     package var peakMemoryBytes: Int
@@ -40,7 +42,8 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
         render: RenderMeasurement?, renderError: String?, latency: InputLatencyResult? = nil,
         latencyError: String? = nil, storm: StormMeasurement? = nil, worstScenes: [WorstSceneMeasurement]? = nil,
         peakMemoryBytes: Int, hotReload: HotReloadResult? = nil, hotReloadError: String? = nil,
-        renderUnderLoad: RenderMeasurement? = nil, latencyUnderLoad: InputLatencyResult? = nil
+        renderUnderLoad: RenderMeasurement? = nil, latencyUnderLoad: InputLatencyResult? = nil,
+        hotReloadUnderLoad: HotReloadResult? = nil
     ) {
         self.configuration = configuration
         self.machine = machine
@@ -57,14 +60,18 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
         self.hotReloadError = hotReloadError
         self.renderUnderLoad = renderUnderLoad
         self.latencyUnderLoad = latencyUnderLoad
+        self.hotReloadUnderLoad = hotReloadUnderLoad
         targets =
             Self.targets(sizes: sizes, render: render, latency: latency, storm: storm, worstScenes: worstScenes)
-            + Self.windowTargets(hotReload: hotReload, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad)
+            + Self.windowTargets(
+                hotReload: hotReload, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad,
+                hotReloadUnderLoad: hotReloadUnderLoad)
     }
 
     /// The targets of hot reload and of the window with the machine shared.
     package static func windowTargets(
-        hotReload: HotReloadResult?, renderUnderLoad: RenderMeasurement?, latencyUnderLoad: InputLatencyResult?
+        hotReload: HotReloadResult?, renderUnderLoad: RenderMeasurement?, latencyUnderLoad: InputLatencyResult?,
+        hotReloadUnderLoad: HotReloadResult? = nil
     ) -> [BenchmarkTarget] {
         [
             // From the save to the reloaded scene on screen, for nearly every save.
@@ -72,8 +79,15 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
                 name: "hot reload of a 2,000-view scene, file replaced to first frame, p99", limit: 50,
                 measured: hotReload?.perReload.map { $0.p99 / 1e6 }, unit: "ms"),
             BenchmarkTarget(
+                name: "hot reload of a 2,000-view scene, a busy process beside it, p99", limit: 50,
+                measured: hotReloadUnderLoad?.perReload.map { $0.p99 / 1e6 }, unit: "ms"),
+            BenchmarkTarget(
                 name: "1,000-view frame (display list + render), a busy process beside it, median",
                 limit: 4, measured: renderUnderLoad.map { $0.frameMedian / 1e6 }, unit: "ms"),
+            // Hot reload, the first touch after none, panning: the scene's kept pixels are no help.
+            BenchmarkTarget(
+                name: "1,000-view frame whose whole scene changed, a busy process beside it, median", limit: 3,
+                measured: renderUnderLoad?.newSceneFrameMedian.map { $0 / 1e6 }, unit: "ms"),
             BenchmarkTarget(
                 name: "input to highlight in the window, 1,000 views, a busy process beside it, p99",
                 limit: 1_000 / 120, measured: latencyUnderLoad.map { $0.perInput.p99 / 1e6 }, unit: "ms"),
@@ -107,6 +121,9 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
                 name: "1,000-view frame at 1280×800 (display list + render), median", limit: 4,
                 measured: render.map { $0.frameMedian / 1e6 }, unit: "ms"),
             BenchmarkTarget(
+                name: "1,000-view frame whose whole scene changed (display list + render), median", limit: 3,
+                measured: render?.newSceneFrameMedian.map { $0 / 1e6 }, unit: "ms"),
+            BenchmarkTarget(
                 name: "growth: hit-test ns per visited view, balanced, largest ÷ smallest", limit: 2,
                 measured: growth, unit: "×"),
             // One frame at 120 Hz, for nearly every input: judged on p99, not the median.
@@ -136,6 +153,21 @@ package struct BenchmarkReport: Codable, Hashable, Sendable {
                 name: "1,000-view frame, hierarchy panel and exploded view, median", limit: 1_000 / 60,
                 measured: render?.panels.map { $0.frameMedian / 1e6 }, unit: "ms"),
         ]
+            + [10_000, 100_000].map { views in
+                // The whole load within 2× of libyaml's own parse of the same YAML.
+                BenchmarkTarget(
+                    name: "YAML scene load ÷ libyaml's own parse of the file, balanced \(views == 10_000 ? "10,000" : "100,000") views",
+                    limit: 2, measured: size(.balanced, views)?.sceneLoad?.timesLibYAML, unit: "×")
+            }
+            + [10_000, 100_000].map { views in
+                // JSON, the generators' format, loads faster than the same scene in YAML.
+                BenchmarkTarget(
+                    name: "JSON scene load ÷ the same scene in YAML, balanced \(views == 10_000 ? "10,000" : "100,000") views",
+                    limit: 1,
+                    measured: size(.balanced, views).flatMap { size in
+                        size.sceneLoadJSON?.nanosecondsPerView.flatMap { json in size.sceneLoad?.nanosecondsPerView.map { json / $0 } }
+                    }, unit: "×")
+            }
             + [10_000, 100_000].flatMap { views in
                 // Parse, validate and build: 100 ms for 10,000 views, 1 s for 100,000.
                 [(SceneLoadMeasurement.Format.yaml, \SizeMeasurement.sceneLoad), (.json, \SizeMeasurement.sceneLoadJSON)].map {

@@ -74,10 +74,11 @@ package struct BenchmarkSuite {
         }
         var renderUnderLoad: RenderMeasurement?
         var latencyUnderLoad: InputLatencyResult?
+        var hotReloadUnderLoad: HotReloadResult?
         if let processes = configuration.competingProcesses, processes > 0,
-            configuration.renderViews != nil || configuration.latencyClicks != nil
+            configuration.renderViews != nil || configuration.latencyClicks != nil || configuration.hotReloads != nil
         {
-            progress("the frame and input to highlight again, beside \(processes) busy process(es)")
+            progress("the frame, input to highlight and hot reload again, beside \(processes) busy process(es)")
             do {
                 let load = try CompetingLoad(count: processes)
                 defer { load.stop() }
@@ -88,6 +89,11 @@ package struct BenchmarkSuite {
                         clicks: clicks, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer,
                         defersPanelText: configuration.latencyDefersPanelText
                     ).run(hierarchy)
+                }
+                if let reloads = configuration.hotReloads {
+                    hotReloadUnderLoad = try HotReloadBenchmark(
+                        reloads: reloads, usesSoftwareRenderer: configuration.latencyUsesSoftwareRenderer
+                    ).run(BenchmarkHierarchy(count: 1_999, shape: .balanced, mix: configuration.mix, seed: configuration.seed))
                 }
             } catch {
                 latencyError = (latencyError.map { $0 + "; " } ?? "") + "under load: \(error)"
@@ -104,7 +110,8 @@ package struct BenchmarkSuite {
             configuration: configuration, machine: Self.machine(), build: Self.build, sizes: sizes,
             render: render, renderError: renderError, latency: latency, latencyError: latencyError, storm: storm,
             worstScenes: worstScenes, peakMemoryBytes: PeakMemory.residentBytes(), hotReload: hotReload,
-            hotReloadError: hotReloadError, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad)
+            hotReloadError: hotReloadError, renderUnderLoad: renderUnderLoad, latencyUnderLoad: latencyUnderLoad,
+            hotReloadUnderLoad: hotReloadUnderLoad)
     }
 
     private func measure(_ hierarchy: BenchmarkHierarchy, progress: (String) -> Void) -> SizeMeasurement {

@@ -21,7 +21,7 @@ package struct HotReloadBenchmark {
     package var reloads: Int
     package var usesSoftwareRenderer: Bool
 
-    package init(reloads: Int = 20, usesSoftwareRenderer: Bool = false) {
+    package init(reloads: Int = 100, usesSoftwareRenderer: Bool = false) {
         self.reloads = max(1, reloads)
         self.usesSoftwareRenderer = usesSoftwareRenderer
     }

@@ -20,7 +20,7 @@ package struct InputLatencyBenchmark {
     /// new text (``TouchSDL/PlaygroundWindowOptions/defersPanelText``).
     package var defersPanelText: Bool
 
-    package init(clicks: Int = 50, usesSoftwareRenderer: Bool = false, defersPanelText: Bool = true) {
+    package init(clicks: Int = 500, usesSoftwareRenderer: Bool = false, defersPanelText: Bool = true) {
         self.clicks = max(1, clicks)
         self.usesSoftwareRenderer = usesSoftwareRenderer
         self.defersPanelText = defersPanelText

@@ -28,6 +28,9 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
     case tracedTap100 = "traced-tap-100"
     /// Parsing and building the 10,000-view scene from its YAML text.
     case load10000 = "load-10000"
+    /// libyaml alone on the same text, every event parsed and dropped: the
+    /// floor `load-10000` is compared with (the target: within 2× of it).
+    case libyaml10000 = "libyaml-10000"
     /// The display list of the playground's frame after a tap on the 1,000-view scene.
     case frame1000 = "frame-1000"
 
@@ -36,7 +39,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .hitTestScene10000, .hitTestPlain10000: return "hit"
         case .tracedTap100: return "tap"
-        case .load10000: return "load"
+        case .load10000, .libyaml10000: return "load"
         case .frame1000: return "frame"
         }
     }
@@ -48,14 +51,14 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
     package var unitsPerRepeat: Int {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .hitTestScene10000, .hitTestPlain10000: return Self.probesPerRepeat
-        case .tracedTap100, .load10000, .frame1000: return 1
+        case .tracedTap100, .load10000, .libyaml10000, .frame1000: return 1
         }
     }
 
     private var views: Int {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .tracedTap100: return 100
-        case .hitTestScene10000, .hitTestPlain10000, .load10000: return 10_000
+        case .hitTestScene10000, .hitTestPlain10000, .load10000, .libyaml10000: return 10_000
         case .frame1000: return 1_000
         }
     }
@@ -98,6 +101,9 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
                 guard let document = try? SceneParser(limits: limits).parse(yaml, file: "bench.yaml") else { return }
                 SceneBuilder().build(document).close()
             }
+        case .libyaml10000:
+            let yaml = hierarchy.sceneYAML()
+            return { _ = SceneLibYAMLFloor.eventCount(yaml) }
         case .frame1000:
             let world = try Self.world(hierarchy)
             let session = PlaygroundSession(application: world.application)

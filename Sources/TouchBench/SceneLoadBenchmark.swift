@@ -56,9 +56,24 @@ package struct SceneLoadBenchmark: Sendable {
             }
         } while failure == nil && runs.count < maximumRuns
             && Double(MonotonicClock.nanoseconds() - start) < budgetSeconds * 1e9
-        return SceneLoadMeasurement(
+        var measurement = SceneLoadMeasurement(
             bytes: text.utf8.count, perLoad: TimingSummary(nanoseconds: runs),
             perBuild: TimingSummary(nanoseconds: builds), error: failure, views: views, format: format)
+        if format == .yaml { measurement.libyamlParse = libyamlFloor(text, runs: runs.count) }
+        return measurement
+    }
+
+    /// libyaml's own parse of `text` (``TouchScenes/SceneLibYAMLFloor``), as
+    /// many times as the load ran, in the same run: the floor a YAML load is
+    /// compared with (the target: within 2× of it).
+    func libyamlFloor(_ text: String, runs: Int) -> TimingSummary? {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            var events: Int?
+            times.append(MonotonicClock.measure { events = SceneLibYAMLFloor.eventCount(text) })
+            if events == nil { return nil }
+        }
+        return TimingSummary(nanoseconds: times)
     }
 }
 
@@ -85,6 +100,15 @@ package struct SceneLoadMeasurement: Codable, Hashable, Sendable {
     /// Median parse plus median build, divided by the views: the figure the
     /// load target is judged on (nil when the file did not load).
     package var nanosecondsPerView: Double?
+    /// libyaml's own parse of the same YAML text, every event pulled and
+    /// dropped, timed in the same run (nil for JSON, and in older reports).
+    package var libyamlParse: TimingSummary?
+
+    /// Median parse plus median build over libyaml's median parse alone.
+    package var timesLibYAML: Double? {
+        guard error == nil, let perLoad, let perBuild, let libyamlParse, libyamlParse.median > 0 else { return nil }
+        return (perLoad.median + perBuild.median) / libyamlParse.median
+    }
 
     package init(
         bytes: Int, perLoad: TimingSummary?, perBuild: TimingSummary? = nil, error: String?, views: Int? = nil,

@@ -15,7 +15,9 @@ import Foundation
 /// which is checked when the file has been read to its end.
 ///
 /// JSON files (most generated scenes) take ``SceneJSONComposer``'s shortcut
-/// first, which gives the same tree (README, "Dependencies", has the figures).
+/// first, which gives the same tree (README, "Dependencies", has the figures);
+/// plain block YAML takes ``SceneBlockYAMLComposer``'s, for the same reason
+/// (docs/performance.md, "Scene load").
 struct SceneComposer {
     /// The most values a file may have (``SceneLimits/yamlValues``).
     let valueLimit: Int
@@ -30,7 +32,9 @@ struct SceneComposer {
     func compose(_ text: String) throws(SceneYAMLError) -> SceneNode? {
         var text = text
         let result: Result<SceneNode?, SceneYAMLError> = text.withUTF8 { bytes in
-            if SceneJSONComposer.looksLikeJSON(bytes), let root = SceneJSONComposer(valueLimit: valueLimit).compose(bytes) {
+            if SceneJSONComposer.looksLikeJSON(bytes) {
+                if let root = SceneJSONComposer(valueLimit: valueLimit).compose(bytes) { return .success(root) }
+            } else if let root = SceneBlockYAMLComposer(valueLimit: valueLimit).compose(bytes) {
                 return .success(root)
             }
             return Result { () throws(SceneYAMLError) in try composeEvents(bytes) }

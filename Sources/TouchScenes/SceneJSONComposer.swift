@@ -53,10 +53,28 @@ struct SceneJSONComposer {
         var lineHasMultibyte = false
         var values = 0
         var failed = false
+        /// The pairs and items of the collections being read, innermost last
+        /// (as ``SceneBlockYAMLComposer``'s reader keeps them).
+        var pairStack: [SceneNode.Pair] = []
+        var nodeStack: [SceneNode] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, valueLimit: Int) {
             self.bytes = bytes
             self.valueLimit = valueLimit
+        }
+
+        /// The pairs pushed since `mark`, as an array of their exact count, and off the stack.
+        mutating func takePairs(from mark: Int) -> [SceneNode.Pair] {
+            let pairs = Array(pairStack[mark...])
+            pairStack.removeSubrange(mark...)
+            return pairs
+        }
+
+        /// The items pushed since `mark`, as an array of their exact count, and off the stack.
+        mutating func takeNodes(from mark: Int) -> [SceneNode] {
+            let nodes = Array(nodeStack[mark...])
+            nodeStack.removeSubrange(mark...)
+            return nodes
         }
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -107,11 +125,10 @@ struct SceneJSONComposer {
             let start = position
             index += 1
             skipSpace()
-            var pairs: [SceneNode.Pair] = []
-            pairs.reserveCapacity(4)
+            let mark = pairStack.count
             if current == UInt8(ascii: "}") {
                 index += 1
-                return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
+                return .mapping(SceneNode.Mapping(pairs: [], position: start))
             }
             while true {
                 guard !failed, current == UInt8(ascii: "\"") else { return nil }
@@ -124,7 +141,7 @@ struct SceneJSONComposer {
                 index += 1
                 skipSpace()
                 guard let value = value(depth: depth) else { return nil }
-                pairs.append(SceneNode.Pair(key: key, value: value))
+                pairStack.append(SceneNode.Pair(key: key, value: value))
                 skipSpace()
                 guard !failed, let byte = current else { return nil }
                 index += 1
@@ -132,6 +149,7 @@ struct SceneJSONComposer {
                 guard byte == UInt8(ascii: ",") else { return nil }
                 skipSpace()
             }
+            let pairs = takePairs(from: mark)
             guard Self.keysAreDistinct(pairs) else { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
         }
@@ -141,15 +159,14 @@ struct SceneJSONComposer {
             let start = position
             index += 1
             skipSpace()
-            var nodes: [SceneNode] = []
-            nodes.reserveCapacity(4)
+            let mark = nodeStack.count
             if current == UInt8(ascii: "]") {
                 index += 1
-                return .sequence(SceneNode.List(nodes: nodes, position: start))
+                return .sequence(SceneNode.List(nodes: [], position: start))
             }
             while true {
                 guard let item = value(depth: depth) else { return nil }
-                nodes.append(item)
+                nodeStack.append(item)
                 skipSpace()
                 guard !failed, let byte = current else { return nil }
                 index += 1
@@ -157,7 +174,7 @@ struct SceneJSONComposer {
                 guard byte == UInt8(ascii: ",") else { return nil }
                 skipSpace()
             }
-            return .sequence(SceneNode.List(nodes: nodes, position: start))
+            return .sequence(SceneNode.List(nodes: takeNodes(from: mark), position: start))
         }
 
         /// A string without escapes, of printable characters only (libyaml refuses

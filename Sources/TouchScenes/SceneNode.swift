@@ -17,15 +17,35 @@ enum SceneNode {
         case any, plain, singleQuoted, doubleQuoted, literal, folded
     }
 
+    // Positions are kept as two 32-bit numbers (``Place``) rather than a
+    // ``ScenePosition`` of two `Int`s: a node is then 32 bytes instead of 48,
+    // and a large scene's tree, which is all in memory while it is read, about
+    // a third smaller (docs/performance.md, "Scene load").
+
     struct Scalar {
         let string: String
         let style: Style
-        let position: ScenePosition
+        private let place: Place
+
+        init(string: String, style: Style, position: ScenePosition) {
+            self.string = string
+            self.style = style
+            place = Place(position)
+        }
+
+        var position: ScenePosition { place.position }
     }
 
     struct Mapping {
         let pairs: [Pair]
-        let position: ScenePosition
+        private let place: Place
+
+        init(pairs: [Pair], position: ScenePosition) {
+            self.pairs = pairs
+            place = Place(position)
+        }
+
+        var position: ScenePosition { place.position }
     }
 
     /// One key and its value.
@@ -36,7 +56,28 @@ enum SceneNode {
 
     struct List {
         let nodes: [SceneNode]
-        let position: ScenePosition
+        private let place: Place
+
+        init(nodes: [SceneNode], position: ScenePosition) {
+            self.nodes = nodes
+            place = Place(position)
+        }
+
+        var position: ScenePosition { place.position }
+    }
+
+    /// A ``ScenePosition`` in 32-bit numbers; a line or column past 4 billion
+    /// (a file far over any limit) is kept as the largest.
+    struct Place: Equatable {
+        let line: UInt32
+        let column: UInt32
+
+        init(_ position: ScenePosition) {
+            line = UInt32(clamping: position.line)
+            column = UInt32(clamping: position.column)
+        }
+
+        var position: ScenePosition { ScenePosition(line: Int(line), column: Int(column)) }
     }
 
     /// Where the value starts (1-based line and column, as editors count).

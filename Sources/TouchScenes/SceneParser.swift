@@ -25,6 +25,12 @@ package struct SceneParser: Sendable {
     package func parseWithWarnings(_ text: String, file: String) throws(SceneError) -> (
         document: SceneDocument, warnings: [SceneWarning]
     ) {
+        try read(try compose(text, file: file), file: file)
+    }
+
+    /// The stages up to the tree: the size cap, invisible line breaks, YAML
+    /// syntax and the value count.
+    private func compose(_ text: String, file: String) throws(SceneError) -> SceneNode {
         let bytes = text.utf8.count
         guard bytes <= limits.fileBytes else {
             throw SceneError(
@@ -34,8 +40,9 @@ package struct SceneParser: Sendable {
         if Self.mayHaveInvisibleLineBreak(text) {
             try rejectInvisibleLineBreaks(text, file: file)
         }
-        // libyaml's events straight into the reader's tree (plain JSON through a
-        // shortcut that gives the same tree); every error at libyaml's position.
+        // libyaml's events straight into the reader's tree (plain JSON and plain
+        // block YAML through shortcuts that give the same tree); every error at
+        // libyaml's position.
         let composed: SceneNode?
         do {
             composed = try SceneComposer(valueLimit: limits.yamlValues).compose(text)
@@ -45,6 +52,12 @@ package struct SceneParser: Sendable {
         guard let root = composed, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
             throw noScene(file)
         }
+        return root
+    }
+
+    /// The stages after the tree: the structure of the whole file, then the
+    /// relations between its objects.
+    private func read(_ root: SceneNode, file: String) throws(SceneError) -> (document: SceneDocument, warnings: [SceneWarning]) {
         let reader = SceneReader(file: file, limits: limits)
         let document = try reader.readDocument(root)
         let validator = SceneValidator(file: file, registry: reader.registry)
@@ -112,6 +125,12 @@ package struct SceneParser: Sendable {
     package func parseWithWarnings(fileAtPath path: String) throws(SceneError) -> (
         document: SceneDocument, warnings: [SceneWarning]
     ) {
+        // The file's text is let go once its tree is made: a large scene's text
+        // and tree are not both kept while it is read.
+        try read(try composeFile(atPath: path), file: path)
+    }
+
+    private func composeFile(atPath path: String) throws(SceneError) -> SceneNode {
         let data = try SceneFile.contents(atPath: path, limit: limits.fileBytes)
         guard data.count <= limits.fileBytes else {
             throw SceneError(
@@ -121,6 +140,6 @@ package struct SceneParser: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
         }
-        return try parseWithWarnings(text, file: path)
+        return try compose(text, file: path)
     }
 }

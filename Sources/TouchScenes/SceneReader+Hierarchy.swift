@@ -382,8 +382,12 @@ extension SceneReader {
     /// `subviews:` entries: views, and `- child: {controller}` entries.
     private func readSubviews(_ map: SceneMapping, of ownerName: String, place: SceneViewPlace) throws(SceneError) -> [SceneSubview] {
         guard let node = map["subviews"] else { return [] }
+        let list = try items(node, singleAllowed: false, "subviews", expected: "views")
+        // Exactly as many as there are: a view is large, and a large scene's
+        // document would otherwise keep the spare room of each list's growing.
         var subviews: [SceneSubview] = []
-        for item in try items(node, singleAllowed: false, "subviews", expected: "views") {
+        subviews.reserveCapacity(list.count)
+        for item in list {
             if case .mapping(let entry) = item, entry.pairs.contains(where: { $0.key.string == "child" }) {
                 let childMap = try mapping(item, "a child entry")
                 try checkKeys(childMap, allowed: ["child"], in: "a child entry (a '- child:' entry holds only the controller)")

@@ -9,7 +9,12 @@ import TouchCore
 /// whose gesture overlaps their default action, while `control` is a custom
 /// `UIControl` subclass without that protection (SPEC G11); `scrollView` and
 /// `tableView` delay and cancel content touches (SPEC §8).
-package enum SceneViewKind: Hashable, Sendable {
+///
+/// `indirect`: the payloads of the controls, scroll and table views live in a box,
+/// so a kind is one word in every ``SceneView`` rather than the largest payload's
+/// size; most views of a large scene are plain views with none
+/// (docs/performance.md, "Scene load").
+package indirect enum SceneViewKind: Hashable, Sendable {
     /// `UIView`.
     case view
     /// `UIImageView`.

@@ -79,6 +79,26 @@ import TouchBench
         #expect(latency.perInputComplete == latency.perInput)
     }
 
+    /// `--scene FILE --load-only` loads the file once and reports the load
+    /// beside libyaml's own parse of it, in wall and CPU time; it takes no points.
+    @Test func loadOnlyReportsTheLoadBesideLibyaml() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-load-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("bench-balanced-100.yaml").path
+        try BenchmarkHierarchy(count: 100, shape: .balanced, seed: 6).sceneYAML().write(toFile: path, atomically: true, encoding: .utf8)
+        let (status, output) = try cli.run(["bench", "--scene", path, "--load-only", "--json"])
+        #expect(status == 0, "\(output)")
+        let json = String(output[try #require(output.firstIndex(of: "{"))...])
+        let report = try JSONDecoder().decode(SceneFileLoadReport.self, from: Data(json.utf8))
+        #expect(report.views == 101)  // and the window
+        #expect((report.libyamlEvents ?? 0) > 100 && report.libyamlNanoseconds != nil && report.cpu?.libyaml != nil)
+        let table = try cli.run(["bench", "--scene", path, "--load-only"])
+        #expect(table.output.contains("libyaml alone (every event parsed and dropped"))
+        let withPoints = try cli.run(["bench", "--scene", path, "--points", path, "--load-only"])
+        #expect(withPoints.status != 0 && withPoints.output.contains("--load-only goes with --scene FILE alone"))
+    }
+
     @Test func unknownShapesAndStormsAreRefused() throws {
         let shapes = try cli.run(["bench", "--shapes", "balanced,round"])
         #expect(shapes.status != 0)

@@ -19,6 +19,12 @@ package struct SceneBuilder {
         let world = SceneWorld(document: document, application: app)
         app.world = world
         var context = Context(world: world)
+        // Room for every view up front: a large scene's name tables would
+        // otherwise rehash each time they double.
+        let views = document.windows.reduce(0) { $0 + Self.viewCount($1.view) }
+        world.viewsByName.reserveCapacity(views)
+        world.respondersByName.reserveCapacity(views + 2)
+        context.behaviours.reserveCapacity(views + 2)
         context.register(app, name: app.traceName, spec: document.application.responder)
 
         let delegateSpec = document.appDelegate
@@ -97,6 +103,14 @@ package struct SceneBuilder {
     }
 
     private func rect(_ r: SceneRect) -> CGRect { CGRect(x: r.x, y: r.y, width: r.width, height: r.height) }
+
+    /// The views of `view`'s tree, itself included (child controllers' views are
+    /// left out: the count only sizes tables ahead).
+    private static func viewCount(_ view: SceneView) -> Int {
+        var count = 1
+        for case .view(let subview) in view.subviews { count += viewCount(subview) }
+        return count
+    }
 
     /// The building state: what has been made so far and what is left to wire.
     struct Context {
