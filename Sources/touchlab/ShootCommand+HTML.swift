@@ -55,6 +55,7 @@ extension ShootCommand {
         var frames: [String] = [], timelines: [LessonPage.Timeline] = []
         var seenFrames: [RenderedImage: Int] = [:], seenTimelines: [RenderedImage: Int] = [:]
         var bytes = 0
+        var checkedTexts: Set<String> = []
         var explanations: [String] = [], explanationIndex: [String: Int] = [:]
         // The touch sequence in progress: its first record's place in the
         // whole trace and the group it is.
@@ -127,7 +128,12 @@ extension ShootCommand {
                     position = shown
                 }
                 let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvas)
-                if let unprintable = try renderer.unprintableText(in: list).first {
+                // Every new text is checked, as `shoot` checks every picture, once.
+                var hasNewText = false
+                for command in list.commands {
+                    if case .text(let run) = command, checkedTexts.insert(run.string).inserted { hasNewText = true }
+                }
+                if hasNewText, let unprintable = try renderer.unprintableText(in: list).first {
                     fail(missingGlyphsMessage(unprintable.text, unprintable.missing, path: framePath))
                 }
                 let image = try renderer.render(list, scale: scale)
