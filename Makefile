@@ -88,8 +88,9 @@ screenshots: build
 # The scene library as a course site (docs/teaching.md, "Lessons in a browser"): SITE/index.html
 # and a lesson page per script, for any static host or straight from the disk.
 SITE ?= .build/site
-site: build
-	.build/debug/touchlab site --out $(SITE)
+# The release build: a page renders the window's picture at every trace record.
+site: release
+	.build/release/touchlab site --out $(SITE)
 	@echo "Open $(SITE)/index.html in a browser, or copy $(SITE) to any web host."
 
 bench: release

@@ -138,18 +138,22 @@ extension ShootCommand {
                 }
                 let image = try renderer.render(list, scale: scale)
                 // The device with its heading and footer, and the rail beside it
-                // (the responder chain, "Delivered to", the legend).
-                var crop = StoryboardCrop(screen: screen, scale: scale)
-                crop.device.size.width = max(crop.device.width, screen.layout.railRect.maxX + 4 - crop.device.minX)
-                let device = crop.cut(crop.device, from: image)
-                let frameNumber: Int
-                if let known = seenFrames[device] {
-                    frameNumber = known
-                } else {
-                    frames.append(try write(device, String(format: "f%04d.webp", frames.count)))
-                    frameNumber = frames.count - 1
-                    seenFrames[device] = frameNumber
+                // (the responder chain, "Delivered to", the legend), as two
+                // pictures: hit-testing changes the device at every record and
+                // the rail seldom, so the rail's pictures are mostly written once.
+                let crop = StoryboardCrop(screen: screen, scale: scale)
+                let rail = CGRect(
+                    x: crop.device.maxX, y: crop.device.minY, width: max(1, screen.layout.railRect.maxX + 4 - crop.device.maxX),
+                    height: crop.device.height)
+                func picture(_ rect: CGRect, _ prefix: String) throws -> Int {
+                    let cut = crop.cut(rect, from: image)
+                    if let known = seenFrames[cut] { return known }
+                    frames.append(try write(cut, String(format: "%@%04d.webp", prefix, frames.count)))
+                    seenFrames[cut] = frames.count - 1
+                    return frames.count - 1
                 }
+                let frameNumber = try picture(crop.device, "f")
+                let railNumber = try picture(rail, "r")
                 var timelineNumber: Int?
                 if let rect = crop.timeline, let track = screen.panels.timelineTrack {
                     let picture = crop.cut(rect, from: image)
@@ -162,7 +166,8 @@ extension ShootCommand {
                             LessonPage.Timeline(
                                 file: try write(picture, String(format: "t%04d.webp", timelines.count)),
                                 trackStart: Double((track.minX - rect.minX) / rect.width),
-                                trackEnd: Double((track.maxX - rect.minX) / rect.width), start: axis.start, end: axis.end))
+                                trackEnd: Double((track.maxX - rect.minX) / rect.width), start: axis.start, end: axis.end,
+                                hasAxis: !axis.isEmpty))
                         timelineNumber = timelines.count - 1
                         seenTimelines[picture] = timelineNumber
                     }
@@ -170,7 +175,8 @@ extension ShootCommand {
                 if let position { explained.append((index, position)) }
                 records.append(
                     LessonPage.Record(
-                        frame: frameNumber, timeline: timelineNumber, group: max(0, group), category: TraceLineCategory(record),
+                        frame: frameNumber, rail: railNumber, timeline: timelineNumber, group: max(0, group),
+                        category: TraceLineCategory(record),
                         isHeading: record.kind.isHeading))
             }
         }
@@ -255,10 +261,10 @@ extension ShootCommand {
     }
 
     /// Removes the pictures an earlier run left in a page's folder (`f0001.webp`,
-    /// `t0001.webp`), so the folder holds only this page's.
+    /// `r0002.webp`, `t0001.webp`), so the folder holds only this page's.
     static func removeOldPictures(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasSuffix(".webp") && (name.hasPrefix("f") || name.hasPrefix("t")) {
+        for name in names where name.hasSuffix(".webp") && (name.hasPrefix("f") || name.hasPrefix("r") || name.hasPrefix("t")) {
             unlink(PathText.joining(folder, name))
         }
     }

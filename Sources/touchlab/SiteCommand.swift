@@ -74,6 +74,7 @@ struct SiteCommand: ParsableCommand {
                     TerminalText.escaped(
                         "\(output.path)  \(Self.megabytes(output.bytes)) MB, \(output.records) records, \(output.frames) pictures, "
                             + String(format: "%.1f s", output.seconds)))
+                fflush(nil)  // progress as it goes, also into a log file
             }
             scenes[document.name] = scene
         }

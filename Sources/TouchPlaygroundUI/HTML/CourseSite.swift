@@ -163,7 +163,7 @@ public struct CourseSite: Sendable {
             header, main, footer { max-width: 1100px; margin: 0 auto; padding: 8px 16px; }
             h1 { font-size: 26px; } h2 { font-size: 22px; margin-top: 28px; } h3 { margin: 0 0 4px; } h4 { margin: 8px 0 4px; }
             .summary { color: #3a3a3c; }
-            .scene { display: grid; grid-template-columns: 240px minmax(0, 1fr); gap: 16px; background: #fff; border: 1px solid #d1d1d6;
+            .scene { overflow-wrap: anywhere; display: grid; grid-template-columns: 240px minmax(0, 1fr); gap: 16px; background: #fff; border: 1px solid #d1d1d6;
               border-radius: 8px; padding: 12px; margin: 12px 0; }
             .scene img { width: 100%; height: auto; border: 1px solid #d1d1d6; }
             .lesson { white-space: pre-wrap; color: #3a3a3c; font-size: 15px; }

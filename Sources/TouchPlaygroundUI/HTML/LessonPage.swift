@@ -19,9 +19,12 @@ import TouchInsight
 public struct LessonPage: Sendable {
     /// What the page shows at one trace record.
     public struct Record: Hashable, Sendable {
-        /// The picture (an index into ``frames``): the device and the rail
-        /// as the window draws them paused at this record.
+        /// The picture (an index into ``frames``): the device as the window
+        /// draws it paused at this record.
         public var frame: Int
+        /// The rail beside it (an index into ``frames``): the responder
+        /// chain, "Delivered to" and the legend, as the window draws them then.
+        public var rail: Int?
         /// The timeline picture (an index into ``timelines``), when the window shows one.
         public var timeline: Int?
         /// The touch sequence (or other input) the record belongs to: the
@@ -36,9 +39,11 @@ public struct LessonPage: Sendable {
         public var explanation: Int?
 
         public init(
-            frame: Int, timeline: Int? = nil, group: Int, category: TraceLineCategory, isHeading: Bool, explanation: Int? = nil
+            frame: Int, rail: Int? = nil, timeline: Int? = nil, group: Int, category: TraceLineCategory, isHeading: Bool,
+            explanation: Int? = nil
         ) {
             self.frame = frame
+            self.rail = rail
             self.timeline = timeline
             self.group = group
             self.category = category
@@ -57,9 +62,15 @@ public struct LessonPage: Sendable {
         /// The times at the axis's ends, on the script's clock.
         public var start: TimeInterval
         public var end: TimeInterval
+        /// Whether the picture has lanes and an axis: before anything reaches
+        /// a recognizer or a view, the window's timeline shows a hint instead.
+        public var hasAxis: Bool
 
-        public init(file: String, trackStart: Double, trackEnd: Double, start: TimeInterval, end: TimeInterval) {
+        public init(
+            file: String, trackStart: Double, trackEnd: Double, start: TimeInterval, end: TimeInterval, hasAxis: Bool = true
+        ) {
             self.file = file
+            self.hasAxis = hasAxis
             self.trackStart = trackStart
             self.trackEnd = trackEnd
             self.start = start
@@ -142,6 +153,7 @@ public struct LessonPage: Sendable {
                 "category": .string(record.category.rawValue),
             ]
             if let timeline = record.timeline { members["timeline"] = number(timeline) }
+            if let rail = record.rail { members["rail"] = number(rail) }
             if record.isHeading { members["heading"] = .bool(true) }
             if let explanation = record.explanation { members["why"] = number(explanation) }
             return .object(members)
@@ -149,7 +161,7 @@ public struct LessonPage: Sendable {
         let timelines = timelines.map { timeline -> TraceJSON in
             .object([
                 "file": .string(timeline.file), "x0": .number(timeline.trackStart), "x1": .number(timeline.trackEnd),
-                "start": .number(timeline.start), "end": .number(timeline.end),
+                "start": .number(timeline.start), "end": .number(timeline.end), "axis": .bool(timeline.hasAxis),
             ])
         }
         let moments = moments.map { moment -> TraceJSON in

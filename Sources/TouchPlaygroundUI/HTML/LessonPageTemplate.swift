@@ -34,7 +34,7 @@ enum LessonPageTemplate {
         <span id="position" aria-live="polite"></span>
         </div>
         <input id="scrub" type="range" min="0" value="0" aria-label="Trace record">
-        <img id="frame" alt="The device at this record" draggable="false">
+        <div id="pictures"><img id="frame" alt="The device at this record" draggable="false"><img id="rail" alt="The responder chain and what was delivered, at this record" draggable="false"></div>
         </section>
         <section id="side">
         <div id="explain" class="card"><h2 id="when"></h2><ol id="moments"></ol><p id="why"></p></div>
@@ -65,9 +65,10 @@ enum LessonPageTemplate {
         h2 { font-size: 15px; margin: 0 0 6px; }
         #nav a, #nav span { margin-right: 10px; }
         #description { margin: 0; color: var(--muted); }
+        header { overflow-wrap: anywhere; }
         main { display: grid; grid-template-columns: minmax(0, auto) minmax(320px, 1fr); gap: 12px; padding: 8px 16px 16px; align-items: start; }
         #lesson { grid-column: 1 / -1; }
-        .card { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
+        .card { overflow-wrap: anywhere; background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; margin-bottom: 12px; }
         .dark { background: #1c1c1e; color: #f2f2f7; }
         #stage { position: sticky; top: 0; }
         #controls { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
@@ -75,6 +76,9 @@ enum LessonPageTemplate {
         #controls button:active { background: #dbeafe; }
         #position { font-variant-numeric: tabular-nums; color: var(--muted); margin-left: 6px; }
         #scrub { width: 100%; margin: 8px 0; min-height: 28px; }
+        #pictures { display: flex; align-items: flex-start; }
+        #pictures img { flex: 0 1 auto; min-width: 0; }
+        #rail { display: block; max-width: 100%; height: auto; background: #fff; }
         #frame { display: block; max-width: 100%; height: auto; touch-action: pan-y pinch-zoom; user-select: none; cursor: pointer; background: #fff; }
         #when { font-variant-numeric: tabular-nums; }
         #moments { margin: 0 0 6px; padding-left: 20px; }
@@ -146,22 +150,26 @@ enum LessonPageTemplate {
         function show(i) {
           i = clamp(i);
           const rec = D.records[i], r = R[i];
-          if (current >= 0) list.children[current].classList.remove("current");
+          if (current >= 0) { list.children[current].classList.remove("current"); list.children[current].removeAttribute("aria-current"); }
+          // Only the lines between the old record and the new one change side.
+          const from = current < 0 ? 0 : Math.min(current, i), to = current < 0 ? R.length - 1 : Math.max(current, i);
+          for (let k = from; k <= to; k++) list.children[k].classList.toggle("after", k > i);
           current = i;
           const li = list.children[i];
           li.classList.add("current");
           li.setAttribute("aria-current", "step");
-          for (let k = 0; k < R.length; k++) list.children[k].classList.toggle("after", k > i);
           const top = li.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop, h = list.clientHeight;
           if (top < list.scrollTop || top > list.scrollTop + h - 20) list.scrollTop = Math.max(0, top - h / 3);
           frame.src = D.frames[rec.frame];
           frame.dataset.frame = String(rec.frame);
+          if (rec.rail !== undefined) $("rail").src = D.frames[rec.rail];
           if (rec.timeline !== undefined) {
             const t = D.timelines[rec.timeline];
             timeline.src = t.file; timeline.dataset.timeline = String(rec.timeline);
             const f = t.x0 + (r.time - t.start) / Math.max(1e-9, t.end - t.start) * (t.x1 - t.x0);
             cursor.style.left = (100 * f).toFixed(3) + "%";
             cursor.dataset.time = String(r.time);
+            cursor.hidden = !t.axis;
             $("timelineWrap").hidden = false; $("noTimeline").hidden = true;
           } else {
             $("timelineWrap").hidden = true; $("noTimeline").hidden = false;
@@ -255,7 +263,7 @@ enum LessonPageTemplate {
         let scrubbing = false;
         function scrubTo(e) {
           const rec = D.records[current];
-          if (rec.timeline === undefined) return;
+          if (rec.timeline === undefined || !D.timelines[rec.timeline].axis) return;
           const t = D.timelines[rec.timeline], box = timeline.getBoundingClientRect();
           const f = Math.max(0, Math.min(1, ((e.clientX - box.left) / box.width - t.x0) / (t.x1 - t.x0)));
           const time = t.start + f * (t.end - t.start);
