@@ -116,11 +116,11 @@ public struct CourseSite: Sendable {
             "<p>Each scene is a small iOS screen and scripts of fingers on it. Open a script's page, then step with ← →, "
             + "jump between inputs with ↑ ↓, play with Space at ½×, ¼× or ⅒×, or tap the picture. Every mark on a picture "
             + "is a line of the trace beside it. Predict before you look: each scene's questions hide their answers until you click.</p>\n"
-        body += "<nav><ol>"
+        body += "<nav><ul>"
         for (number, entry) in chapters.enumerated() {
             body += "<li><a href=\"#chapter-\(number + 1)\">\(e(entry.chapter.title))</a></li>"
         }
-        body += "</ol></nav></header>\n<main>\n"
+        body += "</ul></nav></header>\n<main>\n"
         for (number, entry) in chapters.enumerated() {
             body += "<section class=\"chapter\" id=\"chapter-\(number + 1)\"><h2>\(e(entry.chapter.title))</h2>\n"
             body += "<p class=\"summary\">\(e(entry.chapter.summary))</p>\n"
