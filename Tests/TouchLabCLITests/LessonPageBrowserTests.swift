@@ -124,6 +124,49 @@ import TouchPlaygroundUI
         }
     }
 
+    /// ↓ jumps to the next input or timer, as in the window; a press on the
+    /// timeline scrubs to the last record of the touch at or before the
+    /// instant under it; End and Home go to the ends; Space plays the rest
+    /// at the speed picked and stops at the end.
+    @Test(.enabled(if: browser != nil, "chromium is not installed (make test installs it: tools/setup.sh test)"))
+    func jumpsScrubbingAndPlaying() throws {
+        let page = try Self.write("table-cells", "short-press")
+        defer { try? FileManager.default.removeItem(at: page.folder) }
+        let timer = try #require(page.records.firstIndex { $0["kind"] as? String == "timerFired" })
+        let lastAtStart = try #require(page.records.lastIndex { ($0["time"] as? Double) == 0 })
+        var url = URLComponents(url: page.url, resolvingAgainstBaseURL: false)!
+        url.fragment = "record=1"
+        let browser = try HeadlessBrowser(executable: try #require(Self.browser))
+        defer { browser.close() }
+        try browser.open(url.url!)
+        try expectShown(1, page, browser)
+        try browser.press("ArrowDown", keyCode: 40)
+        try expectShown(timer, page, browser)
+        // Half-way along this timeline's axis (0 to 0.150 s) lies 0.075 s:
+        // nothing happened after the first instant yet.
+        let timeline = page.timelines[try #require(page.pageRecords[timer]["timeline"] as? Int)]
+        let x0 = timeline["x0"] as? Double ?? 0, x1 = timeline["x1"] as? Double ?? 0
+        let start = timeline["start"] as? Double ?? 0, end = timeline["end"] as? Double ?? 0
+        #expect(start == 0 && abs(end - 0.15) < 1e-9)
+        let box = try rect("timeline", browser)
+        try browser.click(x: box.minX + box.width * (x0 + 0.5 * (x1 - x0)), y: box.midY)
+        try expectShown(lastAtStart, page, browser)
+        try browser.press("End", keyCode: 35)
+        try expectShown(page.records.count - 1, page, browser)
+        try browser.press("Home", keyCode: 36)
+        try expectShown(0, page, browser)
+        try browser.evaluate("document.getElementById('speed').value = '1'")
+        try browser.press(" ", keyCode: 32)
+        let deadline = Deadline(seconds: 20)
+        let last = String(page.records.count - 1)
+        while try browser.evaluate("document.querySelector('#trace li.current').dataset.index") as? String != last {
+            #expect(!deadline.hasPassed, "playing did not reach the end")
+            if deadline.hasPassed { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(try browser.evaluate("document.getElementById('play').textContent") as? String == "▶ play", "stopped at the end")
+    }
+
     /// The element's box in the page, CSS pixels.
     func rect(_ id: String, _ browser: HeadlessBrowser) throws -> CGRect {
         let box = try #require(
@@ -155,8 +198,16 @@ import TouchPlaygroundUI
         let timelineIndex = try #require(entry["timeline"] as? Int)
         let timeline = page.timelines[timelineIndex]
         let time = try #require(page.records[index]["time"] as? Double)
-        #expect(
-            try browser.evaluate("document.getElementById('cursor').dataset.time") as? String == "\(time)", sourceLocation: sourceLocation)
+        let cursorTime = try browser.evaluate("document.getElementById('cursor').dataset.time") as? String
+        #expect(cursorTime.flatMap(Double.init) == time, sourceLocation: sourceLocation)
+        // Before anything reaches a recognizer or a view the window's timeline
+        // is a hint without an axis, and the page shows no cursor over it.
+        let hidden = try browser.evaluate("document.getElementById('cursor').hidden") as? Bool
+        guard timeline["axis"] as? Bool == true else {
+            #expect(hidden == true, sourceLocation: sourceLocation)
+            return
+        }
+        #expect(hidden == false, sourceLocation: sourceLocation)
         let image = try rect("timeline", browser), cursor = try rect("cursor", browser)
         let x0 = timeline["x0"] as? Double ?? 0, x1 = timeline["x1"] as? Double ?? 0
         let startTime = timeline["start"] as? Double ?? 0, endTime = timeline["end"] as? Double ?? 1

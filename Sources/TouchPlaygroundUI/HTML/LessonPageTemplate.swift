@@ -59,6 +59,7 @@ enum LessonPageTemplate {
     static let style = """
         :root { --ink: #1c1c1e; --muted: #6e6e73; --line: #d1d1d6; --bg: #e5e5ea; --card: #fff; --accent: #0e4eb9; }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
         header { padding: 10px 16px 4px; }
         h1 { font-size: 20px; margin: 4px 0; }

@@ -173,6 +173,13 @@ final class HeadlessBrowser {
         try send("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [[String: Any]]()])
     }
 
+    /// A mouse press and release at a point of the page (CSS pixels).
+    func click(x: Double, y: Double) throws {
+        for type in ["mousePressed", "mouseReleased"] {
+            try send("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+        }
+    }
+
     /// A screenshot of the page's part `x, y, width, height` (CSS pixels), as PNG bytes.
     func screenshot(x: Double, y: Double, width: Double, height: Double) throws -> Data {
         let result = try send(
