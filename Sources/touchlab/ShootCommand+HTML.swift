@@ -218,12 +218,13 @@ extension ShootCommand {
         explain()
 
         let scripts = document.scripts.map { ($0.name, LessonPage.fileName(scene: document.name, script: $0.name)) }
-        let page = LessonPage(
+        var page = LessonPage(
             scene: document.name, script: chosen.name, description: document.description ?? "", lesson: document.lesson ?? "",
             scripts: scripts, index: index, jsonLines: String(decoding: jsonLines, as: UTF8.self), records: records,
             frames: frames, timelines: timelines, explanations: explanations, moments: TouchMoment.moments(in: all),
             quiz: QuizCommand.questions(for: document, chosen, records: all, application: world.application, shotTimes: shotTimes),
             generator: "touchlab \(TouchLabBuild.version)")
+        page.scale = Double(scale)
         let path = PathText.joining(folder, LessonPage.fileName(scene: document.name, script: chosen.name))
         let html = Array(page.html.utf8)
         try AtomicFileWriter().write(html, to: path)

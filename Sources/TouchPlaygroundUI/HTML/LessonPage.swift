@@ -99,6 +99,9 @@ public struct LessonPage: Sendable {
     public var quiz: [QuizQuestion]
     /// Who made the page, in its footer.
     public var generator: String
+    /// Pixels per point of the pictures: a page of `--scale 2` pictures shows
+    /// them at half their pixel size, sharp on a phone's or a retina screen.
+    public var scale: Double = 1
 
     public init(
         scene: String, script: String, description: String = "", lesson: String = "",
@@ -179,7 +182,7 @@ public struct LessonPage: Sendable {
             "scripts": .array(scripts.map { .object(["name": .string($0.name), "file": .string($0.file)]) }),
             "records": .array(records), "frames": .array(frames.map(TraceJSON.string)), "timelines": .array(timelines),
             "explanations": .array(explanations.map(TraceJSON.string)), "moments": .array(moments), "quiz": .array(quiz),
-            "generator": .string(generator),
+            "generator": .string(generator), "scale": .number(scale),
         ]
         if let index { members["index"] = .string(index) }
         return .object(members)

@@ -145,6 +145,8 @@ enum LessonPageTemplate {
         });
         list.addEventListener("click", e => { const li = e.target.closest("li"); if (li) { stop(); show(+li.dataset.index); } });
 
+        // Pictures drawn at --scale 2 show at half their pixel size.
+        for (const im of [frame, $("rail"), timeline]) im.addEventListener("load", () => { im.style.width = (im.naturalWidth / (D.scale || 1)) + "px"; });
         // Every picture loaded once, so stepping shows it at once.
         for (const src of D.frames.concat(D.timelines.map(t => t.file))) { const im = new Image(); im.src = src; }
 
