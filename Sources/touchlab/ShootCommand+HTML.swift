@@ -92,16 +92,16 @@ extension ShootCommand {
             }
         }
         /// Pictures each record the last step made.
-        func capture(sequenceBefore: Int) throws {
+        func capture(sequenceBefore: Int, startsSequence: Bool) throws {
             let new = pending
             pending = []
             guard !new.isEmpty else { return }
             let sequence = session.sequence
             // Did the records go into the touch sequence, and did it start anew?
             let inSequence: Bool
-            if sequence.count == sequenceBefore + new.count, sequenceStart != nil {
+            if !startsSequence, sequence.count == sequenceBefore + new.count, sequenceStart != nil {
                 inSequence = true
-            } else if sequence.count == new.count, sequence.count != sequenceBefore || sequenceStart == nil {
+            } else if sequence.count == new.count, startsSequence || sequence.count != sequenceBefore || sequenceStart == nil {
                 explain()
                 inSequence = true
                 sequenceStart = all.count
@@ -184,11 +184,11 @@ extension ShootCommand {
         var shotTimes: [String: TimeInterval] = [:]
         var firstShot: Int?
         var failure: Error?
-        func step(_ body: () -> Void) {
+        func step(startsSequence: Bool = false, _ body: () -> Void) {
             let before = session.sequence.count
             body()
             guard failure == nil else { return }
-            do { try capture(sequenceBefore: before) } catch { failure = error }
+            do { try capture(sequenceBefore: before, startsSequence: startsSequence) } catch { failure = error }
         }
         // The clock moves in short steps, so a timer's records are pictured
         // with the application as it is then, not as the next input leaves
@@ -207,7 +207,13 @@ extension ShootCommand {
             chosen, in: world,
             deliver: { input in
                 advance(to: input.timestamp - 1e-6)
-                step { session.handle(input) }
+                // A finger going down while none is starts a new touch
+                // sequence, as the session decides (PlaygroundSession.handle).
+                var starts = false
+                if case .touches(let samples, _) = input {
+                    starts = samples.contains { $0.phase == .down } && session.application.activeTouches.isEmpty
+                }
+                step(startsSequence: starts) { session.handle(input) }
             },
             advance: { time in advance(to: time) },
             onShot: { name in
