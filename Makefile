@@ -24,7 +24,7 @@ DIST_TARBALL := $(DIST_BUILD)/$(DIST_NAME).tar.gz
 # GNU time measures a command's own peak memory (make measure-limits).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test bench bench-instructions measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
+.PHONY: run test build release setup setup-test site bench bench-instructions measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
 	man install install-files uninstall dist dist-check
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
@@ -85,6 +85,14 @@ screenshots: build
 	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --out docs/private-containers >/dev/null
 	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --quiz --out docs/quiz >/dev/null
 	@echo "Wrote docs/screenshots/*.png"
+
+# The scene library as a course site (docs/teaching.md, "Lessons in a browser"): SITE/index.html
+# and a lesson page per script, for any static host or straight from the disk.
+SITE ?= .build/site
+# The release build: a page renders the window's picture at every trace record.
+site: release
+	.build/release/touchlab site --out $(SITE)
+	@echo "Open $(SITE)/index.html in a browser, or copy $(SITE) to any web host."
 
 bench: release
 	$(SWIFT) run -c release touchlab bench

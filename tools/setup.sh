@@ -1,6 +1,6 @@
 #!/bin/sh
 # make setup / make setup-test: make sure the C libraries (and, for the tests, the
-# X tools) are there, on any Linux.
+# X tools and a headless browser for the lesson pages) are there, on any Linux.
 #
 # What counts is what the build asks for: pkg-config finds each library (giflib may
 # ship without a .pc file; then its header is enough). When something is missing and
@@ -35,6 +35,7 @@ cmd:xdotool xdotool xdotool xdotool -
 cmd:xwininfo x11-utils xorg-x11-utils xorg-xwininfo -
 file:/usr/bin/time time time time -
 cmd:valgrind valgrind valgrind valgrind -
+cmd:chromium chromium chromium chromium -
 "
 
 found() {

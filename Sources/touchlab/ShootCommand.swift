@@ -26,7 +26,12 @@ struct ShootCommand: ParsableCommand {
             --animate writes the script as an animated GIF and an animated WebP instead \
             (--speed 0.25 for slow motion), --storyboard one PNG of the moments where the \
             delivery decided something (the device and the timeline at twice the size, each \
-            captioned with what happened then). --hide-private-containers leaves UIKit's \
+            captioned with what happened then). --html writes a lesson page for any \
+            browser (no network needed, opens from file://): the picture at every trace \
+            record, the trace with the current line highlighted, the timeline with its \
+            cursor, the lesson and what each moment decided, stepped by keys, buttons or \
+            taps and played at 1×, ½×, ¼× or ⅒×; its pictures go in a folder beside it. \
+            --hide-private-containers leaves UIKit's \
             private container views out of the marks. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. --zoom 4 \
@@ -112,6 +117,13 @@ struct ShootCommand: ParsableCommand {
     )
     var quiz = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Write a lesson page for a browser: SCENE-SCRIPT.html and its pictures in SCENE-SCRIPT-frames/ (every script of the scene without --script)."
+    )
+    var html = false
+
     @Flag(name: .long, help: "Draw the device as an exploded 3D stack of layers with the touch as a ray through it.")
     var exploded = false
 
@@ -145,6 +157,11 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError("--zoom must be between 1 and \(TraceFormatter.number(DeviceZoom.maximumScale)).")
         }
         if zoomCenter != nil && zoom == nil { throw ValidationError("--zoom-center needs --zoom FACTOR.") }
+        if html && (animate || storyboard || quiz || final || keyFrame || sceneName || caption || zoom != nil) {
+            throw ValidationError(
+                "--html writes a page with a picture at every trace record; leave out --animate, --storyboard, --quiz, --final, --key-frame, --scene-name, --caption and --zoom."
+            )
+        }
         guard (1...Self.maximumShotsLimit).contains(maxShots) else {
             throw ValidationError("--max-shots must be between 1 and \(Self.maximumShotsLimit).")
         }
@@ -198,6 +215,12 @@ struct ShootCommand: ParsableCommand {
             try MainActor.assumeIsolated {
                 try refuseOversizedAnimation(document, chosen, canvas: canvas, frames: frames)
             }
+        }
+        if html {
+            let folder = try Self.outputFolder(out)
+            let canvas = Self.parseSize(size)!
+            try MainActor.assumeIsolated { try writeLessonPages(document, chosen, into: folder, canvas: canvas) }
+            return
         }
         if animate || storyboard || quiz {
             let folder = try Self.outputFolder(out)

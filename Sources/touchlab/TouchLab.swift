@@ -14,7 +14,8 @@ struct TouchLab: ParsableCommand {
             """),
         version: TouchLabBuild.versionLine,
         subcommands: [
-            TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, RunCommand.self, QuizCommand.self,
+            TraceCommand.self, CheckCommand.self, ListCommand.self, WhyCommand.self, ShootCommand.self, SiteCommand.self, RunCommand.self,
+            QuizCommand.self,
             BenchCommand.self,
         ],
         defaultSubcommand: TraceCommand.self

@@ -79,4 +79,21 @@ import Testing
         #expect(result.errors.hasPrefix("Optional, for Chinese text in scenes"), "\(result.errors)")
         #expect(result.errors.contains("sudo dnf install fontconfig wqy-microhei-fonts"), "\(result.errors)")
     }
+
+    /// The tests' own needs: with the X tools and valgrind there but no
+    /// browser, `make test` installs Debian's chromium, which the lesson
+    /// page tests drive headless (LessonPageBrowserTests).
+    @Test func theTestSetUpInstallsChromium() throws {
+        let folder = try Self.bin(["pkg-config", "awk", "id", "fc-list", "cc", "env", "Xvfb", "xdotool", "xwininfo", "valgrind"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appendingPathComponent("apt-get-was-called")
+        let fake = folder.appendingPathComponent("apt-get")
+        try Data("#!/bin/sh\necho \"$@\" >> '\(marker.path)'\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let result = try Self.run("test", path: folder, environment: ["CC": "cc"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "Installing missing Debian packages: chromium\n", "\(result.output)")
+        let calls = try String(contentsOf: marker, encoding: .utf8)
+        #expect(calls.contains("install -y -qq chromium"), "\(calls)")
+    }
 }

@@ -15,6 +15,9 @@ public struct PlaygroundPanels: Hashable, Sendable {
     /// The trace, which is always showing.
     public var log: CGRect { self[LogPanel.self] ?? .zero }
     public var timeline: CGRect? { self[TimelinePanel.self] }
+    /// Where the timeline's time axis runs, when the timeline is showing: a
+    /// lesson page puts its cursor there and turns a drag there into a time.
+    public var timelineTrack: CGRect? { timeline.map(TimelinePanel.timelineTrack(in:)) }
     public var selection: CGRect? { self[SelectionPanel.self] }
     /// The lesson card at the top of the column, when the frame has one.
     public var lesson: CGRect? { self[LessonCardPanel.self] }
