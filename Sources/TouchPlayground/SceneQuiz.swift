@@ -35,8 +35,8 @@ package struct SceneQuiz {
     }
 
     /// The trace's questions and the scene's own for `script`, in the order
-    /// their moments come.
-    static func questions(
+    /// their moments come (a lesson page reads them from the trace it recorded).
+    package static func questions(
         for document: SceneDocument, _ script: SceneScript, records: [TraceRecord], application: UIApplication,
         shotTimes: [String: TimeInterval]
     ) -> [QuizQuestion] {

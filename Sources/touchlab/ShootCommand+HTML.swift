@@ -2,6 +2,7 @@ import Foundation
 import TouchCore
 import TouchDisplayList
 import TouchInsight
+import TouchPlayground
 import TouchPlaygroundUI
 import TouchSDL
 import TouchScenes
@@ -228,7 +229,7 @@ extension ShootCommand {
             scene: document.name, script: chosen.name, description: document.description ?? "", lesson: document.lesson ?? "",
             scripts: scripts, index: index, jsonLines: String(decoding: jsonLines, as: UTF8.self), records: records,
             frames: frames, timelines: timelines, explanations: explanations, moments: TouchMoment.moments(in: all),
-            quiz: QuizCommand.questions(for: document, chosen, records: all, application: world.application, shotTimes: shotTimes),
+            quiz: SceneQuiz.questions(for: document, chosen, records: all, application: world.application, shotTimes: shotTimes),
             generator: "touchlab \(TouchLabBuild.version)")
         page.scale = Double(scale)
         let path = PathText.joining(folder, LessonPage.fileName(scene: document.name, script: chosen.name))
