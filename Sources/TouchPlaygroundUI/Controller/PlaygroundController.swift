@@ -190,13 +190,10 @@ public final class PlaygroundController {
         return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
     }
 
-    /// The device, rail and column of the frame the user sees (``screen``).
-    public var layout: PlaygroundLayout {
-        if let lastScreen = currentScreen { return lastScreen.layout }
-        return PlaygroundLayout(
-            canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
-            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
-    }
+    /// The device, rail and column of the frame the user sees (``screen``):
+    /// never laid out apart from it, so a click on the device and a click
+    /// on a panel are measured against the same pass.
+    public var layout: PlaygroundLayout { screen.layout }
 
     /// The layout of the frame last drawn (``drawList(mutingScene:)``): what
     /// the user is looking at, so the input they give is measured against it.
@@ -210,9 +207,13 @@ public final class PlaygroundController {
     /// Where everything is on the screen the user sees: the last frame drawn,
     /// or — before the first frame, or after the canvas changed size — the
     /// current frame, drawn now (what only drawing finds out, such as where
-    /// the exploded layers land, is part of it).
+    /// the exploded layers land, is part of it) and kept until the next frame
+    /// is drawn, so the questions one input asks are answered by one pass.
     public var screen: PlaygroundScreenLayout {
-        currentScreen ?? PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+        if let currentScreen { return currentScreen }
+        let screen = PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+        lastScreen = screen
+        return screen
     }
 
     /// Draws ``frame`` on the controller's canvas and keeps its layout for
@@ -318,6 +319,9 @@ public final class PlaygroundController {
             let oldViewport = layout.viewportRect
             canvasSize = size
             deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
+            // Laid out at the new size with the old zoom: the next question
+            // lays the frame out with the zoom it will be drawn with.
+            if !deviceZoom.isFit { lastScreen = nil }
             needsDisplay = true
         case .focusLost:
             // The button's release goes to the window that has the focus now:

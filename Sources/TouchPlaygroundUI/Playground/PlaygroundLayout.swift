@@ -4,7 +4,9 @@ import TouchCore
 /// Where the playground's parts go on a canvas, and how screen points map onto it.
 ///
 /// The device area (the windows' screen rectangle, scaled to fit and centred)
-/// is on the left; the responder rail and the log panel are on the right. The
+/// is on the left; the responder rail and the log panel are on the right;
+/// the hierarchy panel, when shown, left of the device or at the bottom of
+/// the log's column. The
 /// device is drawn at scale 1 when it fits, smaller when it does not, and at
 /// most 2× larger. The same value converts the host's pointer positions back to
 /// screen points, so a click lands on the view drawn under it.
@@ -25,29 +27,63 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public var scale: CGFloat
     public var zoom: DeviceZoom
     public var railRect: CGRect
+    /// The right-hand column's panels' room (less the hierarchy panel's, when that is at its bottom).
     public var logRect: CGRect
-    /// The hierarchy panel left of the device, when it is shown.
+    /// The hierarchy panel, when it is shown: left of the device, or at the
+    /// bottom of the right-hand column on a canvas too narrow for it there
+    /// (``hierarchyBesideDevice``).
     public var hierarchyRect: CGRect?
+    /// Whether the hierarchy panel stands left of the device (`false`: in the
+    /// right-hand column, or not shown).
+    public var hierarchyBesideDevice: Bool
     /// The room the device may take (the exploded view takes all of it).
     public var deviceBox: CGRect
 
-    /// `hierarchyWidth` makes room for the hierarchy panel at the left (0: none).
+    /// The room kept under the device for callouts, two label lines: a
+    /// label with no room on its view goes to free space or a margin, never
+    /// over another view, and a phone filling the canvas's height left no
+    /// margin at all (``PlaygroundRenderer``'s `calloutFrame`).
+    public static let calloutStripHeight: CGFloat = 2 * PlaygroundStyle.labelLineHeight + 4
+
+    /// The least width the device keeps beside the hierarchy panel: a
+    /// 390-point phone drawn at half size, where a name of 12 characters
+    /// still fits on a full-width row.
+    public static let minimumDeviceWidthBesideHierarchy: CGFloat = 200
+    /// The share of the right-hand column the hierarchy panel takes at its
+    /// bottom when the canvas is too narrow to hold it beside the device.
+    public static let hierarchyColumnShare: CGFloat = 0.4
+
+    /// `hierarchyWidth` makes room for the hierarchy panel (0: none): at the
+    /// left, taking its width from the log's share too, so the device keeps
+    /// its room; or, when the device would then be narrower than
+    /// ``minimumDeviceWidthBesideHierarchy`` (a 900-point canvas left it 87
+    /// points, its names cut), at the bottom of the right-hand column, as
+    /// wide as the column, which scrolls its rows.
     public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
-        // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
-        let logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
+        func logWidth(besideHierarchy width: CGFloat) -> CGFloat {
+            max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - width) * PlaygroundStyle.logShare)
+        }
+        func deviceWidth(besideHierarchy width: CGFloat) -> CGFloat {
+            let rightWidth = PlaygroundStyle.railWidth + logWidth(besideHierarchy: width) + margin
+            return canvasSize.width - rightWidth - 3 * margin - (width > 0 ? width + margin : 0)
+        }
+        let beside = hierarchyWidth > 0 && deviceWidth(besideHierarchy: hierarchyWidth) >= Self.minimumDeviceWidthBesideHierarchy
+        hierarchyBesideDevice = beside
+        let besideWidth = beside ? hierarchyWidth : 0
+        let logWidth = logWidth(besideHierarchy: besideWidth)
         let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
-        let leftWidth = hierarchyWidth > 0 ? hierarchyWidth + margin : 0
+        let leftWidth = beside ? hierarchyWidth + margin : 0
         hierarchyRect =
-            hierarchyWidth > 0
-            ? CGRect(x: margin, y: margin, width: hierarchyWidth, height: max(1, canvasSize.height - 2 * margin)) : nil
+            beside ? CGRect(x: margin, y: margin, width: hierarchyWidth, height: max(1, canvasSize.height - 2 * margin)) : nil
         let deviceBox = CGRect(
             x: margin + leftWidth, y: margin + 18,
             width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
-            // 18 points above for the "Device" heading, 32 below for the two footer lines.
-            height: max(1, canvasSize.height - 2 * margin - 50))
+            // 18 points above for the "Device" heading, 32 below for the two
+            // footer lines, and a strip for callouts between (``calloutStripHeight``).
+            height: max(1, canvasSize.height - 2 * margin - 50 - Self.calloutStripHeight))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         let fittedScale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
@@ -61,9 +97,17 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
         railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
         let logX = railRect.maxX + margin
-        logRect = CGRect(
+        let column = CGRect(
             x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
             height: canvasSize.height - 2 * margin)
+        logRect = column
+        if hierarchyWidth > 0 && !beside {
+            let height = (column.height * Self.hierarchyColumnShare).rounded()
+            hierarchyRect = CGRect(x: column.minX, y: column.maxY - height, width: column.width, height: height)
+            logRect = CGRect(
+                x: column.minX, y: column.minY, width: column.width,
+                height: max(1, column.height - height - PlaygroundStyle.panelSpacing))
+        }
     }
 
     /// The layout for `application`'s windows: the union of the frames of its

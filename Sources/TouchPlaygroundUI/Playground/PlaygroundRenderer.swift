@@ -105,8 +105,11 @@ public struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// ``frontBoxes`` binned by place, for the labels' searches.
     var frontBoxIndex = FrontBoxIndex()
-    /// Callouts drawn so far (``calloutBudget``).
+    /// Callouts drawn or searched among the views so far (``calloutBudget``).
     var calloutsUsed = 0
+    /// Every shown view's face (``faceBoxes()``), found at the first callout
+    /// that asks.
+    var viewFaces: [(rect: CGRect, position: Int)]?
     /// Where the rail's rows (chain, deliveries) end and its legend begins:
     /// a notice goes between them, or over the legend.
     var railRowsBottom: CGFloat = 0
@@ -169,6 +172,7 @@ public struct PlaygroundRenderer {
         drawSelectionOutline()
         // Labels in order of importance, each clear of those before it.
         reserveFingers()
+        if layout.zoom.isFit { reserveHeadingAndFooter() }
         let pathIndex = list.commands.count
         drawLabels(important: true)
         drawControlStates()

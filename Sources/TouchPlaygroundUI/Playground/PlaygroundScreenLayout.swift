@@ -45,6 +45,10 @@ public struct PlaygroundScreenLayout {
     /// they cross the view (``DrawListGeometryCheck``).
     public internal(set) var viewContentTexts: [CGPoint] = []
 
+    /// The callout boxes drawn, with where their leaders end
+    /// (``DrawListGeometryCheck``: a callout covers no other view's face).
+    public internal(set) var callouts: [DrawListGeometryCheck.Callout] = []
+
     /// What placing the frame's labels and callouts looked at
     /// (``LabelPlacementWork``): near-linear in the views, as a test checks.
     public internal(set) var labelPlacementWork = 0
