@@ -39,12 +39,6 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// The room the device may take (the exploded view takes all of it).
     public var deviceBox: CGRect
 
-    /// The room kept under the device for callouts, two label lines: a
-    /// label with no room on its view goes to free space or a margin, never
-    /// over another view, and a phone filling the canvas's height left no
-    /// margin at all (``PlaygroundRenderer``'s `calloutFrame`).
-    public static let calloutStripHeight: CGFloat = 2 * PlaygroundStyle.labelLineHeight + 4
-
     /// The least width the device keeps beside the hierarchy panel: a
     /// 390-point phone drawn at half size, where a name of 12 characters
     /// still fits on a full-width row.
@@ -81,9 +75,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let deviceBox = CGRect(
             x: margin + leftWidth, y: margin + 18,
             width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
-            // 18 points above for the "Device" heading, 32 below for the two
-            // footer lines, and a strip for callouts between (``calloutStripHeight``).
-            height: max(1, canvasSize.height - 2 * margin - 50 - Self.calloutStripHeight))
+            // 18 points above for the "Device" heading, 32 below for the two footer lines.
+            height: max(1, canvasSize.height - 2 * margin - 50))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         let fittedScale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
