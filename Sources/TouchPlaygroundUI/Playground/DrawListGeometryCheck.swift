@@ -12,8 +12,8 @@ import TouchDisplayList
 /// force; a text counts only where it is visible. A line "crosses" a text
 /// when it is painted over the text's box, or under it with nothing opaque
 /// between them (labels sit on opaque pills above lines).
-public struct DrawListGeometryCheck {
-    public enum Problem: Hashable, CustomStringConvertible {
+package struct DrawListGeometryCheck {
+    package enum Problem: Hashable, CustomStringConvertible {
         /// Two texts share more than a sliver of their boxes.
         case textOverlapsText(String, String)
         /// A line or arrow runs through a text's box.
@@ -25,7 +25,7 @@ public struct DrawListGeometryCheck {
         /// its leader ends at: the callout would read as that view's label.
         case calloutCoversView(String, String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .textOverlapsText(let a, let b): return "text \"\(a)\" overlaps \"\(b)\""
             case .lineCrossesText(let text): return "a line crosses \"\(text)\""
@@ -37,12 +37,12 @@ public struct DrawListGeometryCheck {
 
     /// A callout box as drawn: its rectangle, the point on its view its
     /// leader line ends at, and the first name it shows.
-    public struct Callout: Hashable, Sendable {
-        public var box: CGRect
-        public var anchor: CGPoint
-        public var name: String
+    package struct Callout: Hashable, Sendable {
+        package var box: CGRect
+        package var anchor: CGPoint
+        package var name: String
 
-        public init(box: CGRect, anchor: CGPoint, name: String) {
+        package init(box: CGRect, anchor: CGPoint, name: String) {
             self.box = box
             self.anchor = anchor
             self.name = name
@@ -51,18 +51,18 @@ public struct DrawListGeometryCheck {
 
     /// A shown view's face: the part of its own rectangle drawn on the
     /// device (inside its clips and the device's frame), and its name.
-    public struct ViewFace: Hashable, Sendable {
-        public var rect: CGRect
-        public var name: String
+    package struct ViewFace: Hashable, Sendable {
+        package var rect: CGRect
+        package var name: String
 
-        public init(rect: CGRect, name: String) {
+        package init(rect: CGRect, name: String) {
             self.rect = rect
             self.name = name
         }
     }
 
     /// Names this short are never cut: a view's name of 12 characters fits its label.
-    public static let shortNameLength = 12
+    package static let shortNameLength = 12
     /// Boxes may touch or overlap by this much (the estimates' slack).
     static let tolerance: CGFloat = 2
 
@@ -73,7 +73,7 @@ public struct DrawListGeometryCheck {
         var isViewFace: Bool
     }
 
-    public let problems: [Problem]
+    package let problems: [Problem]
 
     /// Checks `list`; `shortened` are texts the renderer shortened on
     /// purpose, with the whole each stands for; `viewFaces` the origins of
@@ -84,7 +84,7 @@ public struct DrawListGeometryCheck {
     /// which a callout may cover only those containing its leader's end
     /// (its own view and the ancestors holding it): a callout goes to free
     /// space or the margin, never over another view's face.
-    public init(
+    package init(
         _ list: DrawList, shortened: [String] = [], viewFaces: [CGPoint] = [], callouts: [Callout] = [],
         faces: [ViewFace] = []
     ) {

@@ -65,7 +65,7 @@ import TouchInsight
 ///
 /// Deterministic: no clocks, no randomness, no font metrics (widths are
 /// estimated by ``PlaygroundStyle/estimatedWidth(of:size:)``).
-public struct PlaygroundRenderer {
+package struct PlaygroundRenderer {
     let frame: PlaygroundFrame
     /// The frame's one layout pass; what drawing finds out (the exploded
     /// layers) is added to it, and the controller keeps it for the next input.
@@ -128,13 +128,13 @@ public struct PlaygroundRenderer {
     /// stable prefix the next frame will have once a touch starts being
     /// explained (the views' own texts, which move with the touch's labels,
     /// come after it), so a window can paint that prefix ahead of time.
-    public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
+    package static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
         render(frame, canvasSize: canvasSize, mutingScene: mutingScene).list
     }
 
     /// The display list for `frame`, and the screen layout it was drawn from,
     /// which the controller hit-tests the user's next input against.
-    public static func render(_ frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil)
+    package static func render(_ frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil)
         -> (list: DrawList, screen: PlaygroundScreenLayout)
     {
         var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize, mutesScene: mutingScene)
@@ -144,7 +144,7 @@ public struct PlaygroundRenderer {
 
     /// Whether `frame` mutes the scene's colours: while a touch is explained,
     /// a hit-test shown or a finger on the device.
-    public static func mutesScene(for frame: PlaygroundFrame) -> Bool {
+    package static func mutesScene(for frame: PlaygroundFrame) -> Bool {
         !frame.fingers.isEmpty || !TouchSequenceAnalysis(records: frame.shownSequence).visitOrder.isEmpty
     }
 
