@@ -127,11 +127,15 @@ import TouchScenes
     /// whole: left of the device at 1280, at the bottom of the right-hand
     /// column at 900.
     func aLibrarySceneKeyFrameIsClean(_ file: String) throws {
-        for (hidesPrivateContainers, showsHierarchy) in [(false, false), (true, false), (false, true)] {
+        // The last: a still picture (`touchlab shoot`), whose footer is whole.
+        for (hidesPrivateContainers, showsHierarchy, still) in [
+            (false, false, false), (true, false, false), (false, true, false), (false, false, true),
+        ] {
             for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] {
                 var options = PlaygroundOptions()
                 options.hidesPrivateContainers = hidesPrivateContainers
                 options.showsHierarchy = showsHierarchy
+                options.isStillPicture = still
                 let frame = try DeviceLabelLayoutTests.frameAfterFirstScript(file, options: options)
                 var renderer = PlaygroundRenderer(frame: frame, canvasSize: size)
                 renderer.drawAll()
@@ -143,7 +147,8 @@ import TouchScenes
                 .problems
                 #expect(
                     problems.isEmpty,
-                    "\(file) at \(size), containers hidden \(hidesPrivateContainers), hierarchy \(showsHierarchy): \(problems)")
+                    "\(file) at \(size), containers hidden \(hidesPrivateContainers), hierarchy \(showsHierarchy), still \(still): \(problems)"
+                )
             }
         }
     }
