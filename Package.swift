@@ -1,25 +1,49 @@
 // swift-tools-version:6.0
 //
 // TouchLab: a faithful reimplementation of iOS touch delivery, with an SDL2
-// playground that shows it live. Layers (lower never imports higher):
+// playground that shows it live. The module graph (each module imports only
+// those after its arrow; lower never imports higher):
 //
-//   TouchCore     UIKit-named core: responders, hit-testing, touches, events,
-//                 gesture recognizers, controls, trace records. No SDL, files or pixels.
-//   TouchScenes   scene files (YAML, through the system's libyaml) -> a core hierarchy + a scripted input run.
-//   TouchDisplayList  a pure drawing description: rectangles, lines, text runs
-//                 (Foundation only; knows nothing of UIKit, traces or pixels).
-//   TouchInsight  trace records -> what they mean: explanations, the timeline,
-//                 the hierarchy outline, filters. Used by the CLI, the window and
-//                 the Swift library alike.
-//   TouchPlaygroundUI  the playground's screen: one layout per frame, panels,
-//                 labels, the exploded view, the platform-free controller ->
-//                 a display list.
-//   TouchRaster   display list -> pixels: a deterministic pure-Swift rasteriser.
-//   TouchSDL      SDL2 input -> touch samples; fonts; PNG files; the window.
-//   touchlab      the command-line front end (trace, check, list, shoot, run, bench).
-//   TouchPlayground  the library for your own Swift programs: build a UIWindow hierarchy
-//                 in code, then Playground.run / trace / shoot it (Examples/ use it).
-//   BuildInfoPlugin  writes `touchlab --version`'s text (VERSION, the git commit) before each build.
+//   TouchCore          (none)   UIKit-named core: responders, hit-testing, touches,
+//                               events, gesture recognizers, controls, trace records.
+//                               No SDL, files or pixels.
+//   TouchDisplayList   (none)   a pure drawing description: rectangles, lines, text
+//                               runs (Foundation only; no UIKit, traces or pixels).
+//   TouchScenes        ← TouchCore, CLibYAML
+//                               scene files (YAML through libyaml) -> a core hierarchy
+//                               + a scripted input run.
+//   TouchInsight       ← TouchCore
+//                               trace records -> what they mean: explanations, the
+//                               timeline, the hierarchy outline, filters. Used by the
+//                               CLI, the window and the Swift library alike.
+//   TouchRaster        ← TouchDisplayList
+//                               display list -> pixels: a deterministic pure-Swift rasteriser.
+//   TouchPlaygroundUI  ← TouchCore, TouchInsight, TouchDisplayList
+//                               the playground's screen: one layout per frame, panels,
+//                               labels, the exploded view, the platform-free controller
+//                               -> a display list.
+//   TouchSDL           ← TouchCore, TouchDisplayList, TouchInsight, TouchPlaygroundUI,
+//                         TouchRaster, CSDL2, CSDL2TTF, CSDL2Image, CGIF, CWebP
+//                               SDL2 input -> touch samples; fonts; PNG files; the window.
+//   TouchBench         ← TouchCore, TouchScenes, TouchDisplayList, TouchPlaygroundUI, TouchSDL
+//                               seeded hierarchies and the measurements of `touchlab bench`.
+//   TouchPlayground    ← TouchCore, TouchScenes, TouchInsight, TouchPlaygroundUI, TouchSDL
+//                               the library for your own Swift programs: build a UIWindow
+//                               hierarchy in code, then Playground.run / trace / shoot it
+//                               (Examples/ use it). Re-exports TouchCore (the UIKit
+//                               names), TraceFilter and TraceLineCategory (for
+//                               PlaygroundTrace.filtered), PlaygroundWindowOptions, and
+//                               its own API — not the trace machinery.
+//   UIKit (Linux only) ← TouchPlayground, under UIKit's name.
+//   touchlab           ← TouchCore, TouchScenes, TouchDisplayList, TouchInsight,
+//                         TouchPlaygroundUI, TouchSDL, TouchBench, TouchPlayground,
+//                         ArgumentParser: the command line (trace, check, shoot, run, bench…).
+//   BuildInfoPlugin    writes `touchlab --version`'s text (VERSION, the git commit)
+//                      before each build.
+//
+// Cross-module plumbing is `package`: a program that imports the TouchPlayground
+// product reaches only `public` declarations — the UIKit names, what TouchPlayground
+// re-exports, and its own API.
 import PackageDescription
 
 let package = Package(

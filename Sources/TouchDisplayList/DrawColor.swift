@@ -10,14 +10,14 @@ import Foundation
 /// highlights look like the platform it explains.
 ///
 /// See also: Apple HIG, "Color" (system colors, light appearance).
-public struct DrawColor: Hashable, Sendable, CustomStringConvertible {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct DrawColor: Hashable, Sendable, CustomStringConvertible {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
     /// 0 is fully transparent, 255 fully opaque.
-    public var alpha: UInt8
+    package var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -25,42 +25,42 @@ public struct DrawColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same colour with another alpha, e.g. a translucent highlight over a view.
-    public func withAlpha(_ alpha: UInt8) -> DrawColor {
+    package func withAlpha(_ alpha: UInt8) -> DrawColor {
         DrawColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// `rgba(r,g,b,a)`, the form failing pixel tests print.
-    public var description: String {
+    package var description: String {
         "rgba(\(red),\(green),\(blue),\(alpha))"
     }
 }
 
 extension DrawColor {
-    public static let clear = DrawColor(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = DrawColor(red: 0, green: 0, blue: 0)
-    public static let white = DrawColor(red: 255, green: 255, blue: 255)
+    package static let clear = DrawColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let black = DrawColor(red: 0, green: 0, blue: 0)
+    package static let white = DrawColor(red: 255, green: 255, blue: 255)
     /// UIColor.systemGray.
-    public static let gray = DrawColor(red: 142, green: 142, blue: 147)
+    package static let gray = DrawColor(red: 142, green: 142, blue: 147)
     /// UIColor.systemGray4: separators and inactive outlines.
-    public static let lightGray = DrawColor(red: 209, green: 209, blue: 214)
+    package static let lightGray = DrawColor(red: 209, green: 209, blue: 214)
     /// UIColor.darkText-like grey for labels on light backgrounds.
-    public static let darkGray = DrawColor(red: 58, green: 58, blue: 60)
+    package static let darkGray = DrawColor(red: 58, green: 58, blue: 60)
     /// UIColor.systemRed: rejected hit-tests, cancelled touches.
-    public static let red = DrawColor(red: 255, green: 59, blue: 48)
+    package static let red = DrawColor(red: 255, green: 59, blue: 48)
     /// UIColor.systemOrange.
-    public static let orange = DrawColor(red: 255, green: 149, blue: 0)
+    package static let orange = DrawColor(red: 255, green: 149, blue: 0)
     /// UIColor.systemYellow.
-    public static let yellow = DrawColor(red: 255, green: 204, blue: 0)
+    package static let yellow = DrawColor(red: 255, green: 204, blue: 0)
     /// UIColor.systemGreen: the view that won the hit-test.
-    public static let green = DrawColor(red: 52, green: 199, blue: 89)
+    package static let green = DrawColor(red: 52, green: 199, blue: 89)
     /// UIColor.systemTeal.
-    public static let teal = DrawColor(red: 48, green: 176, blue: 199)
+    package static let teal = DrawColor(red: 48, green: 176, blue: 199)
     /// UIColor.systemBlue: tint, touch markers.
-    public static let blue = DrawColor(red: 0, green: 122, blue: 255)
+    package static let blue = DrawColor(red: 0, green: 122, blue: 255)
     /// UIColor.systemIndigo.
-    public static let indigo = DrawColor(red: 88, green: 86, blue: 214)
+    package static let indigo = DrawColor(red: 88, green: 86, blue: 214)
     /// UIColor.systemPurple: gesture recognizers.
-    public static let purple = DrawColor(red: 175, green: 82, blue: 222)
+    package static let purple = DrawColor(red: 175, green: 82, blue: 222)
     /// UIColor.systemPink.
-    public static let pink = DrawColor(red: 255, green: 45, blue: 85)
+    package static let pink = DrawColor(red: 255, green: 45, blue: 85)
 }

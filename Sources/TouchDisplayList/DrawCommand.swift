@@ -10,7 +10,7 @@ import Foundation
 ///
 /// See also: ``DrawList`` for builder helpers; ``StrokeStyle`` for where strokes
 /// lie relative to the outline.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
     /// Fills an axis-aligned rectangle.
     case fillRect(CGRect, color: DrawColor)
     /// Strokes an axis-aligned rectangle inside its edges.

@@ -16,7 +16,7 @@ import Foundation
 extension DrawList {
     /// Every command on its own line, after a line with the size and
     /// background; the same list gives the same text in every process.
-    public var canonicalText: String {
+    package var canonicalText: String {
         var text = "size \(Self.number(size.width)) \(Self.number(size.height)) background \(background)\n"
         for command in commands {
             Self.describe(command, into: &text)
@@ -26,7 +26,7 @@ extension DrawList {
     }
 
     /// The FNV-1a 64-bit hash of ``canonicalText``, as 16 hexadecimal digits.
-    public var digest: String {
+    package var digest: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in canonicalText.utf8 {
             hash ^= UInt64(byte)

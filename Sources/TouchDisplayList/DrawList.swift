@@ -12,12 +12,12 @@ import Foundation
 ///
 /// See also: ``DrawCommand``; Flutter's `PictureRecorder`/`Picture`, the same
 /// idea of recording paint operations separately from executing them.
-public struct DrawList: Hashable, Sendable {
+package struct DrawList: Hashable, Sendable {
     /// Canvas size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The colour the canvas is cleared to before the first command.
-    public var background: DrawColor
-    public var commands: [DrawCommand]
+    package var background: DrawColor
+    package var commands: [DrawCommand]
     /// How many leading commands draw a part of the picture that usually
     /// repeats unchanged from one frame to the next (the playground's scene:
     /// its windows and views). A renderer may keep the pixels those commands
@@ -26,46 +26,46 @@ public struct DrawList: Hashable, Sendable {
     /// Flutter keeps a repaint boundary's layer. 0, the default, marks
     /// nothing. Only a hint: the pixels must be the same either way. Not part
     /// of ``canonicalText``.
-    public var stablePrefixCount = 0
+    package var stablePrefixCount = 0
     /// How many leading commands show the answer to the latest input (the
     /// playground's device, with its highlights); the rest are panels that
     /// explain it. A live renderer short of time may present a frame whose
     /// later commands lack text it has not rasterised yet, and draw that
     /// text in the next frame; `nil`, the default, means every command
     /// counts. Not part of ``canonicalText``.
-    public var primaryCommandCount: Int?
+    package var primaryCommandCount: Int?
 
-    public init(size: CGSize, background: DrawColor = .white, commands: [DrawCommand] = []) {
+    package init(size: CGSize, background: DrawColor = .white, commands: [DrawCommand] = []) {
         self.size = size
         self.background = background
         self.commands = commands
     }
 
-    public mutating func append(_ command: DrawCommand) {
+    package mutating func append(_ command: DrawCommand) {
         commands.append(command)
     }
 
-    public mutating func append(contentsOf other: [DrawCommand]) {
+    package mutating func append(contentsOf other: [DrawCommand]) {
         commands.append(contentsOf: other)
     }
 
-    public mutating func fill(_ rect: CGRect, _ color: DrawColor) {
+    package mutating func fill(_ rect: CGRect, _ color: DrawColor) {
         append(.fillRect(rect, color: color))
     }
 
-    public mutating func stroke(_ rect: CGRect, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
+    package mutating func stroke(_ rect: CGRect, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
         append(.strokeRect(rect, color: color, style: StrokeStyle(width: width, dash: dash)))
     }
 
-    public mutating func fillPolygon(_ corners: [CGPoint], _ color: DrawColor) {
+    package mutating func fillPolygon(_ corners: [CGPoint], _ color: DrawColor) {
         append(.fillPolygon(corners, color: color))
     }
 
-    public mutating func strokePolygon(_ corners: [CGPoint], _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
+    package mutating func strokePolygon(_ corners: [CGPoint], _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []) {
         append(.strokePolygon(corners, color: color, style: StrokeStyle(width: width, dash: dash)))
     }
 
-    public mutating func line(
+    package mutating func line(
         from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []
     ) {
         append(.line(from: start, to: end, color: color, style: StrokeStyle(width: width, dash: dash)))
@@ -73,7 +73,7 @@ public struct DrawList: Hashable, Sendable {
 
     /// An arrow from `start` to `end`; by default the head is 4 line widths long,
     /// and at least 8 points, so it stays visible on thin lines.
-    public mutating func arrow(
+    package mutating func arrow(
         from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat = 1, headLength: CGFloat? = nil
     ) {
         append(
@@ -82,17 +82,17 @@ public struct DrawList: Hashable, Sendable {
                 headLength: headLength ?? max(8, 4 * width)))
     }
 
-    public mutating func fillCircle(center: CGPoint, radius: CGFloat, _ color: DrawColor) {
+    package mutating func fillCircle(center: CGPoint, radius: CGFloat, _ color: DrawColor) {
         append(.fillCircle(center: center, radius: radius, color: color))
     }
 
-    public mutating func strokeCircle(
+    package mutating func strokeCircle(
         center: CGPoint, radius: CGFloat, _ color: DrawColor, width: CGFloat = 1, dash: [CGFloat] = []
     ) {
         append(.strokeCircle(center: center, radius: radius, color: color, style: StrokeStyle(width: width, dash: dash)))
     }
 
-    public mutating func text(
+    package mutating func text(
         _ string: String, at origin: CGPoint, size pointSize: CGFloat, _ color: DrawColor,
         maxWidth: CGFloat? = nil, alignment: TextAlignment = .left
     ) {
@@ -105,7 +105,7 @@ public struct DrawList: Hashable, Sendable {
 
     /// Appends what `body` draws, clipped to `rect` (intersected with any
     /// enclosing clip), between a matched push and pop.
-    public mutating func clipped(to rect: CGRect, _ body: (inout DrawList) -> Void) {
+    package mutating func clipped(to rect: CGRect, _ body: (inout DrawList) -> Void) {
         append(.pushClip(rect))
         body(&self)
         append(.popClip)

@@ -13,25 +13,25 @@ import Foundation
 /// draws a solid stroke.
 ///
 /// See also: Apple, CALayer.borderWidth; CAShapeLayer.lineDashPattern.
-public struct StrokeStyle: Hashable, Sendable {
+package struct StrokeStyle: Hashable, Sendable {
     /// Stroke width in points.
-    public var width: CGFloat
+    package var width: CGFloat
     /// Alternating on/off lengths in points; empty means solid.
-    public var dash: [CGFloat]
+    package var dash: [CGFloat]
 
-    public init(width: CGFloat = 1, dash: [CGFloat] = []) {
+    package init(width: CGFloat = 1, dash: [CGFloat] = []) {
         self.width = width
         self.dash = dash
     }
 
     /// A solid stroke of the given width.
-    public static func solid(_ width: CGFloat = 1) -> StrokeStyle {
+    package static func solid(_ width: CGFloat = 1) -> StrokeStyle {
         StrokeStyle(width: width)
     }
 
     /// Whether the pattern leaves gaps: some "off" length is positive
     /// (negative lengths count as 0).
-    public var isDashed: Bool {
+    package var isDashed: Bool {
         normalizedDash.enumerated().contains { $0.offset % 2 == 1 && $0.element > 0 }
     }
 
@@ -42,7 +42,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The same style with every length multiplied by `factor` (points → pixels).
-    public func scaled(by factor: CGFloat) -> StrokeStyle {
+    package func scaled(by factor: CGFloat) -> StrokeStyle {
         StrokeStyle(width: width * factor, dash: dash.map { $0 * factor })
     }
 
@@ -52,7 +52,7 @@ public struct StrokeStyle: Hashable, Sendable {
     ///
     /// A solid style gives one range covering the whole path. Ranges are clipped
     /// to `0...length` and empty ones are left out.
-    public func dashIntervals(alongLength length: CGFloat, phase: CGFloat = 0) -> [ClosedRange<CGFloat>] {
+    package func dashIntervals(alongLength length: CGFloat, phase: CGFloat = 0) -> [ClosedRange<CGFloat>] {
         guard length > 0 else { return [] }
         guard isDashed else { return [0...length] }
         let pattern = normalizedDash

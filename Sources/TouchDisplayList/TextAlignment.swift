@@ -6,6 +6,6 @@ import Foundation
 /// at the origin, `.center` its middle, `.right` its right edge.
 ///
 /// See also: Apple, NSTextAlignment.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+package enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case left, center, right
 }

@@ -9,22 +9,22 @@ import Foundation
 /// `lineBreakMode = .byTruncatingTail`. Line breaks are not interpreted.
 ///
 /// See also: Apple, NSLineBreakMode.byTruncatingTail.
-public struct TextRun: Hashable, Sendable {
-    public var string: String
-    public var origin: CGPoint
+package struct TextRun: Hashable, Sendable {
+    package var string: String
+    package var origin: CGPoint
     /// Font size in points (the renderer multiplies by its scale).
-    public var pointSize: CGFloat
-    public var color: DrawColor
+    package var pointSize: CGFloat
+    package var color: DrawColor
     /// Widest the run may be, in points; `nil` means unlimited.
-    public var maxWidth: CGFloat?
-    public var alignment: TextAlignment
+    package var maxWidth: CGFloat?
+    package var alignment: TextAlignment
     /// Ranges of `string`, in characters, painted behind the glyphs in
     /// `highlightColor`: a search's matches in the log. The rasteriser places them
     /// by the font's own widths, so they sit on the matched glyphs exactly.
-    public var highlights: [Range<Int>] = []
-    public var highlightColor = DrawColor(red: 255, green: 214, blue: 10, alpha: 120)
+    package var highlights: [Range<Int>] = []
+    package var highlightColor = DrawColor(red: 255, green: 214, blue: 10, alpha: 120)
 
-    public init(
+    package init(
         _ string: String, origin: CGPoint, pointSize: CGFloat, color: DrawColor,
         maxWidth: CGFloat? = nil, alignment: TextAlignment = .left
     ) {

@@ -15,28 +15,28 @@ import TouchCore
 ///
 /// See also: ``MessageDelivery`` (shakes and remote control, also from the
 /// first responder), ``PlaygroundRenderer`` (the rail's action section).
-public struct ActionDelivery: Equatable, Sendable {
+package struct ActionDelivery: Equatable, Sendable {
     /// One responder asked, and its answer.
-    public struct Answer: Equatable, Sendable {
-        public var responder: TraceSubject
-        public var canPerform: Bool
+    package struct Answer: Equatable, Sendable {
+        package var responder: TraceSubject
+        package var canPerform: Bool
     }
 
     /// The action's name, `paste`.
-    public var action: String
+    package var action: String
     /// The control (or object) that sent it.
-    public var sender: TraceSubject?
+    package var sender: TraceSubject?
     /// Every responder asked, in the order asked.
-    public var asked: [Answer]
+    package var asked: [Answer]
     /// The responder that performed the action.
-    public var performer: TraceSubject?
+    package var performer: TraceSubject?
     /// Where the search ended with nobody performing it (SPEC R3).
-    public var droppedAfter: TraceSubject?
+    package var droppedAfter: TraceSubject?
     /// The index of the `sendAction:to:from:forEvent:` record.
-    public var record: Int
+    package var record: Int
 
     /// Every nil-target action in `records`, in the order sent.
-    public static func all(in records: [TraceRecord]) -> [ActionDelivery] {
+    package static func all(in records: [TraceRecord]) -> [ActionDelivery] {
         var result: [ActionDelivery] = []
         for (index, record) in records.enumerated() {
             guard case .call(_, "sendAction:to:from:forEvent:", .sendAction(let action, target: .none, sender: let sender)?) = record.kind
@@ -68,7 +68,7 @@ public struct ActionDelivery: Equatable, Sendable {
     /// change recorded before it; with none recorded, the first responder a
     /// later resign names, else `live` (the application's first responder
     /// now), unless a later change makes it unknown.
-    public static func firstResponder(
+    package static func firstResponder(
         at index: Int, in records: [TraceRecord], live: TraceSubject?
     ) -> TraceSubject? {
         func change(_ record: TraceRecord) -> (TraceSubject, Bool)? {

@@ -34,8 +34,8 @@ import TouchCore
 /// requires to fail recognized, G9), with the time from the touch's start.
 ///
 /// See also: ``PlaygroundRenderer`` (the selection panel), SPEC §3, §4.
-public struct DeliveryExplanation: Hashable, Sendable {
-    public enum Verdict: Hashable, Sendable {
+package struct DeliveryExplanation: Hashable, Sendable {
+    package enum Verdict: Hashable, Sendable {
         case noTouchYet, notInWindow
         case received, excluded, withheldAndDiscarded, cancelledByRecognizer, cancelledByInterruption, stillWithheld
         case forwarded
@@ -43,19 +43,19 @@ public struct DeliveryExplanation: Hashable, Sendable {
         case pruned, siblingAnsweredFirst, ancestorAnsweredWithoutAsking, windowNotAsked
     }
 
-    public var verdict: Verdict
-    public var sentence: String
+    package var verdict: Verdict
+    package var sentence: String
     /// Indices into the records that show the verdict, in trace order.
-    public var evidence: [Int]
+    package var evidence: [Int]
 
-    public init(verdict: Verdict, sentence: String, evidence: [Int] = []) {
+    package init(verdict: Verdict, sentence: String, evidence: [Int] = []) {
         self.verdict = verdict
         self.sentence = sentence
         self.evidence = evidence
     }
 
     /// Explains what happened to `view` in `records` (one touch sequence).
-    public init(view: UIView, records: [TraceRecord]) {
+    package init(view: UIView, records: [TraceRecord]) {
         self = Self.explain(view, records)
     }
 
@@ -64,7 +64,7 @@ public struct DeliveryExplanation: Hashable, Sendable {
     /// walk has not reached yet is not "never asked". So the sentence first says how
     /// far the shown records have got, from those records only, then gives the whole
     /// touch's answer, labelled as such; `evidence` indexes the whole `records`.
-    public init(view: UIView, records: [TraceRecord], shown: Int) {
+    package init(view: UIView, records: [TraceRecord], shown: Int) {
         let whole = Self.explain(view, records)
         guard shown < records.count else {
             self = whole

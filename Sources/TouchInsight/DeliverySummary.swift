@@ -23,9 +23,9 @@ import TouchCore
 /// Every word comes from the typed records (``TraceRecord/Kind/withheld(_:view:touches:reason:by:)``,
 /// ``TraceRecord/Kind/recognizerState(recognizer:from:to:reason:)``); times are
 /// counted from the sequence's first record, as the window's log counts them.
-public struct DeliverySummary: Equatable, Sendable {
+package struct DeliverySummary: Equatable, Sendable {
     /// How a row is inked: only a phase that no view received is a failure.
-    public enum Ink: Equatable, Sendable {
+    package enum Ink: Equatable, Sendable {
         /// A responder handled the phase (not forwarded, not dropped).
         case consumed
         /// Received, but no responder handled it; or cancelled. Normal on iOS
@@ -36,27 +36,27 @@ public struct DeliverySummary: Equatable, Sendable {
     }
 
     /// One row: the method it is about (nil for the "nothing" row) and what happened.
-    public struct Row: Equatable, Sendable {
-        public var method: TraceRecord.TouchMethod?
-        public var text: String
-        public var ink: Ink
+    package struct Row: Equatable, Sendable {
+        package var method: TraceRecord.TouchMethod?
+        package var text: String
+        package var ink: Ink
         /// Nobody took it: drawn in the rejection colour.
-        public var isNegative: Bool { ink == .negative }
+        package var isNegative: Bool { ink == .negative }
         /// Neither consumed nor refused: not settled yet ("nothing yet"), received and
         /// handled by no responder (ordinary UIKit, SPEC R3), or cancelled.
-        public var isNeutral: Bool { ink == .neutral }
+        package var isNeutral: Bool { ink == .neutral }
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
     /// The touch the rows are about (`touch #n` in the trace); nil before any touch.
-    public var touch: Int?
+    package var touch: Int?
 
     /// The summary of `records` (one touch sequence) for `touch`, naming
     /// subjects with `name` (the rail abbreviates long class names). With no
     /// `touch`, the rows follow ``chainTouch(_:)``, the touch whose responder
     /// chain the rail draws, so that with several touches the box never
     /// mixes one touch's phases with another's.
-    public init(records: [TraceRecord], touch: Int? = nil, name: (TraceSubject) -> String = { $0.name }) {
+    package init(records: [TraceRecord], touch: Int? = nil, name: (TraceSubject) -> String = { $0.name }) {
         let analysis = TouchSequenceAnalysis(records: records)
         let touch = touch ?? Self.chainTouch(analysis)
         self.touch = touch
@@ -89,7 +89,7 @@ public struct DeliverySummary: Equatable, Sendable {
 
     /// The touch whose responder chain the rail draws: the first touch
     /// hit-testing bound to a view, else the first touch hit-tested.
-    public static func chainTouch(_ analysis: TouchSequenceAnalysis) -> Int? {
+    package static func chainTouch(_ analysis: TouchSequenceAnalysis) -> Int? {
         (analysis.hitTests.first { $0.hitView != nil } ?? analysis.hitTests.first)?.touch
     }
 

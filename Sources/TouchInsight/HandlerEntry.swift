@@ -5,22 +5,22 @@ import Foundation
 /// or one of its control's target-actions (SPEC C).
 ///
 /// See also: ``ViewInspection``.
-public struct HandlerEntry: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct HandlerEntry: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case recognizer
         case controlAction
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The view the recognizer is attached to, or the control.
-    public var owner: String
+    package var owner: String
     /// Whether `owner` is the inspected view itself rather than an ancestor.
-    public var isOwn: Bool
+    package var isOwn: Bool
     /// `CTap (UITapGestureRecognizer) · possible · cancels touches`, or
     /// `touchUpInside → buttonTap: to Controller`.
-    public var text: String
+    package var text: String
 
-    public init(kind: Kind, owner: String, isOwn: Bool, text: String) {
+    package init(kind: Kind, owner: String, isOwn: Bool, text: String) {
         self.kind = kind
         self.owner = owner
         self.isOwn = isOwn

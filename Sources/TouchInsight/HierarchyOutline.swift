@@ -16,13 +16,13 @@ import TouchCore
 /// exactly the numbers of the device's visit-order squares; whether it is the
 /// hit-test view and its place in the responder chain, which follows `next`
 /// from the first touch's hit-test view as the rail does.
-public struct HierarchyOutline {
+package struct HierarchyOutline {
     /// Every row, in outline order (a row's descendants follow it).
-    public private(set) var rows: [HierarchyRow] = []
+    package private(set) var rows: [HierarchyRow] = []
 
     /// The outline of `application`'s windows with the verdicts of `records`
     /// (a touch sequence, as ``PlaygroundFrame/shownSequence``).
-    public init(application: UIApplication, records: [TraceRecord]) {
+    package init(application: UIApplication, records: [TraceRecord]) {
         self.init(application: application, analysis: TouchSequenceAnalysis(records: records))
     }
 
@@ -78,7 +78,7 @@ public struct HierarchyOutline {
     /// The rows shown: none under a collapsed row; with a `search` text, only
     /// rows whose name contains it (ignoring case) and their ancestors, so
     /// each match keeps its place in the tree.
-    public func visibleRows(collapsed: Set<ObjectIdentifier>, search: String = "") -> [HierarchyRow] {
+    package func visibleRows(collapsed: Set<ObjectIdentifier>, search: String = "") -> [HierarchyRow] {
         var result: [HierarchyRow] = []
         if search.isEmpty {
             var skipBelow: Int?
@@ -108,7 +108,7 @@ public struct HierarchyOutline {
     }
 
     /// The row of `view` (its own row, not its controller's).
-    public func row(of view: UIView) -> HierarchyRow? {
+    package func row(of view: UIView) -> HierarchyRow? {
         let id = ObjectIdentifier(view)
         return rows.first { $0.id == id }
     }

@@ -7,7 +7,7 @@ import TouchCore
 /// containing the point (`⇒ E` from `-[E hitTest:withEvent:]`), it contains
 /// the point and a subview answered (`-[C hitTest:withEvent:] ⇒ E`), or it
 /// returned nil for a reason (`⇒ nil (outside bounds)`).
-public enum HitTestVerdict: Hashable, Sendable {
+package enum HitTestVerdict: Hashable, Sendable {
     /// The view returned itself: the hit-test view.
     case hit
     /// The view contains the point and returned a descendant's answer.
@@ -24,7 +24,7 @@ public enum HitTestVerdict: Hashable, Sendable {
 
     /// Whether `point(inside:with:)` said YES on this visit: the only verdicts a
     /// "✓ inside" may stand for (a view an override answered for was not asked).
-    public var saysInside: Bool {
+    package var saysInside: Bool {
         switch self {
         case .passedOn, .insideAskingSubviews: return true
         case .hit, .overridden, .rejected: return false
@@ -33,7 +33,7 @@ public enum HitTestVerdict: Hashable, Sendable {
 
     /// The chip the device, the exploded view and the hierarchy write for the
     /// visit: `✓ hit-test view`, `✓ inside`, `overridden → redView`, `✗ hidden`.
-    public var chipText: String {
+    package var chipText: String {
         switch self {
         case .hit: return "✓ hit-test view"
         case .passedOn, .insideAskingSubviews: return "✓ inside"
@@ -43,7 +43,7 @@ public enum HitTestVerdict: Hashable, Sendable {
     }
 
     /// The few words the playground writes next to a rejected view.
-    public static func shortReason(_ rejection: TraceRecord.Rejection) -> String {
+    package static func shortReason(_ rejection: TraceRecord.Rejection) -> String {
         switch rejection {
         case .hidden: return "hidden"
         case .transparent: return "alpha < 0.01"

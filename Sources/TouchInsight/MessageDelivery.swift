@@ -10,22 +10,22 @@ import TouchCore
 /// passes the message to `next` (SPEC F2, seeds 001 and 002), so a message's
 /// chain is its run of nested calls with the same selector. The last responder
 /// reached kept it, unless the chain ended with nobody (`.dropped`).
-public struct MessageDelivery: Equatable, Sendable {
+package struct MessageDelivery: Equatable, Sendable {
     /// One message and the responders it reached.
-    public struct Step: Equatable, Sendable {
-        public var selector: String
+    package struct Step: Equatable, Sendable {
+        package var selector: String
         /// From the first responder up the chain, in the order reached.
-        public var responders: [TraceSubject]
+        package var responders: [TraceSubject]
         /// Reached the end of the chain with nobody keeping it.
-        public var isDropped: Bool
+        package var isDropped: Bool
 
         /// The responder that kept the message: the last one reached.
-        public var keeper: TraceSubject? { isDropped ? nil : responders.last }
+        package var keeper: TraceSubject? { isDropped ? nil : responders.last }
     }
 
     /// The input as the log heads it: `shake`, `remote control: play`.
-    public var input: String
-    public var steps: [Step]
+    package var input: String
+    package var steps: [Step]
 
     /// The messages the core sends for non-touch events (UIResponder).
     static let selectors: Set<String> = [
@@ -35,7 +35,7 @@ public struct MessageDelivery: Equatable, Sendable {
 
     /// The delivery of the last input in `records`; nil unless it is a
     /// non-touch event that reached at least one responder or was dropped.
-    public init?(records: [TraceRecord]) {
+    package init?(records: [TraceRecord]) {
         guard let heading = records.lastIndex(where: { if case .input = $0.kind { true } else { false } }),
             case .input(let input) = records[heading].kind
         else { return nil }

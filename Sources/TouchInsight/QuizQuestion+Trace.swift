@@ -8,12 +8,12 @@ import TouchCore
 extension QuizQuestion {
     /// The most questions one script asks: a long script of many touches asks
     /// about its first ones.
-    public static let maximumQuestions = 12
+    package static let maximumQuestions = 12
 
     /// The questions `records` (a whole script's trace, from its start) answer,
     /// in the order they are asked. `application` finds the views the records
     /// name, for the explanations (``DeliveryExplanation``).
-    public static func questions(from records: [TraceRecord], application: UIApplication) -> [QuizQuestion] {
+    package static func questions(from records: [TraceRecord], application: UIApplication) -> [QuizQuestion] {
         var views: [ObjectIdentifier: UIView] = [:]
         func collect(_ view: UIView) {
             views[ObjectIdentifier(view)] = view
@@ -61,7 +61,7 @@ extension QuizQuestion {
 
     /// A question of the scene's own about the moment at `time`: asked before
     /// the first record at or after it, its trace lines those of that instant.
-    public static func scene(
+    package static func scene(
         prompt: String, answers: [String], explanation: String?, time: TimeInterval, records: [TraceRecord]
     ) -> QuizQuestion {
         let first = records.firstIndex { $0.time >= time - 1e-9 } ?? records.count
@@ -78,7 +78,7 @@ extension QuizQuestion {
     /// while no other is down to the next such touch (as the window's
     /// ``PlaygroundSession`` starts a sequence). The window's quiz shows the
     /// records of the sequence a question is asked in, up to its moment.
-    public static func touchSequences(in records: [TraceRecord]) -> [Range<Int>] {
+    package static func touchSequences(in records: [TraceRecord]) -> [Range<Int>] {
         var starts: [Int] = []
         var down: Set<Int> = []
         for (index, record) in records.enumerated() {

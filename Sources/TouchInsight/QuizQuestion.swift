@@ -16,8 +16,8 @@ import TouchCore
 /// scene's author (``Kind/scene``, a scene's `quiz:`).
 ///
 /// See also: ``QuizScore``, ``TouchMoment``.
-public struct QuizQuestion: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct QuizQuestion: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Which view `hitTest(_:with:)` returns for a new touch (SPEC H1–H3).
         case hitTestView
         /// Which of the recognizers a touch collected recognizes first, or none (G3, G8–G11).
@@ -31,25 +31,25 @@ public struct QuizQuestion: Hashable, Sendable {
         case scene
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The question, in one or two sentences.
-    public var prompt: String
+    package var prompt: String
     /// Answers to pick from (empty: any text), in no telling order.
-    public var choices: [String]
+    package var choices: [String]
     /// The answer, as revealed.
-    public var answer: String
+    package var answer: String
     /// Every answer accepted: compared without case, spaces or a trailing full stop.
-    public var accepted: [String]
+    package var accepted: [String]
     /// Why that is the answer, in words a learner reads.
-    public var explanation: String
+    package var explanation: String
     /// The first record the question must be asked before.
-    public var askedBefore: Int
+    package var askedBefore: Int
     /// When, on the script's clock, the moment asked about comes.
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// The records that show the answer, in trace order.
-    public var evidence: [Int]
+    package var evidence: [Int]
 
-    public init(
+    package init(
         kind: Kind, prompt: String, choices: [String] = [], answer: String, accepted: [String], explanation: String,
         askedBefore: Int, time: TimeInterval, evidence: [Int] = []
     ) {
@@ -66,7 +66,7 @@ public struct QuizQuestion: Hashable, Sendable {
 
     /// Whether `reply` is one of the accepted answers (or names the choice
     /// whose number it is, `2` for the second choice).
-    public func accepts(_ reply: String) -> Bool {
+    package func accepts(_ reply: String) -> Bool {
         let said = Self.normalized(reply)
         guard !said.isEmpty else { return false }
         if let number = Int(said), choices.indices.contains(number - 1) {
@@ -78,7 +78,7 @@ public struct QuizQuestion: Hashable, Sendable {
     /// The trace lines that show the answer (``evidence``), as `touchlab trace`
     /// prints them: the terminal quiz and the window's quiz panel reveal these.
     /// `records` is the script's whole trace, the one the question was read from.
-    public func traceLines(in records: [TraceRecord]) -> [String] {
+    package func traceLines(in records: [TraceRecord]) -> [String] {
         evidence.filter(records.indices.contains).map { TraceFormatter.line(for: records[$0]) }
     }
 

@@ -4,15 +4,15 @@ import Foundation
 ///
 /// A value the terminal and the window keep alike: ``record(_:for:)`` checks
 /// a reply against its question and counts it.
-public struct QuizScore: Hashable, Sendable {
-    public private(set) var answered = 0
-    public private(set) var correct = 0
+package struct QuizScore: Hashable, Sendable {
+    package private(set) var answered = 0
+    package private(set) var correct = 0
 
-    public init() {}
+    package init() {}
 
     /// Checks `reply` against `question`, counts it, and says whether it was right.
     @discardableResult
-    public mutating func record(_ reply: String, for question: QuizQuestion) -> Bool {
+    package mutating func record(_ reply: String, for question: QuizQuestion) -> Bool {
         let right = question.accepts(reply)
         answered += 1
         if right { correct += 1 }
@@ -20,7 +20,7 @@ public struct QuizScore: Hashable, Sendable {
     }
 
     /// "Score: 3 of 4", with the questions left unanswered when there were more.
-    public func summary(of total: Int) -> String {
+    package func summary(of total: Int) -> String {
         let left = total - answered
         return "Score: \(correct) of \(answered)" + (left > 0 ? " (\(left) question\(left == 1 ? "" : "s") not answered)" : "")
     }

@@ -7,8 +7,8 @@ import TouchCore
 /// responder got.
 ///
 /// See also: ``TouchTimeline``.
-public struct TimelineLane: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TimelineLane: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// State segments plus the touch methods the recognizer received.
         case recognizer
         /// Touch methods the window gave (or kept from) a hit-test view.
@@ -21,18 +21,18 @@ public struct TimelineLane: Hashable, Sendable {
         case responder
     }
 
-    public var subject: TraceSubject
-    public var kind: Kind
+    package var subject: TraceSubject
+    package var kind: Kind
     /// Recognizer lanes only; empty for view lanes.
-    public var segments: [TimelineSegment]
-    public var marks: [TimelineMark]
+    package var segments: [TimelineSegment]
+    package var marks: [TimelineMark]
     /// Input and responder lanes only: the input's phases or the messages sent.
-    public var messages: [TimelineMessage]
+    package var messages: [TimelineMessage]
     /// For a view lane in a sequence of several touches, the touches its marks
     /// are about (the label names them, `Card #1`); empty otherwise.
-    public var touches: [Int]
+    package var touches: [Int]
 
-    public init(
+    package init(
         subject: TraceSubject, kind: Kind, segments: [TimelineSegment] = [], marks: [TimelineMark] = [],
         messages: [TimelineMessage] = [], touches: [Int] = []
     ) {

@@ -7,9 +7,9 @@ import TouchCore
 /// Marks keep the index of the record they come from (``order``), so marks
 /// with the same time stay in trace order and the panel can point at the line
 /// in the log. See also: ``TouchTimeline``, ``TimelineLane``.
-public struct TimelineMark: Hashable, Sendable {
+package struct TimelineMark: Hashable, Sendable {
     /// What happened to the phase.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The window called the touch method on the view, or the recognizer
         /// received it (SPEC G1: recognizers first).
         case delivered(TraceRecord.TouchMethod)
@@ -25,15 +25,15 @@ public struct TimelineMark: Hashable, Sendable {
         case excluded(TraceRecord.Withholding)
     }
 
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// The index of the record in the sequence.
-    public var order: Int
-    public var kind: Kind
-    public var touches: [Int]
+    package var order: Int
+    package var kind: Kind
+    package var touches: [Int]
     /// The recognizer responsible, for held-back and thrown-away phases.
-    public var by: TraceSubject?
+    package var by: TraceSubject?
 
-    public init(time: TimeInterval, order: Int, kind: Kind, touches: [Int], by: TraceSubject? = nil) {
+    package init(time: TimeInterval, order: Int, kind: Kind, touches: [Int], by: TraceSubject? = nil) {
         self.time = time
         self.order = order
         self.kind = kind

@@ -9,16 +9,16 @@ import TouchCore
 /// UIKit sends these to the first responder, not to a hit-test view (SPEC F2),
 /// so they have lanes of their own (``TimelineLane/Kind/input`` and
 /// ``TimelineLane/Kind/responder``). See also: ``TouchTimeline``, ``MessageDelivery``.
-public struct TimelineMessage: Hashable, Sendable {
-    public var time: TimeInterval
+package struct TimelineMessage: Hashable, Sendable {
+    package var time: TimeInterval
     /// The index of the record in the records the timeline was made of.
-    public var order: Int
+    package var order: Int
     /// On an input lane, the input's word as the log writes it after `shake`
     /// (`began`, `ended`, `cancelled`) or the whole input (`shake`, a remote
     /// command's name); on a responder lane, the message's selector.
-    public var text: String
+    package var text: String
 
-    public init(time: TimeInterval, order: Int, text: String) {
+    package init(time: TimeInterval, order: Int, text: String) {
         self.time = time
         self.order = order
         self.text = text
@@ -26,7 +26,7 @@ public struct TimelineMessage: Hashable, Sendable {
 
     /// The letter a responder lane draws for a message: the phase it tells
     /// (`B`egan, `E`nded, `C`ancelled) or `R` for a remote-control command.
-    public var letter: String {
+    package var letter: String {
         switch text {
         case "motionBegan:withEvent:": return "B"
         case "motionEnded:withEvent:": return "E"

@@ -8,12 +8,12 @@ import TouchCore
 /// States are the trace's words (`possible`, `began`, `changed`, `ended`,
 /// `failed`, `cancelled`), so the timeline says exactly what the log says.
 /// See also: ``TouchTimeline``, SPEC G3.
-public struct TimelineSegment: Hashable, Sendable {
-    public var state: UIGestureRecognizer.State
-    public var start: TimeInterval
-    public var end: TimeInterval
+package struct TimelineSegment: Hashable, Sendable {
+    package var state: UIGestureRecognizer.State
+    package var start: TimeInterval
+    package var end: TimeInterval
 
-    public init(state: UIGestureRecognizer.State, start: TimeInterval, end: TimeInterval) {
+    package init(state: UIGestureRecognizer.State, start: TimeInterval, end: TimeInterval) {
         self.state = state
         self.start = start
         self.end = end

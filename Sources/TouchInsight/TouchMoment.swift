@@ -17,21 +17,21 @@ import TouchCore
 /// ("hit-test view", "withheld", "released late", "discarded").
 ///
 /// See also: ``TouchTimeline`` (the same events as lanes), ``QuizQuestion``.
-public struct TouchMoment: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct TouchMoment: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case hitTestView, recognizerBegan, recognized, recognizerEnded, recognizerFailed, recognizerCancelled
         case withheld, releasedLate, discarded, cancelled, excluded, actionSent
     }
 
     /// When, on the script's clock.
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// The index of the record in the records read.
-    public var record: Int
-    public var kind: Kind
+    package var record: Int
+    package var kind: Kind
     /// What happened, in one line: "GLTableView gets the withheld touchesBegan late: …".
-    public var caption: String
+    package var caption: String
 
-    public init(time: TimeInterval, record: Int, kind: Kind, caption: String) {
+    package init(time: TimeInterval, record: Int, kind: Kind, caption: String) {
         self.time = time
         self.record = record
         self.kind = kind
@@ -39,7 +39,7 @@ public struct TouchMoment: Hashable, Sendable {
     }
 
     /// Every moment of `records`, in trace order.
-    public static func moments(in records: [TraceRecord]) -> [TouchMoment] {
+    package static func moments(in records: [TraceRecord]) -> [TouchMoment] {
         var result: [TouchMoment] = []
         // Each touch's hit-test view, so the window's own touchesCancelled
         // call is told apart from the same call forwarded up the chain.
@@ -115,7 +115,7 @@ public struct TouchMoment: Hashable, Sendable {
 
     /// The moments grouped by time: each group is one picture, its moments in
     /// trace order.
-    public static func byTime(_ moments: [TouchMoment]) -> [[TouchMoment]] {
+    package static func byTime(_ moments: [TouchMoment]) -> [[TouchMoment]] {
         var groups: [[TouchMoment]] = []
         for moment in moments {
             if let last = groups.last?.last, abs(last.time - moment.time) < 1e-9 {
@@ -130,7 +130,7 @@ public struct TouchMoment: Hashable, Sendable {
     /// A group's caption in one line: its moments joined, the most telling
     /// first (a release, a discard or a cancellation is the lesson; the
     /// recognizers that failed on the way are context), then the time.
-    public static func caption(of group: [TouchMoment]) -> String {
+    package static func caption(of group: [TouchMoment]) -> String {
         let ordered = group.enumerated().sorted { a, b in
             (a.element.kind.rank, a.offset) < (b.element.kind.rank, b.offset)
         }.map(\.element.caption)

@@ -17,21 +17,21 @@ import TouchCore
 ///   or the responder after which the chain ended.
 ///
 /// See also: ``HitTestVerdict``; SPEC R4 (consume, ignore, handle and forward).
-public struct TouchSequenceAnalysis {
+package struct TouchSequenceAnalysis {
     /// One delivery of a touch method and who consumed it.
-    public struct Handling: Hashable, Sendable {
-        public var method: TraceRecord.TouchMethod
+    package struct Handling: Hashable, Sendable {
+        package var method: TraceRecord.TouchMethod
         /// The responder that consumed the phase; `nil` when it was dropped.
-        public var handler: TraceSubject?
+        package var handler: TraceSubject?
         /// The last responder asked when nobody consumed the phase.
-        public var droppedAfter: TraceSubject?
+        package var droppedAfter: TraceSubject?
         /// Every responder the phase visited, hit-test view first.
-        public var path: [TraceSubject]
+        package var path: [TraceSubject]
         /// The touches the window's call carried (`touch #n` in the trace), so
         /// that with several touches each phase is told about its own touch.
-        public var touches: [Int] = []
+        package var touches: [Int] = []
         /// The index of the window's call (the chain's first record) in the records.
-        public var record: Int = 0
+        package var record: Int = 0
     }
 
     /// One touch's hit-testing: where it went down, the views `hitTest`
@@ -39,27 +39,27 @@ public struct TouchSequenceAnalysis {
     /// Kept per touch so that two touches' highlights never merge into one
     /// contradictory picture (a view can be one touch's hit-test view and
     /// outside another's point).
-    public struct TouchHitTest: Sendable {
+    package struct TouchHitTest: Sendable {
         /// The touch number (`touch #n` in the trace).
-        public var touch: Int
-        public var location: CGPoint
+        package var touch: Int
+        package var location: CGPoint
         /// Views in the order this touch's `hitTest` first visited them (SPEC H1: front to back).
-        public var visitOrder: [TraceSubject] = []
-        public var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+        package var visitOrder: [TraceSubject] = []
+        package var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
         /// The view the touch was bound to (`.touchBound`), if any.
-        public var hitView: TraceSubject?
+        package var hitView: TraceSubject?
     }
 
-    public private(set) var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+    package private(set) var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
     /// Each touch's hit-testing, in the order the touches were hit-tested (a
     /// second pass of the same touch adds to its entry).
-    public private(set) var hitTests: [TouchHitTest] = []
+    package private(set) var hitTests: [TouchHitTest] = []
     /// Views in the order hitTest first visited them.
-    public private(set) var visitOrder: [TraceSubject] = []
-    public private(set) var hitViews: [TraceSubject] = []
-    public private(set) var handlings: [Handling] = []
+    package private(set) var visitOrder: [TraceSubject] = []
+    package private(set) var hitViews: [TraceSubject] = []
+    package private(set) var handlings: [Handling] = []
 
-    public init(records: [TraceRecord]) {
+    package init(records: [TraceRecord]) {
         var current: Int?
         for (index, record) in records.enumerated() {
             switch record.kind {
@@ -112,7 +112,7 @@ public struct TouchSequenceAnalysis {
     }
 
     /// The handler of each method's most recent delivery, for a one-line summary.
-    public var lastHandlingByMethod: [TraceRecord.TouchMethod: Handling] {
+    package var lastHandlingByMethod: [TraceRecord.TouchMethod: Handling] {
         var result: [TraceRecord.TouchMethod: Handling] = [:]
         for handling in handlings { result[handling.method] = handling }
         return result

@@ -28,23 +28,23 @@ import TouchCore
 /// touch, and every view lane is labelled with its touches (`Card #1`).
 ///
 /// See also: ``TimelineLane``, ``TimelineMark``, ``PlaygroundRenderer`` (the panel).
-public struct TouchTimeline {
+package struct TouchTimeline {
     /// The shortest span the axis covers, in seconds, so a tap's marks do not
     /// spread over the whole width as if they took long.
-    public static let minimumSpan: TimeInterval = 0.1
+    package static let minimumSpan: TimeInterval = 0.1
 
     /// The time of the first record.
-    public private(set) var start: TimeInterval = 0
+    package private(set) var start: TimeInterval = 0
     /// The time of the last record, at least ``minimumSpan`` after `start`.
-    public private(set) var end: TimeInterval = minimumSpan
-    public private(set) var lanes: [TimelineLane] = []
+    package private(set) var end: TimeInterval = minimumSpan
+    package private(set) var lanes: [TimelineLane] = []
 
-    public var isEmpty: Bool { lanes.isEmpty }
+    package var isEmpty: Bool { lanes.isEmpty }
 
     /// The timeline of `records`; `axisEnd` stretches the axis to a later
     /// time, so stepping through a paused sequence (which shows its first
     /// records only) keeps the whole sequence's scale.
-    public init(records: [TraceRecord], axisEnd: TimeInterval? = nil) {
+    package init(records: [TraceRecord], axisEnd: TimeInterval? = nil) {
         guard let first = records.first, let last = records.last else { return }
         start = first.time
         end = max(last.time, axisEnd ?? last.time, start + Self.minimumSpan)
@@ -155,7 +155,7 @@ public struct TouchTimeline {
     /// failed or was cancelled); then the recognizers that stayed possible,
     /// as room allows. A lesson's lane ("watch the SingleTap lane") is never
     /// the one left out.
-    public func lanes(fitting count: Int, keeping selected: TraceSubject? = nil) -> [TimelineLane] {
+    package func lanes(fitting count: Int, keeping selected: TraceSubject? = nil) -> [TimelineLane] {
         guard lanes.count > count else { return lanes }
         func priority(_ lane: TimelineLane) -> Int {
             if lane.kind != .recognizer || lane.subject == selected { return 0 }
@@ -169,19 +169,19 @@ public struct TouchTimeline {
     }
 
     /// The fraction of the axis at which `time` lies, 0 at ``start``, 1 at ``end``.
-    public func fraction(of time: TimeInterval) -> CGFloat {
+    package func fraction(of time: TimeInterval) -> CGFloat {
         CGFloat((time - start) / (end - start))
     }
 
     /// The time at `fraction` of the axis: the inverse of ``fraction(of:)``,
     /// for a cursor dragged along it.
-    public func time(atFraction fraction: CGFloat) -> TimeInterval {
+    package func time(atFraction fraction: CGFloat) -> TimeInterval {
         start + TimeInterval(fraction) * (end - start)
     }
 
     /// Round tick values in milliseconds after ``start`` for an axis that
     /// fits about `count` labels: steps of 1, 2 or 5 × 10ⁿ ms.
-    public func ticks(count: Int) -> [Double] {
+    package func ticks(count: Int) -> [Double] {
         let span = (end - start) * 1000
         let raw = span / Double(max(1, count))
         let magnitude = pow(10, floor(log10(max(raw, 0.001))))

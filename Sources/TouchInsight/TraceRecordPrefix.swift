@@ -8,10 +8,10 @@ import TouchCore
 /// ⇒ EView` before AView's `pointInside` was even asked. While the reader steps
 /// through a touch, every call still open at the cut — one whose nested records
 /// continue past it — has no outcome yet, as a debugger paused there would show.
-public enum TraceRecordPrefix {
+package enum TraceRecordPrefix {
     /// The first `count` of `records`, with the outcome of each call still open
     /// after them removed.
-    public static func records(_ records: [TraceRecord], upTo count: Int) -> [TraceRecord] {
+    package static func records(_ records: [TraceRecord], upTo count: Int) -> [TraceRecord] {
         let count = max(0, min(count, records.count))
         var prefix = Array(records[..<count])
         guard count < records.count else { return prefix }

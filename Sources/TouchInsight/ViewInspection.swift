@@ -9,27 +9,27 @@ import TouchCore
 /// will use: toggling a flag with a key shows here at once.
 ///
 /// See also: ``HandlerEntry``, ``DeliveryExplanation`` (what the *last* touch did).
-public struct ViewInspection: Hashable, Sendable {
+package struct ViewInspection: Hashable, Sendable {
     /// `EView (UIView)`.
-    public var title: String
+    package var title: String
     /// Label and value pairs: `frame`, `bounds`, `alpha`, the flags, a scroll
     /// view's `contentOffset` ("offset") and `contentSize`, a layer's
     /// `cornerRadius` ("corners"), and the transform when it is not the identity.
-    public var properties: [Property]
+    package var properties: [Property]
     /// The view's own recognizers and control actions first, then each
     /// ancestor's recognizers, up to the window.
-    public var handlers: [HandlerEntry]
+    package var handlers: [HandlerEntry]
     /// Names along `next`, from the view to the end of the chain.
-    public var chain: [String]
+    package var chain: [String]
 
-    public struct Property: Hashable, Sendable {
-        public var label: String
-        public var value: String
+    package struct Property: Hashable, Sendable {
+        package var label: String
+        package var value: String
         /// Whether this value stops hit-testing at the view (drawn in red).
-        public var blocksHitTesting: Bool
+        package var blocksHitTesting: Bool
     }
 
-    public init(view: UIView) {
+    package init(view: UIView) {
         title = "\(view.traceName) (\(Self.className(of: view)))"
         properties = Self.properties(of: view)
         handlers = Self.handlers(of: view)

@@ -7,24 +7,24 @@ import TouchCore
 ///
 /// The window's panel draws it (wrapped, in colour) and `touchlab why` prints it, so
 /// a learner over ssh, a grader or a test reads the very words the window shows.
-public struct ViewReport {
-    public var inspection: ViewInspection
-    public var explanation: DeliveryExplanation
+package struct ViewReport {
+    package var inspection: ViewInspection
+    package var explanation: DeliveryExplanation
     /// The explanation's evidence, each record as the window's log writes it (a
     /// played script's on its clock, `@0.250`; live input's from the touch's
     /// start, `+0.150`), with the record itself for its log colour.
-    public var evidence: [(text: String, record: TraceRecord)]
+    package var evidence: [(text: String, record: TraceRecord)]
 
-    public static let whyHeading = "Why — the last touch"
-    public static let inspectorHeading = "Inspector — what the next touch will see"
-    public static let handlersHeading = "Handlers"
-    public static let chainHeading = "Responder chain"
-    public static let noHandlers = "No recognizers on it or its ancestors; no control actions."
+    package static let whyHeading = "Why — the last touch"
+    package static let inspectorHeading = "Inspector — what the next touch will see"
+    package static let handlersHeading = "Handlers"
+    package static let chainHeading = "Responder chain"
+    package static let noHandlers = "No recognizers on it or its ancestors; no control actions."
 
     /// `view` against the touch sequence `records`; `shown`, while the reader steps
     /// through it, is how many records are on screen (``DeliveryExplanation/init(view:records:shown:)``);
     /// records before `playedUntil` were played by a script (``PlaygroundSession/playedUntil``).
-    public init(view: UIView, records: [TraceRecord], shown: Int? = nil, playedUntil: TimeInterval? = nil) {
+    package init(view: UIView, records: [TraceRecord], shown: Int? = nil, playedUntil: TimeInterval? = nil) {
         inspection = ViewInspection(view: view)
         explanation =
             shown.map { DeliveryExplanation(view: view, records: records, shown: $0) }
@@ -36,15 +36,15 @@ public struct ViewReport {
     }
 
     /// A handler's line: its owner first when it sits on an ancestor.
-    public static func handlerLine(_ handler: HandlerEntry) -> String {
+    package static func handlerLine(_ handler: HandlerEntry) -> String {
         (handler.isOwn ? "" : "on \(handler.owner): ") + handler.text
     }
 
     /// The chain's line, `EView → CView → … → AppDelegate`.
-    public var chainLine: String { inspection.chain.joined(separator: " → ") }
+    package var chainLine: String { inspection.chain.joined(separator: " → ") }
 
     /// The report as plain text, one section after another, unwrapped.
-    public var text: String {
+    package var text: String {
         var lines = [inspection.title, "", Self.whyHeading, explanation.sentence]
         lines += evidence.map { "  " + $0.text }
         lines += ["", Self.inspectorHeading]

@@ -11,23 +11,23 @@ import TouchDisplayList
 /// `TOUCHLAB_RECORD=1` writes the file and fails, as ``GoldenFile`` does. A
 /// mismatch names the first frame that differs; to see how, dump both
 /// versions' ``TouchDisplayList/DrawList/canonicalText`` for that frame and diff them.
-public struct DrawListFixture {
-    public static let folder = URL(fileURLWithPath: #filePath)
+package struct DrawListFixture {
+    package static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/golden/drawlists")
 
-    public let name: String
-    public private(set) var lines: [String] = []
+    package let name: String
+    package private(set) var lines: [String] = []
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
-    public mutating func note(_ label: String, _ list: DrawList) {
+    package mutating func note(_ label: String, _ list: DrawList) {
         lines.append("\(label) \(list.commands.count) \(list.digest)")
     }
 
-    public func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    package func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = Self.folder.appendingPathComponent("\(name).digests")
         let text = lines.joined(separator: "\n") + "\n"
         if GoldenFile.isRecording {

@@ -6,9 +6,8 @@ import TouchCore
 @testable import TouchPlaygroundUI
 
 /// The callout search (`PlaygroundRenderer.nearestFree`) finds the place a
-/// sort of every candidate finds: the cheapest free one, cost first, then
-/// top to bottom and left to right, a place covering another view costing
-/// 2000 more.
+/// sort of every candidate finds: the cheapest free one that covers no
+/// other view, cost first, then top to bottom and left to right.
 @Suite struct CalloutSearchTests {
     /// About the 1,000-view frame's device, less a hair.
     private let frame = CGRect(x: 22, y: 42, width: 236, height: 706)
@@ -51,14 +50,15 @@ import TouchCore
         check(seed: 1, labels: 0...12)
     }
 
-    /// Most places blocked: the cheapest is far away, covers another view, or there is none.
+    /// Most places blocked: the cheapest is far away, or there is none.
     @Test func aCrowdedDevice() {
         check(seed: 2, labels: 40...160)
     }
 
-    /// With the 2000 for covering another view, a far place that covers
-    /// nothing still beats a near one that covers a view.
-    @Test func aPlaceCoveringAnotherViewLosesToAFartherOne() {
+    /// A far place that covers nothing beats a near one that covers a view;
+    /// when every free place covers one, there is no place (a callout over
+    /// another view reads as that view's label).
+    @Test func aPlaceCoveringAnotherViewIsNeverTaken() {
         var occupied = LabelGrid()
         // Everything left of x = 150 is taken but a gap on another view.
         occupied.insert(CGRect(x: 22, y: 42, width: 128, height: 300))
@@ -73,6 +73,10 @@ import TouchCore
             found
                 == PlaygroundRenderer.firstFreeBySorting(
                     grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: [other]))
+        // The far side taken too: only places over `other` are free.
+        occupied.insert(CGRect(x: 150, y: 42, width: 108, height: 706))
+        #expect(PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: []) != nil)
+        #expect(PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: [other]) == nil)
     }
 }
 

@@ -89,6 +89,23 @@ import TouchScenes
         #expect(DrawListGeometryCheck(crossed, viewFaces: [CGPoint(x: 10, y: 10)]).problems == [.lineCrossesText("Cell")])
     }
 
+    /// A callout may lie over the views that hold its leader's end (its own
+    /// view, its ancestors), never over another view's face.
+    @Test func aCalloutOverAnotherViewIsFound() {
+        let callout = DrawListGeometryCheck.Callout(
+            box: CGRect(x: 100, y: 100, width: 80, height: 20), anchor: CGPoint(x: 60, y: 60), name: "StarControl")
+        let root = DrawListGeometryCheck.ViewFace(rect: CGRect(x: 0, y: 0, width: 400, height: 300), name: "Root")
+        let own = DrawListGeometryCheck.ViewFace(rect: CGRect(x: 50, y: 50, width: 200, height: 100), name: "Star")
+        let sibling = DrawListGeometryCheck.ViewFace(rect: CGRect(x: 150, y: 110, width: 40, height: 40), name: "Row")
+        let apart = DrawListGeometryCheck.ViewFace(rect: CGRect(x: 300, y: 200, width: 40, height: 40), name: "Other")
+        let touching = DrawListGeometryCheck.ViewFace(rect: CGRect(x: 179, y: 60, width: 40, height: 41), name: "Edge")
+        let empty = list { _ in }
+        #expect(
+            DrawListGeometryCheck(empty, callouts: [callout], faces: [root, own, sibling, apart, touching]).problems
+                == [.calloutCoversView("StarControl", "Row")])
+        #expect(DrawListGeometryCheck(empty, callouts: [callout], faces: [root, own, apart]).problems.isEmpty)
+    }
+
     @Test func aShortNameCutIsFoundALongOneMayBe() {
         let cut = list {
             $0.text("Row", at: CGPoint(x: 10, y: 10), size: 12, .black, maxWidth: 12)
@@ -100,25 +117,38 @@ import TouchScenes
 
     /// Every library scene's key frame (the frame after its first script),
     /// at the default size and a small one: no text over text, no line
-    /// through a name, a chip, a tag or a panel's words, no short text cut.
+    /// through a name, a chip, a tag or a panel's words, no short text cut,
+    /// no callout over another view.
     /// (A button's own title cut to its bounds, "Locate" at 900×700, is
     /// UIKit's truncation, drawn as a device would.)
     @Test(arguments: try SceneLibrary.files())
     /// The same with UIKit's private containers hidden (`U`, `--hide-private-containers`),
-    /// and with the hierarchy panel (`O`, `--hierarchy`), whose verdicts are whole.
+    /// and with the hierarchy panel (`O`, `--hierarchy`), whose verdicts are
+    /// whole: left of the device at 1280, at the bottom of the right-hand
+    /// column at 900.
     func aLibrarySceneKeyFrameIsClean(_ file: String) throws {
-        for (hidesPrivateContainers, showsHierarchy) in [(false, false), (true, false), (false, true)] {
-            for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] where !showsHierarchy || size.width > 1000 {
+        // The last: a still picture (`touchlab shoot`), whose footer is whole.
+        for (hidesPrivateContainers, showsHierarchy, still) in [
+            (false, false, false), (true, false, false), (false, true, false), (false, false, true),
+        ] {
+            for size in [CGSize(width: 1280, height: 860), CGSize(width: 900, height: 700)] {
                 var options = PlaygroundOptions()
                 options.hidesPrivateContainers = hidesPrivateContainers
                 options.showsHierarchy = showsHierarchy
+                options.isStillPicture = still
                 let frame = try DeviceLabelLayoutTests.frameAfterFirstScript(file, options: options)
-                let (drawn, screen) = PlaygroundRenderer.render(frame, canvasSize: size)
-                let problems = DrawListGeometryCheck(drawn, shortened: screen.shortenedTexts, viewFaces: screen.viewContentTexts)
-                    .problems
+                var renderer = PlaygroundRenderer(frame: frame, canvasSize: size)
+                renderer.drawAll()
+                let screen = renderer.screen
+                let problems = DrawListGeometryCheck(
+                    renderer.list, shortened: screen.shortenedTexts, viewFaces: screen.viewContentTexts, callouts: screen.callouts,
+                    faces: renderer.viewFaceList()
+                )
+                .problems
                 #expect(
                     problems.isEmpty,
-                    "\(file) at \(size), containers hidden \(hidesPrivateContainers), hierarchy \(showsHierarchy): \(problems)")
+                    "\(file) at \(size), containers hidden \(hidesPrivateContainers), hierarchy \(showsHierarchy), still \(still): \(problems)"
+                )
             }
         }
     }

@@ -13,6 +13,27 @@ import TouchPlaygroundUI
         #expect(abs(layout.deviceRect.width / layout.deviceRect.height - 390.0 / 844.0) < 0.001)
     }
 
+    /// The hierarchy panel stands left of the device where the device keeps
+    /// its least width beside it; on a narrower canvas it takes the bottom
+    /// of the right-hand column instead (at 900 points wide, beside the
+    /// device, it left the phone 87 points, its names cut).
+    @Test func theHierarchyPanelNeverSqueezesTheDevice() throws {
+        let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let wide = PlaygroundLayout(canvasSize: CGSize(width: 1280, height: 860), screenRect: phone, hierarchyWidth: 345)
+        let wideHierarchy = try #require(wide.hierarchyRect)
+        #expect(wide.hierarchyBesideDevice)
+        #expect(wideHierarchy.maxX < wide.viewportRect.minX)
+        #expect(wide.viewportRect.width >= PlaygroundLayout.minimumDeviceWidthBesideHierarchy)
+        let plain = PlaygroundLayout(canvasSize: CGSize(width: 900, height: 700), screenRect: phone)
+        let narrow = PlaygroundLayout(canvasSize: CGSize(width: 900, height: 700), screenRect: phone, hierarchyWidth: 243)
+        let hierarchy = try #require(narrow.hierarchyRect)
+        #expect(!narrow.hierarchyBesideDevice)
+        #expect(narrow.viewportRect == plain.viewportRect && narrow.railRect == plain.railRect, "the device keeps its room")
+        #expect(hierarchy.minX == plain.logRect.minX && hierarchy.width == plain.logRect.width)
+        #expect(hierarchy.maxY == plain.logRect.maxY && hierarchy.minY > narrow.logRect.maxY)
+        #expect(narrow.logRect.minY == plain.logRect.minY)
+    }
+
     @Test func canvasAndScreenPointsRoundTrip() {
         let layout = PlaygroundLayout(
             canvasSize: CGSize(width: 900, height: 500),

@@ -57,10 +57,10 @@ import TouchPlaygroundUI
         }
         // E → C → A → root view on the device, a line each; the window is a
         // chip in the rail. A head is drawn where it covers no word: here
-        // two of the three (A's badge sits between its visit tag, its name
-        // and RootView's chip, so that step is a line alone).
+        // at all three (the root view's label, which shares the window's
+        // rectangle, is in a callout under the device, clear of A's words).
         #expect(deviceShafts.count == 3)
-        #expect(deviceArrows.count == 2)
+        #expect(deviceArrows.count == 3)
         let railArrows = list.commands.filter {
             if case .arrow(_, _, let color, _, _) = $0 { return color == PlaygroundStyle.chainColor }
             return false

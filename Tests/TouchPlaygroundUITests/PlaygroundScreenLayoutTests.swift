@@ -24,6 +24,24 @@ import TouchDisplayList
                 == PlaygroundRenderer.drawList(for: harness.controller.frame, canvasSize: ControllerHarness.canvasSize))
     }
 
+    /// Before any frame is drawn at the canvas's size (the first input, or
+    /// one right after the window changed size), the controller lays the
+    /// current frame out once and answers every question of that input from
+    /// it: the device's rectangle and the panels' come from one pass.
+    @Test func withoutAFrameDrawnTheFrameIsLaidOutOnce() throws {
+        let harness = ControllerHarness()
+        #expect(harness.controller.lastScreen == nil)
+        let layout = harness.controller.layout
+        let kept = try #require(harness.controller.lastScreen)
+        #expect(kept.layout == layout)
+        #expect(harness.controller.screen.panels == kept.panels)
+        let size = CGSize(width: 900, height: 700)
+        _ = harness.controller.handle(.windowChanged(size: size), at: 16)
+        let resized = try #require(harness.controller.lastScreen)
+        #expect(resized.canvasSize == size && harness.controller.layout == resized.layout)
+        #expect(resized.layout == PlaygroundScreenLayout(frame: harness.controller.frame, canvasSize: size).layout)
+    }
+
     /// Until the next frame is drawn, a click lands on what the user saw: a
     /// change of options in the same turn of the loop does not move it.
     @Test func inputBeforeTheNextFrameIsMeasuredAgainstTheFrameShown() throws {

@@ -22,7 +22,7 @@ extension PlaygroundController {
     /// started; a scene without scripts, or a script that asks nothing, says
     /// so in a notice.
     @discardableResult
-    public func startQuiz(scriptNamed name: String? = nil) -> Bool {
+    package func startQuiz(scriptNamed name: String? = nil) -> Bool {
         guard let name = name ?? (world.scripts.indices.contains(pickedScript) ? world.scripts[pickedScript] : nil) else {
             show("\(scenes[currentScene].name) has no scripts to quiz on: add some under 'scripts:' in its file.", seconds: 4)
             return false
@@ -121,7 +121,7 @@ extension PlaygroundController {
     /// score and the lesson's), and reveals the answer: the script plays on
     /// at once until the records that show it are made — never into the next
     /// question's moment — and the display shows them.
-    public func answerQuiz(_ reply: String) {
+    package func answerQuiz(_ reply: String) {
         guard var quiz = state.mode.quiz, quiz.phase == .asking, let question = quiz.question else { return }
         let right = quiz.score.record(reply, for: question)
         state.lessonScores[scenes[currentScene].name, default: QuizScore()].record(reply, for: question)

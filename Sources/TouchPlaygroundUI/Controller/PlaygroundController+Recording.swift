@@ -18,7 +18,7 @@ extension PlaygroundController {
     }
 
     /// Starts recording in the current scene; fingers already down are left out.
-    public func startRecording() {
+    package func startRecording() {
         guard let recorder else { return }
         let down = Set(session.fingers.filter(\.isDown).map(\.finger))
         recorder.start(in: scenes[currentScene], fingersDown: down)
@@ -33,7 +33,7 @@ extension PlaygroundController {
     /// `opensSavedScene` is false when the recording ends because the window
     /// is going elsewhere — another scene being opened, the window closing —
     /// which then wins: the script is saved and the notice says where.
-    public func finishRecording(opensSavedScene: Bool = true) {
+    package func finishRecording(opensSavedScene: Bool = true) {
         guard let recorder, recorder.isRecording, let scene = recorder.scene else { return }
         let inputs = recorder.stop()
         guard !inputs.isEmpty else {

@@ -42,12 +42,12 @@ import TouchInsight
 /// one mode hold at a time. Input on a panel of the right-hand column is
 /// answered by that panel (``PlaygroundPanel/handle(_:in:)``) with an action
 /// the controller carries out (``apply(_:)``).
-public final class PlaygroundController {
-    public private(set) var session: PlaygroundSession
+package final class PlaygroundController {
+    package private(set) var session: PlaygroundSession
     /// What the user's input has made of the controller: the drag, the
     /// mode, the zoom, the scrolls, the lesson card, the switches
     /// (``PlaygroundControllerState``). The properties below read it.
-    public internal(set) var state: PlaygroundControllerState {
+    package internal(set) var state: PlaygroundControllerState {
         didSet {
             // The lesson card folds while a script plays, so the device and the
             // timeline — what the lesson asks to watch — have the room (L
@@ -62,49 +62,49 @@ public final class PlaygroundController {
         }
     }
     /// What the renderer shows besides the views; keys flip its switches.
-    public var options: PlaygroundOptions {
+    package var options: PlaygroundOptions {
         get { state.options }
         set { state.options = newValue }
     }
     /// The window's size in points, which is the canvas the frame is drawn on.
-    public private(set) var canvasSize: CGSize
+    package private(set) var canvasSize: CGSize
     /// Whether anything changed since the last frame was presented.
-    public internal(set) var needsDisplay = true
+    package internal(set) var needsDisplay = true
     /// False once the user quit.
-    public private(set) var isRunning = true
+    package private(set) var isRunning = true
     /// Weak: a view removed from its window by the scene must not be kept
     /// alive by the inspector.
-    public internal(set) weak var selectedView: UIView?
-    public private(set) weak var hoveredView: UIView?
+    package internal(set) weak var selectedView: UIView?
+    package private(set) weak var hoveredView: UIView?
     /// The device's zoom and pan (``DeviceZoom``): the wheel over the device,
     /// a middle-button drag, F to fit.
-    public private(set) var deviceZoom: DeviceZoom {
+    package private(set) var deviceZoom: DeviceZoom {
         get { state.deviceZoom }
         set { state.deviceZoom = newValue }
     }
     /// The pointer on the canvas while it is over the window, for the
     /// renderer's tooltips on shortened text.
-    public private(set) var pointer: CGPoint?
+    package private(set) var pointer: CGPoint?
     /// How many lines the log is scrolled back from its end.
-    public private(set) var logScroll: Int {
+    package private(set) var logScroll: Int {
         get { state.logScroll }
         set { state.logScroll = newValue }
     }
     /// The frozen sequence and the step cursor while paused.
-    public var paused: PlaygroundControllerState.Stepping? { state.mode.stepping }
+    package var paused: PlaygroundControllerState.Stepping? { state.mode.stepping }
     /// A message on the canvas, and until when (host milliseconds; `nil`:
     /// until the next scene loads). A timed one also ends when the next
     /// finger goes down: it announced that touch, which is then on screen.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
     private(set) var noticeUntil: UInt64?
     /// The hierarchy panel's folds, scroll and search (``HierarchyPanelState``).
-    public internal(set) var hierarchyPanel: HierarchyPanelState {
+    package internal(set) var hierarchyPanel: HierarchyPanelState {
         get { state.hierarchyPanel }
         set { state.hierarchyPanel = newValue }
     }
     /// Records live input as a script while it is recording (the record key,
     /// `touchlab run --record`); the host sets it and says where it saves.
-    public var recorder: PlaygroundRecorder?
+    package var recorder: PlaygroundRecorder?
     /// What the last search of the log kept, and for which log and search.
     private var logSearchCache: (key: LogSearchKey, kept: [TraceRecord])?
     private struct LogSearchKey: Equatable {
@@ -121,47 +121,47 @@ public final class PlaygroundController {
     var quizRecords: [TraceRecord] = []
 
     /// The script playing, if one is; its clock is the scene's while it plays.
-    public var playback: PlaygroundPlayback? { state.mode.playback }
+    package var playback: PlaygroundPlayback? { state.mode.playback }
     /// The index of the script Enter plays, in the current scene's scripts.
-    public internal(set) var pickedScript: Int {
+    package internal(set) var pickedScript: Int {
         get { state.pickedScript }
         set { state.pickedScript = newValue }
     }
     /// The speed the next script plays at, and the one playing plays at.
-    public private(set) var playbackSpeed: PlaygroundPlaybackSpeed {
+    package private(set) var playbackSpeed: PlaygroundPlaybackSpeed {
         get { state.playbackSpeed }
         set { state.playbackSpeed = newValue }
     }
     /// Whether the lesson card is expanded (L).
-    public internal(set) var showsLessonCard: Bool {
+    package internal(set) var showsLessonCard: Bool {
         get { state.showsLessonCard }
         set { state.showsLessonCard = newValue }
     }
     /// Where the host's simulated fingers would go down, in canvas points,
     /// while the pointer hovers with Alt held (``previewFingers(_:)``).
-    public private(set) var fingerPreview: [CGPoint] = []
+    package private(set) var fingerPreview: [CGPoint] = []
 
     /// Called with each step's new records (the window echoes them to stdout);
     /// follows the session across scene switches.
-    public var onRecords: (([TraceRecord]) -> Void)? {
+    package var onRecords: (([TraceRecord]) -> Void)? {
         didSet { session.onRecords = onRecords }
     }
     /// Called after another scene (or the same one, reloaded) replaced the
     /// running one, so the host can forget its fingers and retitle itself.
-    public var onSceneOpened: ((PlaygroundScene) -> Void)?
+    package var onSceneOpened: ((PlaygroundScene) -> Void)?
     /// Called with a line for the terminal when a scene did not load (the
     /// canvas says it too).
-    public var onSceneFailed: ((String) -> Void)?
+    package var onSceneFailed: ((String) -> Void)?
     /// Called with the script's name when a script starts playing (after the
     /// scene was rebuilt for it) and when it has played to its end.
-    public var onPlaybackStarted: ((String) -> Void)?
-    public var onPlaybackFinished: ((String) -> Void)?
+    package var onPlaybackStarted: ((String) -> Void)?
+    package var onPlaybackFinished: ((String) -> Void)?
 
     /// The scenes, which one runs, which one was asked for and whose file is watched.
     var switcher: PlaygroundSceneSwitcher
-    public var scenes: [PlaygroundScene] { switcher.scenes }
+    package var scenes: [PlaygroundScene] { switcher.scenes }
     /// The index of the scene running.
-    public var currentScene: Int { switcher.current }
+    package var currentScene: Int { switcher.current }
     private(set) var world: PlaygroundSceneWorld
     /// The host's time now, as last told.
     private(set) var milliseconds: UInt64
@@ -173,7 +173,7 @@ public final class PlaygroundController {
     /// A controller on `world`, the already built `scenes[current]`, at host
     /// time `milliseconds`. `watch` makes a scene file's change check
     /// (``PlaygroundSceneSwitcher``); the default never sees a change.
-    public init(
+    package init(
         scenes: [PlaygroundScene], current: Int, world: PlaygroundSceneWorld, canvasSize: CGSize,
         options: PlaygroundOptions = PlaygroundOptions(), at milliseconds: UInt64,
         watch: @escaping PlaygroundSceneSwitcher.Watch = PlaygroundSceneSwitcher.neverChanges
@@ -191,13 +191,13 @@ public final class PlaygroundController {
     /// Seconds on the application's clock: while a script plays, its virtual
     /// time; otherwise where the clock stood when the scene opened (or the
     /// last script stopped) plus the host's time since.
-    public var now: TimeInterval {
+    package var now: TimeInterval {
         if let playback { return playback.time(at: milliseconds) }
         return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
     }
 
     /// The device, rail and column of the frame the user sees (``screen``).
-    public var layout: PlaygroundLayout {
+    package var layout: PlaygroundLayout {
         if let lastScreen = currentScreen { return lastScreen.layout }
         return PlaygroundLayout(
             canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
@@ -206,7 +206,7 @@ public final class PlaygroundController {
 
     /// The layout of the frame last drawn (``drawList(mutingScene:)``): what
     /// the user is looking at, so the input they give is measured against it.
-    public private(set) var lastScreen: PlaygroundScreenLayout?
+    package private(set) var lastScreen: PlaygroundScreenLayout?
 
     /// ``lastScreen`` while the canvas keeps its size.
     private var currentScreen: PlaygroundScreenLayout? {
@@ -217,7 +217,7 @@ public final class PlaygroundController {
     /// or — before the first frame, or after the canvas changed size — the
     /// current frame, drawn now (what only drawing finds out, such as where
     /// the exploded layers land, is part of it).
-    public var screen: PlaygroundScreenLayout {
+    package var screen: PlaygroundScreenLayout {
         currentScreen ?? PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
     }
 
@@ -225,7 +225,7 @@ public final class PlaygroundController {
     /// the next input. `mutingScene` draws the frame ahead of time with the
     /// scene muted or not (``PlaygroundRenderer/drawList(for:canvasSize:mutingScene:)``);
     /// such a frame is not shown now, so its layout is not kept.
-    public func drawList(mutingScene: Bool? = nil) -> DrawList {
+    package func drawList(mutingScene: Bool? = nil) -> DrawList {
         let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvasSize, mutingScene: mutingScene)
         guard mutingScene == nil else { return list }
         lastScreen = screen
@@ -237,7 +237,7 @@ public final class PlaygroundController {
     }
 
     /// What the renderer draws: the session's state plus the controller's own.
-    public var frame: PlaygroundFrame {
+    package var frame: PlaygroundFrame {
         var frame = session.frame(options: options)
         frame.selectedView = selectedView?.window == nil ? nil : selectedView
         frame.hoveredView = hoveredView?.window == nil ? nil : hoveredView
@@ -290,7 +290,7 @@ public final class PlaygroundController {
     /// controller took it, so the host must not also make touches of it (a
     /// selecting click never touches; after quitting nothing does).
     @discardableResult
-    public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
+    package func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
         if let taken = handleQuizEvent(event) { return taken }
         if let taken = handleHierarchyEvent(event) { return taken }
@@ -439,7 +439,7 @@ public final class PlaygroundController {
     }
 
     /// Touch samples in canvas points, from the host's converter.
-    public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
+    package func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         guard !samples.isEmpty else { return }
         if let playback {
@@ -467,7 +467,7 @@ public final class PlaygroundController {
     /// What the host does between events: reloads the scene when its file
     /// changed (checked on every tick), takes an expired notice away, and
     /// lets the application's timers run up to now.
-    public func tick(at milliseconds: UInt64) {
+    package func tick(at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         pollSceneFile()
         if let until = noticeUntil, milliseconds >= until {
@@ -488,19 +488,19 @@ public final class PlaygroundController {
 
     /// The host's simulated fingers (Alt held) would go down at `points`
     /// (canvas points); empty when none are previewed.
-    public func previewFingers(_ points: [CGPoint]) {
+    package func previewFingers(_ points: [CGPoint]) {
         guard points != fingerPreview else { return }
         fingerPreview = points
         needsDisplay = true
     }
 
     /// The host presented ``frame``.
-    public func didPresent() {
+    package func didPresent() {
         needsDisplay = false
     }
 
     /// Releases what the running scene built.
-    public func close() {
+    package func close() {
         world.close()
     }
 
@@ -618,7 +618,7 @@ public final class PlaygroundController {
         needsDisplay = true
     }
 
-    public func show(_ message: String, seconds: Double?) {
+    package func show(_ message: String, seconds: Double?) {
         notice = message
         needsDisplay = true
         noticeUntil = seconds.map { milliseconds + UInt64($0 * 1000) }
@@ -702,7 +702,7 @@ public final class PlaygroundController {
     }
 
     /// Sets the speed scripts play at (the host's command line).
-    public func setPlaybackSpeed(_ speed: PlaygroundPlaybackSpeed) {
+    package func setPlaybackSpeed(_ speed: PlaygroundPlaybackSpeed) {
         playbackSpeed = speed
         updatePlayback { $0.setSpeed(speed, at: milliseconds) }
     }
@@ -746,7 +746,7 @@ public final class PlaygroundController {
     /// builds it: the scene is rebuilt first, so the trace is the one
     /// `touchlab trace` prints for the script. Returns whether it started.
     @discardableResult
-    public func play(scriptNamed name: String) -> Bool {
+    package func play(scriptNamed name: String) -> Bool {
         endPlayback()
         guard openScene(at: switcher.current) else { return false }
         guard let player = world.player(name) else {
@@ -807,7 +807,7 @@ public final class PlaygroundController {
 
     /// Moves the step cursor to the last record at or before `time`, pausing
     /// first if need be (``PlaygroundStepCursor/jump(toTime:in:)``).
-    public func scrub(to time: TimeInterval) {
+    package func scrub(to time: TimeInterval) {
         step { cursor, sequence in cursor.jump(toTime: time, in: sequence) }
         needsDisplay = true
     }

@@ -11,40 +11,40 @@ import TouchInsight
 /// What it leaves out is not the controller's to compare: the scene's
 /// objects (the session, the world, the selected and hovered views, which
 /// are weak references into it), the host's clock and the callbacks.
-public struct PlaygroundControllerState: Equatable {
-    public var mode = Mode.live
-    public var drag = Drag.none
+package struct PlaygroundControllerState: Equatable {
+    package var mode = Mode.live
+    package var drag = Drag.none
     /// What the renderer shows besides the views; keys flip its switches.
-    public var options: PlaygroundOptions
+    package var options: PlaygroundOptions
     /// The device's zoom and pan (``DeviceZoom``).
-    public var deviceZoom = DeviceZoom.fit
+    package var deviceZoom = DeviceZoom.fit
     /// How many lines the log is scrolled back from its end.
-    public var logScroll = 0
+    package var logScroll = 0
     /// How far the selection panel is scrolled, and for which view: another
     /// view's panel starts at its top.
-    public var selectionScroll: SelectionScroll?
+    package var selectionScroll: SelectionScroll?
     /// The hierarchy panel's folds, scroll and search.
-    public var hierarchyPanel = HierarchyPanelState()
+    package var hierarchyPanel = HierarchyPanelState()
     /// Whether the lesson card is expanded (L).
-    public var showsLessonCard = true
+    package var showsLessonCard = true
     /// Whether the lesson card was expanded when the script playing started:
     /// it folds while a script plays and is as the user left it afterwards.
-    public var lessonCardBeforePlayback: Bool?
+    package var lessonCardBeforePlayback: Bool?
     /// The index of the script Enter plays, in the current scene's scripts.
-    public var pickedScript = 0
+    package var pickedScript = 0
     /// The speed the next script plays at, and the one playing plays at.
-    public var playbackSpeed = PlaygroundPlaybackSpeed.normal
+    package var playbackSpeed = PlaygroundPlaybackSpeed.normal
     /// Each lesson's quiz score (by scene name) over every quiz answered in
     /// this window: shown when a script's quiz ends.
-    public var lessonScores: [String: QuizScore] = [:]
+    package var lessonScores: [String: QuizScore] = [:]
 
-    public init(options: PlaygroundOptions) {
+    package init(options: PlaygroundOptions) {
         self.options = options
     }
 
-    public struct SelectionScroll: Hashable, Sendable {
-        public var view: ObjectIdentifier
-        public var rows: Int
+    package struct SelectionScroll: Hashable, Sendable {
+        package var view: ObjectIdentifier
+        package var rows: Int
     }
 
     /// What the pointer is dragging: one drag at a time, begun by a press
@@ -59,7 +59,7 @@ public struct PlaygroundControllerState: Equatable {
     ///      ─primary press on the exploded view──▶ turning ─primary release──▶ none
     /// any ─focus lost─▶ none;  turning ─E (the view flat again)─▶ none
     /// ```
-    public enum Drag: Hashable, Sendable {
+    package enum Drag: Hashable, Sendable {
         case none
         /// The middle button pans the zoomed device; the pointer was last at `from`.
         case panning(from: CGPoint)
@@ -69,7 +69,7 @@ public struct PlaygroundControllerState: Equatable {
         case turning(from: CGPoint)
 
         /// The button whose release ends the drag.
-        public var button: PlaygroundPointerButton? {
+        package var button: PlaygroundPointerButton? {
             switch self {
             case .none: return nil
             case .panning: return .middle
@@ -89,7 +89,7 @@ public struct PlaygroundControllerState: Equatable {
     /// live, paused ─Z, run --quiz─▶ quiz ─Z─▶ live   (``PlaygroundQuiz``'s own phases within)
     /// any ─a scene opened─▶ live
     /// ```
-    public enum Mode: Equatable {
+    package enum Mode: Equatable {
         /// Live input; the display follows it.
         case live
         /// Live input paused on the last touch sequence (frozen when pausing),
@@ -106,7 +106,7 @@ public struct PlaygroundControllerState: Equatable {
         case quiz(PlaygroundQuiz)
 
         /// The script playing, if one is (a quiz's too, while it lasts).
-        public var playback: PlaygroundPlayback? {
+        package var playback: PlaygroundPlayback? {
             switch self {
             case .live, .paused: return nil
             case .playing(let playback), .steppingScript(let playback, _): return playback
@@ -115,13 +115,13 @@ public struct PlaygroundControllerState: Equatable {
         }
 
         /// The quiz, while one is under way.
-        public var quiz: PlaygroundQuiz? {
+        package var quiz: PlaygroundQuiz? {
             if case .quiz(let quiz) = self { return quiz }
             return nil
         }
 
         /// The frozen sequence and the step cursor, while stepping.
-        public var stepping: Stepping? {
+        package var stepping: Stepping? {
             switch self {
             case .live, .playing, .quiz: return nil
             case .paused(let stepping), .steppingScript(_, let stepping): return stepping
@@ -130,11 +130,11 @@ public struct PlaygroundControllerState: Equatable {
     }
 
     /// The sequence frozen when pausing, and the step cursor in it.
-    public struct Stepping: Equatable, CustomStringConvertible {
-        public var sequence: [TraceRecord]
-        public var cursor: PlaygroundStepCursor
+    package struct Stepping: Equatable, CustomStringConvertible {
+        package var sequence: [TraceRecord]
+        package var cursor: PlaygroundStepCursor
 
-        public init(sequence: [TraceRecord], cursor: PlaygroundStepCursor) {
+        package init(sequence: [TraceRecord], cursor: PlaygroundStepCursor) {
             self.sequence = sequence
             self.cursor = cursor
         }
@@ -142,12 +142,12 @@ public struct PlaygroundControllerState: Equatable {
         /// Equal when the cursors are, over sequences of the same records'
         /// times: a frozen sequence is the session's at the instant of
         /// pausing, and trace records are values without an identity.
-        public static func == (a: Stepping, b: Stepping) -> Bool {
+        package static func == (a: Stepping, b: Stepping) -> Bool {
             a.cursor == b.cursor && a.sequence.map(\.time) == b.sequence.map(\.time)
         }
 
         /// Short, for a failed comparison: the records are many.
-        public var description: String {
+        package var description: String {
             "Stepping(\(sequence.count) records, at \(cursor.position)\(cursor.time.map { ", t=\($0)" } ?? ""))"
         }
     }

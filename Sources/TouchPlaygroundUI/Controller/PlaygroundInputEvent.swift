@@ -7,7 +7,7 @@ import Foundation
 /// events into touch samples itself and hands those to
 /// ``PlaygroundController/handleTouches(_:at:)``, unless the controller took
 /// the event (a selecting click never touches).
-public enum PlaygroundInputEvent: Equatable, Sendable {
+package enum PlaygroundInputEvent: Equatable, Sendable {
     case keyPressed(PlaygroundKeyPress)
     case pointerMoved(to: CGPoint)
     case pointerPressed(PlaygroundPointerButton, at: CGPoint, modifiers: PlaygroundModifierKeys)

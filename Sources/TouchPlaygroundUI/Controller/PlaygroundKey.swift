@@ -7,7 +7,7 @@ import Foundation
 /// them, unshifted and lowercase, so `S` is S on any layout; `?` arrives as
 /// `?` where the layout has it as a key of its own and as `/` (Shift+/) on US
 /// layouts. Keys that print nothing have cases of their own.
-public enum PlaygroundKey: Hashable, Sendable {
+package enum PlaygroundKey: Hashable, Sendable {
     /// A printable key, by its unshifted character (`"s"`, `"1"`, `"/"`).
     case character(Character)
     case space, tab, escape, enter, backspace
@@ -15,7 +15,7 @@ public enum PlaygroundKey: Hashable, Sendable {
     case home, end, pageUp, pageDown
 
     /// The scene number a digit key stands for (`1` to `9`); `nil` otherwise.
-    public var digit: Int? {
+    package var digit: Int? {
         guard case .character(let character) = self, let value = character.wholeNumberValue,
             character.isASCII
         else { return nil }

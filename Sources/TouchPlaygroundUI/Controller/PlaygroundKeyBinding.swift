@@ -7,18 +7,18 @@ import Foundation
 /// the help overlay lists the entries' ``help`` in order, and a test checks
 /// that no key is bound twice. `H` already shows hidden views, so the
 /// selected view's `isHidden` is `D` ("disappear").
-public struct PlaygroundKeyBinding: Sendable {
+package struct PlaygroundKeyBinding: Sendable {
     /// The keys that trigger it (any modifiers; an action that cares reads them).
-    public var keys: [PlaygroundKey]
+    package var keys: [PlaygroundKey]
     /// Its line in the help overlay.
-    public var help: PlaygroundHelpEntry
+    package var help: PlaygroundHelpEntry
     /// Whether holding the key down repeats it (stepping and scrolling do;
     /// other keys act once per press).
-    public var repeats: Bool
+    package var repeats: Bool
     /// What it does to the controller; the press tells digits and modifiers apart.
-    public var action: @Sendable (PlaygroundController, PlaygroundKeyPress) -> Void
+    package var action: @Sendable (PlaygroundController, PlaygroundKeyPress) -> Void
 
-    public init(
+    package init(
         _ keys: [PlaygroundKey], _ key: String, _ action: String, repeats: Bool = false,
         perform: @escaping @Sendable (PlaygroundController, PlaygroundKeyPress) -> Void
     ) {
@@ -29,7 +29,7 @@ public struct PlaygroundKeyBinding: Sendable {
     }
 
     /// Every key binding, in the help overlay's order.
-    public static let all: [PlaygroundKeyBinding] = [
+    package static let all: [PlaygroundKeyBinding] = [
         PlaygroundKeyBinding([.character("s")], "S", "shake the device (motion event)") { c, _ in c.shake() },
         PlaygroundKeyBinding([.character("p")], "P", "remote control: play/pause") { c, _ in c.togglePlayPause() },
         PlaygroundKeyBinding([.character("h")], "H", "show or hide hidden views") { c, _ in
@@ -129,13 +129,13 @@ public struct PlaygroundKeyBinding: Sendable {
     ]
 
     /// The binding for `key`, if one has it.
-    public static func binding(for key: PlaygroundKey) -> PlaygroundKeyBinding? {
+    package static func binding(for key: PlaygroundKey) -> PlaygroundKeyBinding? {
         all.first { $0.keys.contains(key) }
     }
 
     /// The pointer gestures, which the window's touch converter and the
     /// controller handle, for the help overlay.
-    public static let pointerHelp: [PlaygroundHelpEntry] = [
+    package static let pointerHelp: [PlaygroundHelpEntry] = [
         PlaygroundHelpEntry(key: "drag", action: "one finger (left mouse button)"),
         PlaygroundHelpEntry(key: "Alt", action: "hold: preview two mirrored fingers; drag: pinch/rotate"),
         PlaygroundHelpEntry(key: "Alt+Shift", action: "both fingers together: hover moves the pair, drag moves both"),
@@ -147,7 +147,7 @@ public struct PlaygroundKeyBinding: Sendable {
     ]
 
     /// Every key, after the pointer gestures, for the help overlay.
-    public static var helpEntries: [PlaygroundHelpEntry] {
+    package static var helpEntries: [PlaygroundHelpEntry] {
         pointerHelp + all.map(\.help)
     }
 }

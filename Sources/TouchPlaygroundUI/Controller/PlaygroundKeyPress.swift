@@ -3,12 +3,12 @@ import Foundation
 /// One key press as the controller sees it: the key, the modifiers held, and
 /// whether the keyboard repeats a key held down (only bindings that
 /// ``PlaygroundKeyBinding/repeats`` act on repeats).
-public struct PlaygroundKeyPress: Hashable, Sendable {
-    public var key: PlaygroundKey
-    public var modifiers: PlaygroundModifierKeys
-    public var isRepeat: Bool
+package struct PlaygroundKeyPress: Hashable, Sendable {
+    package var key: PlaygroundKey
+    package var modifiers: PlaygroundModifierKeys
+    package var isRepeat: Bool
 
-    public init(_ key: PlaygroundKey, modifiers: PlaygroundModifierKeys = [], isRepeat: Bool = false) {
+    package init(_ key: PlaygroundKey, modifiers: PlaygroundModifierKeys = [], isRepeat: Bool = false) {
         self.key = key
         self.modifiers = modifiers
         self.isRepeat = isRepeat

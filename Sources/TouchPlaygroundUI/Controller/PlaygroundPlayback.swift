@@ -16,18 +16,18 @@ import TouchCore
 ///
 /// Pure: the host's time comes in as milliseconds (SDL's ticks in the window,
 /// any number in a test).
-public struct PlaygroundPlayback {
-    public let player: PlaygroundScriptPlayer
-    public var scriptName: String { player.name }
-    public private(set) var speed: PlaygroundPlaybackSpeed
-    public private(set) var isPaused = false
+package struct PlaygroundPlayback {
+    package let player: PlaygroundScriptPlayer
+    package var scriptName: String { player.name }
+    package private(set) var speed: PlaygroundPlaybackSpeed
+    package private(set) var isPaused = false
     /// The virtual time at ``anchorMilliseconds``.
     private var anchorTime: TimeInterval
     private var anchorMilliseconds: UInt64
 
     /// Starts playing `player` at virtual time `time` (the scene's clock when
     /// it was built) and host time `milliseconds`.
-    public init(
+    package init(
         _ player: PlaygroundScriptPlayer, speed: PlaygroundPlaybackSpeed, from time: TimeInterval,
         at milliseconds: UInt64
     ) {
@@ -38,21 +38,21 @@ public struct PlaygroundPlayback {
     }
 
     /// The scene's virtual time at host time `milliseconds`.
-    public func time(at milliseconds: UInt64) -> TimeInterval {
+    package func time(at milliseconds: UInt64) -> TimeInterval {
         guard !isPaused else { return anchorTime }
         let elapsed = milliseconds >= anchorMilliseconds ? Double(milliseconds - anchorMilliseconds) / 1000 : 0
         return anchorTime + elapsed * speed.factor
     }
 
     /// Whether every event, and the settle after the script, has been played.
-    public var isFinished: Bool { player.nextTime() == nil }
+    package var isFinished: Bool { player.nextTime() == nil }
 
     /// The events played so far.
-    public var playedEvents: Int { player.playedEvents() }
+    package var playedEvents: Int { player.playedEvents() }
 
     /// Plays every event due by host time `milliseconds`, then moves the
     /// clock on to the virtual time (not past the next event).
-    public mutating func play(until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
+    package mutating func play(until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
         play(until: milliseconds, deliver: deliver, advance: advance, stoppingWhen: { false })
     }
 
@@ -62,7 +62,7 @@ public struct PlaygroundPlayback {
     /// record its question is asked before, so nothing later has happened
     /// yet. Returns whether it stopped.
     @discardableResult
-    public mutating func play(
+    package mutating func play(
         until milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void,
         stoppingWhen stop: () -> Bool
     ) -> Bool {
@@ -93,7 +93,7 @@ public struct PlaygroundPlayback {
 
     /// Plays the next event at once and pauses there: the virtual time jumps
     /// to the event's, whatever the speed.
-    public mutating func step(at milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
+    package mutating func step(at milliseconds: UInt64, deliver: (HostInput) -> Void, advance: (TimeInterval) -> Void) {
         let now = time(at: milliseconds)
         guard let next = player.nextTime() else { return }
         player.playNext(deliver, advance)
@@ -102,21 +102,21 @@ public struct PlaygroundPlayback {
         isPaused = true
     }
 
-    public mutating func pause(at milliseconds: UInt64) {
+    package mutating func pause(at milliseconds: UInt64) {
         guard !isPaused else { return }
         anchorTime = time(at: milliseconds)
         anchorMilliseconds = milliseconds
         isPaused = true
     }
 
-    public mutating func resume(at milliseconds: UInt64) {
+    package mutating func resume(at milliseconds: UInt64) {
         guard isPaused else { return }
         anchorMilliseconds = milliseconds
         isPaused = false
     }
 
     /// Changes the speed from now on; the virtual time so far stays.
-    public mutating func setSpeed(_ speed: PlaygroundPlaybackSpeed, at milliseconds: UInt64) {
+    package mutating func setSpeed(_ speed: PlaygroundPlaybackSpeed, at milliseconds: UInt64) {
         anchorTime = time(at: milliseconds)
         anchorMilliseconds = milliseconds
         self.speed = speed
@@ -127,7 +127,7 @@ public struct PlaygroundPlayback {
 /// speed from the same anchor, paused alike, with as many events played
 /// (the player itself is closures, which cannot be compared).
 extension PlaygroundPlayback: Equatable {
-    public static func == (a: PlaygroundPlayback, b: PlaygroundPlayback) -> Bool {
+    package static func == (a: PlaygroundPlayback, b: PlaygroundPlayback) -> Bool {
         a.scriptName == b.scriptName && a.speed == b.speed && a.isPaused == b.isPaused && a.anchorTime == b.anchorTime
             && a.anchorMilliseconds == b.anchorMilliseconds && a.playedEvents == b.playedEvents
     }

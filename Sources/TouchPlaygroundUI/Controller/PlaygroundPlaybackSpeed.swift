@@ -6,27 +6,27 @@ import Foundation
 /// The speed only paces when each event happens on the wall clock; the
 /// events' virtual times, and so the trace, are the script's whatever the
 /// speed (``PlaygroundPlayback``).
-public struct PlaygroundPlaybackSpeed: Hashable, Sendable {
+package struct PlaygroundPlaybackSpeed: Hashable, Sendable {
     /// Virtual seconds per wall-clock second.
-    public let factor: Double
+    package let factor: Double
 
     /// A speed of `factor` (greater than 0); factors above 1 fast-forward,
     /// which only tests use (`touchlab run --speed`).
-    public init(factor: Double) {
+    package init(factor: Double) {
         precondition(factor > 0 && factor.isFinite, "a playback speed must be a positive factor")
         self.factor = factor
     }
 
-    public static let normal = PlaygroundPlaybackSpeed(factor: 1)
-    public static let half = PlaygroundPlaybackSpeed(factor: 0.5)
-    public static let quarter = PlaygroundPlaybackSpeed(factor: 0.25)
-    public static let tenth = PlaygroundPlaybackSpeed(factor: 0.1)
+    package static let normal = PlaygroundPlaybackSpeed(factor: 1)
+    package static let half = PlaygroundPlaybackSpeed(factor: 0.5)
+    package static let quarter = PlaygroundPlaybackSpeed(factor: 0.25)
+    package static let tenth = PlaygroundPlaybackSpeed(factor: 0.1)
 
     /// The speeds the `-` and `=` keys step through, fastest first.
-    public static let choices: [PlaygroundPlaybackSpeed] = [.normal, .half, .quarter, .tenth]
+    package static let choices: [PlaygroundPlaybackSpeed] = [.normal, .half, .quarter, .tenth]
 
     /// `1×`, `½×`, `¼×`, `⅒×`, or the factor for another speed (`8×`).
-    public var label: String {
+    package var label: String {
         switch factor {
         case 1: return "1×"
         case 0.5: return "½×"
@@ -40,7 +40,7 @@ public struct PlaygroundPlaybackSpeed: Hashable, Sendable {
 
     /// The next slower (`steps` > 0) or faster choice, staying at the ends; a
     /// speed that is not a choice moves to the nearest one.
-    public func stepped(slower steps: Int) -> PlaygroundPlaybackSpeed {
+    package func stepped(slower steps: Int) -> PlaygroundPlaybackSpeed {
         let choices = Self.choices
         let index =
             choices.firstIndex(of: self)

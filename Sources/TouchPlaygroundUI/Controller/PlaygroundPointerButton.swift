@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mouse button (or the equivalent of one on another pointer).
-public enum PlaygroundPointerButton: Hashable, Sendable {
+package enum PlaygroundPointerButton: Hashable, Sendable {
     /// The left button: touches, or selects with Ctrl held.
     case primary
     /// The right button: selects.

@@ -22,8 +22,8 @@ import TouchInsight
 /// playing (every question answered) ─played to its end─▶ finished ─Enter─▶ playing (again, from the scene's start)
 /// any ─Z, a scene opened─▶ (the controller live again)
 /// ```
-public struct PlaygroundQuiz: Equatable {
-    public enum Phase: Hashable, Sendable {
+package struct PlaygroundQuiz: Equatable {
+    package enum Phase: Hashable, Sendable {
         /// The script plays towards the moment of question ``PlaygroundQuiz/index``,
         /// or, every question answered, to its end.
         case playing
@@ -37,32 +37,32 @@ public struct PlaygroundQuiz: Equatable {
         case finished
     }
 
-    public let script: PlaygroundQuizScript
+    package let script: PlaygroundQuizScript
     /// The script playing, paused while a question is asked or answered.
-    public var playback: PlaygroundPlayback
-    public var phase = Phase.playing
+    package var playback: PlaygroundPlayback
+    package var phase = Phase.playing
     /// The question asked or answered, or asked next.
-    public var index = 0
+    package var index = 0
     /// This script's score so far.
-    public var score = QuizScore()
+    package var score = QuizScore()
     /// The session's ``PlaygroundSession/recordCount`` when the script
     /// started: the script's record `n` is the session's record `firstRecord + n`.
-    public let firstRecord: Int
+    package let firstRecord: Int
     /// How many of the script's records the display shows while a question is
     /// asked or answered (``PlaygroundController/frame``); `nil`: all of
     /// them, as they come.
-    public var shownRecords: Int?
+    package var shownRecords: Int?
     /// What the learner has typed, for a question with no choices to number.
-    public var typed = ""
+    package var typed = ""
 
-    public init(script: PlaygroundQuizScript, playback: PlaygroundPlayback, firstRecord: Int) {
+    package init(script: PlaygroundQuizScript, playback: PlaygroundPlayback, firstRecord: Int) {
         self.script = script
         self.playback = playback
         self.firstRecord = firstRecord
     }
 
     /// The question asked, answered or asked next; `nil` once all were.
-    public var question: QuizQuestion? {
+    package var question: QuizQuestion? {
         script.questions.indices.contains(index) ? script.questions[index] : nil
     }
 

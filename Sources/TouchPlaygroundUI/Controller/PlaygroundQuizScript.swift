@@ -12,14 +12,14 @@ import TouchInsight
 /// script's start, which are the records the window makes playing it: the
 /// window plays the script from the scene as its file builds it, exactly as
 /// `touchlab trace` does.
-public struct PlaygroundQuizScript: Hashable, Sendable {
+package struct PlaygroundQuizScript: Hashable, Sendable {
     /// The script's name.
-    public var script: String
-    public var questions: [QuizQuestion]
+    package var script: String
+    package var questions: [QuizQuestion]
     /// For each question, the trace lines of its evidence, as `touchlab trace` prints them.
-    public var traceLines: [[String]]
+    package var traceLines: [[String]]
 
-    public init(script: String, questions: [QuizQuestion], traceLines: [[String]]) {
+    package init(script: String, questions: [QuizQuestion], traceLines: [[String]]) {
         self.script = script
         self.questions = questions
         self.traceLines = traceLines

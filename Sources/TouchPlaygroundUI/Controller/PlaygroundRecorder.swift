@@ -18,34 +18,34 @@ import TouchCore
 /// that was already down when recording started are left out, so the script
 /// never moves or lifts a finger it did not put down. The host decides what
 /// happens to a finished recording (``save``): the window has no files.
-public final class PlaygroundRecorder {
+package final class PlaygroundRecorder {
     /// What a finished recording is handed to, with the scene it was made in;
     /// returns where it was written (``PlaygroundSavedRecording``: the line
     /// the window shows, the scene file, the script's name), or throws with
     /// the reason it was not.
-    public typealias Save = (_ inputs: [HostInput], _ scene: PlaygroundScene) throws -> PlaygroundSavedRecording
+    package typealias Save = (_ inputs: [HostInput], _ scene: PlaygroundScene) throws -> PlaygroundSavedRecording
 
     /// Whether input is being recorded now.
-    public private(set) var isRecording = false
+    package private(set) var isRecording = false
     /// The inputs recorded so far, in order: touches and interruptions.
-    public private(set) var inputs: [HostInput] = []
+    package private(set) var inputs: [HostInput] = []
     /// The scene the recording is made in.
-    public private(set) var scene: PlaygroundScene?
+    package private(set) var scene: PlaygroundScene?
     /// Where a finished recording goes.
-    public var save: Save
+    package var save: Save
     /// Host fingers down when recording started, or never put down while it
     /// ran: left out until they lift.
     private var foreignFingers: Set<Int> = []
     /// Fingers the recording put down and has not seen lift.
     private var recordedFingers: Set<Int> = []
 
-    public init(save: @escaping Save) {
+    package init(save: @escaping Save) {
         self.save = save
     }
 
     /// Starts a recording in `scene`, forgetting any unsaved one; fingers
     /// already down (`fingersDown`, host finger numbers) are left out until they lift.
-    public func start(in scene: PlaygroundScene, fingersDown: Set<Int> = []) {
+    package func start(in scene: PlaygroundScene, fingersDown: Set<Int> = []) {
         isRecording = true
         self.scene = scene
         inputs = []
@@ -54,7 +54,7 @@ public final class PlaygroundRecorder {
     }
 
     /// Stops recording and returns what was recorded (empty when no finger went down).
-    public func stop() -> [HostInput] {
+    package func stop() -> [HostInput] {
         isRecording = false
         defer { inputs = [] }
         return inputs
@@ -62,7 +62,7 @@ public final class PlaygroundRecorder {
 
     /// Snaps live samples (screen points) to what a script can say and
     /// records them at `timestamp`; a no-op when not recording.
-    public func record(_ samples: inout [TouchSample], at timestamp: TimeInterval) {
+    package func record(_ samples: inout [TouchSample], at timestamp: TimeInterval) {
         guard isRecording else { return }
         samples = samples.map(Self.snapped)
         var kept: [TouchSample] = []
@@ -86,7 +86,7 @@ public final class PlaygroundRecorder {
 
     /// Records a system interruption (the window lost focus: SPEC T6), once a
     /// touch has been recorded; every recorded finger is then up.
-    public func recordInterruption(at timestamp: TimeInterval) {
+    package func recordInterruption(at timestamp: TimeInterval) {
         guard isRecording, !inputs.isEmpty else { return }
         inputs.append(.interruption(timestamp: timestamp))
         recordedFingers.removeAll()
@@ -94,7 +94,7 @@ public final class PlaygroundRecorder {
 
     /// `sample` at the nearest half point, without force: what a script can
     /// say. Halves round away from zero, as `rounded()` does.
-    public static func snapped(_ sample: TouchSample) -> TouchSample {
+    package static func snapped(_ sample: TouchSample) -> TouchSample {
         var snapped = sample
         snapped.location = CGPoint(x: halfPoint(sample.location.x), y: halfPoint(sample.location.y))
         snapped.force = nil
@@ -103,7 +103,7 @@ public final class PlaygroundRecorder {
     }
 
     /// `value` rounded to the nearest half point.
-    public static func halfPoint(_ value: CGFloat) -> CGFloat {
+    package static func halfPoint(_ value: CGFloat) -> CGFloat {
         (value * 2).rounded() / 2
     }
 }

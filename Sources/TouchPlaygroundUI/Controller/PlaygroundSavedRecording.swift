@@ -8,15 +8,15 @@ import Foundation
 /// notice's "Enter plays it" is true in the same window: with `--record FILE`
 /// the file is another scene than the one recorded in, and reloading the old
 /// one (R) would never show the new script.
-public struct PlaygroundSavedRecording {
+package struct PlaygroundSavedRecording {
     /// Where the script went and how to play it from a terminal.
-    public var message: String
+    package var message: String
     /// The scene file the script was added to, built anew when opened.
-    public var scene: PlaygroundScene
+    package var scene: PlaygroundScene
     /// The new script's name in that scene.
-    public var script: String
+    package var script: String
 
-    public init(message: String, scene: PlaygroundScene, script: String) {
+    package init(message: String, scene: PlaygroundScene, script: String) {
         self.message = message
         self.scene = scene
         self.script = script

@@ -19,13 +19,13 @@ import TouchCore
 /// Whether a file changed is the host's to tell (files are not this layer's
 /// business): `watch` starts watching a path and returns the check the
 /// switcher polls (TouchSDL's `SceneFileWatcher`).
-public struct PlaygroundSceneSwitcher {
+package struct PlaygroundSceneSwitcher {
     /// Starts watching a scene file; the result answers whether it changed
     /// since it was last asked.
-    public typealias Watch = (_ path: String) -> () -> Bool
+    package typealias Watch = (_ path: String) -> () -> Bool
 
     /// A watch that never sees a change (no hot reload).
-    public static var neverChanges: Watch { { _ in { false } } }
+    package static var neverChanges: Watch { { _ in { false } } }
 
     private(set) var scenes: [PlaygroundScene]
     /// The scene the window shows.

@@ -9,14 +9,14 @@ import TouchCore
 /// and `advance` — the same calls `touchlab trace` makes — and ``nextTime``
 /// says at which virtual time that event happens (`nil` once the script and
 /// its settle are played). ``PlaygroundPlayback`` paces them by the wall clock.
-public struct PlaygroundScriptPlayer {
-    public var name: String
-    public var nextTime: () -> TimeInterval?
-    public var playNext: (_ deliver: (HostInput) -> Void, _ advance: (TimeInterval) -> Void) -> Void
+package struct PlaygroundScriptPlayer {
+    package var name: String
+    package var nextTime: () -> TimeInterval?
+    package var playNext: (_ deliver: (HostInput) -> Void, _ advance: (TimeInterval) -> Void) -> Void
     /// How many events have been played.
-    public var playedEvents: () -> Int
+    package var playedEvents: () -> Int
 
-    public init(
+    package init(
         name: String, nextTime: @escaping () -> TimeInterval?,
         playNext: @escaping (_ deliver: (HostInput) -> Void, _ advance: (TimeInterval) -> Void) -> Void,
         playedEvents: @escaping () -> Int

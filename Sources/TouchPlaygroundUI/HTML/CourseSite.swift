@@ -6,14 +6,14 @@ import TouchInsight
 /// frame, its pages (``LessonPage``) and its quiz questions, answers shown on
 /// a click. Plain HTML and CSS, no script: it opens from `file://` and from
 /// any static host.
-public struct CourseSite: Sendable {
+package struct CourseSite: Sendable {
     /// One chapter of the course and the library scenes it teaches, in order.
-    public struct Chapter: Hashable, Sendable {
-        public var title: String
-        public var summary: String
-        public var scenes: [String]
+    package struct Chapter: Hashable, Sendable {
+        package var title: String
+        package var summary: String
+        package var scenes: [String]
 
-        public init(title: String, summary: String, scenes: [String]) {
+        package init(title: String, summary: String, scenes: [String]) {
             self.title = title
             self.summary = summary
             self.scenes = scenes
@@ -21,18 +21,18 @@ public struct CourseSite: Sendable {
     }
 
     /// One scene on the index.
-    public struct Scene: Sendable {
-        public var name: String
-        public var description: String
-        public var lesson: String
+    package struct Scene: Sendable {
+        package var name: String
+        package var description: String
+        package var lesson: String
         /// The key frame's path, relative to the index.
-        public var keyFrame: String?
+        package var keyFrame: String?
         /// Each script's name and its page's file name.
-        public var pages: [(script: String, file: String)]
+        package var pages: [(script: String, file: String)]
         /// The questions of every script, each with the script it is about.
-        public var quiz: [(script: String, question: QuizQuestion)]
+        package var quiz: [(script: String, question: QuizQuestion)]
 
-        public init(
+        package init(
             name: String, description: String, lesson: String, keyFrame: String?, pages: [(script: String, file: String)],
             quiz: [(script: String, question: QuizQuestion)] = []
         ) {
@@ -50,7 +50,7 @@ public struct CourseSite: Sendable {
     /// which refuse some of them), the scroll view's own rules, and events
     /// that go to the first responder. A library scene missing here goes to
     /// ``moreTitle`` at the end, so a new scene is never left off the site.
-    public static let chapters: [Chapter] = [
+    package static let chapters: [Chapter] = [
         Chapter(
             title: "1. Hit-testing",
             summary: "Which view a touch goes to: hitTest visits the views front to back and the deepest view containing the point wins.",
@@ -81,11 +81,11 @@ public struct CourseSite: Sendable {
     ]
 
     /// The chapter of the scenes no chapter names.
-    public static let moreTitle = "More scenes"
+    package static let moreTitle = "More scenes"
 
     /// `names` (the library's scenes) in the course's order: each chapter's
     /// scenes that exist, then the rest, by name, under ``moreTitle``.
-    public static func ordered(_ names: [String]) -> [(chapter: Chapter, scenes: [String])] {
+    package static func ordered(_ names: [String]) -> [(chapter: Chapter, scenes: [String])] {
         let present = Set(names)
         var result = chapters.map { chapter in (chapter, chapter.scenes.filter(present.contains)) }.filter { !$0.1.isEmpty }
         let placed = Set(chapters.flatMap(\.scenes))
@@ -96,19 +96,19 @@ public struct CourseSite: Sendable {
         return result
     }
 
-    public var title: String
-    public var chapters: [(chapter: Chapter, scenes: [Scene])]
+    package var title: String
+    package var chapters: [(chapter: Chapter, scenes: [Scene])]
     /// Who made the site, in its footer.
-    public var generator: String
+    package var generator: String
 
-    public init(title: String = "TouchLab — how iOS delivers a touch", chapters: [(chapter: Chapter, scenes: [Scene])], generator: String) {
+    package init(title: String = "TouchLab — how iOS delivers a touch", chapters: [(chapter: Chapter, scenes: [Scene])], generator: String) {
         self.title = title
         self.chapters = chapters
         self.generator = generator
     }
 
     /// The index page.
-    public var html: String {
+    package var html: String {
         let e = LessonPage.escaped
         var body = ""
         body += "<header><h1>\(e(title))</h1>\n"

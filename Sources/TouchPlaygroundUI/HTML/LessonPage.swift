@@ -16,29 +16,29 @@ import TouchInsight
 /// The HTML, CSS and JavaScript are ``LessonPageTemplate``'s, written once.
 ///
 /// See also: ``CourseSite`` (the index of every scene's pages).
-public struct LessonPage: Sendable {
+package struct LessonPage: Sendable {
     /// What the page shows at one trace record.
-    public struct Record: Hashable, Sendable {
+    package struct Record: Hashable, Sendable {
         /// The picture (an index into ``frames``): the device as the window
         /// draws it paused at this record.
-        public var frame: Int
+        package var frame: Int
         /// The rail beside it (an index into ``frames``): the responder
         /// chain, "Delivered to" and the legend, as the window draws them then.
-        public var rail: Int?
+        package var rail: Int?
         /// The timeline picture (an index into ``timelines``), when the window shows one.
-        public var timeline: Int?
+        package var timeline: Int?
         /// The touch sequence (or other input) the record belongs to: the
         /// timeline scrubs within it, as the window's does.
-        public var group: Int
+        package var group: Int
         /// The colour of its line, as the window's log colours it.
-        public var category: TraceLineCategory
+        package var category: TraceLineCategory
         /// An input or a timer: ↑ and ↓ jump between them.
-        public var isHeading: Bool
+        package var isHeading: Bool
         /// Why the touch's hit-test view got what it got, as far as this
         /// record (an index into ``explanations``).
-        public var explanation: Int?
+        package var explanation: Int?
 
-        public init(
+        package init(
             frame: Int, rail: Int? = nil, timeline: Int? = nil, group: Int, category: TraceLineCategory, isHeading: Bool,
             explanation: Int? = nil
         ) {
@@ -54,19 +54,19 @@ public struct LessonPage: Sendable {
 
     /// A timeline picture and where its time axis runs on it, so the page
     /// puts its cursor at a record's time and turns a drag into a time.
-    public struct Timeline: Hashable, Sendable {
-        public var file: String
+    package struct Timeline: Hashable, Sendable {
+        package var file: String
         /// The axis's left and right ends, as fractions of the picture's width.
-        public var trackStart: Double
-        public var trackEnd: Double
+        package var trackStart: Double
+        package var trackEnd: Double
         /// The times at the axis's ends, on the script's clock.
-        public var start: TimeInterval
-        public var end: TimeInterval
+        package var start: TimeInterval
+        package var end: TimeInterval
         /// Whether the picture has lanes and an axis: before anything reaches
         /// a recognizer or a view, the window's timeline shows a hint instead.
-        public var hasAxis: Bool
+        package var hasAxis: Bool
 
-        public init(
+        package init(
             file: String, trackStart: Double, trackEnd: Double, start: TimeInterval, end: TimeInterval, hasAxis: Bool = true
         ) {
             self.file = file
@@ -78,32 +78,32 @@ public struct LessonPage: Sendable {
         }
     }
 
-    public var scene: String
-    public var script: String
-    public var description: String
-    public var lesson: String
+    package var scene: String
+    package var script: String
+    package var description: String
+    package var lesson: String
     /// The scene's scripts, each with its page's file name, for links between them.
-    public var scripts: [(name: String, file: String)]
+    package var scripts: [(name: String, file: String)]
     /// The course's index, relative to the page, when the page is part of a site.
-    public var index: String?
+    package var index: String?
     /// The trace as JSON Lines (``TouchCore/TraceRecord/jsonLines(_:firstIndex:subjects:)``).
-    public var jsonLines: String
-    public var records: [Record]
+    package var jsonLines: String
+    package var records: [Record]
     /// The pictures' paths, relative to the page.
-    public var frames: [String]
-    public var timelines: [Timeline]
-    public var explanations: [String]
+    package var frames: [String]
+    package var timelines: [Timeline]
+    package var explanations: [String]
     /// The moments where the delivery decided something (``TouchInsight/TouchMoment``).
-    public var moments: [TouchMoment]
+    package var moments: [TouchMoment]
     /// The "predict, then see" questions of the script (``TouchInsight/QuizQuestion``).
-    public var quiz: [QuizQuestion]
+    package var quiz: [QuizQuestion]
     /// Who made the page, in its footer.
-    public var generator: String
+    package var generator: String
     /// Pixels per point of the pictures: a page of `--scale 2` pictures shows
     /// them at half their pixel size, sharp on a phone's or a retina screen.
-    public var scale: Double = 1
+    package var scale: Double = 1
 
-    public init(
+    package init(
         scene: String, script: String, description: String = "", lesson: String = "",
         scripts: [(name: String, file: String)] = [], index: String? = nil, jsonLines: String, records: [Record],
         frames: [String], timelines: [Timeline] = [], explanations: [String] = [], moments: [TouchMoment] = [],
@@ -126,18 +126,18 @@ public struct LessonPage: Sendable {
     }
 
     /// The page's file name: `SCENE-SCRIPT.html`, each part a safe name.
-    public static func fileName(scene: String, script: String) -> String {
+    package static func fileName(scene: String, script: String) -> String {
         "\(safe(scene))-\(safe(script)).html"
     }
 
     /// The folder beside the page that holds its pictures: `SCENE-SCRIPT-frames`.
-    public static func frameFolder(scene: String, script: String) -> String {
+    package static func frameFolder(scene: String, script: String) -> String {
         "\(safe(scene))-\(safe(script))-frames"
     }
 
     /// `name` with only letters, digits, `.`, `_` and `-` (others become `_`),
     /// never empty or starting with a dot: one path component on any file system.
-    public static func safe(_ name: String) -> String {
+    package static func safe(_ name: String) -> String {
         let kept = String(
             name.unicodeScalars.map { scalar -> Character in
                 scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
@@ -189,7 +189,7 @@ public struct LessonPage: Sendable {
     }
 
     /// The page: ``LessonPageTemplate``'s HTML with the data in it.
-    public var html: String {
+    package var html: String {
         LessonPageTemplate.page(
             title: "\(scene) · \(script) — TouchLab lesson", data: Self.scriptText(data.text), trace: Self.scriptText(jsonLines))
     }
@@ -201,7 +201,7 @@ public struct LessonPage: Sendable {
     }
 
     /// `text` escaped for HTML's text and attributes.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

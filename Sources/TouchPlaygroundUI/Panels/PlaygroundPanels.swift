@@ -3,7 +3,7 @@ import Foundation
 /// Where the right-hand column's panels go on the canvas
 /// (``PlaygroundColumn/layout(_:in:)``); a panel that is not showing has no
 /// rectangle.
-public struct PlaygroundPanels: Hashable, Sendable {
+package struct PlaygroundPanels: Hashable, Sendable {
     /// Each showing panel's rectangle, by its type.
     let rects: [ObjectIdentifier: CGRect]
 
@@ -13,12 +13,12 @@ public struct PlaygroundPanels: Hashable, Sendable {
     }
 
     /// The trace, which is always showing.
-    public var log: CGRect { self[LogPanel.self] ?? .zero }
-    public var timeline: CGRect? { self[TimelinePanel.self] }
+    package var log: CGRect { self[LogPanel.self] ?? .zero }
+    package var timeline: CGRect? { self[TimelinePanel.self] }
     /// Where the timeline's time axis runs, when the timeline is showing: a
     /// lesson page puts its cursor there and turns a drag there into a time.
-    public var timelineTrack: CGRect? { timeline.map(TimelinePanel.timelineTrack(in:)) }
-    public var selection: CGRect? { self[SelectionPanel.self] }
+    package var timelineTrack: CGRect? { timeline.map(TimelinePanel.timelineTrack(in:)) }
+    package var selection: CGRect? { self[SelectionPanel.self] }
     /// The lesson card at the top of the column, when the frame has one.
-    public var lesson: CGRect? { self[LessonCardPanel.self] }
+    package var lesson: CGRect? { self[LessonCardPanel.self] }
 }

@@ -2,8 +2,7 @@ import Foundation
 
 /// A place the renderer may put a callout: the origin of its box and what
 /// putting it there costs (``PlaygroundRenderer``'s `callout(_:for:)`): its
-/// distance from the view, or that distance as a lower bound while it is not
-/// yet known whether the box would cover another view (2000 more).
+/// distance from the view.
 struct CalloutCandidate {
     var cost: CGFloat
     var origin: CGPoint

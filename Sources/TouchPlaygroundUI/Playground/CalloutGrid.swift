@@ -108,17 +108,17 @@ struct CalloutGrid {
     }
 
     /// The columns whose places may cost `cost` or less, each costing its
-    /// distance plus `penalty`: a column's ``horizontalGap(_:)`` falls, then
-    /// rises, across the grid, so those within `cost` (with the search's
-    /// 0.01 of slack) are one run.
-    func columnIndices(within cost: CGFloat, penalty: CGFloat) -> Range<Int> {
-        let first = columns.partitioningIndex { !((anchor.minX - ($0 + size.width) - 0.01) + penalty > cost) }
-        let end = columns.partitioningIndex { ($0 - anchor.maxX - 0.01) + penalty > cost }
+    /// distance: a column's ``horizontalGap(_:)`` falls, then rises, across
+    /// the grid, so those within `cost` (with the search's 0.01 of slack)
+    /// are one run.
+    func columnIndices(within cost: CGFloat) -> Range<Int> {
+        let first = columns.partitioningIndex { !(anchor.minX - ($0 + size.width) - 0.01 > cost) }
+        let end = columns.partitioningIndex { $0 - anchor.maxX - 0.01 > cost }
         return first..<max(first, end)
     }
 
     /// Every place, row by row, each with its distance as its cost (not yet
-    /// counting whether it covers another view).
+    /// asking whether it covers another view).
     func candidates() -> [CalloutCandidate] {
         var result: [CalloutCandidate] = []
         result.reserveCapacity(columns.count * rows.count)

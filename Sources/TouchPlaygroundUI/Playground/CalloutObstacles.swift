@@ -1,14 +1,14 @@
 import Foundation
 
-/// The other views' boxes a callout should not cover (``PlaygroundRenderer``'s
-/// `callout(_:for:)`), sorted into the rows of a ``CalloutGrid`` so that
+/// The other views' faces a callout must not cover (``PlaygroundRenderer``'s
+/// `callout(_:for:of:)`), sorted into the rows of a ``CalloutGrid`` so that
 /// asking whether a place covers one costs a halving search, not a look at
 /// every box.
 ///
-/// Every visited view is such a box, and a hit-test that walks 2,000 siblings
-/// visits them all: asking each of a callout's thousands of places about each
-/// box made a frame of 2,000 long-named views cost seconds, since long names
-/// need callouts and short ones fit on their views.
+/// Every shown view but the one explained and its superviews is such a box:
+/// asking each of a callout's thousands of places about each box made a
+/// frame of 2,000 long-named views cost seconds, since long names need
+/// callouts and short ones fit on their views.
 ///
 /// A place of row `row` and left edge `x` covers a box exactly when
 /// ``PlaygroundRenderer/overlaps(_:_:)`` says so: the box meets the row

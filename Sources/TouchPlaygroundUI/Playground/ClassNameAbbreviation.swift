@@ -15,11 +15,11 @@ import Foundation
 /// 3. failing that, the name is cut with an `…`.
 ///
 /// Names that fit are returned unchanged: a scene's own names are its author's.
-public enum ClassNameAbbreviation {
-    public static let recognizerSuffix = "GestureRecognizer"
+package enum ClassNameAbbreviation {
+    package static let recognizerSuffix = "GestureRecognizer"
 
     /// `name`, shortened by the rules above to fit `width` points at `size`.
-    public static func short(_ name: String, width: CGFloat, size: CGFloat) -> String {
+    package static func short(_ name: String, width: CGFloat, size: CGFloat) -> String {
         func fits(_ text: String) -> Bool { PlaygroundText.fits(text, width: width, size: size) }
         guard !fits(name) else { return name }
         var head = name

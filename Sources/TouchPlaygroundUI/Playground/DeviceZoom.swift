@@ -9,17 +9,17 @@ import Foundation
 /// the zoomed screen's top-left corner is, in canvas points from the
 /// viewport's top-left corner; it is kept so the zoomed screen always covers
 /// the viewport (no empty band appears beside it).
-public struct DeviceZoom: Hashable, Sendable {
+package struct DeviceZoom: Hashable, Sendable {
     /// Canvas points per fitted canvas point: 1 (fit) to ``maximumScale``.
-    public private(set) var scale: CGFloat
+    package private(set) var scale: CGFloat
     /// The zoomed screen's top-left corner relative to the viewport's, in canvas points (never positive).
-    public private(set) var offset: CGPoint
+    package private(set) var offset: CGPoint
 
-    public static let maximumScale: CGFloat = 16
+    package static let maximumScale: CGFloat = 16
     /// The whole device fitted into its viewport.
-    public static let fit = DeviceZoom()
+    package static let fit = DeviceZoom()
 
-    public init() {
+    package init() {
         scale = 1
         offset = .zero
     }
@@ -28,7 +28,7 @@ public struct DeviceZoom: Hashable, Sendable {
     /// canvas point `center` of the fitted device `viewport` in the middle of
     /// the viewport, as near as the clamp allows: a picture of one small
     /// control (`touchlab shoot --zoom`).
-    public init(scale: CGFloat, centeredOn center: CGPoint, in viewport: CGRect) {
+    package init(scale: CGFloat, centeredOn center: CGPoint, in viewport: CGRect) {
         self.init()
         guard scale.isFinite, center.x.isFinite, center.y.isFinite else { return }
         self.scale = max(1, min(Self.maximumScale, scale))
@@ -39,10 +39,10 @@ public struct DeviceZoom: Hashable, Sendable {
     }
 
     /// Whether the whole device shows.
-    public var isFit: Bool { scale == 1 }
+    package var isFit: Bool { scale == 1 }
 
     /// Where the screen is drawn when the fitted device is `viewport`.
-    public func contentRect(for viewport: CGRect) -> CGRect {
+    package func contentRect(for viewport: CGRect) -> CGRect {
         CGRect(
             x: viewport.minX + offset.x, y: viewport.minY + offset.y,
             width: viewport.width * scale, height: viewport.height * scale)
@@ -51,7 +51,7 @@ public struct DeviceZoom: Hashable, Sendable {
     /// Zooms by `factor` (above 1 in, below 1 out) keeping the canvas point
     /// `anchor` (the pointer) over the same spot of the screen; clamped to
     /// 1 ... ``maximumScale``.
-    public mutating func zoom(by factor: CGFloat, around anchor: CGPoint, in viewport: CGRect) {
+    package mutating func zoom(by factor: CGFloat, around anchor: CGPoint, in viewport: CGRect) {
         guard factor.isFinite, factor > 0, anchor.x.isFinite, anchor.y.isFinite else { return }
         let newScale = max(1, min(Self.maximumScale, scale * factor))
         let content = contentRect(for: viewport)
@@ -66,7 +66,7 @@ public struct DeviceZoom: Hashable, Sendable {
     }
 
     /// Moves the zoomed screen by `delta` canvas points (a drag), kept over the viewport.
-    public mutating func pan(by delta: CGPoint, in viewport: CGRect) {
+    package mutating func pan(by delta: CGPoint, in viewport: CGRect) {
         guard delta.x.isFinite, delta.y.isFinite else { return }
         offset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
         clamp(in: viewport)
@@ -76,7 +76,7 @@ public struct DeviceZoom: Hashable, Sendable {
     /// from `old` to `new` (the window was resized): the offset is scaled
     /// with the viewport, then clamped again, so no empty band appears
     /// beside the zoomed screen in a larger window.
-    public mutating func viewportChanged(from old: CGRect, to new: CGRect) {
+    package mutating func viewportChanged(from old: CGRect, to new: CGRect) {
         guard !isFit else { return }
         let ratioX = old.width > 0 ? new.width / old.width : 1, ratioY = old.height > 0 ? new.height / old.height : 1
         if ratioX.isFinite, ratioY.isFinite {
@@ -86,7 +86,7 @@ public struct DeviceZoom: Hashable, Sendable {
     }
 
     /// Back to the whole device.
-    public mutating func fitAll() {
+    package mutating func fitAll() {
         self = .fit
     }
 

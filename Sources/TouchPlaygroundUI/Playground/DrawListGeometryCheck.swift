@@ -3,7 +3,7 @@ import TouchDisplayList
 
 /// What a picture of the playground must never do, checked on its display
 /// list rather than its pixels: text over text, a line drawn
-/// across a name, a short name cut. Tests run it on every library scene's
+/// across a name, a short name cut, a callout box over another view. Tests run it on every library scene's
 /// key frame at two canvas sizes; `touchlab shoot` media can be checked the
 /// same way.
 ///
@@ -12,26 +12,57 @@ import TouchDisplayList
 /// force; a text counts only where it is visible. A line "crosses" a text
 /// when it is painted over the text's box, or under it with nothing opaque
 /// between them (labels sit on opaque pills above lines).
-public struct DrawListGeometryCheck {
-    public enum Problem: Hashable, CustomStringConvertible {
+package struct DrawListGeometryCheck {
+    package enum Problem: Hashable, CustomStringConvertible {
         /// Two texts share more than a sliver of their boxes.
         case textOverlapsText(String, String)
         /// A line or arrow runs through a text's box.
         case lineCrossesText(String)
         /// A text of at most ``DrawListGeometryCheck/shortNameLength`` characters does not fit its room.
         case shortTextCut(String)
+        /// A callout box (named by its label's first name) lies over the
+        /// face of a view (named second) that does not contain the point
+        /// its leader ends at: the callout would read as that view's label.
+        case calloutCoversView(String, String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .textOverlapsText(let a, let b): return "text \"\(a)\" overlaps \"\(b)\""
             case .lineCrossesText(let text): return "a line crosses \"\(text)\""
             case .shortTextCut(let text): return "\"\(text)\" is cut"
+            case .calloutCoversView(let callout, let view): return "the callout of \"\(callout)\" covers \(view)"
             }
         }
     }
 
+    /// A callout box as drawn: its rectangle, the point on its view its
+    /// leader line ends at, and the first name it shows.
+    package struct Callout: Hashable, Sendable {
+        package var box: CGRect
+        package var anchor: CGPoint
+        package var name: String
+
+        package init(box: CGRect, anchor: CGPoint, name: String) {
+            self.box = box
+            self.anchor = anchor
+            self.name = name
+        }
+    }
+
+    /// A shown view's face: the part of its own rectangle drawn on the
+    /// device (inside its clips and the device's frame), and its name.
+    package struct ViewFace: Hashable, Sendable {
+        package var rect: CGRect
+        package var name: String
+
+        package init(rect: CGRect, name: String) {
+            self.rect = rect
+            self.name = name
+        }
+    }
+
     /// Names this short are never cut: a view's name of 12 characters fits its label.
-    public static let shortNameLength = 12
+    package static let shortNameLength = 12
     /// Boxes may touch or overlap by this much (the estimates' slack).
     static let tolerance: CGFloat = 2
 
@@ -42,14 +73,21 @@ public struct DrawListGeometryCheck {
         var isViewFace: Bool
     }
 
-    public let problems: [Problem]
+    package let problems: [Problem]
 
     /// Checks `list`; `shortened` are texts the renderer shortened on
     /// purpose, with the whole each stands for; `viewFaces` the origins of
     /// texts a view draws in its own bounds (a cell's "Row 3", a button's
     /// title), which lines may cross as they cross the view itself — the
-    /// names, chips, tags and panels that explain the touch they may not.
-    public init(_ list: DrawList, shortened: [String] = [], viewFaces: [CGPoint] = []) {
+    /// names, chips, tags and panels that explain the touch they may not;
+    /// `callouts` the callout boxes drawn and `faces` the shown views, of
+    /// which a callout may cover only those containing its leader's end
+    /// (its own view and the ancestors holding it): a callout goes to free
+    /// space or the margin, never over another view's face.
+    package init(
+        _ list: DrawList, shortened: [String] = [], viewFaces: [CGPoint] = [], callouts: [Callout] = [],
+        faces: [ViewFace] = []
+    ) {
         var problems: [Problem] = []
         var texts: [PlacedText] = []
         var opaque: [(index: Int, covers: Cover)] = []
@@ -116,7 +154,22 @@ public struct DrawListGeometryCheck {
                 if !covered { problems.append(.lineCrossesText(text.string)) }
             }
         }
+        // Callouts over other views' faces.
+        for callout in callouts {
+            for face in faces where !Self.contains(face.rect, callout.anchor) {
+                let shared = face.rect.intersection(callout.box)
+                if !shared.isNull, shared.width > Self.tolerance, shared.height > Self.tolerance {
+                    problems.append(.calloutCoversView(callout.name, face.name))
+                }
+            }
+        }
         self.problems = problems
+    }
+
+    /// Whether `point` lies in `rect`, its edges included (a leader ends a
+    /// point inside its view's box, which may be a point wide).
+    static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+        point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
     }
 
     /// An opaque fill that may hide a line under a text drawn on it.

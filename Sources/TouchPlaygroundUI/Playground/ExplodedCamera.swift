@@ -7,19 +7,19 @@ import Foundation
 ///
 /// The angles stay within ±75°, so the layers' fronts always face the viewer
 /// and painting them from the backmost layer up is correct.
-public struct ExplodedCamera: Hashable, Sendable {
-    public var yaw: CGFloat
-    public var pitch: CGFloat
-    public var zoom: CGFloat
+package struct ExplodedCamera: Hashable, Sendable {
+    package var yaw: CGFloat
+    package var pitch: CGFloat
+    package var zoom: CGFloat
 
     /// The steepest turn or tilt, in degrees.
-    public static let maximumAngle: CGFloat = 75
+    package static let maximumAngle: CGFloat = 75
 
     /// The default angle: turned and tilted enough that the layers fan out
     /// to the right and their numbers and names do not overlap.
-    public static let standard = ExplodedCamera(yaw: 38, pitch: -18)
+    package static let standard = ExplodedCamera(yaw: 38, pitch: -18)
 
-    public init(yaw: CGFloat, pitch: CGFloat, zoom: CGFloat = 1) {
+    package init(yaw: CGFloat, pitch: CGFloat, zoom: CGFloat = 1) {
         let limit = Self.maximumAngle
         self.yaw = max(-limit, min(limit, yaw))
         self.pitch = max(-limit, min(limit, pitch))
@@ -28,12 +28,12 @@ public struct ExplodedCamera: Hashable, Sendable {
 
     /// The camera turned by a pointer drag of `dx`, `dy` canvas points
     /// (a third of a degree a point).
-    public func dragged(dx: CGFloat, dy: CGFloat) -> ExplodedCamera {
+    package func dragged(dx: CGFloat, dy: CGFloat) -> ExplodedCamera {
         ExplodedCamera(yaw: yaw + dx / 3, pitch: pitch - dy / 3, zoom: zoom)
     }
 
     /// The camera magnified by `factor`.
-    public func zoomed(by factor: CGFloat) -> ExplodedCamera {
+    package func zoomed(by factor: CGFloat) -> ExplodedCamera {
         ExplodedCamera(yaw: yaw, pitch: pitch, zoom: zoom * factor)
     }
 }

@@ -9,20 +9,20 @@ import Foundation
 /// ``spacing`` nearer the viewer. Pure arithmetic, no randomness: the same
 /// input gives the same points, so the exploded view is as deterministic as
 /// the flat one.
-public struct ExplodedProjection: Hashable, Sendable {
-    public let camera: ExplodedCamera
+package struct ExplodedProjection: Hashable, Sendable {
+    package let camera: ExplodedCamera
     /// The flat drawing's point that is the centre of rotation.
-    public let pivot: CGPoint
+    package let pivot: CGPoint
     /// Flat points between two depth levels, before fitting.
-    public let spacing: CGFloat
+    package let spacing: CGFloat
     /// Canvas points per flat point after fitting, and where the pivot lands.
-    public private(set) var scale: CGFloat
-    public private(set) var offset: CGPoint
+    package private(set) var scale: CGFloat
+    package private(set) var offset: CGPoint
     private let cosYaw: CGFloat, sinYaw: CGFloat, cosPitch: CGFloat, sinPitch: CGFloat
 
     /// A projection that shows `points` (flat points with their depth) whole
     /// in `rect`, magnified by the camera's zoom about the rectangle's centre.
-    public init(
+    package init(
         camera: ExplodedCamera, pivot: CGPoint, spacing: CGFloat, fitting points: [(CGPoint, CGFloat)], in rect: CGRect
     ) {
         self.camera = camera
@@ -52,13 +52,13 @@ public struct ExplodedProjection: Hashable, Sendable {
     }
 
     /// Where the flat point `point` at `depth` lands on the canvas.
-    public func project(_ point: CGPoint, depth: CGFloat) -> CGPoint {
+    package func project(_ point: CGPoint, depth: CGFloat) -> CGPoint {
         let raw = Self.rotate(point, depth, pivot, spacing, cosYaw, sinYaw, cosPitch, sinPitch)
         return CGPoint(x: offset.x + raw.x * scale, y: offset.y + raw.y * scale)
     }
 
     /// A quad at `depth`, projected.
-    public func project(_ quad: [CGPoint], depth: CGFloat) -> [CGPoint] {
+    package func project(_ quad: [CGPoint], depth: CGFloat) -> [CGPoint] {
         quad.map { project($0, depth: depth) }
     }
 
@@ -75,7 +75,7 @@ public struct ExplodedProjection: Hashable, Sendable {
     }
 
     /// Whether `point` lies in the convex polygon `corners` (either winding).
-    public static func contains(_ corners: [CGPoint], _ point: CGPoint) -> Bool {
+    package static func contains(_ corners: [CGPoint], _ point: CGPoint) -> Bool {
         guard corners.count >= 3 else { return false }
         var sign: CGFloat = 0
         for index in corners.indices {

@@ -9,21 +9,21 @@ import TouchDisplayList
 /// bar (``playgroundSize(for:)``), so nothing the playground shows is covered.
 /// The description wraps to at most ``maximumDescriptionLines`` lines; a longer one
 /// ends in "…" (the full text is in the scene file and `touchlab list`).
-public struct PlaygroundCaption: Hashable, Sendable {
-    public var scene: String
-    public var script: String
+package struct PlaygroundCaption: Hashable, Sendable {
+    package var scene: String
+    package var script: String
     /// Seconds since the script started (the virtual clock).
-    public var time: TimeInterval
-    public var description: String
+    package var time: TimeInterval
+    package var description: String
 
-    public init(scene: String, script: String, time: TimeInterval, description: String) {
+    package init(scene: String, script: String, time: TimeInterval, description: String) {
         self.scene = scene
         self.script = script
         self.time = time
         self.description = description
     }
 
-    public static let height: CGFloat = 62
+    package static let height: CGFloat = 62
     static let titleSize: CGFloat = 15
     static let descriptionSize: CGFloat = 12
     static let maximumDescriptionLines = 2
@@ -32,12 +32,12 @@ public struct PlaygroundCaption: Hashable, Sendable {
     static let descriptionColor = DrawColor(red: 210, green: 210, blue: 215)
 
     /// The canvas left for the playground above the bar.
-    public static func playgroundSize(for canvasSize: CGSize) -> CGSize {
+    package static func playgroundSize(for canvasSize: CGSize) -> CGSize {
         CGSize(width: canvasSize.width, height: max(1, canvasSize.height - height))
     }
 
     /// "scene · script · 0.350 s": the title line.
-    public var title: String {
+    package var title: String {
         "\(scene) · \(script) · \(String(format: "%.3f", time)) s"
     }
 
@@ -57,7 +57,7 @@ public struct PlaygroundCaption: Hashable, Sendable {
 
     /// `list`, drawn for ``playgroundSize(for:)``, grown to `canvasSize`
     /// with the bar in the space below it.
-    public func adding(to list: DrawList, canvasSize: CGSize) -> DrawList {
+    package func adding(to list: DrawList, canvasSize: CGSize) -> DrawList {
         var result = list
         result.size = canvasSize
         let top = Self.playgroundSize(for: canvasSize).height

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Locations are screen points (the space windows' frames use), so the
 /// renderer maps them through the same layout as the views.
-public struct PlaygroundFinger: Hashable, Sendable {
+package struct PlaygroundFinger: Hashable, Sendable {
     /// The host's finger number (``TouchCore/TouchSample/finger``).
-    public var finger: Int
+    package var finger: Int
     /// The core's touch number (`touch #n` in the trace); `nil` when the core
     /// refused the finger (see the log's "ignored" lines).
-    public var touchNumber: Int?
-    public var location: CGPoint
+    package var touchNumber: Int?
+    package var location: CGPoint
     /// Earlier locations, oldest first, ending at `location`.
-    public var trail: [CGPoint]
+    package var trail: [CGPoint]
     /// Still on the glass; lifted and cancelled fingers stay visible, faint,
     /// until the next touch sequence begins.
-    public var isDown: Bool
+    package var isDown: Bool
 
-    public init(finger: Int, touchNumber: Int?, location: CGPoint, trail: [CGPoint] = [], isDown: Bool = true) {
+    package init(finger: Int, touchNumber: Int?, location: CGPoint, trail: [CGPoint] = [], isDown: Bool = true) {
         self.finger = finger
         self.touchNumber = touchNumber
         self.location = location
@@ -28,7 +28,7 @@ public struct PlaygroundFinger: Hashable, Sendable {
 
     /// The label drawn in the finger's circle: the trace's `#n`, or the host's
     /// finger number in brackets when the core refused the finger.
-    public var label: String {
+    package var label: String {
         touchNumber.map { "#\($0)" } ?? "(\(finger))"
     }
 }

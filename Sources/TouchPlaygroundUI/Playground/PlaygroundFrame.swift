@@ -8,62 +8,62 @@ import TouchInsight
 /// The views, their colours and the recognizers' states are read live from
 /// `application`; what hit-testing and dispatch *decided* comes only from the
 /// trace records, so the highlights show exactly what the core did (STYLE §4).
-public struct PlaygroundFrame {
-    public var application: UIApplication
+package struct PlaygroundFrame {
+    package var application: UIApplication
     /// The records of the last touch sequence (first finger down until the next
     /// first finger down): the source of the hit-test and chain highlights.
-    public var sequence: [TraceRecord]
+    package var sequence: [TraceRecord]
     /// The records shown in the log panel (the panel shows the tail that fits).
-    public var log: [TraceRecord]
+    package var log: [TraceRecord]
     /// The search that filtered ``log``, if one did: the panel says how many lines it
     /// kept and marks the matched text.
-    public var logSearch: PlaygroundLogSearch?
-    public var fingers: [PlaygroundFinger]
-    public var options: PlaygroundOptions
+    package var logSearch: PlaygroundLogSearch?
+    package var fingers: [PlaygroundFinger]
+    package var options: PlaygroundOptions
     /// The view the user selected (right-click): outlined on the device and
     /// explained and inspected in the selection panel.
-    public var selectedView: UIView?
+    package var selectedView: UIView?
     /// The view under the pointer, shown in the selection panel while no view
     /// is selected.
-    public var hoveredView: UIView?
+    package var hoveredView: UIView?
     /// How many lines the log is scrolled back from its end (0: the newest
     /// line is at the bottom).
-    public var logScroll: Int
+    package var logScroll: Int
     /// How many rows of the selection panel are scrolled off its top (the
     /// panel yields room to the timeline and scrolls instead).
-    public var selectionScroll = 0
+    package var selectionScroll = 0
     /// Set while the display is paused on ``sequence``: the highlights show its
     /// records up to the cursor, and the log lists the sequence with the
     /// cursor's record marked.
-    public var stepCursor: PlaygroundStepCursor?
+    package var stepCursor: PlaygroundStepCursor?
     /// A message over the device, e.g. why a scene failed to reload.
-    public var notice: String?
+    package var notice: String?
     /// The records of the last shake or remote-control command while it is the
     /// latest input: the rail then shows its chain instead of the touch's.
-    public var message: [TraceRecord]
+    package var message: [TraceRecord]
     /// Records before this time were made by a script played on the scene's
     /// own clock, and the log writes them as `touchlab trace` does (`@0.500`);
     /// `nil` when no script played (``PlaygroundSession/playedUntil``).
-    public var playedUntil: TimeInterval?
+    package var playedUntil: TimeInterval?
     /// Where the pointer is on the canvas, when it is over the window: text
     /// drawn shortened under it is shown whole in a tooltip.
-    public var pointer: CGPoint?
+    package var pointer: CGPoint?
     /// How far the device is zoomed in and panned (``DeviceZoom``); fitted by default.
-    public var deviceZoom: DeviceZoom = .fit
+    package var deviceZoom: DeviceZoom = .fit
     /// The lesson card (scene, description, lesson, scripts, playback);
     /// `nil` draws none.
-    public var lesson: PlaygroundLessonCard?
+    package var lesson: PlaygroundLessonCard?
     /// The quiz under way (``PlaygroundQuizCard``), for the quiz panel;
     /// `nil` draws none. While it asks, ``sequence`` holds the touch's
     /// records up to the question's moment only.
-    public var quiz: PlaygroundQuizCard?
+    package var quiz: PlaygroundQuizCard?
     /// Where the host's simulated fingers would go down (Alt held), in
     /// canvas points: drawn as hollow rings before the button is pressed.
-    public var fingerPreview: [CGPoint] = []
+    package var fingerPreview: [CGPoint] = []
     /// The hierarchy panel's collapsed rows, scroll and search.
-    public var hierarchyPanel = HierarchyPanelState()
+    package var hierarchyPanel = HierarchyPanelState()
 
-    public init(
+    package init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],
         fingers: [PlaygroundFinger] = [], options: PlaygroundOptions = PlaygroundOptions(),
         selectedView: UIView? = nil, hoveredView: UIView? = nil, logScroll: Int = 0,
@@ -86,7 +86,7 @@ public struct PlaygroundFrame {
 
     /// How the last non-touch event travelled, while the rail shows it: not
     /// while paused on the touch sequence.
-    public var messageDelivery: MessageDelivery? {
+    package var messageDelivery: MessageDelivery? {
         stepCursor == nil && !message.isEmpty ? MessageDelivery(records: message) : nil
     }
 
@@ -95,11 +95,11 @@ public struct PlaygroundFrame {
     /// a remote-control command is the latest input, so the device, the rail
     /// and the timeline all show that event and not a touch from before it.
     /// Calls still open at the step cursor have no answer yet (``TraceRecordPrefix``).
-    public var shownSequence: [TraceRecord] {
+    package var shownSequence: [TraceRecord] {
         if let stepCursor { return TraceRecordPrefix.records(sequence, upTo: stepCursor.position) }
         return messageDelivery == nil ? sequence : []
     }
 
     /// The view the selection panel is about: the selected one, else the hovered one.
-    public var inspectedView: UIView? { selectedView ?? hoveredView }
+    package var inspectedView: UIView? { selectedView ?? hoveredView }
 }

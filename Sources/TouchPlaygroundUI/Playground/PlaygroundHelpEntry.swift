@@ -5,13 +5,13 @@ import Foundation
 /// The entries come from the controller's key bindings
 /// (``PlaygroundKeyBinding/helpEntries``), so the overlay always lists
 /// exactly the keys the window handles.
-public struct PlaygroundHelpEntry: Hashable, Sendable {
+package struct PlaygroundHelpEntry: Hashable, Sendable {
     /// The key as a person names it, e.g. `S` or `Esc / Q`.
-    public var key: String
+    package var key: String
     /// What pressing it does, e.g. `shake the device (motion event)`.
-    public var action: String
+    package var action: String
 
-    public init(key: String, action: String) {
+    package init(key: String, action: String) {
         self.key = key
         self.action = action
     }

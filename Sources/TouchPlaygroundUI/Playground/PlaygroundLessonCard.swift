@@ -6,29 +6,29 @@ import Foundation
 ///
 /// Collapsed (``isExpanded`` false, the `L` key), the card is one title line,
 /// so the log gets the room back; a script playing is announced either way.
-public struct PlaygroundLessonCard: Hashable, Sendable {
-    public var sceneName: String
-    public var description: String?
-    public var lesson: String?
-    public var scripts: [String]
+package struct PlaygroundLessonCard: Hashable, Sendable {
+    package var sceneName: String
+    package var description: String?
+    package var lesson: String?
+    package var scripts: [String]
     /// The index in ``scripts`` of the script Enter plays.
-    public var pickedScript: Int
-    public var speed: PlaygroundPlaybackSpeed
-    public var isExpanded: Bool
+    package var pickedScript: Int
+    package var speed: PlaygroundPlaybackSpeed
+    package var isExpanded: Bool
     /// The script playing, if one is.
-    public var playing: Playing?
+    package var playing: Playing?
 
     /// A script playing: its name, whether it is paused, the events played
     /// and the scene's virtual time.
-    public struct Playing: Hashable, Sendable {
-        public var script: String
-        public var isPaused: Bool
-        public var playedEvents: Int
-        public var time: TimeInterval
+    package struct Playing: Hashable, Sendable {
+        package var script: String
+        package var isPaused: Bool
+        package var playedEvents: Int
+        package var time: TimeInterval
         /// Where the quiz is ("question 2 of 3") when the script plays for one.
-        public var quiz: String?
+        package var quiz: String?
 
-        public init(script: String, isPaused: Bool, playedEvents: Int, time: TimeInterval, quiz: String? = nil) {
+        package init(script: String, isPaused: Bool, playedEvents: Int, time: TimeInterval, quiz: String? = nil) {
             self.script = script
             self.isPaused = isPaused
             self.playedEvents = playedEvents
@@ -37,7 +37,7 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
         }
     }
 
-    public init(
+    package init(
         sceneName: String, description: String? = nil, lesson: String? = nil, scripts: [String] = [],
         pickedScript: Int = 0, speed: PlaygroundPlaybackSpeed = .normal, isExpanded: Bool = true,
         playing: Playing? = nil
@@ -53,7 +53,7 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
     }
 
     /// The device's banner while a script plays: shorter than ``playingLine``.
-    public var bannerLine: String? {
+    package var bannerLine: String? {
         guard let playing else { return nil }
         if let quiz = playing.quiz {
             return "Quiz '\(playing.script)' · \(quiz) · t=\(String(format: "%.3f", playing.time)) s · live input ignored"
@@ -63,7 +63,7 @@ public struct PlaygroundLessonCard: Hashable, Sendable {
     }
 
     /// The line that says a script is playing and live input is ignored.
-    public var playingLine: String? {
+    package var playingLine: String? {
         guard let playing else { return nil }
         let state = playing.quiz.map { "Quiz, \($0):" } ?? (playing.isPaused ? "Paused" : "▶ Playing")
         return "\(state) '\(playing.script)' at \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"

@@ -5,16 +5,16 @@ import TouchInsight
 /// how many of the log's lines it kept, so the panel can say "12 of 340 lines" and
 /// mark the matched text in each kept line (Flutter DevTools' logging view, Console's
 /// search). A category name (`hit-testing`) keeps that kind of line and marks no text.
-public struct PlaygroundLogSearch: Hashable, Sendable {
+package struct PlaygroundLogSearch: Hashable, Sendable {
     /// The text typed, trimmed.
-    public var query: String
+    package var query: String
     /// Whether `query` named a category (``TraceLineCategory``) rather than text.
-    public var isCategory: Bool
+    package var isCategory: Bool
     /// Lines kept, and lines in the log before filtering.
-    public var kept: Int
-    public var total: Int
+    package var kept: Int
+    package var total: Int
 
-    public init(query: String, isCategory: Bool, kept: Int, total: Int) {
+    package init(query: String, isCategory: Bool, kept: Int, total: Int) {
         self.query = query
         self.isCategory = isCategory
         self.kept = kept
@@ -23,7 +23,7 @@ public struct PlaygroundLogSearch: Hashable, Sendable {
 
     /// Where `query` occurs in `line`, ignoring case, as character ranges; none for
     /// a category search.
-    public func matches(in line: String) -> [Range<Int>] {
+    package func matches(in line: String) -> [Range<Int>] {
         guard !isCategory, !query.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var searchStart = line.startIndex

@@ -3,21 +3,21 @@ import TouchInsight
 
 /// What the playground shows besides the views themselves: toggles the user
 /// flips with keys and the help overlay's content.
-public struct PlaygroundOptions: Hashable, Sendable {
+package struct PlaygroundOptions: Hashable, Sendable {
     /// Draw hidden views (and views with alpha below 0.01) as faint dashed
     /// outlines, so the user sees what hit-testing skips and why.
-    public var showsHiddenViews: Bool
+    package var showsHiddenViews: Bool
     /// Show the timeline panel under the log (``TouchTimeline``).
-    public var showsTimeline: Bool
+    package var showsTimeline: Bool
     /// Show the help overlay listing ``helpEntries``.
-    public var showsHelp: Bool
+    package var showsHelp: Bool
     /// The keys the host handles, for the help overlay and the footer hint.
-    public var helpEntries: [PlaygroundHelpEntry]
+    package var helpEntries: [PlaygroundHelpEntry]
     /// Show the hierarchy panel (``HierarchyOutline``) left of the device.
-    public var showsHierarchy = false
+    package var showsHierarchy = false
     /// Draw the device as an exploded stack of layers seen by this camera
     /// (``ExplodedProjection``); `nil` draws it flat.
-    public var exploded: ExplodedCamera?
+    package var exploded: ExplodedCamera?
     /// Leave UIKit's private container views (a navigation controller's
     /// `UILayoutContainerView`, `UINavigationTransitionView` and
     /// `UIViewControllerWrapperView`, a presentation's `UITransitionView`) out
@@ -26,14 +26,14 @@ public struct PlaygroundOptions: Hashable, Sendable {
     /// the numbers are unchanged (the marks left skip their numbers), a
     /// container that is a touch's hit-test view keeps its marks, and the
     /// footer says they are hidden.
-    public var hidesPrivateContainers = false
+    package var hidesPrivateContainers = false
     /// A still picture for a slide or a handout (`touchlab shoot`), not the
     /// window: no hint of a key or the pointer is drawn, the selection panel
     /// (empty without a selection) is left out, and the footer's fidelity words
     /// are whole.
-    public var isStillPicture = false
+    package var isStillPicture = false
 
-    public init(
+    package init(
         showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,
         helpEntries: [PlaygroundHelpEntry] = []
     ) {

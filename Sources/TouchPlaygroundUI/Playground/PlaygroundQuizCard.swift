@@ -5,29 +5,29 @@ import TouchInsight
 /// choices, or the answer revealed with why and the trace lines that show
 /// it, or the score at the end — the controller's ``PlaygroundQuiz`` in the
 /// words of one frame.
-public struct PlaygroundQuizCard: Hashable, Sendable {
-    public var sceneName: String
-    public var script: String
+package struct PlaygroundQuizCard: Hashable, Sendable {
+    package var sceneName: String
+    package var script: String
     /// The question asked or answered (1-based), of ``count``.
-    public var number: Int
-    public var count: Int
+    package var number: Int
+    package var count: Int
     /// The question asked or answered; `nil` while playing on after the last
     /// one and at the end.
-    public var question: QuizQuestion?
-    public var phase: PlaygroundQuiz.Phase
+    package var question: QuizQuestion?
+    package var phase: PlaygroundQuiz.Phase
     /// The trace lines that show the answer, when revealed.
-    public var traceLines: [String]
+    package var traceLines: [String]
     /// What the learner has typed, for a question with no choices.
-    public var typed: String
+    package var typed: String
     /// This script's score.
-    public var score: QuizScore
+    package var score: QuizScore
     /// The lesson's (the scene's) score over every quiz in this window.
-    public var lessonScore: QuizScore
+    package var lessonScore: QuizScore
     /// Once revealed, whether the display shows every record of the answer's
     /// evidence; not when they would give the next question's answer away.
-    public var showsEvidence = false
+    package var showsEvidence = false
 
-    public init(
+    package init(
         sceneName: String, script: String, number: Int, count: Int, question: QuizQuestion?, phase: PlaygroundQuiz.Phase,
         traceLines: [String] = [], typed: String = "", score: QuizScore = QuizScore(), lessonScore: QuizScore = QuizScore()
     ) {
@@ -46,14 +46,14 @@ public struct PlaygroundQuizCard: Hashable, Sendable {
     /// Whether the display holds back what would give the answer away: while
     /// the question is asked (the controls' live highlighted and tracking
     /// chips too, which would name the view a touch went to).
-    public var conceals: Bool { phase == .asking }
+    package var conceals: Bool { phase == .asking }
 
     /// Whether a click on a view of the device answers: for "which view"
     /// questions (the hit-test view).
-    public var answersByClick: Bool { phase == .asking && question?.kind == .hitTestView }
+    package var answersByClick: Bool { phase == .asking && question?.kind == .hitTestView }
 
     /// The line that says how the answer went, once revealed.
-    public var verdictLine: String? {
+    package var verdictLine: String? {
         guard case .revealed(let reply, let right) = phase, let question else { return nil }
         return right
             ? "✓ Right: \(question.answer)."
@@ -62,7 +62,7 @@ public struct PlaygroundQuizCard: Hashable, Sendable {
 
     /// The score lines at the end: the script's, then the lesson's over
     /// every quiz on this scene in this window.
-    public var scoreLines: [String] {
+    package var scoreLines: [String] {
         [
             "Script \(script): \(score.correct) of \(score.answered) right",
             "Lesson \(sceneName): \(lessonScore.correct) of \(lessonScore.answered) right"

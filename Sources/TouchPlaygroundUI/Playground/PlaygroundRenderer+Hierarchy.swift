@@ -8,40 +8,40 @@ import TouchInsight
 /// works out once a frame.
 extension PlaygroundRenderer {
     /// The panel's width for `options` on a canvas (0 when it is hidden).
-    public static func hierarchyWidth(for options: PlaygroundOptions, canvasSize: CGSize) -> CGFloat {
+    package static func hierarchyWidth(for options: PlaygroundOptions, canvasSize: CGSize) -> CGFloat {
         guard options.showsHierarchy else { return 0 }
         return max(240, min(360, canvasSize.width * 0.27))
     }
 
     /// Where the panel's rows are: each shown row with its rectangle, the
     /// rows scrolled off the top left out, and the rows that fit.
-    public struct HierarchyPanelGeometry {
-        public var panel: CGRect
+    package struct HierarchyPanelGeometry {
+        package var panel: CGRect
         /// The rows shown after collapsing and searching, all of them.
-        public var rows: [HierarchyRow]
+        package var rows: [HierarchyRow]
         /// The first row drawn (the scroll, clamped).
-        public var firstRow: Int
+        package var firstRow: Int
         /// How many rows fit.
-        public var capacity: Int
-        public var rowsTop: CGFloat
+        package var capacity: Int
+        package var rowsTop: CGFloat
 
-        public static let rowHeight: CGFloat = 19
-        public static let indent: CGFloat = 12
+        package static let rowHeight: CGFloat = 19
+        package static let indent: CGFloat = 12
         /// The deepest level indented: past it every row stays at this
         /// indent and shows its depth instead (`⋯14`), so a 40-deep chain
         /// keeps its names readable in the panel's 220 points (at 12 points
         /// a level, past 13 levels the names were pushed out of the panel).
-        public static let maximumIndentLevels = 6
+        package static let maximumIndentLevels = 6
 
         /// How far in a row of `depth` is drawn, in levels.
-        public static func indentLevels(_ depth: Int) -> Int {
+        package static func indentLevels(_ depth: Int) -> Int {
             min(max(depth, 0), maximumIndentLevels)
         }
         /// The title, the header's two lines and the search line.
-        public static let headerHeight: CGFloat = 92
+        package static let headerHeight: CGFloat = 92
 
         /// The rectangle of shown row `index` (an index into ``rows``), when it is drawn.
-        public func rect(ofRow index: Int) -> CGRect? {
+        package func rect(ofRow index: Int) -> CGRect? {
             guard index >= firstRow, index < firstRow + capacity, index < rows.count else { return nil }
             return CGRect(
                 x: panel.minX + 1, y: rowsTop + CGFloat(index - firstRow) * Self.rowHeight,
@@ -49,14 +49,14 @@ extension PlaygroundRenderer {
         }
 
         /// The disclosure triangle's box in a row's rectangle.
-        public func disclosureRect(ofRow index: Int) -> CGRect? {
+        package func disclosureRect(ofRow index: Int) -> CGRect? {
             guard let rect = rect(ofRow: index) else { return nil }
             let x = rect.minX + 4 + CGFloat(Self.indentLevels(rows[index].depth)) * Self.indent
             return CGRect(x: x, y: rect.minY, width: 12, height: rect.height)
         }
 
         /// The shown row under a canvas point, and whether the point is on its triangle.
-        public func row(at point: CGPoint) -> (index: Int, onDisclosure: Bool)? {
+        package func row(at point: CGPoint) -> (index: Int, onDisclosure: Bool)? {
             guard panel.contains(point), point.y >= rowsTop else { return nil }
             let index = firstRow + Int((point.y - rowsTop) / Self.rowHeight)
             guard let rect = rect(ofRow: index), rect.contains(point) else { return nil }

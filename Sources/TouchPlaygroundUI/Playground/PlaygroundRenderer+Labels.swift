@@ -42,8 +42,17 @@ extension PlaygroundRenderer {
     static let offChainRank = 1000
     /// How far a label a little too big for its view may jut out of it.
     static let labelOverhang: CGFloat = 24
-    /// At most this many callouts a frame: placing one searches the device.
+    /// At most this many callouts a frame, counting those searched for among
+    /// the views and not placed: each search reads every shown view.
     static let calloutBudget = 40
+
+    /// How many callouts a frame of `faces` shown views may search for among
+    /// them: ``calloutBudget``, fewer on a crowded device (each search sorts
+    /// every view into the callout grid's rows, and 40 of them made a
+    /// 1,000-view frame ten times slower), at least 2.
+    static func faceSearchBudget(faces: Int) -> Int {
+        max(2, min(calloutBudget, 2_000 / max(1, faces)))
+    }
 
     /// The rectangle labels must stay in: the device's frame, less a hair.
     var labelFrame: CGRect { layout.viewportRect.insetBy(dx: 2, dy: 2) }
@@ -463,16 +472,23 @@ extension PlaygroundRenderer {
     }
 
     /// Places a must-show label that has no room on its view in a callout;
-    /// failing that, without its chips (the log has them).
+    /// failing that, without its chips (the log has them), then smaller
+    /// still (``callout(_:for:of:)`` finds no place over another view).
     private mutating func placeCallout(_ lines: [[LabelItem]], of position: Int) {
         let visible = visibleBox(drawn[position])
         let anchorBox = visible.isNull ? drawn[position].box : visible
         guard anchorBox.minX.isFinite, anchorBox.minY.isFinite, anchorBox.maxX.isFinite, anchorBox.maxY.isFinite
         else { return }
         let width = min(labelFrame.width - 8, 260)
-        if callout(layOut(lines, width: width), for: anchorBox) { return }
-        let bare = lines.map { $0.filter { if case .chip = $0 { return false } else { return true } } }
-        callout(layOut(bare, width: width), for: anchorBox)
+        func isChip(_ item: LabelItem) -> Bool { if case .chip = item { true } else { false } }
+        // Views sharing one rectangle (a window and its root view): the
+        // line of the one in the chain, else the first, when all of them
+        // find no room together; last, its badge and name alone.
+        let main = lines.first { $0.contains { if case .badge = $0 { true } else { false } } } ?? lines[0]
+        var tries = [lines, lines.map { $0.filter { !isChip($0) } }]
+        if lines.count > 1 { tries += [[main], [main.filter { !isChip($0) }]] }
+        tries.append([main.filter { if case .visitTag = $0 { false } else { !isChip($0) } }])
+        for attempt in tries where callout(layOut(attempt, width: width), for: anchorBox, of: position) { return }
     }
 
     private func recoloured(_ line: [LabelItem], _ color: DrawColor) -> [LabelItem] {
@@ -488,42 +504,65 @@ extension PlaygroundRenderer {
 
     // MARK: Callouts
 
-    /// Draws `label` in a box at the free place nearest `box` that does not
-    /// cover a small view itself, with a leader line to it; `false` when
-    /// there is no such place (or the frame's callouts are used up).
+    /// Draws `label` in a box at the free place nearest `box`, with a leader
+    /// line to it: on the device where no other view is, or in the margin
+    /// beside it; `false` when there is no such place (or the frame's
+    /// callout searches are used up).
+    ///
+    /// A callout never lies over another view's face: a box of words over
+    /// a view reads as that view's label. The views it may cover are the
+    /// one it explains, the view drawn at `position` (when that fills much
+    /// of the device, ``CalloutGrid/mayCover``), the views holding its whole
+    /// box, and its superviews (a callout beside the view, inside the
+    /// container that holds it, keeps its leader short; a button jutting out
+    /// of its tab bar is explained inside the bar); the leader then ends on
+    /// the view where every superview the callout covers holds it, as
+    /// ``DrawListGeometryCheck`` asks.
     @discardableResult
-    mutating func callout(_ label: LabelLayout, for box: CGRect) -> Bool {
+    mutating func callout(_ label: LabelLayout, for box: CGRect, of position: Int) -> Bool {
         guard calloutsUsed < Self.calloutBudget else { return false }
         let padded = CGSize(width: label.size.width + 6, height: label.size.height + 4)
-        let bounds = labelFrame
+        let bounds = calloutFrame
         guard padded.width <= bounds.width, padded.height <= bounds.height else { return false }
-        // Covering another visited or chain view (short of a full-screen
-        // container) costs more than a long leader: a chip over another
-        // view's box would read as that view's verdict. The view's own
-        // ancestors are not "another view" here: a callout beside the view,
-        // inside the container that holds it, keeps its leader short.
-        // Found only when some place is free at all (`nearestFree`).
-        let frontBoxes = frontBoxes
-        let grid = CalloutGrid(over: bounds, size: padded, box: box)
-        guard
-            let found = Self.nearestFree(
-                in: grid, occupied: occupied, frame: bounds,
-                others: {
-                    // Asked only when some place is free at all.
-                    occupied.work.looks &+= frontBoxes.count
-                    return frontBoxes.map(\.box).filter {
-                        !Self.sameBox($0, box) && $0.width * $0.height < bounds.width * bounds.height * 0.6
-                            && !Self.isInside(box, $0)
-                    }
-                }())
-        else { return false }
-        calloutsUsed += 1
+        // Found only when some place is free of labels at all (`nearestFree`);
+        // each search that gets that far reads every face, so those, not
+        // only the callouts drawn, count against the budget.
+        if viewFaces == nil { viewFaces = faceBoxes() }
+        let faces = viewFaces!
+        var holders: Set<Int> = []
+        var ancestor: UIView? = drawn[position].view
+        while let view = ancestor, holders.count < 64 {
+            if let index = drawnIndex[ObjectIdentifier(view)] { holders.insert(index) }
+            ancestor = view.superview
+        }
+        var searchedFaces = false
+        let searchesLeft = calloutsUsed < Self.faceSearchBudget(faces: faces.count)
+        let found = Self.nearestFree(
+            in: CalloutGrid(over: bounds, size: padded, box: box), occupied: occupied, frame: bounds,
+            others: {
+                guard searchesLeft else { return nil }
+                searchedFaces = true
+                occupied.work.looks &+= faces.count
+                // A superview that holds none of the view's box holds no leader's end.
+                return faces.filter {
+                    !(holders.contains($0.position) && Self.overlaps($0.rect, box)) && !Self.isInside(box, $0.rect)
+                }.map(\.rect)
+            }())
+        if searchedFaces || found != nil { calloutsUsed += 1 }
+        guard let found else { return false }
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
+        // The part of the view inside every superview the callout covers.
+        var target = box
+        for face in faces where holders.contains(face.position) && Self.overlaps(face.rect, rect) {
+            let held = target.intersection(face.rect.insetBy(dx: -1, dy: -1))
+            if !held.isNull, held.width > 0, held.height > 0 { target = held }
+        }
         let anchor =
-            Self.overlaps(rect, box)
-            ? CGPoint(x: box.minX + 2, y: box.minY + 2)
-            : CGPoint(x: max(box.minX + 1, min(box.maxX - 1, rect.midX)), y: max(box.minY + 1, min(box.maxY - 1, rect.midY)))
+            Self.overlaps(rect, target)
+            ? CGPoint(x: target.minX + min(2, target.width / 2), y: target.minY + min(2, target.height / 2))
+            : CGPoint(
+                x: max(target.minX + 1, min(target.maxX - 1, rect.midX)), y: max(target.minY + 1, min(target.maxY - 1, rect.midY)))
         let start = CGPoint(x: max(rect.minX, min(rect.maxX, anchor.x)), y: max(rect.minY, min(rect.maxY, anchor.y)))
         // The leader runs under every label, as the chain's arrows do: a
         // label it passes keeps its words whole on its plate.
@@ -531,60 +570,54 @@ extension PlaygroundRenderer {
         leader.line(from: start, to: anchor, PlaygroundStyle.calloutOutline, width: 1.5)
         leader.fillCircle(center: anchor, radius: 2.5, PlaygroundStyle.calloutOutline)
         leaders += leader.commands
+        let name =
+            label.items.lazy.compactMap { (item, _, _) -> String? in
+                switch item {
+                case .name(let text, _), .chip(let text, _): return text
+                case .visitTag, .badge: return nil
+                }
+            }.first ?? ""
+        screen.callouts.append(DrawListGeometryCheck.Callout(box: rect, anchor: anchor, name: name))
         list.fill(rect, PlaygroundStyle.calloutFill)
         list.stroke(rect, PlaygroundStyle.calloutOutline, width: 1)
         draw(label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 2))
         return true
     }
 
-    /// The origin of the cheapest free place of `grid` — cost first, then top
-    /// to bottom and left to right, as sorting every candidate gives — where
-    /// a place costs its distance from the view (from its corner when it may
-    /// cover it), plus 2000 when it covers one of `others`.
+    /// The origin of the cheapest free place of `grid` that covers none of
+    /// `others` — cost first, then top to bottom and left to right, as
+    /// sorting every candidate gives — where a place costs its distance from
+    /// the view (from its corner when it may cover it); `nil` when every
+    /// free place covers one of `others`, or none is free.
     ///
     /// First whether any place is free of labels at all (if none is, there
-    /// is nothing to find); then in two searches, since the 2000 would otherwise stop the search from
-    /// ruling anything out whenever every free place covers another view (a
-    /// third of the callouts of the 1,000-view frame): first the free places
-    /// that cover none of `others`, whose cost is their distance; if there is
-    /// one (nearer than 2000), no place that covers another view can beat it.
-    /// If there is none, every free place covers another view and costs its
-    /// distance plus 2000: the second search looks for the cheapest of them
-    /// without asking. (A place 2000 or more away, on a canvas that large, is
-    /// settled by sorting them all.) A view or grid that is not finite is
-    /// searched by sorting them all, as before.
+    /// is nothing to find, and `others` — every shown view — is never
+    /// asked for: on a crowded device most callouts end here); then the
+    /// cheapest free place clear of `others` (none when `others` is `nil`:
+    /// the frame's searches among the views are used up). A view or grid that is not
+    /// finite is searched by sorting them all.
     static func nearestFree(
-        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]?
     ) -> CGPoint? {
-        let penalty: CGFloat = 2000
         guard grid.isFinite else {
-            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: othersToFind())
+            guard let others = othersToFind() else { return nil }
+            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
-        // The cheapest free place whatever it covers first: when there is
-        // none, no place is free of labels, so none is clear of the other
-        // views either, and the other views need not be sorted at all. On a
-        // crowded device most callouts end here (they are not counted in the
-        // budget), each of them once sorting every visited view.
-        let anyFree = cheapestFree(
-            in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count),
-            penalty: penalty)
-        guard let anyFree else { return nil }
-        let others = othersToFind()
+        guard
+            cheapestFree(
+                in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count))
+                != nil
+        else { return nil }
+        guard let others = othersToFind() else { return nil }
         let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
         occupied.work.looks &+= obstacles.entryCount
-        if let clear = cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles, penalty: 0) {
-            guard clear.cost < penalty else {
-                return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
-            }
-            return clear.origin
-        }
-        return anyFree.origin
+        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles)?.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
-    /// each costing its distance plus `penalty`, in the order of
+    /// each costing its distance, in the order of
     /// ``CalloutCandidate/before(_:_:)``.
     ///
     /// A callout has thousands of candidates, so the rows are visited nearest
@@ -601,7 +634,7 @@ extension PlaygroundRenderer {
     /// places share an origin), so the best is the one a sort of them all
     /// would put first, whatever order they are visited in.
     private static func cheapestFree(
-        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles, penalty: CGFloat
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles
     ) -> CalloutCandidate? {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
@@ -613,7 +646,7 @@ extension PlaygroundRenderer {
         for row in rowOrder {
             let y = rows[row]
             // No place of a row is nearer the view than the row is.
-            if let best, (grid.verticalGap(y) - 0.01) + penalty > best.cost { continue }
+            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
             // Places left of this are blocked by the label or view that
             // blocked the last place asked about: one that reaches a place's
             // left edge reaches every place up to its own right edge.
@@ -627,7 +660,7 @@ extension PlaygroundRenderer {
                 let x = columns[column]
                 column += 1
                 weighed &+= 1
-                if let best, (grid.horizontalGap(x) - 0.01) + penalty > best.cost { continue }
+                if let best, grid.horizontalGap(x) - 0.01 > best.cost { continue }
                 let rect = CGRect(origin: CGPoint(x: x, y: y), size: size)
                 // The cheap tests first; each rules the place out for good.
                 if !mayCover && overlaps(rect, box) {
@@ -640,36 +673,76 @@ extension PlaygroundRenderer {
                 }
                 guard isInside(rect, frame) else { continue }
                 let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
-                let place = CalloutCandidate(cost: distance + penalty, origin: rect.origin)
+                let place = CalloutCandidate(cost: distance, origin: rect.origin)
                 if let best, !CalloutCandidate.before(place, best) { continue }
                 if let edge = labels.rightmostEdge(intersecting: rect, inRow: row) {
                     blockedUntil = edge
                     continue
                 }
                 best = place
-                columnRange = grid.columnIndices(within: place.cost, penalty: penalty)
+                columnRange = grid.columnIndices(within: place.cost)
             }
         }
         return best
     }
 
     /// The first of `candidates` whose rectangle of `size` is free (inside
-    /// `frame`, clear of `occupied`), every cost settled (2000 more for
-    /// covering one of `others`) and all of them sorted: the search for a
-    /// view or grid that is not finite, whose costs may not be ordered, and
-    /// what ``nearestFree(in:occupied:frame:others:)`` must agree with.
+    /// `frame`, clear of `occupied` and of `others`), all of them sorted:
+    /// the search for a view or grid that is not finite, whose costs may
+    /// not be ordered, and what ``nearestFree(in:occupied:frame:others:)``
+    /// must agree with.
     static func firstFreeBySorting(
         _ candidates: [CalloutCandidate], size: CGSize, occupied: LabelGrid, frame: CGRect, others: [CGRect]
     ) -> CGPoint? {
-        var settled = candidates.map { candidate in
-            let onAnother = others.contains { overlaps(CGRect(origin: candidate.origin, size: size), $0) }
-            return CalloutCandidate(cost: candidate.cost + (onAnother ? 2000 : 0), origin: candidate.origin)
-        }
-        settled.sort(by: CalloutCandidate.before)
-        return settled.first { candidate in
+        candidates.sorted(by: CalloutCandidate.before).first { candidate in
             let rect = CGRect(origin: candidate.origin, size: size)
             return isInside(rect, frame) && occupied.rightmostEdge(intersecting: rect) == nil
+                && !others.contains { overlaps(rect, $0) }
         }?.origin
+    }
+
+    /// Where callouts may go: the device's frame and, unless the device is
+    /// zoomed (its drawing is then clipped to its frame), the margins beside
+    /// it up to the rail, above it and below it to the canvas's edges, less a
+    /// hair (the heading's words above it and the footer's below it are
+    /// taken before any label, ``reserveHeadingAndFooter()``).
+    var calloutFrame: CGRect {
+        let viewport = layout.viewportRect
+        guard layout.zoom.isFit else { return labelFrame }
+        let minX = min(viewport.minX, layout.deviceBox.minX)
+        let maxX = max(viewport.maxX, layout.railRect.minX - PlaygroundStyle.margin / 2)
+        let maxY = max(viewport.maxY, layout.canvasSize.height)
+        return CGRect(x: minX, y: 0, width: maxX - minX, height: maxY).insetBy(dx: 2, dy: 2)
+    }
+
+    /// Every shown view's face as drawn: its box inside its clips (and the
+    /// device's frame when zoomed), what a callout must not cover
+    /// (``callout(_:for:)``) and ``DrawListGeometryCheck`` checks; sorted by
+    /// left edge, as ``CalloutObstacles`` takes them.
+    /// Each a point in from its edges: a callout may touch a view it does
+    /// not cover (as ``DrawListGeometryCheck`` allows a sliver), so one
+    /// fits a strip between views it fits by a rounding.
+    func faceBoxes() -> [(rect: CGRect, position: Int)] {
+        shownFaces().compactMap { face in
+            let rect = face.rect.insetBy(dx: 1, dy: 1)
+            return rect.isNull || rect.width <= 0 || rect.height <= 0 ? nil : (rect, face.position)
+        }.sorted { $0.rect.minX < $1.rect.minX }
+    }
+
+    /// Every shown view's face and its position in ``drawn``, in drawing order.
+    private func shownFaces() -> [(rect: CGRect, position: Int)] {
+        let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
+        var faces: [(rect: CGRect, position: Int)] = []
+        for position in drawn.indices where !drawn[position].isHidden && latestDrawing(position) == position {
+            let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: within)
+            if !face.isNull { faces.append((face, position)) }
+        }
+        return faces
+    }
+
+    /// Every shown view's face with its name, in drawing order, for ``DrawListGeometryCheck``.
+    func viewFaceList() -> [DrawListGeometryCheck.ViewFace] {
+        shownFaces().map { DrawListGeometryCheck.ViewFace(rect: $0.rect, name: drawn[$0.position].name) }
     }
 
     /// How far apart two rectangles are (0 when they touch or overlap).

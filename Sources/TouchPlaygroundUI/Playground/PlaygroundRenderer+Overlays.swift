@@ -21,15 +21,17 @@ extension PlaygroundRenderer {
             for recognizer in recognizers {
                 let state = decided[ObjectIdentifier(recognizer)] ?? (frame.stepCursor == nil ? recognizer.state : .possible)
                 let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? state.description : "disabled")"
-                placeChip(text, fill: Self.recognizerColor(recognizer, state: state), in: visible, fromBottom: true)
+                placeChip(
+                    text, fill: Self.recognizerColor(recognizer, state: state), in: visible, of: latest, fromBottom: true)
             }
         }
     }
 
-    /// A chip on a view: in `box` from its bottom-left corner upwards
-    /// (`fromBottom`) or from its top-right corner downwards, at the first
-    /// free place; else in a callout; else (the device is full) left to the log.
-    mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, fromBottom: Bool) {
+    /// A chip on a view (the one drawn at `position`, whose visible box is
+    /// `box`): in `box` from its bottom-left corner upwards (`fromBottom`)
+    /// or from its top-right corner downwards, at the first free place; else
+    /// in a callout; else (the device is full) left to the log.
+    mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, of position: Int, fromBottom: Bool) {
         let size = PlaygroundStyle.recognizerTextSize
         let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
         // Whole on the view, else whole in a callout; cut to the view's width
@@ -43,7 +45,7 @@ extension PlaygroundRenderer {
         let width = min(PlaygroundStyle.estimatedWidth(of: text, size: reasonSize) + 8, labelFrame.width - 10)
         label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
         label.size = CGSize(width: width, height: reasonSize + 6)
-        if callout(label, for: box) { return }
+        if callout(label, for: box, of: position) { return }
         let cut = min(fullWidth, max(40, box.width - 8))
         if cut < fullWidth, cut <= box.width - 6 {
             placeChipOnView(text, fill: fill, in: box, width: cut, fromBottom: fromBottom)
@@ -111,7 +113,7 @@ extension PlaygroundRenderer {
             let visible = visibleBox(drawn[latest])
             guard !visible.isNull else { continue }
             // Charcoal, highlighted or not: orange is the consumer's colour.
-            placeChip(words.joined(separator: " · "), fill: DrawColor.darkGray, in: visible, fromBottom: false)
+            placeChip(words.joined(separator: " · "), fill: DrawColor.darkGray, in: visible, of: latest, fromBottom: false)
         }
     }
 
@@ -199,7 +201,10 @@ extension PlaygroundRenderer {
         return (a, CGPoint(x: a.x + t * dx, y: a.y + t * dy))
     }
 
-    mutating func drawFooter() {
+    /// The footer's parts line and fidelity lines, where they go and their
+    /// size, worked out once for drawing (``drawFooter()``) and for keeping
+    /// callouts off it (``reserveFooter()``).
+    func footerLayout() -> (parts: [String], x: CGFloat, width: CGFloat, top: CGFloat, size: CGFloat, lines: [String]) {
         let options = frame.options
         var parts: [String] = []
         // A still picture has no keys and no pointer: only what the picture shows.
@@ -210,21 +215,17 @@ extension PlaygroundRenderer {
         }
         if let note = privateContainersNote { parts.append(note + (options.isStillPicture ? "" : ": U shows them")) }
         let width = layout.railRect.minX - layout.viewportRect.minX - 8
-        let color = PlaygroundStyle.viewName.withAlpha(200)
-        let x = layout.viewportRect.minX
-        var top = layout.viewportRect.maxY + 5
-        if !parts.isEmpty {
-            list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top), size: 11, color, maxWidth: width)
-            top += 13
-        }
         // Then which fidelity mode the drawn delivery followed (SPEC §10), in
         // plain words over two lines; hovering them shows the whole text and
         // the switches' names as a scene file writes them. A still picture
         // has no hovering: its words are whole, on as many lines as they take.
-        let fidelity = frame.application.fidelity
-        let words = PlaygroundRendererFidelity.plainWords(fidelity)
+        let words = PlaygroundRendererFidelity.plainWords(frame.application.fidelity)
         var size = Self.footerFidelitySize
         var lines = PlaygroundStyle.wrap(words, width: width, size: size)
+        // At the canvas's bottom, leaving the strip under the device to callouts.
+        let partsHeight: CGFloat = parts.isEmpty ? 0 : 13
+        let height = partsHeight + CGFloat(options.isStillPicture ? lines.count : min(2, lines.count)) * size * 1.2
+        let top = max(layout.viewportRect.maxY + 5, layout.canvasSize.height - 2 - height) + partsHeight
         if options.isStillPicture {
             // Whole, down to the canvas's edge: a size smaller when that is what fits.
             let room = layout.canvasSize.height - 2 - top
@@ -233,6 +234,42 @@ extension PlaygroundRenderer {
                 lines = PlaygroundStyle.wrap(words, width: width, size: size)
             }
         }
+        return (parts, layout.viewportRect.minX, width, top, size, lines)
+    }
+
+    /// Takes the heading's room (the word "Device", and the playback
+    /// banner's row while a script plays, ``drawPlaybackBanner()``) and the
+    /// footer's before any label, so no callout above or below the device
+    /// covers their words.
+    mutating func reserveHeadingAndFooter() {
+        let viewport = layout.viewportRect
+        let heading = PlaygroundStyle.estimatedWidth(of: deviceHeading, size: PlaygroundStyle.panelTitleSize) + 4
+        let width = frame.lesson?.bannerLine == nil ? heading : max(heading, viewport.width + 4)
+        occupied.insert(CGRect(x: viewport.minX - 2, y: 0, width: width, height: max(1, viewport.minY - 1)))
+        reserveFooter()
+    }
+
+    /// Takes the footer's room before any label, so no callout below the
+    /// device covers its words.
+    private mutating func reserveFooter() {
+        let footer = footerLayout()
+        let shown = frame.options.isStillPicture ? footer.lines.count : min(2, footer.lines.count)
+        let bottom = footer.top + CGFloat(shown) * footer.size * 1.2
+        let top = footer.top - (footer.parts.isEmpty ? 0 : 13) - 2
+        occupied.insert(CGRect(x: footer.x - 2, y: top, width: footer.width + 4, height: max(1, bottom + 2 - top)))
+    }
+
+    mutating func drawFooter() {
+        let options = frame.options
+        let footer = footerLayout()
+        let (parts, x, width, top, size) = (footer.parts, footer.x, footer.width, footer.top, footer.size)
+        let color = PlaygroundStyle.viewName.withAlpha(200)
+        if !parts.isEmpty {
+            list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top - 13), size: 11, color, maxWidth: width)
+        }
+        let fidelity = frame.application.fidelity
+        let words = PlaygroundRendererFidelity.plainWords(fidelity)
+        let lines = footer.lines
         let shown = options.isStillPicture ? lines.count : 2
         var covered = CGRect.null
         for (row, line) in lines.prefix(shown).enumerated() {

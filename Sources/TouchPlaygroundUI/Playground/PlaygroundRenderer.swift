@@ -65,7 +65,7 @@ import TouchInsight
 ///
 /// Deterministic: no clocks, no randomness, no font metrics (widths are
 /// estimated by ``PlaygroundStyle/estimatedWidth(of:size:)``).
-public struct PlaygroundRenderer {
+package struct PlaygroundRenderer {
     let frame: PlaygroundFrame
     /// The frame's one layout pass; what drawing finds out (the exploded
     /// layers) is added to it, and the controller keeps it for the next input.
@@ -105,8 +105,11 @@ public struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// ``frontBoxes`` binned by place, for the labels' searches.
     var frontBoxIndex = FrontBoxIndex()
-    /// Callouts drawn so far (``calloutBudget``).
+    /// Callouts drawn or searched among the views so far (``calloutBudget``).
     var calloutsUsed = 0
+    /// Every shown view's face (``faceBoxes()``), found at the first callout
+    /// that asks.
+    var viewFaces: [(rect: CGRect, position: Int)]?
     /// Where the rail's rows (chain, deliveries) end and its legend begins:
     /// a notice goes between them, or over the legend.
     var railRowsBottom: CGFloat = 0
@@ -125,13 +128,13 @@ public struct PlaygroundRenderer {
     /// stable prefix the next frame will have once a touch starts being
     /// explained (the views' own texts, which move with the touch's labels,
     /// come after it), so a window can paint that prefix ahead of time.
-    public static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
+    package static func drawList(for frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil) -> DrawList {
         render(frame, canvasSize: canvasSize, mutingScene: mutingScene).list
     }
 
     /// The display list for `frame`, and the screen layout it was drawn from,
     /// which the controller hit-tests the user's next input against.
-    public static func render(_ frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil)
+    package static func render(_ frame: PlaygroundFrame, canvasSize: CGSize, mutingScene: Bool? = nil)
         -> (list: DrawList, screen: PlaygroundScreenLayout)
     {
         var renderer = PlaygroundRenderer(frame: frame, canvasSize: canvasSize, mutesScene: mutingScene)
@@ -141,7 +144,7 @@ public struct PlaygroundRenderer {
 
     /// Whether `frame` mutes the scene's colours: while a touch is explained,
     /// a hit-test shown or a finger on the device.
-    public static func mutesScene(for frame: PlaygroundFrame) -> Bool {
+    package static func mutesScene(for frame: PlaygroundFrame) -> Bool {
         !frame.fingers.isEmpty || !TouchSequenceAnalysis(records: frame.shownSequence).visitOrder.isEmpty
     }
 
@@ -169,6 +172,7 @@ public struct PlaygroundRenderer {
         drawSelectionOutline()
         // Labels in order of importance, each clear of those before it.
         reserveFingers()
+        if layout.zoom.isFit { reserveHeadingAndFooter() }
         let pathIndex = list.commands.count
         drawLabels(important: true)
         drawControlStates()

@@ -17,12 +17,12 @@ import TouchInsight
 /// scroll (``hierarchyPanel``). What only drawing finds out (where the
 /// exploded view's layers landed) the renderer adds while it draws
 /// (``explodedLayers``).
-public struct PlaygroundScreenLayout {
-    public let canvasSize: CGSize
+package struct PlaygroundScreenLayout {
+    package let canvasSize: CGSize
     /// The device, the rail and the right-hand column.
-    public let layout: PlaygroundLayout
+    package let layout: PlaygroundLayout
     /// Where the right-hand column's panels are.
-    public let panels: PlaygroundPanels
+    package let panels: PlaygroundPanels
     /// The column's showing panels as this frame made them, with their
     /// rectangles, in column order (``PlaygroundColumn/panels``): the
     /// renderer draws each, and the controller asks the one under the
@@ -31,26 +31,30 @@ public struct PlaygroundScreenLayout {
     /// The hierarchy panel left of the device, when it is shown.
     let hierarchyPanel: HierarchyPanel?
     /// The hierarchy panel's rows, when it is shown.
-    public var hierarchy: PlaygroundRenderer.HierarchyPanelGeometry? { hierarchyPanel?.geometry }
+    package var hierarchy: PlaygroundRenderer.HierarchyPanelGeometry? { hierarchyPanel?.geometry }
     /// The shown records, read once for every part that explains them.
     let analysis: TouchSequenceAnalysis
 
     /// The exploded view's layers as drawn, frontmost last, for picking with
     /// the pointer (empty when the device is flat).
-    public internal(set) var explodedLayers: [(quad: [CGPoint], view: UIView)] = []
+    package internal(set) var explodedLayers: [(quad: [CGPoint], view: UIView)] = []
 
     /// Where the views' own texts were drawn (a label's text, a button's
     /// title: ``PlaygroundRenderer/contentText(of:)``), by their origins: part
     /// of a view's face, which the chain's arrows and the visit path cross as
     /// they cross the view (``DrawListGeometryCheck``).
-    public internal(set) var viewContentTexts: [CGPoint] = []
+    package internal(set) var viewContentTexts: [CGPoint] = []
+
+    /// The callout boxes drawn, with where their leaders end
+    /// (``DrawListGeometryCheck``: a callout covers no other view's face).
+    package internal(set) var callouts: [DrawListGeometryCheck.Callout] = []
 
     /// What placing the frame's labels and callouts looked at
     /// (``LabelPlacementWork``): near-linear in the views, as a test checks.
-    public internal(set) var labelPlacementWork = 0
+    package internal(set) var labelPlacementWork = 0
 
     /// Lays `frame` out on a canvas of `canvasSize` points.
-    public init(frame: PlaygroundFrame, canvasSize: CGSize) {
+    package init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.canvasSize = canvasSize
         let layout = PlaygroundLayout(
             canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
@@ -68,10 +72,10 @@ public struct PlaygroundScreenLayout {
     }
 
     /// Where the timeline's time axis runs, when the panel is shown.
-    public var timelineTrack: CGRect? { panels.timeline.map(TimelinePanel.timelineTrack(in:)) }
+    package var timelineTrack: CGRect? { panels.timeline.map(TimelinePanel.timelineTrack(in:)) }
 
     /// How many rows the selection panel can scroll: those its height cut off.
-    public var selectionOverflow: Int {
+    package var selectionOverflow: Int {
         guard let (panel, rect) = panel(SelectionPanel.self) else { return 0 }
         return panel.overflow(in: rect)
     }
@@ -91,10 +95,10 @@ public struct PlaygroundScreenLayout {
 
     /// The whole of each text the renderer drew shortened (an abbreviated
     /// class name), for the tooltip and ``DrawListGeometryCheck``.
-    public internal(set) var shortenedTexts: [String] = []
+    package internal(set) var shortenedTexts: [String] = []
 
     /// The view whose exploded layer is frontmost under a canvas point.
-    public func explodedView(at point: CGPoint) -> UIView? {
+    package func explodedView(at point: CGPoint) -> UIView? {
         explodedLayers.last { ExplodedProjection.contains($0.quad, point) }?.view
     }
 }

@@ -21,67 +21,67 @@ import TouchInsight
 /// own clock from the scene's start, as `touchlab trace` runs it;
 /// ``playedUntil`` says which records it made, so the log writes them with
 /// that clock's time stamps and live input with times from its touch's start.
-public final class PlaygroundSession {
-    public let application: UIApplication
+package final class PlaygroundSession {
+    package let application: UIApplication
     /// The records of the current (or last) touch sequence: all of them, or, for a
     /// sequence longer than ``sequenceCapacity`` (a finger held down through a
     /// storm), its first ``sequenceHeadCount`` records and the most recent ones.
-    public private(set) var sequence: [TraceRecord] = []
+    package private(set) var sequence: [TraceRecord] = []
     /// The records for the log panel, oldest first: the last ``logCapacity`` to
     /// a quarter more (see ``logCapacity``).
-    public private(set) var log: [TraceRecord] = []
-    public private(set) var fingers: [PlaygroundFinger] = []
+    package private(set) var log: [TraceRecord] = []
+    package private(set) var fingers: [PlaygroundFinger] = []
     /// The records of the last shake or remote-control command while it is the
     /// latest input (touch input or an interruption clears it): the rail shows
     /// how it travelled from the first responder (``MessageDelivery``), the
     /// timeline when it happened. A shake that lasts is kept whole, from its
     /// `began` to its `ended` (or its cancellation, by an interruption too).
-    public private(set) var message: [TraceRecord] = []
+    package private(set) var message: [TraceRecord] = []
     /// Set by the host while the input it sends is a played script's, not the user's.
     /// A script is played on a fresh scene, so it starts a session: setting this
     /// marks every record until live input arrives as the script's (``playedUntil``).
-    public var isPlayingScript = false {
+    package var isPlayingScript = false {
         didSet { if isPlayingScript { playedUntil = .infinity } }
     }
     /// The instant live input took over from a script played in this session:
     /// records before it are the script's, on the scene's clock (`@0.500`);
     /// `.infinity` while no live input came after the script; `nil` when no
     /// script played (``TouchCore/TraceFormatter/windowOptions(_:playedUntil:)``).
-    public private(set) var playedUntil: TimeInterval?
+    package private(set) var playedUntil: TimeInterval?
     /// The log keeps at least this many of the latest records. A long session must
     /// not grow memory forever (the panel shows only the tail anyway), so once the
     /// log is a quarter over, its oldest records are dropped down to this many in
     /// one go: trimming every step instead would move the whole log for each
     /// record added, which a storm of a million events cannot afford (docs/performance.md).
-    public var logCapacity = 5000
+    package var logCapacity = 5000
     /// A touch sequence keeps at most this many records (plus a quarter before
     /// trimming, as the log), so a finger that never lifts cannot grow memory.
-    public var sequenceCapacity = 20_000
+    package var sequenceCapacity = 20_000
     /// How many of a trimmed sequence's first records stay: hit-testing and the
     /// first deliveries of its touches, which the highlights are drawn from.
-    public var sequenceHeadCount = 2_000
+    package var sequenceHeadCount = 2_000
     /// Changes whenever the records or fingers do, so a host redraws exactly when
     /// there is something new (counts alone stop changing once the log is full).
-    public private(set) var revision = 0
+    package private(set) var revision = 0
     /// How many records the session has taken from the application in all,
     /// log trimming and clearing aside: the window's quiz counts a played
     /// script's records by it (``PlaygroundQuiz``).
-    public private(set) var recordCount = 0
+    package private(set) var recordCount = 0
     /// The longest trail kept per finger, in samples.
-    public var trailCapacity = 120
+    package var trailCapacity = 120
     /// Called with each step's new records, e.g. to echo them to stdout.
-    public var onRecords: (([TraceRecord]) -> Void)?
+    package var onRecords: (([TraceRecord]) -> Void)?
     /// Host fingers that went down outside the device area, ignored until they lift.
     private var ignoredFingers: Set<Int> = []
 
-    public init(application: UIApplication) {
+    package init(application: UIApplication) {
         self.application = application
         application.trace.isEnabled = true
         take(intoSequence: false)
     }
 
     /// Sends `input` to the application and records what it did.
-    public func handle(_ input: HostInput) {
+    package func handle(_ input: HostInput) {
         if !isPlayingScript, playedUntil == .infinity { playedUntil = input.timestamp }
         switch input {
         case .touches(let samples, _):
@@ -140,7 +140,7 @@ public final class PlaygroundSession {
     /// screen points through `layout`; a finger that goes down outside the
     /// device's frame is ignored until it lifts, so clicks on the log do nothing.
     /// A `recorder` that is recording snaps the samples it keeps (``PlaygroundRecorder``).
-    public func handleCanvasTouches(
+    package func handleCanvasTouches(
         _ samples: [TouchSample], layout: PlaygroundLayout, timestamp: TimeInterval, recorder: PlaygroundRecorder? = nil
     ) {
         var accepted: [TouchSample] = []
@@ -162,19 +162,19 @@ public final class PlaygroundSession {
     }
 
     /// Moves the application's clock, firing due timers.
-    public func advance(to time: TimeInterval) {
+    package func advance(to time: TimeInterval) {
         application.advance(to: time)
         take(intoSequence: true)
     }
 
     /// Empties the log panel (the highlights of the current sequence stay).
-    public func clearLog() {
+    package func clearLog() {
         log.removeAll()
         revision &+= 1
     }
 
     /// What the renderer needs to draw the current state.
-    public func frame(options: PlaygroundOptions) -> PlaygroundFrame {
+    package func frame(options: PlaygroundOptions) -> PlaygroundFrame {
         var frame = PlaygroundFrame(
             application: application, sequence: sequence, log: log, fingers: fingers, options: options,
             message: message)

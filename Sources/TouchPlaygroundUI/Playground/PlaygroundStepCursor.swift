@@ -10,43 +10,43 @@ import TouchCore
 /// the touch, so stepping tells the story from its beginning; Home and End jump to
 /// the ends. The cursor never goes below one record, so something is always
 /// highlighted, nor past the end.
-public struct PlaygroundStepCursor: Hashable, Sendable {
+package struct PlaygroundStepCursor: Hashable, Sendable {
     /// The number of records in the paused sequence.
-    public let count: Int
+    package let count: Int
     /// How many records are shown: 1 through ``count`` (0 only when empty).
-    public private(set) var position: Int { didSet { time = nil } }
+    package private(set) var position: Int { didSet { time = nil } }
     /// The instant the timeline's cursor was dragged to (``jump(toTime:in:)``),
     /// which lies at or after the last record shown: the cursor stays under the
     /// pointer rather than snapping to that record. `nil` after any other move.
-    public private(set) var time: TimeInterval?
+    package private(set) var time: TimeInterval?
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = max(0, count)
         self.position = min(1, self.count)
     }
 
     /// Shows the first record only (Home).
-    public mutating func jumpToStart() {
+    package mutating func jumpToStart() {
         position = min(1, count)
     }
 
     /// Shows every record (End).
-    public mutating func jumpToEnd() {
+    package mutating func jumpToEnd() {
         position = count
     }
 
     /// The index of the last record shown, the one the log marks.
-    public var currentIndex: Int? { position > 0 ? position - 1 : nil }
+    package var currentIndex: Int? { position > 0 ? position - 1 : nil }
 
     /// Moves by `delta` records, staying within the sequence.
-    public mutating func step(_ delta: Int) {
+    package mutating func step(_ delta: Int) {
         position = min(count, max(min(1, count), position + delta))
     }
 
     /// Moves to the last record at or before `time` in `records` (in time
     /// order), at least the first: the timeline's cursor dragged to an
     /// instant shows the state then, as stepping to that record would.
-    public mutating func jump(toTime time: TimeInterval, in records: [TraceRecord]) {
+    package mutating func jump(toTime time: TimeInterval, in records: [TraceRecord]) {
         let shown = records.prefix(count).prefix { $0.time <= time }.count
         position = min(count, max(min(1, count), shown))
         self.time = time
@@ -55,7 +55,7 @@ public struct PlaygroundStepCursor: Hashable, Sendable {
     /// Moves to the next (or previous) heading in `records`, so one press goes from
     /// a touch phase to the next (`@0.100 touch #1 ended…`) or to what a timer did
     /// (`@0.250 timer: …`).
-    public mutating func jumpToHeading(forward: Bool, in records: [TraceRecord]) {
+    package mutating func jumpToHeading(forward: Bool, in records: [TraceRecord]) {
         guard let current = currentIndex else { return }
         let candidates =
             forward

@@ -24,41 +24,41 @@ import TouchInsight
 /// charcoal squares, unlike the chain's blue circles; a state that is neither
 /// good nor bad ("nothing yet", a recognizer that failed, a withheld phase)
 /// is in neutral grey ink, never red.
-public enum PlaygroundStyle {
+package enum PlaygroundStyle {
     // MARK: Canvas
-    public static let background = DrawColor(red: 229, green: 229, blue: 234)
-    public static let margin: CGFloat = 16
-    public static let railWidth: CGFloat = 210
-    public static let minimumLogWidth: CGFloat = 280
-    public static let logShare: CGFloat = 0.42
+    package static let background = DrawColor(red: 229, green: 229, blue: 234)
+    package static let margin: CGFloat = 16
+    package static let railWidth: CGFloat = 210
+    package static let minimumLogWidth: CGFloat = 280
+    package static let logShare: CGFloat = 0.42
 
     // MARK: Views
-    public static let viewOutline = DrawColor(red: 60, green: 60, blue: 67, alpha: 110)
-    public static let viewName = DrawColor(red: 28, green: 28, blue: 30)
-    public static let viewNameSize: CGFloat = 12
-    public static let hiddenOutline = DrawColor(red: 99, green: 99, blue: 102, alpha: 150)
-    public static let windowFill = DrawColor(red: 255, green: 255, blue: 255)
+    package static let viewOutline = DrawColor(red: 60, green: 60, blue: 67, alpha: 110)
+    package static let viewName = DrawColor(red: 28, green: 28, blue: 30)
+    package static let viewNameSize: CGFloat = 12
+    package static let hiddenOutline = DrawColor(red: 99, green: 99, blue: 102, alpha: 150)
+    package static let windowFill = DrawColor(red: 255, green: 255, blue: 255)
     /// A label's text, a button's title, a row's title: the scene's own
     /// words, muted so they never compete with the names and chips.
-    public static let contentText = DrawColor(red: 60, green: 60, blue: 67, alpha: 150)
+    package static let contentText = DrawColor(red: 60, green: 60, blue: 67, alpha: 150)
     /// A scroll view's scroll indicators.
-    public static let scrollIndicator = DrawColor(red: 0, green: 0, blue: 0, alpha: 110)
+    package static let scrollIndicator = DrawColor(red: 0, green: 0, blue: 0, alpha: 110)
     /// A control's own parts as UIKit draws them (a slider's track and thumb, a
     /// switch's track and knob, a stepper's halves, a segmented control's
     /// segments): scene colours, like a view's background. UIKit's tints are
     /// muted once, always, so a tinted track never reads as a highlight's colour
     /// (systemBlue beside the chain's blue, systemGreen beside the hit-test
     /// green); while a touch is explained they are muted again with the scene.
-    public static let controlTrack = DrawColor(red: 209, green: 209, blue: 214)
+    package static let controlTrack = DrawColor(red: 209, green: 209, blue: 214)
     /// A slider's minimum track, left of the thumb: systemBlue, muted.
-    public static let controlTint = muted(DrawColor(red: 0, green: 122, blue: 255))
+    package static let controlTint = muted(DrawColor(red: 0, green: 122, blue: 255))
     /// A switch's track when on: systemGreen, muted.
-    public static let switchOnTint = muted(DrawColor(red: 52, green: 199, blue: 89))
+    package static let switchOnTint = muted(DrawColor(red: 52, green: 199, blue: 89))
     /// A thumb, a knob, a selected segment: white with a thin grey edge.
-    public static let controlKnob = DrawColor(red: 255, green: 255, blue: 255)
-    public static let controlEdge = DrawColor(red: 60, green: 60, blue: 67, alpha: 90)
+    package static let controlKnob = DrawColor(red: 255, green: 255, blue: 255)
+    package static let controlEdge = DrawColor(red: 60, green: 60, blue: 67, alpha: 90)
     /// A stepper's − and + and the lines between segments.
-    public static let controlGlyph = DrawColor(red: 60, green: 60, blue: 67, alpha: 170)
+    package static let controlGlyph = DrawColor(red: 60, green: 60, blue: 67, alpha: 170)
 
     // MARK: Semantic colours
     /// Every colour that means something on the device, the rail and the
@@ -68,7 +68,7 @@ public enum PlaygroundStyle {
     /// Machado et al.'s (2009) simulation of deuteranopia, protanopia and
     /// tritanopia at severity 1, so none of these meanings is carried by a
     /// hue only some readers see (`SemanticColorTests`).
-    public static let semanticColors: [(meaning: String, color: DrawColor)] = [
+    package static let semanticColors: [(meaning: String, color: DrawColor)] = [
         ("hit-test view; a touch method delivered (timeline)", hitColor),
         ("contains the point; released late (timeline)", passedColor),
         ("rejected by hitTest; discarded (timeline)", rejectedColor),
@@ -87,36 +87,36 @@ public enum PlaygroundStyle {
     /// phase that reached the end of the chain unhandled, a recognizer that
     /// failed or was cancelled, a withheld phase.
     /// Darker than systemGray, so that it reads as text on the light panels.
-    public static let neutralInk = DrawColor(red: 110, green: 110, blue: 115)
+    package static let neutralInk = DrawColor(red: 110, green: 110, blue: 115)
 
     // MARK: Hit-testing
     /// A darker, slightly bluish green (not systemGreen): under deuteranopia
     /// systemGreen and systemRed are the same olive.
-    public static let hitColor = DrawColor(red: 50, green: 145, blue: 93)
-    public static let hitOutlineWidth: CGFloat = 4
+    package static let hitColor = DrawColor(red: 50, green: 145, blue: 93)
+    package static let hitOutlineWidth: CGFloat = 4
     /// A light sky blue, lighter than the chain's blue and the recognizers' purple.
-    public static let passedColor = DrawColor(red: 99, green: 195, blue: 231)
+    package static let passedColor = DrawColor(red: 99, green: 195, blue: 231)
     /// A vermilion red, lighter than the hit-test green for a red-blind reader.
-    public static let rejectedColor = DrawColor(red: 233, green: 44, blue: 25)
+    package static let rejectedColor = DrawColor(red: 233, green: 44, blue: 25)
     /// A verdict written as words on a light panel (``verdictInk(_:)``): its
     /// colour darkened until it reads as text. Its glyph (✓, ✗) and words say
     /// it too, so these are not in ``semanticColors``.
-    public static let hitText = DrawColor(red: 31, green: 115, blue: 70)
-    public static let passedText = DrawColor(red: 0, green: 113, blue: 164)
-    public static let rejectedText = DrawColor(red: 205, green: 30, blue: 15)
+    package static let hitText = DrawColor(red: 31, green: 115, blue: 70)
+    package static let passedText = DrawColor(red: 0, green: 113, blue: 164)
+    package static let rejectedText = DrawColor(red: 205, green: 30, blue: 15)
     /// The rejection outline's dash: the only dashed outline in a colour.
-    public static let rejectedDash: [CGFloat] = [6, 4]
-    public static let reasonSize: CGFloat = 11
+    package static let rejectedDash: [CGFloat] = [6, 4]
+    package static let reasonSize: CGFloat = 11
     /// hitTest's visit order: numbered squares joined by a dotted path.
-    public static let visitColor = DrawColor(red: 44, green: 44, blue: 46)
+    package static let visitColor = DrawColor(red: 44, green: 44, blue: 46)
     /// A view whose `hitTest` override chose the answer: the visit's own charcoal,
     /// since nothing says it contains the point (SPEC H8).
-    public static let overriddenColor = visitColor
+    package static let overriddenColor = visitColor
 
     /// The ink of a verdict written as text on a light panel (the hierarchy's rows,
     /// the exploded view's list): each verdict colour darkened to read as text;
     /// grey for a visit with no verdict yet.
-    public static func verdictInk(_ verdict: HitTestVerdict?) -> DrawColor {
+    package static func verdictInk(_ verdict: HitTestVerdict?) -> DrawColor {
         switch verdict {
         case .hit?: return hitText
         case .passedOn?, .insideAskingSubviews?: return passedText
@@ -127,7 +127,7 @@ public enum PlaygroundStyle {
     }
 
     /// The colour of a visit's chip and outline.
-    public static func verdictColor(_ verdict: HitTestVerdict) -> DrawColor {
+    package static func verdictColor(_ verdict: HitTestVerdict) -> DrawColor {
         switch verdict {
         case .hit: return hitColor
         case .passedOn, .insideAskingSubviews: return passedColor
@@ -135,13 +135,13 @@ public enum PlaygroundStyle {
         case .rejected: return rejectedColor
         }
     }
-    public static let visitTagSize: CGFloat = 18
-    public static let visitPathDash: [CGFloat] = [2, 4]
+    package static let visitTagSize: CGFloat = 18
+    package static let visitPathDash: [CGFloat] = [2, 4]
 
     /// The scene's own colour while a touch is explained: two thirds of the
     /// way to its grey, then halfway to white, so no view's colour can pass
     /// for a verdict's and the verdict outlines stand out.
-    public static func muted(_ color: DrawColor) -> DrawColor {
+    package static func muted(_ color: DrawColor) -> DrawColor {
         let gray = 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
         func channel(_ value: UInt8) -> UInt8 {
             let desaturated = Double(value) + (gray - Double(value)) * 2 / 3
@@ -152,62 +152,62 @@ public enum PlaygroundStyle {
 
     // MARK: Labels and callouts
     /// Label rows on the device are this far apart.
-    public static let labelLineHeight: CGFloat = 21
+    package static let labelLineHeight: CGFloat = 21
     /// A label with no room on its view goes in a box with a leader line to the view.
-    public static let calloutFill = DrawColor(red: 255, green: 255, blue: 255, alpha: 235)
-    public static let calloutOutline = DrawColor(red: 44, green: 44, blue: 46, alpha: 170)
+    package static let calloutFill = DrawColor(red: 255, green: 255, blue: 255, alpha: 235)
+    package static let calloutOutline = DrawColor(red: 44, green: 44, blue: 46, alpha: 170)
 
     // MARK: Responder chain
     /// A deep blue, darker than systemBlue so that the recognizers' purple,
     /// which a red-blind reader sees as blue, stays apart from it.
-    public static let chainColor = DrawColor(red: 14, green: 78, blue: 185)
+    package static let chainColor = DrawColor(red: 14, green: 78, blue: 185)
     /// A script playing: the device's frame and its banner. A neutral slate, not a
     /// semantic hue, so the frame around the device is not read as a verdict or the chain.
-    public static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
-    public static let chainBadgeRadius: CGFloat = 10
-    public static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
+    package static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
+    package static let chainBadgeRadius: CGFloat = 10
+    package static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
     /// The "first responder" chip: where a nil-target action's search began. Charcoal,
     /// as the other marks whose words say what they are (``semanticColors``).
-    public static let firstResponderColor = visitColor
+    package static let firstResponderColor = visitColor
     /// Text naming who consumed or kept an event: the consumed orange, dark
     /// enough to read on the light panels (a brown, not the rejection red).
     /// Text is not in ``semanticColors``: its words say what it means.
-    public static let consumerText = DrawColor(red: 168, green: 92, blue: 0)
-    public static let chipHeight: CGFloat = 26
-    public static let chipTextSize: CGFloat = 12
+    package static let consumerText = DrawColor(red: 168, green: 92, blue: 0)
+    package static let chipHeight: CGFloat = 26
+    package static let chipTextSize: CGFloat = 12
 
     // MARK: Recognizers
     /// A light violet: lighter than the chain's blue, darker than the sky blue.
-    public static let recognizerColor = DrawColor(red: 172, green: 96, blue: 254)
-    public static let recognizerTextSize: CGFloat = 10
+    package static let recognizerColor = DrawColor(red: 172, green: 96, blue: 254)
+    package static let recognizerTextSize: CGFloat = 10
 
     // MARK: Fingers
-    public static let fingerRadius: CGFloat = 16
+    package static let fingerRadius: CGFloat = 16
     /// Neutral, so a finger is never read as part of the (blue) chain.
-    public static let fingerColor = DrawColor(red: 44, green: 44, blue: 46)
-    public static let trailWidth: CGFloat = 3
+    package static let fingerColor = DrawColor(red: 44, green: 44, blue: 46)
+    package static let trailWidth: CGFloat = 3
 
     // MARK: Log panel
-    public static let logBackground = DrawColor(red: 28, green: 28, blue: 30)
-    public static let logTextSize: CGFloat = 11
-    public static let logLineHeight: CGFloat = 15
-    public static let panelTitleSize: CGFloat = 13
+    package static let logBackground = DrawColor(red: 28, green: 28, blue: 30)
+    package static let logTextSize: CGFloat = 11
+    package static let logLineHeight: CGFloat = 15
+    package static let panelTitleSize: CGFloat = 13
     /// The log keeps at least this much height (about eight lines) when
     /// other panels share its column.
-    public static let minimumLogHeight: CGFloat = 160
-    public static let panelSpacing: CGFloat = 10
+    package static let minimumLogHeight: CGFloat = 160
+    package static let panelSpacing: CGFloat = 10
     /// No panel below the log takes more than this share of the column.
-    public static let maximumPanelShare: CGFloat = 0.45
+    package static let maximumPanelShare: CGFloat = 0.45
 
     // MARK: Timeline
-    public static let timelineBackground = DrawColor(red: 250, green: 250, blue: 252)
-    public static let timelineLaneHeight: CGFloat = 24
-    public static let timelineLabelWidth: CGFloat = 112
+    package static let timelineBackground = DrawColor(red: 250, green: 250, blue: 252)
+    package static let timelineLaneHeight: CGFloat = 24
+    package static let timelineLabelWidth: CGFloat = 112
     /// Below this the timeline is not drawn at all (a title and one lane).
-    public static let minimumTimelineHeight: CGFloat = 90
+    package static let minimumTimelineHeight: CGFloat = 90
     /// Lanes beyond this many are summarised as "+ n more".
-    public static let maximumTimelineLanes = 8
-    public static let timelineMarkRadius: CGFloat = 7
+    package static let maximumTimelineLanes = 8
+    package static let timelineMarkRadius: CGFloat = 7
 
     /// The colour of a recognizer state, wherever it is drawn: the chips on
     /// the device and the timeline's bars and pills both ask here, so one
@@ -217,7 +217,7 @@ public enum PlaygroundStyle {
     /// disabled, since a recognizer that dropped out is neither a rejection
     /// (red) nor a consumer (orange). The state's name is always written
     /// beside the colour (UIGestureRecognizer.State, SPEC G1).
-    public static func stateColor(_ state: UIGestureRecognizer.State, isEnabled: Bool = true) -> DrawColor {
+    package static func stateColor(_ state: UIGestureRecognizer.State, isEnabled: Bool = true) -> DrawColor {
         guard isEnabled else { return neutralInk }
         switch state {
         case .possible: return recognizerColor.withAlpha(170)
@@ -230,18 +230,18 @@ public enum PlaygroundStyle {
     /// A touch method delivered to its view: the hit-test view's colour, since
     /// it is the hit-test view that gets them. The mark's letter (B, M, E, C)
     /// says which method, not its shade.
-    public static let deliveredColor = hitColor
+    package static let deliveredColor = hitColor
     /// A withheld phase: a dotted ring in neutral ink round its letter.
-    public static let withheldColor = neutralInk
+    package static let withheldColor = neutralInk
     /// A withheld phase that arrived late: ringed in the "contains the point" sky blue.
-    public static let releasedColor = passedColor
+    package static let releasedColor = passedColor
     /// A withheld phase thrown away, or a touch kept from the view: ✗ in the rejection red.
-    public static let discardedColor = rejectedColor
+    package static let discardedColor = rejectedColor
 
     /// The text colour that reads on `fill`: white on a dark fill, the
     /// names' near-black on a light one (the sky blue, the orange), whichever
     /// contrasts more (WCAG 2 relative luminance).
-    public static func ink(on fill: DrawColor) -> DrawColor {
+    package static func ink(on fill: DrawColor) -> DrawColor {
         func linear(_ channel: UInt8) -> Double {
             let value = Double(channel) / 255
             return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -255,33 +255,33 @@ public enum PlaygroundStyle {
     /// The opaque plate under a view's name on the device, for its ink:
     /// near-white under the near-black names, the names' near-black under
     /// white ones (on dark views).
-    public static func namePlate(for ink: DrawColor) -> DrawColor {
+    package static func namePlate(for ink: DrawColor) -> DrawColor {
         ink == .white ? viewName : DrawColor(red: 250, green: 250, blue: 252)
     }
 
     // MARK: Selection panel
-    public static let selectionBackground = DrawColor(red: 255, green: 255, blue: 255)
-    public static let selectionColor = DrawColor.pink
+    package static let selectionBackground = DrawColor(red: 255, green: 255, blue: 255)
+    package static let selectionColor = DrawColor.pink
     /// The selected view on the device: a wide dark halo around a thin
     /// white line, neither a verdict's hue nor dashed like a rejection.
-    public static let selectionHalo = DrawColor(red: 0, green: 0, blue: 0, alpha: 80)
-    public static let selectionHaloWidth: CGFloat = 9
-    public static let selectionHaloCore = DrawColor.white
-    public static let selectionTextSize: CGFloat = 11
-    public static let selectionLineHeight: CGFloat = 15
+    package static let selectionHalo = DrawColor(red: 0, green: 0, blue: 0, alpha: 80)
+    package static let selectionHaloWidth: CGFloat = 9
+    package static let selectionHaloCore = DrawColor.white
+    package static let selectionTextSize: CGFloat = 11
+    package static let selectionLineHeight: CGFloat = 15
     /// The selection panel's height once a view is selected or hovered;
     /// fixed, so the log above it does not jump as the pointer moves from
     /// view to view.
-    public static let selectionHeight: CGFloat = 300
+    package static let selectionHeight: CGFloat = 300
     /// Its height before any view is inspected: just the hint.
-    public static let selectionHintHeight: CGFloat = 86
+    package static let selectionHintHeight: CGFloat = 86
 
     /// `text` broken at spaces into lines no wider than `width` at `size`,
     /// estimated at DejaVu Sans's average advance of 0.58 em (tighter than
     /// ``estimatedWidth(of:size:)``, which must never be short, while a line
     /// that is a little long is only cut by the text's `maxWidth`); a word
     /// longer than a line stays whole.
-    public static func wrap(_ text: String, width: CGFloat, size: CGFloat) -> [String] {
+    package static func wrap(_ text: String, width: CGFloat, size: CGFloat) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -309,7 +309,7 @@ public enum PlaygroundStyle {
     /// figure alone made a short name of wide letters ("Row": R, o, w)
     /// narrower than the font draws it, and it came out "R…"; the glyph sum
     /// alone is short of capitals and symbols ("UIWindow", "✓").
-    public static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
+    package static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
         max(CGFloat(characterCount(text)) * 0.66, PlaygroundText.emWidth(of: text)) * size
     }
 

@@ -7,14 +7,14 @@ import Foundation
 /// but per character (``emWidth(of:)``): trace text and class names are full
 /// of capitals and brackets, and an average advance either wraps lines that
 /// fit or lets the rasteriser cut lines that do not.
-public enum PlaygroundText {
+package enum PlaygroundText {
     /// Wrapping leaves this much more room than the estimate asks for.
     static let safety: CGFloat = 1.04
 
     /// How wide `text` is in em, estimated from DejaVu Sans's advances
     /// (capitals about 0.7 em, `i` and `l` 0.28, `m` and `w` 0.9, CJK and
     /// other wide characters 1).
-    public static func emWidth(of text: some StringProtocol) -> CGFloat {
+    package static func emWidth(of text: some StringProtocol) -> CGFloat {
         // Printable ASCII (nearly every name and trace line) is added up on
         // its bytes, each a character of its own, in the same order: walking
         // Characters (grapheme breaking, then comparing each with the ranges
@@ -69,7 +69,7 @@ public enum PlaygroundText {
     }
 
     /// Whether `text` is estimated to fit `width` points at `size`.
-    public static func fits(_ text: some StringProtocol, width: CGFloat, size: CGFloat) -> Bool {
+    package static func fits(_ text: some StringProtocol, width: CGFloat, size: CGFloat) -> Bool {
         emWidth(of: text) * size * safety <= width
     }
 
@@ -78,7 +78,7 @@ public enum PlaygroundText {
     /// punctuation that fits (`:`, `(`, `,`, `]`), else wherever it must. The
     /// lines after the first start with `hangingIndent` spaces (at most half
     /// the width), counted in their width, so a continued trace line reads as one.
-    public static func wrap(_ text: String, width: CGFloat, size: CGFloat, hangingIndent: Int = 0) -> [String] {
+    package static func wrap(_ text: String, width: CGFloat, size: CGFloat, hangingIndent: Int = 0) -> [String] {
         let room = width / size / safety
         guard room.isFinite, room > 0, emWidth(of: text) > room else { return [text] }
         // A deep trace line's indent leaves at least half the room for words.

@@ -17,8 +17,8 @@ import TouchCore
 /// sticks out of an ancestor that does not clip is drawn, and stays pickable
 /// (hit-testing skips it: UIView.hitTest(_:with:) asks `point(inside:with:)`
 /// first, SPEC H1).
-public enum PlaygroundViewPicker {
-    public static func view(atScreen point: CGPoint, in application: UIApplication, includingHidden: Bool) -> UIView? {
+package enum PlaygroundViewPicker {
+    package static func view(atScreen point: CGPoint, in application: UIApplication, includingHidden: Bool) -> UIView? {
         let visible = application.windowsFrontToBack
         for window in visible {
             if let view = deepest(window, point, includingHidden) { return view }

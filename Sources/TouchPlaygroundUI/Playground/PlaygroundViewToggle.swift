@@ -7,16 +7,16 @@ import TouchCore
 /// Alpha flips between 1 and 0.005: below the 0.01 hit-testing threshold but
 /// not zero, so the view is still drawn (faintly, dashed) and the point is
 /// that it is *invisible to touches*, not gone.
-public enum PlaygroundViewToggle: String, Hashable, Sendable, CaseIterable {
+package enum PlaygroundViewToggle: String, Hashable, Sendable, CaseIterable {
     case userInteraction, hidden, alpha, clipsToBounds
 
     /// The alpha the toggle sets on a visible view.
-    public static let transparentAlpha: CGFloat = 0.005
+    package static let transparentAlpha: CGFloat = 0.005
 
     /// Flips the flag on `view`; returns a line for the log, e.g.
     /// `EView.isUserInteractionEnabled = false`.
     @discardableResult
-    public func apply(to view: UIView) -> String {
+    package func apply(to view: UIView) -> String {
         let name = view.traceName
         switch self {
         case .userInteraction:

@@ -6,7 +6,7 @@ import TouchInsight
 /// playground's.
 extension TraceLineCategory {
     /// The colour of the category's lines on the log panel's dark background.
-    public var color: DrawColor {
+    package var color: DrawColor {
         switch self {
         case .input: return DrawColor(red: 242, green: 242, blue: 247)
         case .hitTesting: return DrawColor(red: 100, green: 210, blue: 255)
