@@ -66,8 +66,27 @@ public final class PlaygroundController {
         get { state.options }
         set { state.options = newValue }
     }
-    /// The window's size in points, which is the canvas the frame is drawn on.
-    public private(set) var canvasSize: CGSize
+    /// The window's size in points.
+    public private(set) var hostSize: CGSize
+    /// The canvas the frame is laid out on, in points: the window's size, or
+    /// on a slide (``PlaygroundLayoutKind``) that size over ``magnification``.
+    public var canvasSize: CGSize { options.layoutKind.canvasSize(forHostSize: hostSize) }
+    /// Window points per canvas point: 1, or on a slide the window's height
+    /// over ``PlaygroundLayoutKind/slideCanvasHeight``. The host draws the
+    /// frame this much larger (its list's size is ``canvasSize``); the
+    /// pointer's and the fingers' window points are divided by it on the way in.
+    public var magnification: CGFloat { options.layoutKind.magnification(forHostSize: hostSize) }
+
+    /// A canvas point as a point of the window (the host's touch converter
+    /// mirrors its second finger about one).
+    public func hostPoint(fromCanvas point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x * magnification, y: point.y * magnification)
+    }
+
+    /// A point of the window on the canvas.
+    func canvasPoint(fromHost point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x / magnification, y: point.y / magnification)
+    }
     /// Whether anything changed since the last frame was presented.
     public internal(set) var needsDisplay = true
     /// False once the user quit.
@@ -175,7 +194,7 @@ public final class PlaygroundController {
         self.session = PlaygroundSession(application: world.application)
         self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current, watch: watch)
         self.world = world
-        self.canvasSize = canvasSize
+        self.hostSize = canvasSize
         self.state = PlaygroundControllerState(options: options)
         self.milliseconds = milliseconds
         self.startMilliseconds = milliseconds
@@ -247,6 +266,9 @@ public final class PlaygroundController {
         frame.lesson = lessonCard
         frame.fingerPreview = fingerPreview
         frame.hierarchyPanel = hierarchyPanel
+        if options.layoutKind == .slide {
+            frame.slideTitle = [scenes[currentScene].name, playback?.scriptName].compactMap { $0 }.joined(separator: " · ")
+        }
         if let filter = searchFilter {
             let total = frame.log.count
             // Matched against the lines as the log panel writes them (a played
@@ -273,6 +295,15 @@ public final class PlaygroundController {
         return frame
     }
 
+    /// B: a slide (``PlaygroundLayoutKind/slide``) — the device, the
+    /// timeline and what happened large, for a projector — or the workbench
+    /// again. The zoom keeps what it showed in the device's new frame.
+    func toggleSlideLayout() {
+        let oldViewport = layout.viewportRect
+        options.layoutKind = options.layoutKind == .slide ? .standard : .slide
+        deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
+    }
+
     /// Shows the whole device again after zooming (F).
     func fitDevice() {
         deviceZoom.fitAll()
@@ -285,6 +316,7 @@ public final class PlaygroundController {
     @discardableResult
     public func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
+        let event = magnification == 1 ? event : event.mapped(canvasPoint(fromHost:))
         if let taken = handleHierarchyEvent(event) { return taken }
         switch event {
         case .quit:
@@ -316,7 +348,7 @@ public final class PlaygroundController {
             }
         case .windowChanged(let size):
             let oldViewport = layout.viewportRect
-            canvasSize = size
+            hostSize = size
             deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
             needsDisplay = true
         case .focusLost:
@@ -430,6 +462,14 @@ public final class PlaygroundController {
     public func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         guard !samples.isEmpty else { return }
+        let samples =
+            magnification == 1
+            ? samples
+            : samples.map { sample in
+                var sample = sample
+                sample.location = canvasPoint(fromHost: sample.location)
+                return sample
+            }
         if let playback {
             if samples.contains(where: { $0.phase == .down }) {
                 show("Playing '\(playback.scriptName)': live input is ignored until it ends (Enter stops it).", seconds: 3)
@@ -472,6 +512,7 @@ public final class PlaygroundController {
     /// The host's simulated fingers (Alt held) would go down at `points`
     /// (canvas points); empty when none are previewed.
     public func previewFingers(_ points: [CGPoint]) {
+        let points = points.map(canvasPoint(fromHost:))
         guard points != fingerPreview else { return }
         fingerPreview = points
         needsDisplay = true

@@ -19,6 +19,10 @@ import TouchInsight
 /// record (marked with a bar), the records after it dimmed: they have not
 /// "happened" yet in what the rest of the canvas shows.
 ///
+/// On a slide (``PlaygroundLayoutKind/slide``) it is an excerpt: only the
+/// shown touch's lines that matter (``TouchInsight/TraceExcerpt``), the
+/// latest that fit, titled so; `touchlab trace` prints them all.
+///
 /// It fills the column (what the other panels leave) and scrolls: the wheel
 /// over it moves it three lines a notch.
 struct LogPanel: PlaygroundColumnPanel {
@@ -33,14 +37,26 @@ struct LogPanel: PlaygroundColumnPanel {
     let playedUntil: TimeInterval?
     let logScroll: Int
     let logSearch: PlaygroundLogSearch?
+    /// A slide's excerpt (``TouchInsight/TraceExcerpt``) instead of the whole log.
+    let isExcerpt: Bool
 
     init(frame: PlaygroundFrame, columnWidth: CGFloat) {
-        log = frame.log
-        sequence = frame.sequence
-        stepCursor = frame.stepCursor
+        isExcerpt = frame.options.layoutKind == .slide
+        if isExcerpt {
+            let shown = frame.shownSequence
+            log = TraceExcerpt.indices(in: shown).map { shown[$0] }
+            sequence = []
+            stepCursor = nil
+            logSearch = nil
+            logScroll = 0
+        } else {
+            log = frame.log
+            sequence = frame.sequence
+            stepCursor = frame.stepCursor
+            logSearch = frame.logSearch
+            logScroll = frame.logScroll
+        }
         playedUntil = frame.playedUntil
-        logScroll = frame.logScroll
-        logSearch = frame.logSearch
     }
 
     /// The trace takes what the others leave: it asks for nothing.
@@ -53,10 +69,13 @@ struct LogPanel: PlaygroundColumnPanel {
 
     func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
         canvas.list.fill(panel, PlaygroundStyle.logBackground)
-        canvas.list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
+        let title = isExcerpt ? "Trace, the lines that matter" : "Trace"
+        canvas.list.text(title, at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
         // Legend: one coloured word per category, all of them on a narrow panel too
-        // (the gaps close up first, then the words get smaller).
-        var x = panel.minX + 62
+        // (the gaps close up first, then the words get smaller). An excerpt's
+        // legend goes under its longer title.
+        var x = panel.minX + (isExcerpt ? 10 : 62)
+        let legendY = panel.minY + (isExcerpt ? 27 : 10)
         let categories = TraceLineCategory.allCases
         let available = panel.maxX - 10 - x
         var size: CGFloat = 10
@@ -66,7 +85,7 @@ struct LogPanel: PlaygroundColumnPanel {
         if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
         let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
         for category in categories {
-            canvas.list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
+            canvas.list.text(category.title, at: CGPoint(x: x, y: legendY), size: size, category.color)
             x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
         // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
@@ -76,12 +95,14 @@ struct LogPanel: PlaygroundColumnPanel {
                 TraceRecordPrefix.records(sequence, upTo: $0.position) + sequence.dropFirst($0.position)
             } ?? log
         let forms = TraceFormatter.windowOptions(records, playedUntil: playedUntil)
-        if let note = Self.logTimesNote(forms) {
+        var top = panel.minY + 46
+        if isExcerpt {
+            top += 2
+        } else if let note = Self.logTimesNote(forms) {
             canvas.list.text(
                 note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
                 maxWidth: panel.width - 20)
         }
-        var top = panel.minY + 46
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = stepCursor {
             canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
@@ -104,7 +125,8 @@ struct LogPanel: PlaygroundColumnPanel {
         let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
         guard !records.isEmpty else {
             canvas.list.text(
-                "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top), size: 11,
+                isExcerpt ? "Nothing delivered yet." : "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top),
+                size: 11,
                 DrawColor.gray)
             return
         }

@@ -58,6 +58,11 @@ public struct PlaygroundFrame {
     public var fingerPreview: [CGPoint] = []
     /// The hierarchy panel's collapsed rows, scroll and search.
     public var hierarchyPanel = HierarchyPanelState()
+    /// A slide's title over what happened (``MomentPanel``): the scene, the
+    /// script and the time; `nil` says "What happened".
+    public var slideTitle: String?
+    /// A slide's words of its own for the moment: a `shot` step's caption.
+    public var slideNote: String?
 
     public init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

@@ -32,13 +32,29 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public var deviceBox: CGRect
 
     /// `hierarchyWidth` makes room for the hierarchy panel at the left (0: none).
-    public init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+    /// A ``PlaygroundLayoutKind/slide`` gives the device the canvas's whole
+    /// height and the column what is left beside it and a narrower rail (at
+    /// least ``PlaygroundStyle/minimumSlideColumnWidth``, for the timeline).
+    public init(
+        canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
+        kind: PlaygroundLayoutKind = .standard
+    ) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
-        // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
-        let logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
-        let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
+        let railWidth = kind == .slide ? PlaygroundStyle.slideRailWidth : PlaygroundStyle.railWidth
+        let logWidth: CGFloat
+        switch kind {
+        case .standard:
+            // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
+            logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
+        case .slide:
+            let fullHeight = max(1, canvasSize.height - 2 * margin - 50)
+            let deviceWidth = self.screenRect.width * min(2, fullHeight / self.screenRect.height)
+            logWidth = max(
+                PlaygroundStyle.minimumSlideColumnWidth, canvasSize.width - deviceWidth - railWidth - 4 * margin - hierarchyWidth)
+        }
+        let rightWidth = railWidth + logWidth + margin
         let leftWidth = hierarchyWidth > 0 ? hierarchyWidth + margin : 0
         hierarchyRect =
             hierarchyWidth > 0
@@ -59,7 +75,9 @@ public struct PlaygroundLayout: Hashable, Sendable {
         deviceRect = zoom.contentRect(for: viewportRect)
         scale = fittedScale * zoom.scale
         let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
-        railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
+        // A slide's footer runs under the rail: the rail stops above it.
+        let footer: CGFloat = kind == .slide ? PlaygroundStyle.slideFooterHeight : 0
+        railRect = CGRect(x: railX, y: margin, width: railWidth, height: canvasSize.height - 2 * margin - footer)
         let logX = railRect.maxX + margin
         logRect = CGRect(
             x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
@@ -68,12 +86,16 @@ public struct PlaygroundLayout: Hashable, Sendable {
 
     /// The layout for `application`'s windows: the union of the frames of its
     /// visible windows (all windows when none is visible).
-    public init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+    public init(
+        canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
+        kind: PlaygroundLayoutKind = .standard
+    ) {
         let visible = application.windowsFrontToBack
         let windows = visible.isEmpty ? application.windows : visible
         let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
         self.init(
-            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth)
+            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth,
+            kind: kind)
     }
 
     /// The right-hand column split into the standard panels asking for

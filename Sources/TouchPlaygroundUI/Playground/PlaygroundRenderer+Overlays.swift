@@ -206,7 +206,9 @@ extension PlaygroundRenderer {
             if !layout.zoom.isFit { parts.append("zoomed: F fits") }
         }
         if let note = privateContainersNote { parts.append(note + (options.isStillPicture ? "" : ": U shows them")) }
-        let width = layout.railRect.minX - layout.viewportRect.minX - 8
+        // A slide's footer runs under the rail too, which stops above it.
+        let slide = options.layoutKind == .slide
+        let width = (slide ? layout.railRect.maxX : layout.railRect.minX) - layout.viewportRect.minX - 8
         let color = PlaygroundStyle.viewName.withAlpha(200)
         let x = layout.viewportRect.minX
         var top = layout.viewportRect.maxY + 5
@@ -225,7 +227,8 @@ extension PlaygroundRenderer {
         if options.isStillPicture {
             // Whole, down to the canvas's edge: a size smaller when that is what fits.
             let room = layout.canvasSize.height - 2 - top
-            while size > Self.footerFidelityMinimumSize, CGFloat(lines.count) * size * 1.2 > room {
+            let least = slide ? PlaygroundStyle.smallestSlideTextSize : Self.footerFidelityMinimumSize
+            while size > least, CGFloat(lines.count) * size * 1.2 > room {
                 size -= 0.5
                 lines = PlaygroundStyle.wrap(words, width: width, size: size)
             }

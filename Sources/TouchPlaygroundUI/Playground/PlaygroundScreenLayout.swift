@@ -52,16 +52,17 @@ public struct PlaygroundScreenLayout {
     /// Lays `frame` out on a canvas of `canvasSize` points.
     public init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.canvasSize = canvasSize
+        let kind = frame.options.layoutKind
         let layout = PlaygroundLayout(
             canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
+            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize), kind: kind)
         self.layout = layout
         let analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.analysis = analysis
         let width = layout.logRect.width
-        let showing = PlaygroundColumn.panels.compactMap { $0.init(frame: frame, columnWidth: width) }
+        let showing = PlaygroundColumn.panels(for: kind).compactMap { $0.init(frame: frame, columnWidth: width) }
         let panels = PlaygroundColumn.layout(
-            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect)
+            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect, keptShare: kind.maximumKeptShare)
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
         hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)

@@ -31,6 +31,15 @@ public enum PlaygroundStyle {
     public static let railWidth: CGFloat = 210
     public static let minimumLogWidth: CGFloat = 280
     public static let logShare: CGFloat = 0.42
+    /// A slide's rail: narrower, so the device keeps the canvas's height on a 4:3 slide.
+    public static let slideRailWidth: CGFloat = 180
+    /// The least a slide's column gets, so the timeline's lanes have a track.
+    public static let minimumSlideColumnWidth: CGFloat = 300
+    /// The room a slide's footer (the fidelity words) takes under the device and the rail.
+    public static let slideFooterHeight: CGFloat = 44
+    /// The smallest text a slide draws, in layout points: 18 pixels at a
+    /// slide's magnification of 2 (``PlaygroundLayoutKind``).
+    public static let smallestSlideTextSize: CGFloat = 9
 
     // MARK: Views
     public static let viewOutline = DrawColor(red: 60, green: 60, blue: 67, alpha: 110)
