@@ -25,8 +25,12 @@ struct ShootCommand: ParsableCommand {
             with --key-frame, only the script's key frame (its first shot, else the end). \
             --animate writes the script as an animated GIF and an animated WebP instead \
             (--speed 0.25 for slow motion), --storyboard one PNG of the moments where the \
-            delivery decided something (the device and the timeline at twice the size, each \
-            captioned with what happened then). --hide-private-containers leaves UIKit's \
+            delivery decided something (the device and the timeline of each moment's slide, \
+            at the slide's size, each captioned with what happened then; --size is only the \
+            animation's). --layout slide draws 1920×1080 slides (--aspect 4:3: 1440×1080): the \
+            device, the timeline and what happened large, the trace an excerpt, no text under \
+            18 px. --check refuses a picture with text over text, a line through a word, a \
+            short name cut, or (in a slide or storyboard) text under 18 px. --hide-private-containers leaves UIKit's \
             private container views out of the marks. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. --zoom 4 \
@@ -156,7 +160,7 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError(
                 "--layout slide draws 1920×1080 or 1440×1080 (--aspect 16:9 or 4:3; --scale enlarges it): leave out --size.")
         }
-        if size != nil && storyboard {
+        if size != nil && storyboard && !animate {
             throw ValidationError("--storyboard draws its frames as slides (--aspect 16:9 or 4:3): leave out --size.")
         }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }

@@ -39,9 +39,13 @@ struct LogPanel: PlaygroundColumnPanel {
     let logSearch: PlaygroundLogSearch?
     /// A slide's excerpt (``TouchInsight/TraceExcerpt``) instead of the whole log.
     let isExcerpt: Bool
+    /// Under a slide's excerpt: which fidelity mode the delivery followed
+    /// (SPEC §10), whole — the footer's words, which a slide's device has no room under.
+    let fidelityWords: String?
 
     init(frame: PlaygroundFrame, columnWidth: CGFloat) {
         isExcerpt = frame.options.layoutKind == .slide
+        fidelityWords = isExcerpt ? PlaygroundRendererFidelity.plainWords(frame.application.fidelity) : nil
         if isExcerpt {
             let shown = frame.shownSequence
             log = TraceExcerpt.indices(in: shown).map { shown[$0] }
@@ -58,6 +62,9 @@ struct LogPanel: PlaygroundColumnPanel {
         }
         playedUntil = frame.playedUntil
     }
+
+    static let fidelitySize: CGFloat = 10
+    static let fidelityLineHeight: CGFloat = 13
 
     /// The trace takes what the others leave: it asks for nothing.
     func height(forWidth width: CGFloat) -> CGFloat { 0 }
@@ -122,7 +129,17 @@ struct LogPanel: PlaygroundColumnPanel {
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
-        let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
+        var bottom = panel.maxY
+        if let words = fidelityWords {
+            let lines = PlaygroundStyle.wrap(words, width: panel.width - 20, size: Self.fidelitySize)
+            bottom -= CGFloat(lines.count) * Self.fidelityLineHeight + 8
+            for (row, line) in lines.enumerated() {
+                canvas.list.text(
+                    line, at: CGPoint(x: panel.minX + 10, y: bottom + 4 + CGFloat(row) * Self.fidelityLineHeight), size: Self.fidelitySize,
+                    DrawColor.lightGray, maxWidth: panel.width - 20)
+            }
+        }
+        let capacity = max(0, Int((bottom - 8 - top) / lineHeight))
         guard !records.isEmpty else {
             canvas.list.text(
                 isExcerpt ? "Nothing delivered yet." : "No input yet: tap a view with the mouse.", at: CGPoint(x: panel.minX + 10, y: top),
@@ -145,7 +162,7 @@ struct LogPanel: PlaygroundColumnPanel {
             count: records.count, capacity: capacity, scroll: logScroll,
             focus: stepCursor?.currentIndex, rows: { rows($0).count })
         var y = top
-        if window.above > 0 {
+        if window.above > 0, y + lineHeight <= bottom {
             canvas.list.text(
                 "… \(window.above) earlier lines",
                 at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
@@ -164,7 +181,7 @@ struct LogPanel: PlaygroundColumnPanel {
                     color = color.withAlpha(80)
                 }
             }
-            for line in lines where y + lineHeight <= panel.maxY {
+            for line in lines where y + lineHeight <= bottom {
                 var run = TextRun(
                     line, origin: CGPoint(x: panel.minX + 10, y: y), pointSize: PlaygroundStyle.logTextSize, color: color,
                     maxWidth: textWidth)

@@ -99,6 +99,12 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// for both on one line (a 4:3 slide's column).
     static let legendRowHeight: CGFloat = 20
 
+    /// The lanes' name column at `width`: narrower in a narrow panel (a 4:3
+    /// slide's), so the axis keeps room for the states' names.
+    static func labelWidth(forWidth width: CGFloat) -> CGFloat {
+        width < 360 ? 104 : PlaygroundStyle.timelineLabelWidth
+    }
+
     /// The title's height at `width`: one line, or two when the legend
     /// does not fit beside the title (``legendLayout(width:)``).
     static func titleHeight(forWidth width: CGFloat) -> CGFloat {
@@ -120,8 +126,8 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// asks too, to turn a drag on the timeline into a time.
     static func timelineTrack(in panel: CGRect) -> CGRect {
         CGRect(
-            x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + titleHeight(forWidth: panel.width),
-            width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
+            x: panel.minX + labelWidth(forWidth: panel.width), y: panel.minY + titleHeight(forWidth: panel.width),
+            width: panel.width - labelWidth(forWidth: panel.width) - 56,
             height: panel.height - titleHeight(forWidth: panel.width) - Self.timelineAxisHeight - 4)
     }
 
@@ -152,7 +158,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
             let isRecognizer = lane.kind == .recognizer
             // A view lane of one of several touches names them: "Card #1".
             let touches = lane.touches.isEmpty ? "" : " " + lane.touches.map { "#\($0)" }.joined(separator: " ")
-            let room = PlaygroundStyle.timelineLabelWidth - 16
+            let room = Self.labelWidth(forWidth: panel.width) - 16
             let nameRoom = room - PlaygroundStyle.estimatedWidth(of: touches, size: 11)
             canvas.text(
                 ClassNameAbbreviation.short(lane.subject.name, width: nameRoom, size: 11) + touches,

@@ -75,9 +75,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
         deviceRect = zoom.contentRect(for: viewportRect)
         scale = fittedScale * zoom.scale
         let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
-        // A slide's footer runs under the rail: the rail stops above it.
-        let footer: CGFloat = kind == .slide ? PlaygroundStyle.slideFooterHeight : 0
-        railRect = CGRect(x: railX, y: margin, width: railWidth, height: canvasSize.height - 2 * margin - footer)
+        railRect = CGRect(x: railX, y: margin, width: railWidth, height: canvasSize.height - 2 * margin)
         let logX = railRect.maxX + margin
         logRect = CGRect(
             x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),

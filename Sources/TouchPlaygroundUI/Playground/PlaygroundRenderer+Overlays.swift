@@ -206,9 +206,10 @@ extension PlaygroundRenderer {
             if !layout.zoom.isFit { parts.append("zoomed: F fits") }
         }
         if let note = privateContainersNote { parts.append(note + (options.isStillPicture ? "" : ": U shows them")) }
-        // A slide's footer runs under the rail too, which stops above it.
+        // A slide's fidelity words are at the foot of its trace excerpt
+        // (``LogPanel``), where the column has the width for them.
         let slide = options.layoutKind == .slide
-        let width = (slide ? layout.railRect.maxX : layout.railRect.minX) - layout.viewportRect.minX - 8
+        let width = layout.railRect.minX - layout.viewportRect.minX - 8
         let color = PlaygroundStyle.viewName.withAlpha(200)
         let x = layout.viewportRect.minX
         var top = layout.viewportRect.maxY + 5
@@ -216,6 +217,7 @@ extension PlaygroundRenderer {
             list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top), size: 11, color, maxWidth: width)
             top += 13
         }
+        guard !slide else { return }
         // Then which fidelity mode the drawn delivery followed (SPEC §10), in
         // plain words over two lines; hovering them shows the whole text and
         // the switches' names as a scene file writes them. A still picture
@@ -227,8 +229,7 @@ extension PlaygroundRenderer {
         if options.isStillPicture {
             // Whole, down to the canvas's edge: a size smaller when that is what fits.
             let room = layout.canvasSize.height - 2 - top
-            let least = slide ? PlaygroundStyle.smallestSlideTextSize : Self.footerFidelityMinimumSize
-            while size > least, CGFloat(lines.count) * size * 1.2 > room {
+            while size > Self.footerFidelityMinimumSize, CGFloat(lines.count) * size * 1.2 > room {
                 size -= 0.5
                 lines = PlaygroundStyle.wrap(words, width: width, size: size)
             }

@@ -34,9 +34,7 @@ public enum PlaygroundStyle {
     /// A slide's rail: narrower, so the device keeps the canvas's height on a 4:3 slide.
     public static let slideRailWidth: CGFloat = 180
     /// The least a slide's column gets, so the timeline's lanes have a track.
-    public static let minimumSlideColumnWidth: CGFloat = 300
-    /// The room a slide's footer (the fidelity words) takes under the device and the rail.
-    public static let slideFooterHeight: CGFloat = 44
+    public static let minimumSlideColumnWidth: CGFloat = 320
     /// The smallest text a slide draws, in layout points: 18 pixels at a
     /// slide's magnification of 2 (``PlaygroundLayoutKind``).
     public static let smallestSlideTextSize: CGFloat = 9
