@@ -3,9 +3,10 @@ import TouchDisplayList
 
 /// What a picture of the playground must never do, checked on its display
 /// list rather than its pixels: text over text, a line drawn
-/// across a name, a short name cut. Tests run it on every library scene's
-/// key frame at two canvas sizes; `touchlab shoot` media can be checked the
-/// same way.
+/// across a name, a short name cut, a text that an opaque fill painted
+/// after it covers (cut where the fill begins). Tests run it on every
+/// library scene's key frame at two canvas sizes, on slides and storyboards,
+/// and on every picture `make screenshots` draws (`touchlab shoot --check`).
 ///
 /// Text boxes are the renderer's own estimates
 /// (``PlaygroundRenderer/estimatedRect(of:)``), clipped by the clips in
@@ -20,12 +21,16 @@ public struct DrawListGeometryCheck {
         case lineCrossesText(String)
         /// A text of at most ``DrawListGeometryCheck/shortNameLength`` characters does not fit its room.
         case shortTextCut(String)
+        /// An opaque fill painted later covers part of a text (a caption bar
+        /// over a footer's last line): the text is cut where the fill begins.
+        case textCovered(String)
 
         public var description: String {
             switch self {
             case .textOverlapsText(let a, let b): return "text \"\(a)\" overlaps \"\(b)\""
             case .lineCrossesText(let text): return "a line crosses \"\(text)\""
             case .shortTextCut(let text): return "\"\(text)\" is cut"
+            case .textCovered(let text): return "\"\(text)\" is covered by a fill painted over it"
             }
         }
     }
@@ -68,8 +73,8 @@ public struct DrawListGeometryCheck {
             case .fillPolygon(let corners, let color) where color.alpha == 255 && corners.count == 4:
                 let xs = corners.map(\.x), ys = corners.map(\.y)
                 if Set(xs).count == 2 && Set(ys).count == 2 {  // axis-aligned: a rectangle
-                    opaque.append(
-                        (index, .rect(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))))
+                    let rect = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    opaque.append((index, .rect(rect.intersection(clip))))
                 }
             case .line(let from, let to, _, _), .arrow(let from, let to, _, _, _):
                 lines.append((index, from, to))
@@ -104,6 +109,17 @@ public struct DrawListGeometryCheck {
                     problems.append(.textOverlapsText(a.string, b.string))
                 }
             }
+        }
+        // Text under a later opaque fill.
+        for text in texts {
+            let box = text.box.insetBy(dx: Self.tolerance, dy: Self.tolerance)
+            guard !box.isNull, box.width > 0, box.height > 0 else { continue }
+            let covered = opaque.contains { fill in
+                guard fill.index > text.index, case .rect(let rect) = fill.covers, !rect.isNull else { return false }
+                let shared = rect.intersection(box)
+                return !shared.isNull && shared.width > 0 && shared.height > 0
+            }
+            if covered { problems.append(.textCovered(text.string)) }
         }
         // Lines through text.
         for line in lines {

@@ -35,9 +35,12 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// A ``PlaygroundLayoutKind/slide`` gives the device the canvas's whole
     /// height and the column what is left beside it and a narrower rail (at
     /// least ``PlaygroundStyle/minimumSlideColumnWidth``, for the timeline).
+    ///
+    /// `footerHeight` is the room under the device for the footer: 32 points
+    /// (two lines), more for a still picture whose fidelity words need it.
     public init(
         canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
-        kind: PlaygroundLayoutKind = .standard
+        kind: PlaygroundLayoutKind = .standard, footerHeight: CGFloat = 32
     ) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
@@ -49,7 +52,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
             // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
             logWidth = max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - hierarchyWidth) * PlaygroundStyle.logShare)
         case .slide:
-            let fullHeight = max(1, canvasSize.height - 2 * margin - 50)
+            let fullHeight = max(1, canvasSize.height - 2 * margin - 18 - footerHeight)
             let deviceWidth = self.screenRect.width * min(2, fullHeight / self.screenRect.height)
             logWidth = max(
                 PlaygroundStyle.minimumSlideColumnWidth, canvasSize.width - deviceWidth - railWidth - 4 * margin - hierarchyWidth)
@@ -62,8 +65,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let deviceBox = CGRect(
             x: margin + leftWidth, y: margin + 18,
             width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
-            // 18 points above for the "Device" heading, 32 below for the two footer lines.
-            height: max(1, canvasSize.height - 2 * margin - 50))
+            // 18 points above for the "Device" heading, the footer's below.
+            height: max(1, canvasSize.height - 2 * margin - 18 - footerHeight))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         let fittedScale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
@@ -86,14 +89,14 @@ public struct PlaygroundLayout: Hashable, Sendable {
     /// visible windows (all windows when none is visible).
     public init(
         canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
-        kind: PlaygroundLayoutKind = .standard
+        kind: PlaygroundLayoutKind = .standard, footerHeight: CGFloat = 32
     ) {
         let visible = application.windowsFrontToBack
         let windows = visible.isEmpty ? application.windows : visible
         let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
         self.init(
             canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth,
-            kind: kind)
+            kind: kind, footerHeight: footerHeight)
     }
 
     /// The right-hand column split into the standard panels asking for

@@ -209,7 +209,7 @@ extension PlaygroundRenderer {
         // A slide's fidelity words are at the foot of its trace excerpt
         // (``LogPanel``), where the column has the width for them.
         let slide = options.layoutKind == .slide
-        let width = layout.railRect.minX - layout.viewportRect.minX - 8
+        var width = layout.railRect.minX - layout.viewportRect.minX - 8
         let color = PlaygroundStyle.viewName.withAlpha(200)
         let x = layout.viewportRect.minX
         var top = layout.viewportRect.maxY + 5
@@ -227,11 +227,24 @@ extension PlaygroundRenderer {
         var size = Self.footerFidelitySize
         var lines = PlaygroundStyle.wrap(words, width: width, size: size)
         if options.isStillPicture {
-            // Whole, down to the canvas's edge: a size smaller when that is what fits.
+            // Whole, down to the canvas's edge: a size smaller when that is what
+            // fits; under the rail too when even the smallest does not fit
+            // beside it and the rail's rows (and legend) end above the footer.
             let room = layout.canvasSize.height - 2 - top
-            while size > Self.footerFidelityMinimumSize, CGFloat(lines.count) * size * 1.2 > room {
-                size -= 0.5
+            func shrink() {
+                while size > Self.footerFidelityMinimumSize, CGFloat(lines.count) * size * 1.2 > room {
+                    size -= 0.5
+                    lines = PlaygroundStyle.wrap(words, width: width, size: size)
+                }
+            }
+            shrink()
+            let legendDrawn = railLegendTop >= railRowsBottom + 8 && railLegendTop.isFinite
+            let railBottom = legendDrawn ? layout.railRect.maxY : railRowsBottom
+            if CGFloat(lines.count) * size * 1.2 > room, railBottom + 4 <= top {
+                width = layout.railRect.maxX - x
+                size = Self.footerFidelitySize
                 lines = PlaygroundStyle.wrap(words, width: width, size: size)
+                shrink()
             }
         }
         let shown = options.isStillPicture ? lines.count : 2

@@ -53,9 +53,25 @@ public struct PlaygroundScreenLayout {
     public init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.canvasSize = canvasSize
         let kind = frame.options.layoutKind
-        let layout = PlaygroundLayout(
-            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize), kind: kind)
+        let hierarchyWidth = PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize)
+        var layout = PlaygroundLayout(
+            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom, hierarchyWidth: hierarchyWidth,
+            kind: kind)
+        // A still picture's fidelity words are whole: when they need more
+        // than the footer's two lines at their smallest, the device makes room.
+        if frame.options.isStillPicture, kind == .standard {
+            let width = layout.railRect.minX - layout.viewportRect.minX - 8
+            let words = PlaygroundRendererFidelity.plainWords(frame.application.fidelity)
+            let size = PlaygroundRenderer.footerFidelityMinimumSize
+            let lines = CGFloat(PlaygroundStyle.wrap(words, width: width, size: size).count + 1)  // a line to spare
+            let parts: CGFloat = frame.options.hidesPrivateContainers ? 13 : 0
+            let needed = lines * size * 1.2 + parts + 7 - PlaygroundStyle.margin
+            if needed > 32 {
+                layout = PlaygroundLayout(
+                    canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom, hierarchyWidth: hierarchyWidth,
+                    kind: kind, footerHeight: needed)
+            }
+        }
         self.layout = layout
         let analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.analysis = analysis
