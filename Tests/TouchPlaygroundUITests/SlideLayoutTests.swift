@@ -94,6 +94,25 @@ import TouchScenes
         #expect(harness.controller.canvasSize == CGSize(width: 1920, height: 1080))
     }
 
+    /// The help overlay (?) fits a slide's 540-point canvas, every key on it,
+    /// its words at least 9 points (18 pixels on a 1080-pixel window).
+    @Test func theHelpFitsASlide() {
+        let harness = ControllerHarness()
+        harness.send(.windowChanged(size: CGSize(width: 1920, height: 1080)))
+        harness.press(.character("b"))
+        harness.press(.character("?"))
+        let list = harness.controller.drawList()
+        let keys = PlaygroundKeyBinding.helpEntries.map(\.key)
+        var found: [String] = []
+        for command in list.commands {
+            guard case .text(let run) = command, keys.contains(run.string) else { continue }
+            found.append(run.string)
+            #expect(run.origin.y + run.pointSize * 1.2 <= harness.controller.canvasSize.height, "\(run.string)")
+            #expect(run.pointSize >= PlaygroundStyle.smallestSlideTextSize)
+        }
+        #expect(Set(keys).isSubset(of: Set(found)))
+    }
+
     /// A touch in a slide's window is made at the window's point over the
     /// magnification: the view under the finger is the one drawn there.
     @Test func aTouchOnASlideLandsOnTheViewDrawnUnderIt() {

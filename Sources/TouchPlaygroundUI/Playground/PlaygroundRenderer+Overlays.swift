@@ -343,8 +343,10 @@ extension PlaygroundRenderer {
         let entries = frame.options.helpEntries
         list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
         let width: CGFloat = 560
-        // Rows close up on a short window rather than run off it.
-        let row = max(15, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        // Rows close up on a short window (a slide's canvas is 540 points
+        // high), their words a little smaller, rather than run off it.
+        let row = max(11, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        let size = min(13, row - 2)
         let height = 64 + CGFloat(entries.count) * row
         let panel = CGRect(
             x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
@@ -354,9 +356,9 @@ extension PlaygroundRenderer {
         list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
         for (index, entry) in entries.enumerated() {
             let y = panel.minY + 48 + CGFloat(index) * row
-            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
+            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: size, PlaygroundStyle.chainColor, maxWidth: 90)
             list.text(
-                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
+                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: size, PlaygroundStyle.viewName,
                 maxWidth: width - 140)
         }
     }
