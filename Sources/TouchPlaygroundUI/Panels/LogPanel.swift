@@ -63,8 +63,8 @@ struct LogPanel: PlaygroundColumnPanel {
         playedUntil = frame.playedUntil
     }
 
-    static let fidelitySize: CGFloat = 10
-    static let fidelityLineHeight: CGFloat = 13
+    static let fidelitySize: CGFloat = 9
+    static let fidelityLineHeight: CGFloat = 12
 
     /// The trace takes what the others leave: it asks for nothing.
     func height(forWidth width: CGFloat) -> CGFloat { 0 }

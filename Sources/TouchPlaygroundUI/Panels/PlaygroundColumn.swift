@@ -49,15 +49,18 @@ enum PlaygroundColumn {
     ///
     /// `keptShare` is the share of the column (after the leading panels) a
     /// kept panel may take: ``PlaygroundStyle/maximumPanelShare``, more on a
-    /// slide (``PlaygroundLayoutKind``), whose trace is an excerpt.
+    /// slide (``PlaygroundLayoutKind``), whose trace is an excerpt; `fillFloor`,
+    /// when given, the least the filling panel keeps instead of its sizing's
+    /// (a slide's excerpt keeps a few lines above its fidelity words).
     static func layout(
         _ requests: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat)], in column: CGRect,
-        keptShare: CGFloat = PlaygroundStyle.maximumPanelShare
+        keptShare: CGFloat = PlaygroundStyle.maximumPanelShare, fillFloor floorOverride: CGFloat? = nil
     ) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
         guard let fillIndex = requests.firstIndex(where: { if case .fills = $0.panel.sizing { true } else { false } }),
-            case .fills(let fillFloor, let comfortable) = requests[fillIndex].panel.sizing
+            case .fills(let sizingFloor, let comfortable) = requests[fillIndex].panel.sizing
         else { preconditionFailure("The column needs one panel that fills (the trace).") }
+        let fillFloor = floorOverride ?? sizingFloor
         var heights = [CGFloat?](repeating: nil, count: requests.count)
         // The leading panels head the column; what is left is shared below them.
         var rest = column

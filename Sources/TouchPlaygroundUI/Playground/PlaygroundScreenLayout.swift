@@ -78,7 +78,8 @@ public struct PlaygroundScreenLayout {
         let width = layout.logRect.width
         let showing = PlaygroundColumn.panels(for: kind).compactMap { $0.init(frame: frame, columnWidth: width) }
         let panels = PlaygroundColumn.layout(
-            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect, keptShare: kind.maximumKeptShare)
+            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect, keptShare: kind.maximumKeptShare,
+            fillFloor: kind == .slide ? PlaygroundStyle.slideExcerptFloor : nil)
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
         hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)

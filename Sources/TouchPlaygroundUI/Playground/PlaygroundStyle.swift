@@ -35,6 +35,9 @@ public enum PlaygroundStyle {
     public static let slideRailWidth: CGFloat = 180
     /// The least a slide's column gets, so the timeline's lanes have a track.
     public static let minimumSlideColumnWidth: CGFloat = 320
+    /// The least height a slide's trace excerpt keeps: its title and legend,
+    /// three lines, and the fidelity words under them.
+    public static let slideExcerptFloor: CGFloat = 150
     /// The smallest text a slide draws, in layout points: 18 pixels at a
     /// slide's magnification of 2 (``PlaygroundLayoutKind``).
     public static let smallestSlideTextSize: CGFloat = 9
