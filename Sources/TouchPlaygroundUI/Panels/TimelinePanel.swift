@@ -43,6 +43,8 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// The size of a mark's letter (B, E, C, ✗): 8 points, 9 on a slide, whose
     /// text is never under 9 (``PlaygroundStyle/smallestSlideTextSize``).
     let glyphSize: CGFloat
+    /// A still picture has no window to enlarge: its "more lanes" line does not ask.
+    let isStillPicture: Bool
 
     /// The panel when the timeline is switched on (T).
     init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
@@ -53,6 +55,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
         playedUntil = frame.playedUntil
         scrubbed = frame.messageDelivery == nil && !frame.sequence.isEmpty ? frame.sequence : nil
         glyphSize = frame.options.layoutKind == .slide ? PlaygroundStyle.smallestSlideTextSize : 8
+        isStillPicture = frame.options.isStillPicture
     }
 
     /// The timeline of the shown records on the whole sequence's axis — or,
@@ -180,7 +183,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
             }
             canvas.list.text(
                 "+ \(hidden) more lane\(hidden == 1 ? "" : "s")"
-                    + (onlyUndecided ? " of recognizers that stayed possible" : "") + " (enlarge the window)",
+                    + (onlyUndecided ? " of recognizers that stayed possible" : "") + (isStillPicture ? "" : " (enlarge the window)"),
                 at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
                 DrawColor.gray)
         }
