@@ -76,15 +76,23 @@ docs: setup
 	  --output-path .build/docs --transform-for-static-hosting --hosting-base-path TouchPlayground --warnings-as-errors
 	@echo "Wrote .build/docs (TouchPlayground's reference)"
 
-# One picture per library scene (the state after its first script), for the README.
+# Every picture the README and docs/ show, made again: one per library scene (its key
+# frame), the exploded view, a storyboard, hidden private containers, two slides and
+# the README's animation. --check refuses a picture whose text overlaps, that a line
+# crosses, with a short name cut, or (slides, storyboards) text under 18 px;
+# MediaCheckTests runs these same lines' draw lists.
 screenshots: build
-	mkdir -p docs/screenshots
-	for scene in scenes/*.yaml; do .build/debug/touchlab shoot "$$scene" --out docs/screenshots --scene-name >/dev/null || exit 1; done
-	.build/debug/touchlab shoot scenes/hit-testing.yaml --exploded --key-frame --out docs/exploded >/dev/null
-	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --storyboard --out docs/storyboards >/dev/null
-	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --out docs/private-containers >/dev/null
-	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --quiz --out docs/quiz >/dev/null
-	@echo "Wrote docs/screenshots/*.png"
+	mkdir -p docs/screenshots docs/slides docs/animations
+	for scene in scenes/*.yaml; do .build/debug/touchlab shoot "$$scene" --out docs/screenshots --scene-name --check >/dev/null || exit 1; done
+	.build/debug/touchlab shoot scenes/hit-testing.yaml --exploded --key-frame --check --out docs/exploded >/dev/null
+	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --storyboard --check --out docs/storyboards >/dev/null
+	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --check --out docs/private-containers >/dev/null
+	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --layout slide --key-frame --check --out docs/slides >/dev/null
+	.build/debug/touchlab shoot scenes/button-in-cell.yaml --layout slide --aspect 4:3 --key-frame --check --out docs/slides >/dev/null
+	.build/debug/touchlab shoot scenes/drag.yaml --animate --caption --speed 0.5 --size 900x640 --check --out docs/animations >/dev/null
+	rm -f docs/animations/*.webp
+	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --quiz --check --out docs/quiz >/dev/null
+	@echo "Wrote docs/screenshots, docs/slides, docs/storyboards, docs/exploded, docs/private-containers, docs/animations and docs/quiz"
 
 # The scene library as a course site (docs/teaching.md, "Lessons in a browser"): SITE/index.html
 # and a lesson page per script, for any static host or straight from the disk.

@@ -260,9 +260,12 @@ package final class PlaygroundWindow {
             acceptsMouseSynthesizedTouches: options.acceptsMouseSynthesizedTouches)
         self.controller = PlaygroundController(
             scenes: scenes, current: current, world: world, canvasSize: Self.size(of: window),
-            options: PlaygroundOptions(
-                showsHiddenViews: options.showsHiddenViews,
-                helpEntries: PlaygroundKeyBinding.helpEntries),
+            options: {
+                var shown = PlaygroundOptions(
+                    showsHiddenViews: options.showsHiddenViews, helpEntries: PlaygroundKeyBinding.helpEntries)
+                shown.layoutKind = options.layoutKind
+                return shown
+            }(),
             at: SDL_GetTicks64(),
             watch: SceneFileWatcher.watch(waking: {
                 var event = SDL_Event()
@@ -406,10 +409,11 @@ package final class PlaygroundWindow {
             if controller.handle(meaning, at: SDL_GetTicks64()) { return }
         }
         let currentLayout = layout
-        input.pivot = currentLayout.canvasPoint(
-            fromScreen: CGPoint(
-                x: currentLayout.screenRect.midX,
-                y: currentLayout.screenRect.midY))
+        input.pivot = controller.hostPoint(
+            fromCanvas: currentLayout.canvasPoint(
+                fromScreen: CGPoint(
+                    x: currentLayout.screenRect.midX,
+                    y: currentLayout.screenRect.midY)))
         controller.handleTouches(input.convert(event), at: SDL_GetTicks64())
     }
 
@@ -487,8 +491,9 @@ package final class PlaygroundWindow {
     }
 
     private func present(mayDeferPanelText: Bool) throws {
-        let size = windowSize
-        let scale = max(1, CGFloat(presenter.outputSize.width) / size.width)
+        // Pixels per canvas point: the display's per window point, times a
+        // slide's magnification (its list is laid out on a smaller canvas).
+        let scale = max(1, CGFloat(presenter.outputSize.width) / windowSize.width) * controller.magnification
         let start = DispatchTime.now().uptimeNanoseconds
         let list = controller.drawList()
         textMasks.defersUncachedText = mayDeferPanelText

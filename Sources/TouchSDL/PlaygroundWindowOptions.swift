@@ -1,4 +1,5 @@
 import Foundation
+import TouchPlaygroundUI
 
 /// How the playground window starts.
 public struct PlaygroundWindowOptions: Hashable, Sendable {
@@ -39,6 +40,8 @@ public struct PlaygroundWindowOptions: Hashable, Sendable {
     /// the device's answer on screen sooner. Off, every frame is presented
     /// complete (for comparing the two).
     public var defersPanelText = true
+    /// The workbench or a slide (``PlaygroundLayoutKind``; `B` switches).
+    package var layoutKind = PlaygroundLayoutKind.standard
 
     public init(
         size: CGSize = CGSize(width: 1280, height: 860), echoesTrace: Bool = false, showsHiddenViews: Bool = true,

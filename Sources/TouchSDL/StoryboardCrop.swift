@@ -3,39 +3,44 @@ import TouchPlaygroundUI
 
 /// Which parts of a playground picture a storyboard frame keeps: the device
 /// (with its heading and footer) and the timeline, the two parts a class
-/// reads, cut from a picture rendered at ``scale`` so that their text is
-/// readable at the sheet's own size (the smallest text the playground draws
-/// there, 8 points, is 16 pixels at 2×).
+/// reads, cut from the frame drawn as a slide
+/// (``TouchPlaygroundUI/PlaygroundLayoutKind/slide``) at ``scale`` — the
+/// slide's own size — so that their text is as readable as a slide's (the
+/// smallest a slide draws, 9 points, is 18 pixels at 2×).
 ///
 /// The trace and the rail stay out: they are what `touchlab trace` prints,
 /// and at a storyboard's size they were the ~5 px text nobody could read.
 package struct StoryboardCrop: Hashable, Sendable {
     /// Pixels per canvas point of the picture the parts are cut from.
     package var scale: CGFloat
-    /// The device, its "Device" heading and its footer, in canvas points.
+    /// The device and its "Device" heading, in canvas points.
     package var device: CGRect
     /// The timeline panel, in canvas points, when it is shown.
     package var timeline: CGRect?
 
     /// The pixels per point storyboard frames are rendered at for a picture
-    /// asked for at `scale`: twice as large, at most 4.
+    /// asked for at `scale`: a 1080-pixel slide's magnification (2) times
+    /// `scale`, at most 4.
     package static func renderScale(for scale: CGFloat) -> CGFloat { min(4, 2 * scale) }
 
-    /// The smallest text a storyboard draws, in pixels at the default scale.
-    package static let minimumTextPixels: CGFloat = 14
+    /// The smallest text a storyboard draws, in pixels at the default scale:
+    /// a slide's (readable on a projector; the issue asked for at least 14).
+    package static let minimumTextPixels: CGFloat = 18
+
+    /// The parts kept, in canvas points.
+    package var regions: [CGRect] { [device] + (timeline.map { [$0] } ?? []) }
 
     /// The parts of `screen` (a frame's layout) to keep.
     package init(screen: PlaygroundScreenLayout, scale: CGFloat) {
         self.scale = scale
         let layout = screen.layout
         let viewport = layout.viewportRect
-        // The heading is 18 points above the device; the footer's lines run
-        // to the canvas's margin below it.
+        // The heading is 18 points above the device. The footer's fidelity
+        // words, the same in every frame, are written once on the sheet.
         let top = max(0, viewport.minY - 20)
-        let bottom = min(screen.canvasSize.height, max(viewport.maxY + 4, screen.canvasSize.height - PlaygroundStyle.margin / 2))
-        // From the device's left edge to where the footer's lines end, before the rail.
+        let bottom = min(screen.canvasSize.height, viewport.maxY + 4)
         let left = max(0, viewport.minX - 4)
-        let right = min(screen.canvasSize.width, max(viewport.maxX + 4, layout.railRect.minX - 4))
+        let right = min(screen.canvasSize.width, viewport.maxX + 4)
         device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
         timeline = screen.panels.timeline.map { $0.insetBy(dx: -1, dy: -1) }
     }

@@ -5,13 +5,14 @@ import TouchPlaygroundUI
 /// The moments of a script on one picture, each captioned with what happened
 /// then — a handout of a script (`touchlab shoot --storyboard`).
 ///
-/// Each frame is the device and the timeline cut from a picture rendered at
-/// twice its size (``StoryboardCrop``), copied in pixel for pixel: the
-/// device on the left, and on its right the moment's time, its caption, the
-/// timeline, and the trace lines of that instant as `touchlab trace` prints
-/// them (as many as fit, then how many more). Frames fill rows of at most ``columns``, left to right, in
-/// cells of one size. Every text the sheet writes is at least
-/// ``StoryboardCrop/minimumTextPixels`` high.
+/// Each frame is the device and the timeline cut from the frame drawn as a
+/// slide (``StoryboardCrop``), copied in pixel for pixel at that size: a line
+/// across the cell with the moment's time and its caption, then the device
+/// on the left and the timeline on its right. The trace stays out: it is
+/// what `touchlab trace` prints, and the command prints each frame's time and
+/// caption as text. Frames fill rows of at most ``columns``, left to right,
+/// in cells of one size. Every text the sheet writes is at least
+/// ``StoryboardCrop/minimumTextPixels`` high, as the slide's are.
 package struct StoryboardSheet: Sendable {
     /// One moment: the parts cut from its picture and what it shows.
     package struct Panel: Sendable {
@@ -19,25 +20,22 @@ package struct StoryboardSheet: Sendable {
         package var timeline: RenderedImage?
         /// The moment's time, "0.150 s".
         package var time: String
-        /// What happened then, in a line or two.
+        /// What happened then, in a line (two when it is long).
         package var caption: String
-        /// The trace's lines of that instant, each in its category's colour.
-        package var trace: [(text: String, color: DrawColor)]
 
-        package init(
-            device: RenderedImage, timeline: RenderedImage?, time: String, caption: String,
-            trace: [(text: String, color: DrawColor)] = []
-        ) {
+        package init(device: RenderedImage, timeline: RenderedImage?, time: String, caption: String) {
             self.device = device
             self.timeline = timeline
             self.time = time
             self.caption = caption
-            self.trace = trace
         }
     }
 
     /// A title over the panels (scene · script).
     package var title: String
+    /// Under the title: which fidelity mode the frames followed, in the
+    /// words of a picture's footer, written once for all the frames.
+    package var note: String = ""
     package var panels: [Panel] = []
     /// Panels per row.
     package var columns = 2
@@ -45,13 +43,14 @@ package struct StoryboardSheet: Sendable {
     static let gap = 24
     static let inset = 16
     static let titleSize: CGFloat = 30
-    static let timeSize: CGFloat = 26
+    static let noteSize: CGFloat = 18
+    static let noteLineHeight = 24
+    static let timeSize: CGFloat = 22
+    static let timeWidth = 120
     static let captionSize: CGFloat = 22
     static let captionLineHeight = 30
-    static let traceSize: CGFloat = 17
-    static let traceLineHeight = 23
-    /// The least room the right-hand column gives the caption, in pixels.
-    static let minimumCaptionWidth = 560
+    /// The least room a cell gives the caption, in pixels.
+    static let minimumCaptionWidth = 900
     static let background = DrawColor(red: 245, green: 245, blue: 247)
     static let card = DrawColor.white
     static let captionColor = DrawColor(red: 28, green: 28, blue: 30)
@@ -64,7 +63,9 @@ package struct StoryboardSheet: Sendable {
     /// Where a panel's parts go inside its cell, and the cell's size.
     struct CellLayout {
         var captionLines: [[String]]
-        var rightWidth: Int
+        var captionWidth: Int
+        var captionHeight: Int
+        var deviceWidth: Int
         var width: Int
         var height: Int
     }
@@ -74,73 +75,57 @@ package struct StoryboardSheet: Sendable {
         let deviceHeight = panels.map(\.device.height).max() ?? 1
         let timelineWidth = panels.compactMap { $0.timeline?.width }.max() ?? 0
         let timelineHeight = panels.compactMap { $0.timeline?.height }.max() ?? 0
-        let rightWidth = max(Self.minimumCaptionWidth, timelineWidth)
-        let lines = panels.map { PlaygroundStyle.wrap($0.caption, width: CGFloat(rightWidth), size: Self.captionSize) }
-        let textHeight = Int(Self.timeSize) + 14 + (lines.map(\.count).max() ?? 0) * Self.captionLineHeight + 16
-        let width = Self.inset + deviceWidth + Self.gap + rightWidth + Self.inset
-        let height = Self.inset + max(deviceHeight, textHeight + timelineHeight) + Self.inset
-        return CellLayout(captionLines: lines, rightWidth: rightWidth, width: width, height: height)
+        let partsWidth = deviceWidth + (timelineWidth > 0 ? Self.gap + timelineWidth : 0)
+        let width = Self.inset + max(partsWidth, Self.minimumCaptionWidth) + Self.inset
+        let captionWidth = width - 2 * Self.inset - Self.timeWidth
+        let lines = panels.map { PlaygroundStyle.wrap($0.caption, width: CGFloat(captionWidth), size: Self.captionSize) }
+        let captionHeight = max(1, lines.map(\.count).max() ?? 1) * Self.captionLineHeight
+        let height = Self.inset + captionHeight + 12 + max(deviceHeight, timelineHeight) + Self.inset
+        return CellLayout(
+            captionLines: lines, captionWidth: captionWidth, captionHeight: captionHeight, deviceWidth: deviceWidth, width: width,
+            height: height)
     }
 
     /// The sheet's text and cards as a draw list in pixels (scale 1), and
     /// where each panel's device and timeline go.
-    func drawList() -> (list: DrawList, devices: [(Int, Int)], timelines: [(Int, Int)?]) {
+    package func drawList() -> (list: DrawList, devices: [(Int, Int)], timelines: [(Int, Int)?]) {
         let cell = cellLayout()
         let columns = max(1, min(self.columns, panels.count))
         let rows = (panels.count + columns - 1) / columns
-        let titleHeight = Int(Self.titleSize) + 2 * Self.gap
         let width = columns * cell.width + (columns + 1) * Self.gap
+        let noteLines = note.isEmpty ? [] : PlaygroundStyle.wrap(note, width: CGFloat(width - 2 * Self.gap), size: Self.noteSize)
+        let titleHeight = Int(Self.titleSize) + 2 * Self.gap + noteLines.count * Self.noteLineHeight
         let height = titleHeight + rows * (cell.height + Self.gap)
         var list = DrawList(size: CGSize(width: width, height: height), background: Self.background)
         list.text(
             title, at: CGPoint(x: Self.gap, y: Self.gap), size: Self.titleSize, Self.captionColor,
             maxWidth: CGFloat(width - 2 * Self.gap))
+        for (row, line) in noteLines.enumerated() {
+            list.text(
+                line, at: CGPoint(x: Self.gap, y: Self.gap + Int(Self.titleSize) + 10 + row * Self.noteLineHeight), size: Self.noteSize,
+                Self.timeColor, maxWidth: CGFloat(width - 2 * Self.gap))
+        }
         var devices: [(Int, Int)] = []
         var timelines: [(Int, Int)?] = []
-        let deviceWidth = panels.map(\.device.width).max() ?? 1
         for (index, panel) in panels.enumerated() {
             let x = Self.gap + (index % columns) * (cell.width + Self.gap)
             let y = titleHeight + (index / columns) * (cell.height + Self.gap)
             list.fill(CGRect(x: x, y: y, width: cell.width, height: cell.height), Self.card)
             list.stroke(CGRect(x: x, y: y, width: cell.width, height: cell.height), DrawColor.lightGray, width: 1)
-            devices.append((x + Self.inset, y + Self.inset))
-            let right = x + Self.inset + deviceWidth + Self.gap
+            let left = x + Self.inset
             var top = y + Self.inset
-            list.text(panel.time, at: CGPoint(x: right, y: top), size: Self.timeSize, Self.timeColor)
-            top += Int(Self.timeSize) + 14
+            list.text(panel.time, at: CGPoint(x: left, y: top + 2), size: Self.timeSize, Self.timeColor)
             for line in cell.captionLines[index] {
                 list.text(
-                    line, at: CGPoint(x: right, y: top), size: Self.captionSize, Self.captionColor, maxWidth: CGFloat(cell.rightWidth))
+                    line, at: CGPoint(x: left + Self.timeWidth, y: top), size: Self.captionSize, Self.captionColor,
+                    maxWidth: CGFloat(cell.captionWidth))
                 top += Self.captionLineHeight
             }
-            top = y + Self.inset + Int(Self.timeSize) + 14 + (cell.captionLines.map(\.count).max() ?? 0) * Self.captionLineHeight + 16
-            timelines.append(panel.timeline == nil ? nil : (right, top))
-            top += (panels.compactMap { $0.timeline?.height }.max() ?? 0) + 16
-            drawTrace(
-                panel.trace, in: CGRect(x: right, y: top, width: cell.rightWidth, height: y + cell.height - Self.inset - top), on: &list)
+            let partsTop = y + Self.inset + cell.captionHeight + 12
+            devices.append((left, partsTop))
+            timelines.append(panel.timeline == nil ? nil : (left + cell.deviceWidth + Self.gap, partsTop))
         }
         return (list, devices, timelines)
-    }
-
-    /// The instant's trace lines on the log's dark ground, as many as fit
-    /// in `box`, the last line saying how many more there are.
-    func drawTrace(_ lines: [(text: String, color: DrawColor)], in box: CGRect, on list: inout DrawList) {
-        let rows = Int((box.height - 16) / CGFloat(Self.traceLineHeight))
-        guard !lines.isEmpty, rows >= 2 else { return }
-        let shown = lines.count <= rows ? lines : Array(lines.prefix(rows - 1))
-        let height = CGFloat(min(rows, lines.count) * Self.traceLineHeight + 16)
-        list.fill(CGRect(x: box.minX, y: box.minY, width: box.width, height: height), PlaygroundStyle.logBackground)
-        for (row, line) in shown.enumerated() {
-            list.text(
-                line.text, at: CGPoint(x: box.minX + 10, y: box.minY + 8 + CGFloat(row * Self.traceLineHeight)), size: Self.traceSize,
-                line.color, maxWidth: box.width - 20)
-        }
-        if shown.count < lines.count {
-            list.text(
-                "… \(lines.count - shown.count) more trace lines at this instant (touchlab trace prints them all)",
-                at: CGPoint(x: box.minX + 10, y: box.minY + 8 + CGFloat(shown.count * Self.traceLineHeight)), size: Self.traceSize,
-                DrawColor.lightGray, maxWidth: box.width - 20)
-        }
     }
 
     /// Rows of pixels the sheet is drawn in at a time.

@@ -46,6 +46,11 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         name: .long,
+        help: "standard, or slide: the device, the timeline and what happened large, for a projector (B switches).")
+    var layout = PlaygroundLayoutKind.standard
+
+    @Option(
+        name: .long,
         help: ArgumentHelp(
             "Record the live input as a script from the start, added to FILE (created from the scene if missing); G saves it.",
             valueName: "FILE"))
@@ -118,6 +123,7 @@ struct RunCommand: ParsableCommand {
         options.playbackSpeed = speed
         options.exitsAfterPlaying = exitAfterPlaying
         options.startsQuiz = quiz
+        options.layoutKind = layout
         let input = try SceneInput.load(scene)
         let document = try input.parse()
         if quiz {

@@ -59,9 +59,13 @@ extension ShootCommand {
     /// draws the picture of that moment, so a caller that needs only some
     /// frames (the size estimate) pays only for those, and each frame shows
     /// the same state whether or not the ones before it were drawn.
+    ///
+    /// `render` turns a frame's draw list into its picture (the default
+    /// rasterises it); a test reads the lists through it.
     @MainActor
     func playAnimation(
         _ document: SceneDocument, _ chosen: SceneScript, canvas: CGSize, path: String, drawsFrames: Bool,
+        render: ((DrawList, PlaygroundScreenLayout) throws -> RenderedImage)? = nil,
         frame: (_ index: Int, _ changed: Bool, _ image: () throws -> RenderedImage) throws -> Void
     ) throws {
         let world = SceneBuilder().build(document)
@@ -76,20 +80,11 @@ extension ShootCommand {
         var checkedTexts: Set<String> = []
 
         func image(label: String) throws -> RenderedImage {
-            var frame = session.frame(options: frameOptions)
-            if let zoom {
-                let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
-                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)
-            }
-            var list: DrawList
-            if caption {
-                let bar = PlaygroundCaption(
-                    scene: document.name, script: label, time: session.application.clock.now, description: document.description ?? "")
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: PlaygroundCaption.playgroundSize(for: canvas))
-                list = bar.adding(to: list, canvasSize: canvas)
-            } else {
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
-            }
+            let (list, screen) = pictureList(
+                session, world: world, document: document, script: chosen, scriptLabel: label, shot: nil, canvas: canvas)
+            refuseIfChecked(
+                Self.problems(in: list, screen: screen, scale: pictureScale, minimumPixels: minimumTextPixels),
+                path: path + " (the frame at \(TraceFormatter.number(CGFloat(session.application.clock.now))) s)")
             // Every frame's new text is checked, as `shoot` checks every
             // picture: a label that changes mid-script is caught too.
             var hasNewText = false
@@ -99,7 +94,8 @@ extension ShootCommand {
             if hasNewText, let unprintable = try renderer.unprintableText(in: list).first {
                 Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
             }
-            return try renderer.render(list, scale: CGFloat(scale))
+            if let render { return try render(list, screen) }
+            return try renderer.render(list, scale: pictureScale)
         }
         /// Hands out the frames due up to `time` (script seconds), the clock moved to each.
         func catchUp(to time: TimeInterval) throws {

@@ -11,6 +11,7 @@ extension ShootCommand {
         options.isStillPicture = true
         options.hidesPrivateContainers = hidePrivateContainers
         options.showsHierarchy = hierarchy
+        options.layoutKind = layout
         if exploded {
             let standard = ExplodedCamera.standard
             options.exploded = ExplodedCamera(

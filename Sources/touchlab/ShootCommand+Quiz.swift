@@ -17,6 +17,35 @@ import TouchScenes
 extension ShootCommand {
     @MainActor
     func writeQuiz(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+        let renderer = try HeadlessRenderer()
+        var failure: String?
+        takeQuizPictures(document, chosen, canvas: canvas) { label, list, screen in
+            guard failure == nil else { return }
+            let path = PathText.joining(folder, fileName(scene: document.name, script: chosen.name, label: label))
+            refuseIfChecked(Self.problems(in: list, screen: screen, scale: CGFloat(scale), minimumPixels: nil), path: path)
+            do {
+                if let unprintable = try renderer.unprintableText(in: list).first {
+                    failure = Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path)
+                    return
+                }
+                try renderer.writePNG(list, scale: CGFloat(scale), to: path)
+            } catch {
+                failure = "cannot write \(TerminalText.escaped(path)): \(error)"
+                return
+            }
+            print(TerminalText.escaped(path))
+        }
+        if let failure { Self.fail(failure) }
+    }
+
+    /// Plays the quiz of `chosen` in the window's controller and hands out
+    /// each picture (its label, draw list and layout) as the window shows it
+    /// asking and answering: what `--quiz` writes and `--check` reads.
+    @MainActor
+    func takeQuizPictures(
+        _ document: SceneDocument, _ chosen: SceneScript, canvas: CGSize,
+        picture: (_ label: String, _ list: DrawList, _ screen: PlaygroundScreenLayout?) -> Void
+    ) {
         let scene = PlaygroundScene(name: document.name, path: nil) { PlaygroundSceneWorld(document: document) }
         let controller = PlaygroundController(
             scenes: [scene], current: 0, world: PlaygroundSceneWorld(document: document), canvasSize: canvas,
@@ -31,7 +60,6 @@ extension ShootCommand {
                 "the quiz of '\(TerminalText.quoted(chosen.name))' asks \(count) questions, which --quiz draws as \(2 * count) "
                     + "pictures, more than the \(maxShots) one run may write (--max-shots raises the cap).")
         }
-        let renderer = try HeadlessRenderer()
         var milliseconds: UInt64 = 0
         // The script's own time is what matters, not the host's: at most ten
         // minutes of it, in the window's 16 ms frames.
@@ -41,29 +69,20 @@ extension ShootCommand {
                 controller.tick(at: milliseconds)
             }
         }
-        func capture(_ label: String) throws {
+        func capture(_ label: String) {
             // Past any notice (a notice expires on the host's clock; the script stands paused).
             milliseconds += 10_000
             controller.tick(at: milliseconds)
-            let path = PathText.joining(folder, fileName(scene: document.name, script: chosen.name, label: label))
             let list = controller.drawList()
-            if let unprintable = try renderer.unprintableText(in: list).first {
-                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
-            }
-            do {
-                try renderer.writePNG(list, scale: CGFloat(scale), to: path)
-            } catch {
-                Self.fail("cannot write \(TerminalText.escaped(path)): \(error)")
-            }
-            print(TerminalText.escaped(path))
+            picture(label, list, controller.lastScreen)
         }
         var number = 0
         playUntilAsked()
         while let quiz = controller.state.mode.quiz, quiz.phase == .asking, let question = quiz.question {
             number += 1
-            try capture("quiz-\(number)-asked")
+            capture("quiz-\(number)-asked")
             controller.answerQuiz(question.answer)
-            try capture("quiz-\(number)-answered")
+            capture("quiz-\(number)-answered")
             milliseconds += 16
             controller.handle(.keyPressed(PlaygroundKeyPress(.enter)), at: milliseconds)
             playUntilAsked()

@@ -18,8 +18,6 @@ extension ShootCommand {
         var after: Int
         var caption: String
         var kind: Kind = .trace
-        /// The trace's lines of that instant, coloured as the log colours them.
-        var trace: [(text: String, color: DrawColor)] = []
     }
 
     /// The last frame's caption, when nothing else happens at the end.
@@ -79,66 +77,32 @@ extension ShootCommand {
         if (moments.last?.time ?? -1) < end - 1e-9 || moments.isEmpty {
             moments.append(StoryboardMoment(time: end, after: records.count, caption: endCaption, kind: .end))
         }
-        // Each frame's trace lines: its instant's records since the frame before.
-        var shown = 0
-        for index in moments.indices {
-            let upTo = min(moments[index].after, records.count)
-            let from = max(shown, records[..<upTo].lastIndex { abs($0.time - moments[index].time) > 1e-9 }.map { $0 + 1 } ?? 0)
-            if moments[index].kind == .trace, from < upTo {
-                moments[index].trace = records[from..<upTo].map { (TraceFormatter.line(for: $0), TraceLineCategory($0).color) }
-            }
-            shown = max(shown, upTo)
-        }
         return moments
     }
 
-    /// Plays the script through a playground session and takes each moment's
-    /// picture when everything up to its time has happened (the clock moved
-    /// to it, no later input delivered), cuts the device and the timeline
-    /// from it, drops a frame that looks like the one before (its caption
-    /// joins that frame's), and writes SCENE-SCRIPT-storyboard.png, printing
-    /// its path, then each frame's time and caption.
+    /// The canvas a storyboard's frames are laid out on: a slide's, of `--aspect`.
+    var storyboardCanvas: CGSize { PlaygroundLayoutKind.slide.canvasSize(forHostSize: aspect.pixelSize) }
+
+    /// Plays the script through a playground session and hands out each
+    /// moment's picture, drawn as a slide, when everything up to its time has
+    /// happened (the clock moved to it, no later input delivered): its draw
+    /// list and the layout it was drawn from. What `--storyboard` crops, and
+    /// what `--check` and the tests read.
     @MainActor
-    func writeStoryboard(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+    func playStoryboard(
+        _ document: SceneDocument, _ chosen: SceneScript,
+        take: (StoryboardMoment, DrawList, PlaygroundScreenLayout) throws -> Void
+    ) throws {
         let moments = Self.storyboardMoments(of: chosen, in: document)
         let world = SceneBuilder().build(document)
         defer { world.close() }
         let session = PlaygroundSession(application: world.application)
         session.isPlayingScript = true
-        let renderer = try HeadlessRenderer()
-        let scale = StoryboardCrop.renderScale(for: CGFloat(self.scale))
-        let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
-        let path = PathText.joining(folder, base + "-storyboard.png")
-        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
+        var options = frameOptions
+        options.layoutKind = .slide
+        let canvas = storyboardCanvas
         var next = 0
         var failure: Error?
-
-        func take(_ moment: StoryboardMoment) throws {
-            var frame = session.frame(options: frameOptions)
-            if let zoom { frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: canvas) }
-            let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvas)
-            if let unprintable = try renderer.unprintableText(in: list).first {
-                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
-            }
-            let image = try renderer.render(list, scale: scale)
-            let crop = StoryboardCrop(screen: screen, scale: scale)
-            let panel = StoryboardSheet.Panel(
-                device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
-                time: String(format: "%.3f s", moment.time), caption: moment.caption, trace: moment.trace)
-            // The same picture again says nothing new: one frame, both captions.
-            // A shot's own words say what its picture shows; a bare shot or the end adds nothing.
-            if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
-                switch moment.kind {
-                case .trace:
-                    sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption
-                    sheet.panels[sheet.panels.count - 1].trace += moment.trace
-                case .captionedShot: sheet.panels[sheet.panels.count - 1].caption = moment.caption
-                case .shot, .end: break
-                }
-            } else {
-                sheet.panels.append(panel)
-            }
-        }
         // The records made so far: a moment is pictured once its records exist
         // and before any later one is made.
         var made = 0
@@ -152,7 +116,12 @@ extension ShootCommand {
                     guard moment.time < time - 1e-9 else { return }
                     session.advance(to: moment.time)
                 }
-                do { try take(moment) } catch { failure = error }
+                var frame = session.frame(options: options)
+                if let zoom {
+                    frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: canvas, kind: .slide)
+                }
+                let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: canvas)
+                do { try take(moment, list, screen) } catch { failure = error }
                 next += 1
             }
         }
@@ -169,9 +138,62 @@ extension ShootCommand {
             onShot: { _ in catchUp(before: session.application.clock.now) })
         catchUp(before: .infinity)
         if let failure { throw failure }
+    }
+
+    /// What `--check` finds wrong with a storyboard frame: the geometry of
+    /// the whole frame, and text under a slide's least height in the parts
+    /// the sheet keeps.
+    static func storyboardProblems(_ list: DrawList, _ screen: PlaygroundScreenLayout, scale: CGFloat) -> [String] {
+        let crop = StoryboardCrop(screen: screen, scale: scale)
+        return problems(in: list, screen: screen, scale: scale, minimumPixels: minimumSlideTextPixels, regions: crop.regions)
+    }
+
+    /// Plays the script (``playStoryboard(_:_:take:)``), cuts the device and
+    /// the timeline from each moment's picture, drops a frame that looks like
+    /// the one before (its caption joins that frame's), and writes
+    /// SCENE-SCRIPT-storyboard.png, printing its path, then each frame's time
+    /// and caption.
+    @MainActor
+    func writeStoryboard(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
+        let renderer = try HeadlessRenderer()
+        let scale = StoryboardCrop.renderScale(for: CGFloat(self.scale))
+        let base = SafeFileName.component(document.name, fallback: "scene") + "-" + SafeFileName.component(chosen.name, fallback: "script")
+        let path = PathText.joining(folder, base + "-storyboard.png")
+        var sheet = StoryboardSheet(title: "\(document.name) · \(chosen.name)")
+        let fidelity = SceneBuilder().build(document)
+        sheet.note =
+            PlaygroundRendererFidelity.plainWords(fidelity.application.fidelity)
+            + (hidePrivateContainers ? " UIKit's private container views' marks are hidden." : "")
+        fidelity.close()
+
+        try playStoryboard(document, chosen) { moment, list, screen in
+            refuseIfChecked(Self.storyboardProblems(list, screen, scale: scale), path: path)
+            if let unprintable = try renderer.unprintableText(in: list).first {
+                Self.fail(Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path))
+            }
+            let image = try renderer.render(list, scale: scale)
+            let crop = StoryboardCrop(screen: screen, scale: scale)
+            let panel = StoryboardSheet.Panel(
+                device: crop.cut(crop.device, from: image), timeline: crop.timeline.map { crop.cut($0, from: image) },
+                time: String(format: "%.3f s", moment.time), caption: moment.caption)
+            // The same picture again says nothing new: one frame, both captions.
+            // A shot's own words say what its picture shows; a bare shot or the end adds nothing.
+            if let last = sheet.panels.last, last.device == panel.device, last.timeline == panel.timeline {
+                switch moment.kind {
+                case .trace: sheet.panels[sheet.panels.count - 1].caption += "; then " + moment.caption
+                case .captionedShot: sheet.panels[sheet.panels.count - 1].caption = moment.caption
+                case .shot, .end: break
+                }
+            } else {
+                sheet.panels.append(panel)
+            }
+        }
+        if check {
+            let problems = DrawListTextSizeCheck(sheet.drawList().list, scale: 1, minimumPixels: Self.minimumSlideTextPixels).problems
+            refuseIfChecked(problems.map(\.description), path: path)
+        }
         let image = try sheet.render(with: renderer)
-        // The frames are in the sheet now: let them go before encoding it
-        // (twelve frames at twice their size are about 80 MB).
+        // The frames are in the sheet now: let them go before encoding it.
         let captions = sheet.panels.map { "  \($0.time)  \($0.caption)" }
         sheet.panels = []
         let bytes = try image.pngData()

@@ -11,8 +11,10 @@ extension ShootCommand {
     /// centre on the screen as the picture is taken (it may have moved), or
     /// the screen point, or the screen's centre, in the middle of the device.
     @MainActor
-    static func deviceZoom(_ factor: Double, center: String?, in world: SceneWorld, canvasSize: CGSize) -> DeviceZoom {
-        let layout = PlaygroundLayout(canvasSize: canvasSize, application: world.application)
+    static func deviceZoom(
+        _ factor: Double, center: String?, in world: SceneWorld, canvasSize: CGSize, kind: PlaygroundLayoutKind = .standard
+    ) -> DeviceZoom {
+        let layout = PlaygroundLayout(canvasSize: canvasSize, application: world.application, kind: kind)
         var point = CGPoint(x: layout.screenRect.midX, y: layout.screenRect.midY)
         if let center, let view = world.view(named: center) {
             let quad = view.screenQuad

@@ -25,13 +25,16 @@ struct ShootCommand: ParsableCommand {
             with --key-frame, only the script's key frame (its first shot, else the end). \
             --animate writes the script as an animated GIF and an animated WebP instead \
             (--speed 0.25 for slow motion), --storyboard one PNG of the moments where the \
-            delivery decided something (the device and the timeline at twice the size, each \
-            captioned with what happened then). --html writes a lesson page for any \
+            delivery decided something (the device and the timeline of each moment's slide, \
+            at the slide's size, each captioned with what happened then; --size is only the \
+            animation's). --layout slide draws 1920×1080 slides (--aspect 4:3: 1440×1080): the \
+            device, the timeline and what happened large, the trace an excerpt, no text under \
+            18 px. --html writes a lesson page for any \
             browser (no network needed, opens from file://): the picture at every trace \
             record, the trace with the current line highlighted, the timeline with its \
             cursor, the lesson and what each moment decided, stepped by keys, buttons or \
-            taps and played at 1×, ½×, ¼× or ⅒×; its pictures go in a folder beside it. \
-            --hide-private-containers leaves UIKit's \
+            taps and played at 1×, ½×, ¼× or ⅒×; its pictures go in a folder beside it. --check refuses a picture with text over text, a line through a word, a \
+            short name cut, or (in a slide or storyboard) text under 18 px. --hide-private-containers leaves UIKit's \
             private container views out of the marks. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. --zoom 4 \
@@ -57,8 +60,25 @@ struct ShootCommand: ParsableCommand {
     @Option(name: .long, help: "The script to play (default: the scene's first script).", completion: ShellCompletion.script)
     var script: String?
 
-    @Option(name: .long, help: "Canvas size in points, WIDTHxHEIGHT.")
-    var size: String = "1280x860"
+    @Option(name: .long, help: "Canvas size in points, WIDTHxHEIGHT (default 1280x860; a slide's comes from --aspect).")
+    var size: String?
+
+    @Option(
+        name: .long,
+        help:
+            "standard, or slide: the device, the timeline and what happened large, the trace an excerpt, no text under 18 px (1920×1080 or 1440×1080)."
+    )
+    var layout = PlaygroundLayoutKind.standard
+
+    @Option(name: .long, help: "With --layout slide or --storyboard: the slide's shape, 16:9 (1920×1080) or 4:3 (1440×1080).")
+    var aspect = SlideAspect.wide
+
+    @Flag(
+        name: .long,
+        help:
+            "Check each picture before writing it: no text over text, no line through a word, no short name cut, and no text under 18 px in a slide or storyboard; a picture that fails is not written (status 1)."
+    )
+    var check = false
 
     @Option(name: .long, help: "Pixels per point (1 to 4).")
     var scale: Double = 1
@@ -151,15 +171,24 @@ struct ShootCommand: ParsableCommand {
 
     func validate() throws {
         try validateHierarchyOptions()
-        guard Self.parseSize(size) != nil else { throw ValidationError("--size must look like 1280x860 (each 200 to 8000).") }
+        guard Self.parseSize(size ?? Self.defaultSize) != nil else {
+            throw ValidationError("--size must look like 1280x860 (each 200 to 8000).")
+        }
+        if size != nil && layout == .slide {
+            throw ValidationError(
+                "--layout slide draws 1920×1080 or 1440×1080 (--aspect 16:9 or 4:3; --scale enlarges it): leave out --size.")
+        }
+        if size != nil && storyboard && !animate {
+            throw ValidationError("--storyboard draws its frames as slides (--aspect 16:9 or 4:3): leave out --size.")
+        }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be between 1 and 4.") }
         if let zoom, !(1...Double(DeviceZoom.maximumScale)).contains(zoom) {
             throw ValidationError("--zoom must be between 1 and \(TraceFormatter.number(DeviceZoom.maximumScale)).")
         }
         if zoomCenter != nil && zoom == nil { throw ValidationError("--zoom-center needs --zoom FACTOR.") }
-        if html && (animate || storyboard || quiz || final || keyFrame || sceneName || caption || zoom != nil) {
+        if html && (animate || storyboard || quiz || final || keyFrame || sceneName || caption || zoom != nil || layout == .slide) {
             throw ValidationError(
-                "--html writes a page with a picture at every trace record; leave out --animate, --storyboard, --quiz, --final, --key-frame, --scene-name, --caption and --zoom."
+                "--html writes a page with a picture at every trace record; leave out --animate, --storyboard, --quiz, --final, --key-frame, --scene-name, --caption, --zoom and --layout slide."
             )
         }
         guard (1...Self.maximumShotsLimit).contains(maxShots) else {
@@ -174,6 +203,21 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError("--max-animation-size must be between 1 and \(Self.maximumAnimationMegabytesLimit).")
         }
     }
+
+    /// The canvas of a picture in the standard layout, unless `--size` says otherwise.
+    static let defaultSize = "1280x860"
+
+    /// The picture's size at `--scale 1`: a slide's from `--aspect`, else `--size`.
+    var hostSize: CGSize {
+        layout == .slide ? aspect.pixelSize : Self.parseSize(size ?? Self.defaultSize)!
+    }
+
+    /// The canvas the playground is laid out on, in points: `--size`, or a
+    /// slide's canvas (``PlaygroundLayoutKind/canvasSize(forHostSize:)``).
+    var pictureCanvas: CGSize { layout.canvasSize(forHostSize: hostSize) }
+
+    /// Pixels per canvas point: `--scale`, times a slide's magnification.
+    var pictureScale: CGFloat { layout.magnification(forHostSize: hostSize) * CGFloat(scale) }
 
     static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
@@ -194,12 +238,12 @@ struct ShootCommand: ParsableCommand {
             throw ValidationError("Scene '\(TerminalText.quoted(document.name))' has no script to play.")
         }
         if animate {
-            let canvas = Self.parseSize(size)!
-            let width = Int((canvas.width * CGFloat(scale)).rounded()), height = Int((canvas.height * CGFloat(scale)).rounded())
+            let canvas = pictureCanvas
+            let width = Int((canvas.width * pictureScale).rounded()), height = Int((canvas.height * pictureScale).rounded())
             guard width * height <= Self.maximumAnimationPixels else {
                 Self.fail(
                     "--animate draws frames of at most \(Self.maximumAnimationPixels) pixels (3840×2160 fits), and "
-                        + "--size \(size) at --scale \(TraceFormatter.number(CGFloat(scale))) makes frames of \(width)×\(height), "
+                        + "--size \(size ?? Self.defaultSize) at --scale \(TraceFormatter.number(CGFloat(scale))) makes frames of \(width)×\(height), "
                         + "\(width * height): a smaller --scale or --size draws smaller frames (each frame is kept uncompressed "
                         + "while the next is drawn, about 48 bytes a pixel in all).")
             }
@@ -218,13 +262,13 @@ struct ShootCommand: ParsableCommand {
         }
         if html {
             let folder = try Self.outputFolder(out)
-            let canvas = Self.parseSize(size)!
+            let canvas = pictureCanvas
             try MainActor.assumeIsolated { try writeLessonPages(document, chosen, into: folder, canvas: canvas) }
             return
         }
         if animate || storyboard || quiz {
             let folder = try Self.outputFolder(out)
-            let canvas = Self.parseSize(size)!
+            let canvas = pictureCanvas
             try MainActor.assumeIsolated {
                 if animate { try export(document, chosen, into: folder, canvas: canvas) }
                 if storyboard { try writeStoryboard(document, chosen, into: folder, canvas: canvas) }
@@ -241,7 +285,7 @@ struct ShootCommand: ParsableCommand {
                     + "(--max-shots raises the cap, up to \(Self.maximumShotsLimit)).")
         }
         let folder = try Self.outputFolder(out)
-        let canvas = Self.parseSize(size)!
+        let canvas = pictureCanvas
         try MainActor.assumeIsolated {
             try shoot(document, chosen, into: folder, canvas: canvas)
         }
@@ -345,45 +389,20 @@ struct ShootCommand: ParsableCommand {
     /// draw ends it unwritten, naming the text and the characters.
     @MainActor
     private func shoot(_ document: SceneDocument, _ chosen: SceneScript, into folder: String, canvas: CGSize) throws {
-        let world = SceneBuilder().build(document)
-        if let zoomCenter, world.view(named: zoomCenter) == nil, Self.parsePoint(zoomCenter) == nil {
-            world.close()
-            Self.fail("--zoom-center '\(TerminalText.quoted(zoomCenter))' names no view of the scene and is not a screen point X,Y.")
-        }
-        let session = PlaygroundSession(application: world.application)
-        session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
         let renderer = try HeadlessRenderer()
-        let moment = self.moment
-        let perPhase = moment == .everyShot && chosen.shots.isEmpty
-        var counter = 0
         var failure: String?
-        var keyFrameTaken = false
-
-        func capture(_ label: String) {
+        takePictures(document, chosen, canvas: canvas) { label, list, screen in
             guard failure == nil else { return }
             let name = fileName(scene: document.name, script: chosen.name, label: label)
             let path = PathText.joining(folder, name)
-            var frame = session.frame(options: frameOptions)
-            if let zoom {
-                let size = caption ? PlaygroundCaption.playgroundSize(for: canvas) : canvas
-                frame.deviceZoom = Self.deviceZoom(zoom, center: zoomCenter, in: world, canvasSize: size)
-            }
-            var list: DrawList
-            if caption {
-                let bar = PlaygroundCaption(
-                    scene: document.name, script: chosen.name, time: session.application.clock.now,
-                    description: document.description ?? "")
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: PlaygroundCaption.playgroundSize(for: canvas))
-                list = bar.adding(to: list, canvasSize: canvas)
-            } else {
-                list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
-            }
+            refuseIfChecked(
+                Self.problems(in: list, screen: screen, scale: pictureScale, minimumPixels: minimumTextPixels), path: path)
             do {
                 if let unprintable = try renderer.unprintableText(in: list).first {
                     failure = Self.missingGlyphsMessage(unprintable.text, unprintable.missing, path: path)
                     return
                 }
-                try renderer.writePNG(list, scale: CGFloat(scale), to: path)
+                try renderer.writePNG(list, scale: pictureScale, to: path)
                 print(TerminalText.escaped(path))
             } catch let error as TouchSDLError {
                 if case .cannotWrite(let path, let reason) = error {
@@ -395,15 +414,44 @@ struct ShootCommand: ParsableCommand {
                 failure = "cannot write \(TerminalText.escaped(path)): \(error)"
             }
         }
+        if let failure { Self.fail(failure) }
+    }
+
+    /// Plays the script and hands out each picture this run takes (its
+    /// label — a shot's name, "final", or a phase change — its draw list and
+    /// the layout it was drawn from) as it is taken: what `shoot` writes, and
+    /// what `--check` and the tests read.
+    @MainActor
+    func takePictures(
+        _ document: SceneDocument, _ chosen: SceneScript, canvas: CGSize,
+        picture: (_ label: String, _ list: DrawList, _ screen: PlaygroundScreenLayout) -> Void
+    ) {
+        let world = SceneBuilder().build(document)
+        if let zoomCenter, world.view(named: zoomCenter) == nil, Self.parsePoint(zoomCenter) == nil {
+            world.close()
+            Self.fail("--zoom-center '\(TerminalText.quoted(zoomCenter))' names no view of the scene and is not a screen point X,Y.")
+        }
+        let session = PlaygroundSession(application: world.application)
+        session.isPlayingScript = true  // the log stamps the script's clock, as `touchlab trace`
+        let moment = self.moment
+        let perPhase = moment == .everyShot && chosen.shots.isEmpty
+        var counter = 0
+        var keyFrameTaken = false
+
+        func capture(_ label: String, shot: String? = nil) {
+            let (list, screen) = pictureList(
+                session, world: world, document: document, script: chosen, scriptLabel: chosen.name, shot: shot, canvas: canvas)
+            picture(label, list, screen)
+        }
 
         SceneRunner().run(
             chosen, in: world, deliver: session.handle, advance: session.advance,
             onShot: { name in
                 switch moment {
-                case .everyShot: capture(name)
+                case .everyShot: capture(name, shot: name)
                 case .keyFrame where !keyFrameTaken:
                     keyFrameTaken = true
-                    capture(name)
+                    capture(name, shot: name)
                 case .keyFrame, .end: break
                 }
             },
@@ -416,6 +464,5 @@ struct ShootCommand: ParsableCommand {
             })
         if moment == .end || (moment == .keyFrame && !keyFrameTaken) { capture("final") }
         world.close()
-        if let failure { Self.fail(failure) }
     }
 }

@@ -47,38 +47,16 @@ import TouchScenes
             ])
     }
 
-    /// Every text a storyboard frame keeps (the device with its footer, the
-    /// timeline) is at least 14 pixels high at the default size, in every
-    /// library scene; the sheet's own words are larger still.
-    @Test func storyboardTextIsAtLeastFourteenPixels() throws {
-        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scenes")
-        let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(files.count > 20)
-        let scale = StoryboardCrop.renderScale(for: 1)
-        for file in files {
-            let document = try SceneParser().parse(fileAtPath: scenes.appendingPathComponent(file).path)
-            let world = SceneBuilder().build(document)
-            defer { world.close() }
-            let session = PlaygroundSession(application: world.application)
-            if let script = document.scripts.first {
-                SceneRunner().run(script, in: world, deliver: session.handle, advance: { session.advance(to: $0) })
-            }
-            var options = PlaygroundOptions()
-            options.isStillPicture = true
-            let (list, screen) = PlaygroundRenderer.render(session.frame(options: options), canvasSize: CGSize(width: 1280, height: 860))
-            let crop = StoryboardCrop(screen: screen, scale: scale)
-            let kept = [crop.device] + (crop.timeline.map { [$0] } ?? [])
-            for command in list.commands {
-                guard case .text(let run) = command, kept.contains(where: { $0.contains(run.origin) }) else { continue }
-                #expect(run.pointSize * scale >= StoryboardCrop.minimumTextPixels, "\(file): '\(run.string)' at \(run.pointSize) pt")
-            }
-        }
+    /// The sheet's own words (title, fidelity note, times, captions) are at
+    /// least a slide's least height; the frames' text is checked in every
+    /// library scene by `SlideCheckTests`.
+    @Test func theSheetsOwnTextIsAtLeastEighteenPixels() throws {
         var sheet = StoryboardSheet(title: "scene · script")
+        sheet.note = "Follows devices: a withheld touchesEnded is released after 0.15 s."
         let image = RenderedImage(width: 10, height: 10, pixels: Array(repeating: 0, count: 100))
         sheet.panels = [StoryboardSheet.Panel(device: image, timeline: image, time: "0.150 s", caption: "what happened")]
-        for command in sheet.drawList().list.commands {
-            if case .text(let run) = command { #expect(run.pointSize >= StoryboardCrop.minimumTextPixels) }
-        }
+        let check = DrawListTextSizeCheck(sheet.drawList().list, scale: 1, minimumPixels: StoryboardCrop.minimumTextPixels)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        #expect(check.smallest == StoryboardCrop.minimumTextPixels, "the fidelity note is the smallest")
     }
 }

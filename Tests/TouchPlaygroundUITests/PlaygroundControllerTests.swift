@@ -20,7 +20,7 @@ import TouchPlaygroundUI
             PlaygroundKeyBinding.all.map(\.help.key) == [
                 "S", "P", "H", "T", "I", "D", "A", "K", "L", "[  ]", "Enter", "-  =", "Z", ".", "Space", "←", "→", "↑", "↓", "Home", "End",
                 "PageUp",
-                "PageDown", "Tab", "1 … 9", "R", "G", "C", "F", "O", "E", "U", "N", "?", "Esc / Q",
+                "PageDown", "Tab", "1 … 9", "R", "G", "C", "F", "O", "E", "B", "U", "N", "?", "Esc / Q",
             ])
     }
 

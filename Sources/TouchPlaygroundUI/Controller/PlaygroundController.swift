@@ -66,8 +66,27 @@ package final class PlaygroundController {
         get { state.options }
         set { state.options = newValue }
     }
-    /// The window's size in points, which is the canvas the frame is drawn on.
-    package private(set) var canvasSize: CGSize
+    /// The window's size in points.
+    package private(set) var hostSize: CGSize
+    /// The canvas the frame is laid out on, in points: the window's size, or
+    /// on a slide (``PlaygroundLayoutKind``) that size over ``magnification``.
+    package var canvasSize: CGSize { options.layoutKind.canvasSize(forHostSize: hostSize) }
+    /// Window points per canvas point: 1, or on a slide the window's height
+    /// over ``PlaygroundLayoutKind/slideCanvasHeight``. The host draws the
+    /// frame this much larger (its list's size is ``canvasSize``); the
+    /// pointer's and the fingers' window points are divided by it on the way in.
+    package var magnification: CGFloat { options.layoutKind.magnification(forHostSize: hostSize) }
+
+    /// A canvas point as a point of the window (the host's touch converter
+    /// mirrors its second finger about one).
+    package func hostPoint(fromCanvas point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x * magnification, y: point.y * magnification)
+    }
+
+    /// A point of the window on the canvas.
+    func canvasPoint(fromHost point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x / magnification, y: point.y / magnification)
+    }
     /// Whether anything changed since the last frame was presented.
     package internal(set) var needsDisplay = true
     /// False once the user quit.
@@ -181,7 +200,7 @@ package final class PlaygroundController {
         self.session = PlaygroundSession(application: world.application)
         self.switcher = PlaygroundSceneSwitcher(scenes: scenes, current: current, watch: watch)
         self.world = world
-        self.canvasSize = canvasSize
+        self.hostSize = canvasSize
         self.state = PlaygroundControllerState(options: options)
         self.milliseconds = milliseconds
         self.startMilliseconds = milliseconds
@@ -196,13 +215,10 @@ package final class PlaygroundController {
         return startTime + (TimeInterval(milliseconds) - TimeInterval(startMilliseconds)) / 1000
     }
 
-    /// The device, rail and column of the frame the user sees (``screen``).
-    package var layout: PlaygroundLayout {
-        if let lastScreen = currentScreen { return lastScreen.layout }
-        return PlaygroundLayout(
-            canvasSize: canvasSize, application: session.application, zoom: deviceZoom,
-            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: options, canvasSize: canvasSize))
-    }
+    /// The device, rail and column of the frame the user sees (``screen``):
+    /// never laid out apart from it, so a click on the device and a click
+    /// on a panel are measured against the same pass.
+    package var layout: PlaygroundLayout { screen.layout }
 
     /// The layout of the frame last drawn (``drawList(mutingScene:)``): what
     /// the user is looking at, so the input they give is measured against it.
@@ -216,9 +232,13 @@ package final class PlaygroundController {
     /// Where everything is on the screen the user sees: the last frame drawn,
     /// or — before the first frame, or after the canvas changed size — the
     /// current frame, drawn now (what only drawing finds out, such as where
-    /// the exploded layers land, is part of it).
+    /// the exploded layers land, is part of it) and kept until the next frame
+    /// is drawn, so the questions one input asks are answered by one pass.
     package var screen: PlaygroundScreenLayout {
-        currentScreen ?? PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+        if let currentScreen { return currentScreen }
+        let screen = PlaygroundRenderer.render(frame, canvasSize: canvasSize).screen
+        lastScreen = screen
+        return screen
     }
 
     /// Draws ``frame`` on the controller's canvas and keeps its layout for
@@ -253,6 +273,9 @@ package final class PlaygroundController {
         frame.lesson = lessonCard
         frame.fingerPreview = fingerPreview
         frame.hierarchyPanel = hierarchyPanel
+        if options.layoutKind == .slide {
+            frame.slideTitle = [scenes[currentScene].name, playback?.scriptName].compactMap { $0 }.joined(separator: " · ")
+        }
         if let filter = searchFilter {
             let total = frame.log.count
             // Matched against the lines as the log panel writes them (a played
@@ -280,6 +303,15 @@ package final class PlaygroundController {
         return frame
     }
 
+    /// B: a slide (``PlaygroundLayoutKind/slide``) — the device, the
+    /// timeline and what happened large, for a projector — or the workbench
+    /// again. The zoom keeps what it showed in the device's new frame.
+    func toggleSlideLayout() {
+        let oldViewport = layout.viewportRect
+        options.layoutKind = options.layoutKind == .slide ? .standard : .slide
+        deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
+    }
+
     /// Shows the whole device again after zooming (F).
     func fitDevice() {
         deviceZoom.fitAll()
@@ -292,6 +324,7 @@ package final class PlaygroundController {
     @discardableResult
     package func handle(_ event: PlaygroundInputEvent, at milliseconds: UInt64) -> Bool {
         self.milliseconds = milliseconds
+        let event = magnification == 1 ? event : event.mapped(canvasPoint(fromHost:))
         if let taken = handleQuizEvent(event) { return taken }
         if let taken = handleHierarchyEvent(event) { return taken }
         switch event {
@@ -324,8 +357,11 @@ package final class PlaygroundController {
             }
         case .windowChanged(let size):
             let oldViewport = layout.viewportRect
-            canvasSize = size
+            hostSize = size
             deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
+            // Laid out at the new size with the old zoom: the next question
+            // lays the frame out with the zoom it will be drawn with.
+            if !deviceZoom.isFit { lastScreen = nil }
             needsDisplay = true
         case .focusLost:
             // The button's release goes to the window that has the focus now:
@@ -442,6 +478,14 @@ package final class PlaygroundController {
     package func handleTouches(_ samples: [TouchSample], at milliseconds: UInt64) {
         self.milliseconds = milliseconds
         guard !samples.isEmpty else { return }
+        let samples =
+            magnification == 1
+            ? samples
+            : samples.map { sample in
+                var sample = sample
+                sample.location = canvasPoint(fromHost: sample.location)
+                return sample
+            }
         if let playback {
             if samples.contains(where: { $0.phase == .down }) {
                 show(
@@ -489,6 +533,7 @@ package final class PlaygroundController {
     /// The host's simulated fingers (Alt held) would go down at `points`
     /// (canvas points); empty when none are previewed.
     package func previewFingers(_ points: [CGPoint]) {
+        let points = points.map(canvasPoint(fromHost:))
         guard points != fingerPreview else { return }
         fingerPreview = points
         needsDisplay = true

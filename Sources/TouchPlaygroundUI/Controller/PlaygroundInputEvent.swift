@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the playground window hands its controller, in canvas points (the
-/// window's own coordinates), free of any platform's event types.
+/// What the playground window hands its controller, in the window's own
+/// points (the canvas's, but on a slide: ``PlaygroundController/magnification``),
+/// free of any platform's event types.
 ///
 /// Touches are not among them: the window converts its pointer and finger
 /// events into touch samples itself and hands those to
@@ -23,4 +24,19 @@ package enum PlaygroundInputEvent: Equatable, Sendable {
     case focusLost
     /// The user closed the window.
     case quit
+}
+
+extension PlaygroundInputEvent {
+    /// The event with its point moved by `transform` (a window's point onto
+    /// a slide's canvas); a window's size is not a point and stays.
+    func mapped(_ transform: (CGPoint) -> CGPoint) -> PlaygroundInputEvent {
+        switch self {
+        case .pointerMoved(let point): return .pointerMoved(to: transform(point))
+        case .pointerPressed(let button, let point, let modifiers):
+            return .pointerPressed(button, at: transform(point), modifiers: modifiers)
+        case .pointerReleased(let button, let point): return .pointerReleased(button, at: transform(point))
+        case .wheel(let notches, let point): return .wheel(notches: notches, at: transform(point))
+        case .keyPressed, .pointerLeft, .windowChanged, .focusLost, .quit: return self
+        }
+    }
 }

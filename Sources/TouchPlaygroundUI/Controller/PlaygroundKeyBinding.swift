@@ -116,6 +116,9 @@ package struct PlaygroundKeyBinding: Sendable {
         PlaygroundKeyBinding([.character("e")], "E", "exploded 3D view (drag turns, wheel zooms), or flat again") { c, _ in
             c.toggleExploded()
         },
+        PlaygroundKeyBinding([.character("b")], "B", "slide layout: device, timeline and what happened large (again: back)") {
+            c, _ in c.toggleSlideLayout()
+        },
         PlaygroundKeyBinding([.character("u")], "U", "hide or show UIKit's private container views' marks (as Xcode's view debugger)") {
             c, _ in c.options.hidesPrivateContainers.toggle()
         },

@@ -101,7 +101,8 @@ package struct CourseSite: Sendable {
     /// Who made the site, in its footer.
     package var generator: String
 
-    package init(title: String = "TouchLab — how iOS delivers a touch", chapters: [(chapter: Chapter, scenes: [Scene])], generator: String) {
+    package init(title: String = "TouchLab — how iOS delivers a touch", chapters: [(chapter: Chapter, scenes: [Scene])], generator: String)
+    {
         self.title = title
         self.chapters = chapters
         self.generator = generator

@@ -19,6 +19,10 @@ import TouchInsight
 /// record (marked with a bar), the records after it dimmed: they have not
 /// "happened" yet in what the rest of the canvas shows.
 ///
+/// On a slide (``PlaygroundLayoutKind/slide``) it is an excerpt: only the
+/// shown touch's lines that matter (``TouchInsight/TraceExcerpt``), the
+/// latest that fit, titled so; `touchlab trace` prints them all.
+///
 /// It fills the column (what the other panels leave) and scrolls: the wheel
 /// over it moves it three lines a notch.
 struct LogPanel: PlaygroundColumnPanel {
@@ -36,16 +40,35 @@ struct LogPanel: PlaygroundColumnPanel {
     /// While the quiz asks or answers, the trace stops at the moment shown:
     /// the banner says so rather than offering steps past it.
     let quizStop: Bool
+    /// A slide's excerpt (``TouchInsight/TraceExcerpt``) instead of the whole log.
+    let isExcerpt: Bool
+    /// Under a slide's excerpt: which fidelity mode the delivery followed
+    /// (SPEC §10), whole — the footer's words, which a slide's device has no room under.
+    let fidelityWords: String?
 
     init(frame: PlaygroundFrame, columnWidth: CGFloat) {
         quizStop = frame.quiz != nil && frame.stepCursor != nil
-        log = frame.log
-        sequence = frame.sequence
-        stepCursor = frame.stepCursor
+        isExcerpt = frame.options.layoutKind == .slide
+        fidelityWords = isExcerpt ? PlaygroundRendererFidelity.plainWords(frame.application.fidelity) : nil
+        if isExcerpt {
+            let shown = frame.shownSequence
+            log = TraceExcerpt.indices(in: shown).map { shown[$0] }
+            sequence = []
+            stepCursor = nil
+            logSearch = nil
+            logScroll = 0
+        } else {
+            log = frame.log
+            sequence = frame.sequence
+            stepCursor = frame.stepCursor
+            logSearch = frame.logSearch
+            logScroll = frame.logScroll
+        }
         playedUntil = frame.playedUntil
-        logScroll = frame.logScroll
-        logSearch = frame.logSearch
     }
+
+    static let fidelitySize: CGFloat = 9
+    static let fidelityLineHeight: CGFloat = 12
 
     /// The trace takes what the others leave: it asks for nothing.
     func height(forWidth width: CGFloat) -> CGFloat { 0 }
@@ -57,10 +80,13 @@ struct LogPanel: PlaygroundColumnPanel {
 
     func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
         canvas.list.fill(panel, PlaygroundStyle.logBackground)
-        canvas.list.text("Trace", at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
+        let title = isExcerpt ? "Trace, the lines that matter" : "Trace"
+        canvas.list.text(title, at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
         // Legend: one coloured word per category, all of them on a narrow panel too
-        // (the gaps close up first, then the words get smaller).
-        var x = panel.minX + 62
+        // (the gaps close up first, then the words get smaller). An excerpt's
+        // legend goes under its longer title.
+        var x = panel.minX + (isExcerpt ? 10 : 62)
+        let legendY = panel.minY + (isExcerpt ? 27 : 10)
         let categories = TraceLineCategory.allCases
         let available = panel.maxX - 10 - x
         var size: CGFloat = 10
@@ -70,7 +96,7 @@ struct LogPanel: PlaygroundColumnPanel {
         if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
         let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
         for category in categories {
-            canvas.list.text(category.title, at: CGPoint(x: x, y: panel.minY + 10), size: size, category.color)
+            canvas.list.text(category.title, at: CGPoint(x: x, y: legendY), size: size, category.color)
             x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
         }
         // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
@@ -80,12 +106,14 @@ struct LogPanel: PlaygroundColumnPanel {
                 TraceRecordPrefix.records(sequence, upTo: $0.position) + sequence.dropFirst($0.position)
             } ?? log
         let forms = TraceFormatter.windowOptions(records, playedUntil: playedUntil)
-        if let note = Self.logTimesNote(forms) {
+        var top = panel.minY + 46
+        if isExcerpt {
+            top += 2
+        } else if let note = Self.logTimesNote(forms) {
             canvas.list.text(
                 note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
                 maxWidth: panel.width - 20)
         }
-        var top = panel.minY + 46
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = stepCursor {
             canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
@@ -107,10 +135,22 @@ struct LogPanel: PlaygroundColumnPanel {
                 at: CGPoint(x: panel.minX + 10, y: top - 1), size: 11, .white, maxWidth: panel.width - 20)
             top += 22
         }
-        let capacity = max(0, Int((panel.maxY - 8 - top) / lineHeight))
+        var bottom = panel.maxY
+        if let words = fidelityWords {
+            let lines = PlaygroundStyle.wrap(words, width: panel.width - 20, size: Self.fidelitySize)
+            bottom -= CGFloat(lines.count) * Self.fidelityLineHeight + 8
+            for (row, line) in lines.enumerated() {
+                canvas.list.text(
+                    line, at: CGPoint(x: panel.minX + 10, y: bottom + 4 + CGFloat(row) * Self.fidelityLineHeight), size: Self.fidelitySize,
+                    DrawColor.lightGray, maxWidth: panel.width - 20)
+            }
+        }
+        let capacity = max(0, Int((bottom - 8 - top) / lineHeight))
         guard !records.isEmpty else {
             canvas.list.text(
-                quizStop ? "Nothing of this touch yet: predict, then see." : "No input yet: tap a view with the mouse.",
+                isExcerpt
+                    ? "Nothing delivered yet."
+                    : quizStop ? "Nothing of this touch yet: predict, then see." : "No input yet: tap a view with the mouse.",
                 at: CGPoint(x: panel.minX + 10, y: top), size: 11,
                 DrawColor.gray)
             return
@@ -130,7 +170,7 @@ struct LogPanel: PlaygroundColumnPanel {
             count: records.count, capacity: capacity, scroll: logScroll,
             focus: stepCursor?.currentIndex, rows: { rows($0).count })
         var y = top
-        if window.above > 0 {
+        if window.above > 0, y + lineHeight <= bottom {
             canvas.list.text(
                 "… \(window.above) earlier lines",
                 at: CGPoint(x: panel.minX + 10, y: y), size: PlaygroundStyle.logTextSize, DrawColor.gray)
@@ -149,7 +189,7 @@ struct LogPanel: PlaygroundColumnPanel {
                     color = color.withAlpha(80)
                 }
             }
-            for line in lines where y + lineHeight <= panel.maxY {
+            for line in lines where y + lineHeight <= bottom {
                 var run = TextRun(
                     line, origin: CGPoint(x: panel.minX + 10, y: y), pointSize: PlaygroundStyle.logTextSize, color: color,
                     maxWidth: textWidth)

@@ -14,6 +14,23 @@ enum PlaygroundColumn {
         SelectionPanel.self,
     ]
 
+    /// A slide's column (``PlaygroundLayoutKind/slide``), top to bottom: what
+    /// happened at the moment shown, the timeline, and an excerpt of the
+    /// trace, which fills what is left.
+    static let slidePanels: [any PlaygroundColumnPanel.Type] = [
+        MomentPanel.self,
+        TimelinePanel.self,
+        LogPanel.self,
+    ]
+
+    /// The column's panels for a layout of `kind`.
+    static func panels(for kind: PlaygroundLayoutKind) -> [any PlaygroundColumnPanel.Type] {
+        switch kind {
+        case .standard: return panels
+        case .slide: return slidePanels
+        }
+    }
+
     /// The showing panels' rectangles in `column`, each asking for `height`.
     ///
     /// The ``PlaygroundPanelSizing/leading`` panels (the lesson card) are
@@ -30,11 +47,21 @@ enum PlaygroundColumn {
     /// height, at least their floor. The filling panel (the trace) takes the
     /// rest. Panels before the filling one stack down from the top, those
     /// after it up from the bottom, in column order.
-    static func layout(_ requests: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat)], in column: CGRect) -> PlaygroundPanels {
+    ///
+    /// `keptShare` is the share of the column (after the leading panels) a
+    /// kept panel may take: ``PlaygroundStyle/maximumPanelShare``, more on a
+    /// slide (``PlaygroundLayoutKind``), whose trace is an excerpt; `fillFloor`,
+    /// when given, the least the filling panel keeps instead of its sizing's
+    /// (a slide's excerpt keeps a few lines above its fidelity words).
+    static func layout(
+        _ requests: [(panel: any PlaygroundColumnPanel.Type, height: CGFloat)], in column: CGRect,
+        keptShare: CGFloat = PlaygroundStyle.maximumPanelShare, fillFloor floorOverride: CGFloat? = nil
+    ) -> PlaygroundPanels {
         let spacing = PlaygroundStyle.panelSpacing
         guard let fillIndex = requests.firstIndex(where: { if case .fills = $0.panel.sizing { true } else { false } }),
-            case .fills(let fillFloor, let comfortable) = requests[fillIndex].panel.sizing
+            case .fills(let sizingFloor, let comfortable) = requests[fillIndex].panel.sizing
         else { preconditionFailure("The column needs one panel that fills (the trace).") }
+        let fillFloor = floorOverride ?? sizingFloor
         var heights = [CGFloat?](repeating: nil, count: requests.count)
         // The leading panels head the column; what is left is shared below them.
         var rest = column
@@ -43,7 +70,7 @@ enum PlaygroundColumn {
             heights[index] = height
             rest = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: max(1, rest.height - height - spacing))
         }
-        let cap = rest.height * PlaygroundStyle.maximumPanelShare
+        let cap = rest.height * keptShare
         // The least the scrolling panels are squeezed to before a kept panel
         // loses room.
         let scrollingFloors = requests.reduce(CGFloat(0)) { sum, request in

@@ -40,6 +40,11 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// sequence; `nil` for a shake's or remote command's timeline, which is
     /// not the sequence's (nothing to scrub).
     let scrubbed: [TraceRecord]?
+    /// The size of a mark's letter (B, E, C, ✗): 8 points, 9 on a slide, whose
+    /// text is never under 9 (``PlaygroundStyle/smallestSlideTextSize``).
+    let glyphSize: CGFloat
+    /// A still picture has no window to enlarge: its "more lanes" line does not ask.
+    let isStillPicture: Bool
 
     /// The panel when the timeline is switched on (T).
     init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
@@ -49,6 +54,8 @@ struct TimelinePanel: PlaygroundColumnPanel {
         cursor = Self.cursor(frame)
         playedUntil = frame.playedUntil
         scrubbed = frame.messageDelivery == nil && !frame.sequence.isEmpty ? frame.sequence : nil
+        glyphSize = frame.options.layoutKind == .slide ? PlaygroundStyle.smallestSlideTextSize : 8
+        isStillPicture = frame.options.isStillPicture
     }
 
     /// The timeline of the shown records on the whole sequence's axis — or,
@@ -60,7 +67,9 @@ struct TimelinePanel: PlaygroundColumnPanel {
         return TouchTimeline(records: frame.shownSequence, axisEnd: frame.sequence.last?.time)
     }
 
-    func height(forWidth width: CGFloat) -> CGFloat { Self.timelineHeight(for: timeline) }
+    func height(forWidth width: CGFloat) -> CGFloat {
+        Self.timelineHeight(for: timeline) + Self.titleHeight(forWidth: width) - Self.timelineTitleHeight
+    }
 
     /// A primary press on the track scrubs there and starts dragging the
     /// cursor; a drag moves it, clamped to the track when the pointer leaves
@@ -89,6 +98,21 @@ struct TimelinePanel: PlaygroundColumnPanel {
     }
 
     static let timelineTitleHeight: CGFloat = 28
+    /// The legend's own row under the title, when the panel is too narrow
+    /// for both on one line (a 4:3 slide's column).
+    static let legendRowHeight: CGFloat = 20
+
+    /// The lanes' name column at `width`: narrower in a narrow panel (a 4:3
+    /// slide's), so the axis keeps room for the states' names.
+    static func labelWidth(forWidth width: CGFloat) -> CGFloat {
+        width < 360 ? 104 : PlaygroundStyle.timelineLabelWidth
+    }
+
+    /// The title's height at `width`: one line, or two when the legend
+    /// does not fit beside the title (``legendLayout(width:)``).
+    static func titleHeight(forWidth width: CGFloat) -> CGFloat {
+        legendLayout(width: width).ownRow ? timelineTitleHeight + legendRowHeight : timelineTitleHeight
+    }
     static let timelineAxisHeight: CGFloat = 22
 
     /// The height the timeline panel wants for `timeline`.
@@ -105,9 +129,9 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// asks too, to turn a drag on the timeline into a time.
     static func timelineTrack(in panel: CGRect) -> CGRect {
         CGRect(
-            x: panel.minX + PlaygroundStyle.timelineLabelWidth, y: panel.minY + Self.timelineTitleHeight,
-            width: panel.width - PlaygroundStyle.timelineLabelWidth - 56,
-            height: panel.height - Self.timelineTitleHeight - Self.timelineAxisHeight - 4)
+            x: panel.minX + labelWidth(forWidth: panel.width), y: panel.minY + titleHeight(forWidth: panel.width),
+            width: panel.width - labelWidth(forWidth: panel.width) - 56,
+            height: panel.height - titleHeight(forWidth: panel.width) - Self.timelineAxisHeight - 4)
     }
 
     func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
@@ -120,7 +144,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
         guard !timeline.isEmpty else {
             canvas.list.text(
                 "Touch a view: each recognizer and each touched view gets a lane here.",
-                at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.timelineTitleHeight + 6), size: 11,
+                at: CGPoint(x: panel.minX + 10, y: panel.minY + Self.titleHeight(forWidth: panel.width) + 6), size: 11,
                 DrawColor.gray, maxWidth: panel.width - 20)
             return
         }
@@ -137,7 +161,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
             let isRecognizer = lane.kind == .recognizer
             // A view lane of one of several touches names them: "Card #1".
             let touches = lane.touches.isEmpty ? "" : " " + lane.touches.map { "#\($0)" }.joined(separator: " ")
-            let room = PlaygroundStyle.timelineLabelWidth - 16
+            let room = Self.labelWidth(forWidth: panel.width) - 16
             let nameRoom = room - PlaygroundStyle.estimatedWidth(of: touches, size: 11)
             canvas.text(
                 ClassNameAbbreviation.short(lane.subject.name, width: nameRoom, size: 11) + touches,
@@ -159,7 +183,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
             }
             canvas.list.text(
                 "+ \(hidden) more lane\(hidden == 1 ? "" : "s")"
-                    + (onlyUndecided ? " of recognizers that stayed possible" : "") + " (enlarge the window)",
+                    + (onlyUndecided ? " of recognizers that stayed possible" : "") + (isStillPicture ? "" : " (enlarge the window)"),
                 at: CGPoint(x: panel.minX + 10, y: track.minY + CGFloat(shown.count) * laneHeight + 2), size: 10,
                 DrawColor.gray)
         }
@@ -381,29 +405,40 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// Each sample is drawn as the lane draws its mark, glyph included (a `B`
     /// in a filled circle, a `B` in a dotted ring, a ringed `E`, a ✗), so the
     /// marks are told apart by more than their colour.
-    private func drawTimelineLegend(in panel: CGRect, into list: inout DrawList) {
-        let titleEnd =
-            panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: "Timeline", size: PlaygroundStyle.panelTitleSize) + 12
+    /// The legend's words and gap at `width`: the long words beside the
+    /// title when they fit, then closer, then "late" for "released late";
+    /// else the long words on a row of their own under the title.
+    static func legendLayout(width: CGFloat) -> (words: [String], gap: CGFloat, ownRow: Bool) {
+        let titleEnd = 10 + PlaygroundStyle.estimatedWidth(of: "Timeline", size: PlaygroundStyle.panelTitleSize) + 12
         let marks = Self.timelineLegendMarks
         let long = marks.map(\.word)
         let short = marks.map { $0.word == "released late" ? "late" : $0.word }
-        func width(_ words: [String], gap: CGFloat) -> CGFloat {
+        func wordsWidth(_ words: [String], gap: CGFloat) -> CGFloat {
             words.reduce(0) { $0 + PlaygroundStyle.estimatedWidth(of: $1, size: 10) * 0.9 + gap }
         }
         let choices: [([String], CGFloat)] = [(long, 24), (long, 18), (short, 18)]
-        let (words, gap) = choices.first { panel.maxX - 10 - width($0.0, gap: $0.1) >= titleEnd } ?? (short, 18)
+        if let (words, gap) = choices.first(where: { width - 10 - wordsWidth($0.0, gap: $0.1) >= titleEnd }) {
+            return (words, gap, false)
+        }
+        return (wordsWidth(long, gap: 18) <= width - 20 ? long : short, 18, true)
+    }
+
+    private func drawTimelineLegend(in panel: CGRect, into list: inout DrawList) {
+        let marks = Self.timelineLegendMarks
+        let (words, gap, ownRow) = Self.legendLayout(width: panel.width)
+        let top = panel.minY + (ownRow ? Self.timelineTitleHeight - 4 : 0)
         var x = panel.maxX - 10
         let radius: CGFloat = 6
         for (text, mark) in zip(words, marks).reversed() {
             x -= PlaygroundStyle.estimatedWidth(of: text, size: 10) * 0.9
-            list.text(text, at: CGPoint(x: x, y: panel.minY + 9), size: 10, DrawColor.darkGray)
-            let center = CGPoint(x: x - (mark.ring?.dotted == false ? 12 : 9), y: panel.minY + 15)
+            list.text(text, at: CGPoint(x: x, y: top + 9), size: 10, DrawColor.darkGray)
+            let center = CGPoint(x: x - (mark.ring?.dotted == false ? 12 : 9), y: top + 15)
             list.fillCircle(center: center, radius: radius, mark.fill)
             if let ring = mark.ring {
                 list.strokeCircle(
                     center: center, radius: ring.dotted ? radius : radius + 2, ring.color, width: 1.5, dash: ring.dotted ? [2, 2] : [])
             }
-            list.text(mark.glyph, at: CGPoint(x: center.x, y: center.y - 5), size: 8, mark.glyphColor, alignment: .center)
+            list.text(mark.glyph, at: CGPoint(x: center.x, y: center.y - 5), size: glyphSize, mark.glyphColor, alignment: .center)
             x -= gap
         }
     }
@@ -466,7 +501,25 @@ struct TimelinePanel: PlaygroundColumnPanel {
                 from: CGPoint(x: recordX, y: track.minY), to: CGPoint(x: recordX, y: axisY + 3), color.withAlpha(160),
                 width: 1, dash: [3, 3])
         }
-        list.line(from: CGPoint(x: cursorX, y: track.minY - 2), to: CGPoint(x: cursorX, y: axisY + 4), color, width: 2)
+        // The line stops short of the pills it meets (a mark at the cursor's
+        // time): a line through a pill's letter would hide which phase it is.
+        var gaps: [ClosedRange<CGFloat>] = []
+        for command in list.commands {
+            guard case .fillCircle(let center, let radius, _) = command, abs(center.x - cursorX) < radius + 1,
+                center.y > track.minY - 2, center.y < axisY + 4
+            else { continue }
+            gaps.append((center.y - radius - 1)...(center.y + radius + 1))
+        }
+        var from = track.minY - 2
+        for gap in gaps.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if gap.lowerBound > from {
+                list.line(from: CGPoint(x: cursorX, y: from), to: CGPoint(x: cursorX, y: gap.lowerBound), color, width: 2)
+            }
+            from = max(from, gap.upperBound)
+        }
+        if axisY + 4 > from {
+            list.line(from: CGPoint(x: cursorX, y: from), to: CGPoint(x: cursorX, y: axisY + 4), color, width: 2)
+        }
         list.fill(label.rect, color)
         list.text(label.text, at: CGPoint(x: label.rect.minX + 4, y: label.rect.minY + 2), size: 9, .white)
     }

@@ -3,9 +3,11 @@ import TouchDisplayList
 
 /// What a picture of the playground must never do, checked on its display
 /// list rather than its pixels: text over text, a line drawn
-/// across a name, a short name cut, a callout box over another view. Tests run it on every library scene's
-/// key frame at two canvas sizes; `touchlab shoot` media can be checked the
-/// same way.
+/// across a name, a short name cut, a callout box over another view, a
+/// text that an opaque fill painted after it covers (cut where the fill
+/// begins). Tests run it on every library scene's key frame at two canvas
+/// sizes, on slides and storyboards, and on every picture `make screenshots`
+/// draws (`touchlab shoot --check`).
 ///
 /// Text boxes are the renderer's own estimates
 /// (``PlaygroundRenderer/estimatedRect(of:)``), clipped by the clips in
@@ -24,6 +26,9 @@ package struct DrawListGeometryCheck {
         /// face of a view (named second) that does not contain the point
         /// its leader ends at: the callout would read as that view's label.
         case calloutCoversView(String, String)
+        /// An opaque fill painted later covers part of a text (a caption bar
+        /// over a footer's last line): the text is cut where the fill begins.
+        case textCovered(String)
 
         package var description: String {
             switch self {
@@ -31,6 +36,7 @@ package struct DrawListGeometryCheck {
             case .lineCrossesText(let text): return "a line crosses \"\(text)\""
             case .shortTextCut(let text): return "\"\(text)\" is cut"
             case .calloutCoversView(let callout, let view): return "the callout of \"\(callout)\" covers \(view)"
+            case .textCovered(let text): return "\"\(text)\" is covered by a fill painted over it"
             }
         }
     }
@@ -106,8 +112,8 @@ package struct DrawListGeometryCheck {
             case .fillPolygon(let corners, let color) where color.alpha == 255 && corners.count == 4:
                 let xs = corners.map(\.x), ys = corners.map(\.y)
                 if Set(xs).count == 2 && Set(ys).count == 2 {  // axis-aligned: a rectangle
-                    opaque.append(
-                        (index, .rect(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))))
+                    let rect = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    opaque.append((index, .rect(rect.intersection(clip))))
                 }
             case .line(let from, let to, _, _), .arrow(let from, let to, _, _, _):
                 lines.append((index, from, to))
@@ -142,6 +148,17 @@ package struct DrawListGeometryCheck {
                     problems.append(.textOverlapsText(a.string, b.string))
                 }
             }
+        }
+        // Text under a later opaque fill.
+        for text in texts {
+            let box = text.box.insetBy(dx: Self.tolerance, dy: Self.tolerance)
+            guard !box.isNull, box.width > 0, box.height > 0 else { continue }
+            let covered = opaque.contains { fill in
+                guard fill.index > text.index, case .rect(let rect) = fill.covers, !rect.isNull else { return false }
+                let shared = rect.intersection(box)
+                return !shared.isNull && shared.width > 0 && shared.height > 0
+            }
+            if covered { problems.append(.textCovered(text.string)) }
         }
         // Lines through text.
         for line in lines {

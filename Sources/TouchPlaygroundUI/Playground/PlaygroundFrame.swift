@@ -62,6 +62,11 @@ package struct PlaygroundFrame {
     package var fingerPreview: [CGPoint] = []
     /// The hierarchy panel's collapsed rows, scroll and search.
     package var hierarchyPanel = HierarchyPanelState()
+    /// A slide's title over what happened (``MomentPanel``): the scene, the
+    /// script and the time; `nil` says "What happened".
+    package var slideTitle: String?
+    /// A slide's words of its own for the moment: a `shot` step's caption.
+    package var slideNote: String?
 
     package init(
         application: UIApplication, sequence: [TraceRecord] = [], log: [TraceRecord] = [],

@@ -53,30 +53,52 @@ package struct PlaygroundLayout: Hashable, Sendable {
     /// ``minimumDeviceWidthBesideHierarchy`` (a 900-point canvas left it 87
     /// points, its names cut), at the bottom of the right-hand column, as
     /// wide as the column, which scrolls its rows.
-    package init(canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+    ///
+    /// A ``PlaygroundLayoutKind/slide`` gives the device the canvas's whole
+    /// height and the column what is left beside it and a narrower rail (at
+    /// least ``PlaygroundStyle/minimumSlideColumnWidth``, for the timeline);
+    /// a slide has no hierarchy panel.
+    ///
+    /// `footerHeight` is the room under the device for the footer: 32 points
+    /// (two lines), more for a still picture whose fidelity words need it.
+    package init(
+        canvasSize: CGSize, screenRect: CGRect, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
+        kind: PlaygroundLayoutKind = .standard, footerHeight: CGFloat = 32
+    ) {
         let margin = PlaygroundStyle.margin
         self.canvasSize = canvasSize
         self.screenRect = screenRect.isEmpty ? CGRect(x: 0, y: 0, width: 390, height: 844) : screenRect
+        let railWidth = kind == .slide ? PlaygroundStyle.slideRailWidth : PlaygroundStyle.railWidth
+        let screenSize = self.screenRect.size
         func logWidth(besideHierarchy width: CGFloat) -> CGFloat {
-            max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - width) * PlaygroundStyle.logShare)
+            switch kind {
+            case .standard:
+                // The hierarchy panel's width comes out of the log's share too, so the device keeps its room.
+                return max(PlaygroundStyle.minimumLogWidth, (canvasSize.width - width) * PlaygroundStyle.logShare)
+            case .slide:
+                let fullHeight = max(1, canvasSize.height - 2 * margin - 18 - footerHeight)
+                let deviceWidth = screenSize.width * min(2, fullHeight / screenSize.height)
+                return max(
+                    PlaygroundStyle.minimumSlideColumnWidth, canvasSize.width - deviceWidth - railWidth - 4 * margin - width)
+            }
         }
         func deviceWidth(besideHierarchy width: CGFloat) -> CGFloat {
-            let rightWidth = PlaygroundStyle.railWidth + logWidth(besideHierarchy: width) + margin
+            let rightWidth = railWidth + logWidth(besideHierarchy: width) + margin
             return canvasSize.width - rightWidth - 3 * margin - (width > 0 ? width + margin : 0)
         }
         let beside = hierarchyWidth > 0 && deviceWidth(besideHierarchy: hierarchyWidth) >= Self.minimumDeviceWidthBesideHierarchy
         hierarchyBesideDevice = beside
         let besideWidth = beside ? hierarchyWidth : 0
         let logWidth = logWidth(besideHierarchy: besideWidth)
-        let rightWidth = PlaygroundStyle.railWidth + logWidth + margin
+        let rightWidth = railWidth + logWidth + margin
         let leftWidth = beside ? hierarchyWidth + margin : 0
         hierarchyRect =
             beside ? CGRect(x: margin, y: margin, width: hierarchyWidth, height: max(1, canvasSize.height - 2 * margin)) : nil
         let deviceBox = CGRect(
             x: margin + leftWidth, y: margin + 18,
             width: max(1, canvasSize.width - rightWidth - 3 * margin - leftWidth),
-            // 18 points above for the "Device" heading, 32 below for the two footer lines.
-            height: max(1, canvasSize.height - 2 * margin - 50))
+            // 18 points above for the "Device" heading, the footer's below.
+            height: max(1, canvasSize.height - 2 * margin - 18 - footerHeight))
         let fit = min(deviceBox.width / self.screenRect.width, deviceBox.height / self.screenRect.height)
         let fittedScale = max(0.05, min(2, fit))
         let size = CGSize(width: self.screenRect.width * fittedScale, height: self.screenRect.height * fittedScale)
@@ -88,7 +110,7 @@ package struct PlaygroundLayout: Hashable, Sendable {
         deviceRect = zoom.contentRect(for: viewportRect)
         scale = fittedScale * zoom.scale
         let railX = max(viewportRect.maxX, deviceBox.maxX) + margin
-        railRect = CGRect(x: railX, y: margin, width: PlaygroundStyle.railWidth, height: canvasSize.height - 2 * margin)
+        railRect = CGRect(x: railX, y: margin, width: railWidth, height: canvasSize.height - 2 * margin)
         let logX = railRect.maxX + margin
         let column = CGRect(
             x: logX, y: margin, width: max(1, canvasSize.width - logX - margin),
@@ -105,12 +127,16 @@ package struct PlaygroundLayout: Hashable, Sendable {
 
     /// The layout for `application`'s windows: the union of the frames of its
     /// visible windows (all windows when none is visible).
-    package init(canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0) {
+    package init(
+        canvasSize: CGSize, application: UIApplication, zoom: DeviceZoom = .fit, hierarchyWidth: CGFloat = 0,
+        kind: PlaygroundLayoutKind = .standard, footerHeight: CGFloat = 32
+    ) {
         let visible = application.windowsFrontToBack
         let windows = visible.isEmpty ? application.windows : visible
         let union = windows.map(\.frame).reduce(CGRect.null) { $0.union($1) }
         self.init(
-            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth)
+            canvasSize: canvasSize, screenRect: union.isNull ? .zero : union, zoom: zoom, hierarchyWidth: hierarchyWidth,
+            kind: kind, footerHeight: footerHeight)
     }
 
     /// The right-hand column split into the standard panels asking for

@@ -32,6 +32,9 @@ package struct PlaygroundOptions: Hashable, Sendable {
     /// (empty without a selection) is left out, and the footer's fidelity words
     /// are whole.
     package var isStillPicture = false
+    /// The workbench or a slide (``PlaygroundLayoutKind``): which panels the
+    /// column has and how large everything is drawn.
+    package var layoutKind = PlaygroundLayoutKind.standard
 
     package init(
         showsHiddenViews: Bool = true, showsTimeline: Bool = true, showsHelp: Bool = false,

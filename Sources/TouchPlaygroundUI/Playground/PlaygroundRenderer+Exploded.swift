@@ -201,7 +201,8 @@ extension PlaygroundRenderer {
         if let touch {
             let center = projection.project(touch, depth: CGFloat(deepest) + 1.2)
             let radius = PlaygroundStyle.fingerRadius
-            list.fillCircle(center: center, radius: radius, DrawColor.white.withAlpha(220))
+            // Opaque: the ray starts under it, and never runs through its number.
+            list.fillCircle(center: center, radius: radius, DrawColor.white)
             list.strokeCircle(center: center, radius: radius, rayColor, width: 2)
             list.text("#\(first?.touch ?? 1)", at: CGPoint(x: center.x, y: center.y - 8), size: 12, rayColor, alignment: .center)
         }

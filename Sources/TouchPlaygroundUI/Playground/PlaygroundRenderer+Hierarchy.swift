@@ -7,9 +7,10 @@ import TouchInsight
 /// are: the panel's width, and its rows' geometry, which the layout pass
 /// works out once a frame.
 extension PlaygroundRenderer {
-    /// The panel's width for `options` on a canvas (0 when it is hidden).
+    /// The panel's width for `options` on a canvas (0 when it is hidden; a
+    /// slide has none: the device takes its room).
     package static func hierarchyWidth(for options: PlaygroundOptions, canvasSize: CGSize) -> CGFloat {
-        guard options.showsHierarchy else { return 0 }
+        guard options.showsHierarchy, options.layoutKind == .standard else { return 0 }
         return max(240, min(360, canvasSize.width * 0.27))
     }
 

@@ -298,6 +298,13 @@ extension PlaygroundRenderer {
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
+            // A short name is whole or not drawn ("PlainTab…" on a small
+            // device reads as a different name); a long one may be cut.
+            if name.count <= DrawListGeometryCheck.shortNameLength,
+                PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize) > width
+            {
+                continue
+            }
             let size = Self.nameLabelSize(name, width: width)
             // The one row a name may take, and the faces in front that cross it.
             let row = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: size.height + 4)

@@ -30,7 +30,8 @@ extension PlaygroundRenderer {
     /// A chip on a view (the one drawn at `position`, whose visible box is
     /// `box`): in `box` from its bottom-left corner upwards (`fromBottom`)
     /// or from its top-right corner downwards, at the first free place; else
-    /// in a callout; else (the device is full) left to the log.
+    /// in a callout; else cut to the view's width when it is long; else (the
+    /// device is full) left to the log and the timeline.
     mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, of position: Int, fromBottom: Bool) {
         let size = PlaygroundStyle.recognizerTextSize
         let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
@@ -46,8 +47,10 @@ extension PlaygroundRenderer {
         label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
         label.size = CGSize(width: width, height: reasonSize + 6)
         if callout(label, for: box, of: position) { return }
+        // A short chip is whole or not drawn ("CTap · en…" reads as another
+        // state); the timeline's lane still says it.
         let cut = min(fullWidth, max(40, box.width - 8))
-        if cut < fullWidth, cut <= box.width - 6 {
+        if cut < fullWidth, cut <= box.width - 6, text.count > DrawListGeometryCheck.shortNameLength {
             placeChipOnView(text, fill: fill, in: box, width: cut, fromBottom: fromBottom)
         }
     }
@@ -221,7 +224,9 @@ extension PlaygroundRenderer {
         // has no hovering: its words are whole, on as many lines as they take.
         let words = PlaygroundRendererFidelity.plainWords(frame.application.fidelity)
         var size = Self.footerFidelitySize
-        var lines = PlaygroundStyle.wrap(words, width: width, size: size)
+        // A slide's fidelity words are at the foot of its trace excerpt
+        // (``LogPanel``), where the column has the width for them.
+        var lines = options.layoutKind == .slide ? [] : PlaygroundStyle.wrap(words, width: width, size: size)
         // At the canvas's bottom, leaving the strip under the device to callouts.
         let partsHeight: CGFloat = parts.isEmpty ? 0 : 13
         let height = partsHeight + CGFloat(options.isStillPicture ? lines.count : min(2, lines.count)) * size * 1.2
@@ -366,8 +371,10 @@ extension PlaygroundRenderer {
         let entries = frame.options.helpEntries
         list.fill(CGRect(origin: .zero, size: layout.canvasSize), DrawColor.black.withAlpha(150))
         let width: CGFloat = 560
-        // Rows close up on a short window rather than run off it.
-        let row = max(15, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        // Rows close up on a short window (a slide's canvas is 540 points
+        // high), their words a little smaller, rather than run off it.
+        let row = max(11, min(22, (layout.canvasSize.height - 84) / CGFloat(max(1, entries.count))))
+        let size = min(13, row - 2)
         let height = 64 + CGFloat(entries.count) * row
         let panel = CGRect(
             x: (layout.canvasSize.width - width) / 2, y: (layout.canvasSize.height - height) / 2,
@@ -377,9 +384,9 @@ extension PlaygroundRenderer {
         list.text("Keys", at: CGPoint(x: panel.minX + 20, y: panel.minY + 16), size: 16, PlaygroundStyle.viewName)
         for (index, entry) in entries.enumerated() {
             let y = panel.minY + 48 + CGFloat(index) * row
-            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: 13, PlaygroundStyle.chainColor, maxWidth: 90)
+            list.text(entry.key, at: CGPoint(x: panel.minX + 20, y: y), size: size, PlaygroundStyle.chainColor, maxWidth: 90)
             list.text(
-                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: 13, PlaygroundStyle.viewName,
+                entry.action, at: CGPoint(x: panel.minX + 120, y: y), size: size, PlaygroundStyle.viewName,
                 maxWidth: width - 140)
         }
     }

@@ -56,16 +56,34 @@ package struct PlaygroundScreenLayout {
     /// Lays `frame` out on a canvas of `canvasSize` points.
     package init(frame: PlaygroundFrame, canvasSize: CGSize) {
         self.canvasSize = canvasSize
-        let layout = PlaygroundLayout(
-            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom,
-            hierarchyWidth: PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize))
+        let kind = frame.options.layoutKind
+        let hierarchyWidth = PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize)
+        var layout = PlaygroundLayout(
+            canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom, hierarchyWidth: hierarchyWidth,
+            kind: kind)
+        // A still picture's fidelity words are whole: when they need more
+        // than the footer's two lines at their smallest, the device makes room.
+        if frame.options.isStillPicture, kind == .standard {
+            let width = layout.railRect.minX - layout.viewportRect.minX - 8
+            let words = PlaygroundRendererFidelity.plainWords(frame.application.fidelity)
+            let size = PlaygroundRenderer.footerFidelityMinimumSize
+            let lines = CGFloat(PlaygroundStyle.wrap(words, width: width, size: size).count + 1)  // a line to spare
+            let parts: CGFloat = frame.options.hidesPrivateContainers ? 13 : 0
+            let needed = lines * size * 1.2 + parts + 7 - PlaygroundStyle.margin
+            if needed > 32 {
+                layout = PlaygroundLayout(
+                    canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom, hierarchyWidth: hierarchyWidth,
+                    kind: kind, footerHeight: needed)
+            }
+        }
         self.layout = layout
         let analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.analysis = analysis
         let width = layout.logRect.width
-        let showing = PlaygroundColumn.panels.compactMap { $0.init(frame: frame, columnWidth: width) }
+        let showing = PlaygroundColumn.panels(for: kind).compactMap { $0.init(frame: frame, columnWidth: width) }
         let panels = PlaygroundColumn.layout(
-            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect)
+            showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect, keptShare: kind.maximumKeptShare,
+            fillFloor: kind == .slide ? PlaygroundStyle.slideExcerptFloor : nil)
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
         hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)

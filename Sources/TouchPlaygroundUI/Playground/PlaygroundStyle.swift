@@ -31,6 +31,16 @@ package enum PlaygroundStyle {
     package static let railWidth: CGFloat = 210
     package static let minimumLogWidth: CGFloat = 280
     package static let logShare: CGFloat = 0.42
+    /// A slide's rail: narrower, so the device keeps the canvas's height on a 4:3 slide.
+    package static let slideRailWidth: CGFloat = 180
+    /// The least a slide's column gets, so the timeline's lanes have a track.
+    package static let minimumSlideColumnWidth: CGFloat = 320
+    /// The least height a slide's trace excerpt keeps: its title and legend,
+    /// three lines, and the fidelity words under them.
+    package static let slideExcerptFloor: CGFloat = 150
+    /// The smallest text a slide draws, in layout points: 18 pixels at a
+    /// slide's magnification of 2 (``PlaygroundLayoutKind``).
+    package static let smallestSlideTextSize: CGFloat = 9
 
     // MARK: Views
     package static let viewOutline = DrawColor(red: 60, green: 60, blue: 67, alpha: 110)
