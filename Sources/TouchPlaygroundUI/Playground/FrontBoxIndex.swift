@@ -59,6 +59,35 @@ struct FrontBoxIndex {
         return span
     }
 
+    /// Whether some box that may overlap `region` satisfies `test`: the
+    /// boxes ``candidates(overlapping:)`` would return, asked in place and
+    /// until one answers yes, with no array made (some may be asked twice).
+    func contains(overlapping region: CGRect, where test: (Int) -> Bool) -> Bool {
+        guard let span = Self.span(region) else { return (0..<count).contains(where: test) }
+        if always.contains(where: test) { return true }
+        for y in span.y0...span.y1 {
+            for x in span.x0...span.x1 {
+                if let indices = cells[Self.key(x, y)], indices.contains(where: test) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The indices of the boxes that may overlap `region` and satisfy
+    /// `test`, unsorted and perhaps repeated: for callers to whom a repeat
+    /// costs nothing, without ``candidates(overlapping:)``'s set and sort.
+    func indices(overlapping region: CGRect, where test: (Int) -> Bool) -> [Int] {
+        guard let span = Self.span(region) else { return (0..<count).filter(test) }
+        var found = always.filter(test)
+        for y in span.y0...span.y1 {
+            for x in span.x0...span.x1 {
+                guard let indices = cells[Self.key(x, y)] else { continue }
+                for index in indices where test(index) { found.append(index) }
+            }
+        }
+        return found
+    }
+
     /// The indices of the boxes that may overlap `region`, each once, in
     /// increasing order: all of them when `region` cannot be binned.
     func candidates(overlapping region: CGRect) -> [Int] {

@@ -306,17 +306,33 @@ extension PlaygroundRenderer {
                 continue
             }
             let size = Self.nameLabelSize(name, width: width)
-            // The one row a name may take, and the faces in front that cross it.
-            let row = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: size.height + 4)
-            let subtreeEnd = drawn[position].subtreeEnd
-            let candidates = faceIndex.candidates(overlapping: row)
-            occupied.work.looks &+= candidates.count
-            let inFront = candidates.lazy.map { faces[$0] }.filter { $0.position > subtreeEnd && Self.overlaps($0.box, row) }
-                .map(\.box)
+            // Where it would go, then — only for the few that find room — not
+            // on a face in front: else slid past the faces in front that cross its row.
             guard
-                let origin = Self.labelSlot(
-                    size: size, in: visible, rows: 1, avoiding: Array(inFront), occupied: occupied, frame: labelFrame)
+                var origin = Self.labelSlot(size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame)
             else { continue }
+            let subtreeEnd = drawn[position].subtreeEnd
+            func facesInFront(crossing region: CGRect) -> [CGRect] {
+                var looks = 0
+                let found = faceIndex.indices(overlapping: region) { index in
+                    looks += 1
+                    return faces[index].position > subtreeEnd && Self.overlaps(faces[index].box, region)
+                }
+                occupied.work.looks &+= looks
+                return found.map { faces[$0].box }
+            }
+            let slot = CGRect(origin: origin, size: size)
+            if faceIndex.contains(
+                overlapping: slot, where: { faces[$0].position > subtreeEnd && Self.overlaps(faces[$0].box, slot) })
+            {
+                let row = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: size.height + 4)
+                guard
+                    let slid = Self.labelSlot(
+                        size: size, in: visible, rows: 1, avoiding: facesInFront(crossing: row), occupied: occupied,
+                        frame: labelFrame)
+                else { continue }
+                origin = slid
+            }
             let color =
                 hidden
                 ? PlaygroundStyle.hiddenOutline
