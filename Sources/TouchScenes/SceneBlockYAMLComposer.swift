@@ -51,29 +51,11 @@ struct SceneBlockYAMLComposer {
         var lineIndent = 0
         var values = 0
         var failed = false
-        /// The pairs and items of the collections being read, innermost last;
-        /// each collection takes its own into an array of exactly their count
-        /// (``takePairs(from:)``), so no array keeps the spare room of growing.
-        var pairStack: [SceneNode.Pair] = []
-        var nodeStack: [SceneNode] = []
+        var stacks = SceneNodeStacks()
 
         init(bytes: UnsafeBufferPointer<UInt8>, valueLimit: Int) {
             self.bytes = bytes
             self.valueLimit = valueLimit
-        }
-
-        /// The pairs pushed since `mark`, as an array of their exact count, and off the stack.
-        mutating func takePairs(from mark: Int) -> [SceneNode.Pair] {
-            let pairs = Array(pairStack[mark...])
-            pairStack.removeSubrange(mark...)
-            return pairs
-        }
-
-        /// The items pushed since `mark`, as an array of their exact count, and off the stack.
-        mutating func takeNodes(from mark: Int) -> [SceneNode] {
-            let nodes = Array(nodeStack[mark...])
-            nodeStack.removeSubrange(mark...)
-            return nodes
         }
 
         var atEnd: Bool { index >= bytes.count }
@@ -217,17 +199,17 @@ struct SceneBlockYAMLComposer {
         mutating func blockMapping(indent: Int, depth: Int) -> SceneNode? {
             guard depth <= SceneBlockYAMLComposer.maximumDepth, count() else { return nil }
             let start = position
-            let mark = pairStack.count
+            let mark = stacks.pairs.count
             while true {
                 guard let length = keyLength(), let key = key(length: length) else { return nil }
                 guard let value = valueAfterKey(indent: indent, depth: depth) else { return nil }
-                pairStack.append(SceneNode.Pair(key: key, value: value))
+                stacks.pairs.append(SceneNode.Pair(key: key, value: value))
                 // The next key at this indent, or the mapping's end.
                 if failed { return nil }
                 if atEnd || lineIndent < indent { break }
                 guard lineIndent == indent else { return nil }
             }
-            let pairs = takePairs(from: mark)
+            let pairs = stacks.takePairs(from: mark)
             guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
         }
@@ -256,19 +238,19 @@ struct SceneBlockYAMLComposer {
         mutating func blockList(indent: Int, depth: Int, indentless: Bool) -> SceneNode? {
             guard depth <= SceneBlockYAMLComposer.maximumDepth, count() else { return nil }
             let start = position
-            let mark = nodeStack.count
+            let mark = stacks.nodes.count
             while true {
                 index += 1  // the dash
                 while current == 0x20 { index += 1 }
                 if keyLength() != nil {
                     guard let item = blockMapping(indent: column, depth: depth + 1) else { return nil }
-                    nodeStack.append(item)
+                    stacks.nodes.append(item)
                 } else {
                     // A list or a null on the lines below is left to libyaml.
                     guard index < bytes.count, current != 0x0A, current != UInt8(ascii: "#"),
                         let item = inlineValue(depth: depth), endOfLineAndPeek()
                     else { return nil }
-                    nodeStack.append(item)
+                    stacks.nodes.append(item)
                 }
                 if failed { return nil }
                 if atEnd || lineIndent < indent { break }
@@ -279,7 +261,7 @@ struct SceneBlockYAMLComposer {
                 guard indentless else { return nil }
                 break
             }
-            return .sequence(SceneNode.List(nodes: takeNodes(from: mark), position: start))
+            return .sequence(SceneNode.List(nodes: stacks.takeNodes(from: mark), position: start))
         }
 
         /// A value that fits on the current line: a flow list or mapping, a
@@ -302,7 +284,7 @@ struct SceneBlockYAMLComposer {
             let start = position
             index += 1
             skipFlowSpace()
-            let mark = nodeStack.count
+            let mark = stacks.nodes.count
             if current == UInt8(ascii: "]") {
                 index += 1
                 return .sequence(SceneNode.List(nodes: [], position: start))
@@ -316,7 +298,7 @@ struct SceneBlockYAMLComposer {
                 default: item = plain(inFlow: true)
                 }
                 guard let item else { return nil }
-                nodeStack.append(item)
+                stacks.nodes.append(item)
                 skipFlowSpace()
                 let byte = current
                 index += 1
@@ -326,7 +308,7 @@ struct SceneBlockYAMLComposer {
                 // A trailing comma is left to libyaml.
                 guard current != UInt8(ascii: "]") else { return nil }
             }
-            return .sequence(SceneNode.List(nodes: takeNodes(from: mark), position: start))
+            return .sequence(SceneNode.List(nodes: stacks.takeNodes(from: mark), position: start))
         }
 
         mutating func flowMapping(depth: Int) -> SceneNode? {
@@ -334,7 +316,7 @@ struct SceneBlockYAMLComposer {
             let start = position
             index += 1
             skipFlowSpace()
-            let mark = pairStack.count
+            let mark = stacks.pairs.count
             if current == UInt8(ascii: "}") {
                 index += 1
                 return .mapping(SceneNode.Mapping(pairs: [], position: start))
@@ -353,7 +335,7 @@ struct SceneBlockYAMLComposer {
                 default: value = plain(inFlow: true)
                 }
                 guard let value else { return nil }
-                pairStack.append(SceneNode.Pair(key: key, value: value))
+                stacks.pairs.append(SceneNode.Pair(key: key, value: value))
                 skipFlowSpace()
                 let byte = current
                 index += 1
@@ -362,7 +344,7 @@ struct SceneBlockYAMLComposer {
                 skipFlowSpace()
                 guard current != UInt8(ascii: "}") else { return nil }
             }
-            let pairs = takePairs(from: mark)
+            let pairs = stacks.takePairs(from: mark)
             guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
         }

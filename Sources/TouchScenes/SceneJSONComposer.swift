@@ -53,28 +53,11 @@ struct SceneJSONComposer {
         var lineHasMultibyte = false
         var values = 0
         var failed = false
-        /// The pairs and items of the collections being read, innermost last
-        /// (as ``SceneBlockYAMLComposer``'s reader keeps them).
-        var pairStack: [SceneNode.Pair] = []
-        var nodeStack: [SceneNode] = []
+        var stacks = SceneNodeStacks()
 
         init(bytes: UnsafeBufferPointer<UInt8>, valueLimit: Int) {
             self.bytes = bytes
             self.valueLimit = valueLimit
-        }
-
-        /// The pairs pushed since `mark`, as an array of their exact count, and off the stack.
-        mutating func takePairs(from mark: Int) -> [SceneNode.Pair] {
-            let pairs = Array(pairStack[mark...])
-            pairStack.removeSubrange(mark...)
-            return pairs
-        }
-
-        /// The items pushed since `mark`, as an array of their exact count, and off the stack.
-        mutating func takeNodes(from mark: Int) -> [SceneNode] {
-            let nodes = Array(nodeStack[mark...])
-            nodeStack.removeSubrange(mark...)
-            return nodes
         }
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -125,7 +108,7 @@ struct SceneJSONComposer {
             let start = position
             index += 1
             skipSpace()
-            let mark = pairStack.count
+            let mark = stacks.pairs.count
             if current == UInt8(ascii: "}") {
                 index += 1
                 return .mapping(SceneNode.Mapping(pairs: [], position: start))
@@ -141,7 +124,7 @@ struct SceneJSONComposer {
                 index += 1
                 skipSpace()
                 guard let value = value(depth: depth) else { return nil }
-                pairStack.append(SceneNode.Pair(key: key, value: value))
+                stacks.pairs.append(SceneNode.Pair(key: key, value: value))
                 skipSpace()
                 guard !failed, let byte = current else { return nil }
                 index += 1
@@ -149,7 +132,7 @@ struct SceneJSONComposer {
                 guard byte == UInt8(ascii: ",") else { return nil }
                 skipSpace()
             }
-            let pairs = takePairs(from: mark)
+            let pairs = stacks.takePairs(from: mark)
             guard Self.keysAreDistinct(pairs) else { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
         }
@@ -159,14 +142,14 @@ struct SceneJSONComposer {
             let start = position
             index += 1
             skipSpace()
-            let mark = nodeStack.count
+            let mark = stacks.nodes.count
             if current == UInt8(ascii: "]") {
                 index += 1
                 return .sequence(SceneNode.List(nodes: [], position: start))
             }
             while true {
                 guard let item = value(depth: depth) else { return nil }
-                nodeStack.append(item)
+                stacks.nodes.append(item)
                 skipSpace()
                 guard !failed, let byte = current else { return nil }
                 index += 1
@@ -174,7 +157,7 @@ struct SceneJSONComposer {
                 guard byte == UInt8(ascii: ",") else { return nil }
                 skipSpace()
             }
-            return .sequence(SceneNode.List(nodes: takeNodes(from: mark), position: start))
+            return .sequence(SceneNode.List(nodes: stacks.takeNodes(from: mark), position: start))
         }
 
         /// A string without escapes, of printable characters only (libyaml refuses

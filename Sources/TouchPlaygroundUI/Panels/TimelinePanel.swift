@@ -149,6 +149,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
             return
         }
         let track = Self.timelineTrack(in: panel)
+        let lanesStart = canvas.list.commands.count
         let laneHeight = PlaygroundStyle.timelineLaneHeight
         let fitting = max(0, min(PlaygroundStyle.maximumTimelineLanes, Int(track.height / laneHeight)))
         let shown = timeline.lanes(fitting: fitting, keeping: inspected)
@@ -190,7 +191,10 @@ struct TimelinePanel: PlaygroundColumnPanel {
         let axisY = panel.maxY - Self.timelineAxisHeight
         let label = cursor.map { timelineCursorLabel($0, timeline, track: track, axisY: axisY, panel: panel) }
         drawTimelineAxis(timeline, track: track, y: axisY, avoiding: label?.rect, into: &canvas.list)
-        if let cursor, let label { drawTimelineCursor(cursor, label, timeline, track: track, axisY: axisY, into: &canvas.list) }
+        if let cursor, let label {
+            drawTimelineCursor(
+                cursor, label, timeline, track: track, axisY: axisY, lanesFrom: lanesStart, into: &canvas.list)
+        }
     }
 
     func x(_ time: TimeInterval, _ timeline: TouchTimeline, in track: CGRect) -> CGFloat {
@@ -491,7 +495,8 @@ struct TimelinePanel: PlaygroundColumnPanel {
     /// axis, and a dashed tick at the record shown when that lies before it.
     func drawTimelineCursor(
         _ cursor: (time: TimeInterval, recordTime: TimeInterval), _ label: (text: String, rect: CGRect),
-        _ timeline: TouchTimeline, track: CGRect, axisY: CGFloat, into list: inout DrawList
+        _ timeline: TouchTimeline, track: CGRect, axisY: CGFloat, lanesFrom lanesStart: Int,
+        into list: inout DrawList
     ) {
         let color = PlaygroundStyle.selectionColor
         let cursorX = x(cursor.time, timeline, in: track)
@@ -504,7 +509,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
         // The line stops short of the pills it meets (a mark at the cursor's
         // time): a line through a pill's letter would hide which phase it is.
         var gaps: [ClosedRange<CGFloat>] = []
-        for command in list.commands {
+        for command in list.commands[lanesStart...] {
             guard case .fillCircle(let center, let radius, _) = command, abs(center.x - cursorX) < radius + 1,
                 center.y > track.minY - 2, center.y < axisY + 4
             else { continue }
