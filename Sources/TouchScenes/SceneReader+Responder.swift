@@ -6,6 +6,9 @@ extension SceneReader {
         "canBecomeFirstResponder", "canResignFirstResponder", "next", "log",
     ]
 
+    /// The bits of ``responderKeys`` in a ``SceneMapping/keyMask``.
+    static let responderKeyMask: UInt64 = responderKeys.reduce(0) { $0 | SceneMapping.bit($1) }
+
     /// Reads the responder keys of `map`. `logTopics` are the topics this sort of
     /// object may log; `allowDrag` is true for views.
     func readResponder(
@@ -13,6 +16,9 @@ extension SceneReader {
     ) throws(SceneError) -> (responder: SceneResponder, nextPosition: ScenePosition?) {
         var responder = SceneResponder()
         registry.pendingActionPositions = [:]
+        // Most objects (every view of a generated scene) have no responder key:
+        // one test of the key mask settles that.
+        guard map.keyMask & Self.responderKeyMask != 0 else { return (responder, nil) }
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
@@ -246,9 +252,11 @@ extension SceneReader {
         if let next = responder.next, let nextPosition {
             definition.nextOverride = (next, nextPosition)
         }
-        definition.actions = Set(responder.actions.map(\.name))
-        definition.actionPositions = responder.actions.compactMap { action in
-            registry.pendingActionPositions[action.name].map { (action.name, $0) }
+        if !responder.actions.isEmpty {
+            definition.actions = Set(responder.actions.map(\.name))
+            definition.actionPositions = responder.actions.compactMap { action in
+                registry.pendingActionPositions[action.name].map { (action.name, $0) }
+            }
         }
         registry.pendingActionPositions = [:]
         definition.canBecomeFirstResponder = responder.canBecomeFirstResponder
