@@ -6,8 +6,9 @@ extension SceneReader {
         "canBecomeFirstResponder", "canResignFirstResponder", "next", "log",
     ]
 
-    /// The bits of ``responderKeys`` in a ``SceneMapping/keyMask``.
-    static let responderKeyMask: UInt64 = responderKeys.reduce(0) { $0 | SceneMapping.bit($1) }
+    /// The bits of ``responderKeys`` in a ``SceneMapping/keyMask``, but for
+    /// `next`'s, which every named object has (``readResponder(_:in:logTopics:allowDrag:)``).
+    static let responderKeyMask: UInt64 = responderKeys.filter { $0 != "next" }.reduce(0) { $0 | SceneMapping.bit($1) }
 
     /// Reads the responder keys of `map`. `logTopics` are the topics this sort of
     /// object may log; `allowDrag` is true for views.
@@ -17,8 +18,9 @@ extension SceneReader {
         var responder = SceneResponder()
         registry.pendingActionPositions = [:]
         // Most objects (every view of a generated scene) have no responder key:
-        // one test of the key mask settles that.
-        guard map.keyMask & Self.responderKeyMask != 0 else { return (responder, nil) }
+        // one test of the key mask settles that, but for `next`, whose bit is
+        // `name`'s (both four letters from an n), so that one is looked up.
+        guard map.keyMask & Self.responderKeyMask != 0 || map["next"] != nil else { return (responder, nil) }
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {

@@ -92,8 +92,10 @@ package struct SceneBuilder {
         if !(view is UIWindow) { view.isHidden = spec.isHidden }
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.clipsToBounds = spec.clipsToBounds
-        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
-        view.isExclusiveTouch = spec.isExclusiveTouch
+        // Both are false on a new view of every class; the setters are checked
+        // for exclusive access, which costs more than the rest of a view's flags.
+        if spec.isMultipleTouchEnabled { view.isMultipleTouchEnabled = true }
+        if spec.isExclusiveTouch { view.isExclusiveTouch = true }
         // A new view's transform is the identity: most views keep it.
         let t = spec.transform
         if t != .identity { view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
