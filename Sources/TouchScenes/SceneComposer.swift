@@ -32,14 +32,19 @@ struct SceneComposer {
     func compose(_ text: String) throws(SceneYAMLError) -> SceneNode? {
         var text = text
         let result: Result<SceneNode?, SceneYAMLError> = text.withUTF8 { bytes in
-            if SceneJSONComposer.looksLikeJSON(bytes) {
-                if let root = SceneJSONComposer(valueLimit: valueLimit).compose(bytes) { return .success(root) }
-            } else if let root = SceneBlockYAMLComposer(valueLimit: valueLimit).compose(bytes) {
-                return .success(root)
-            }
-            return Result { () throws(SceneYAMLError) in try composeEvents(bytes) }
+            Result { () throws(SceneYAMLError) in try compose(bytes: bytes) }
         }
         return try result.get()
+    }
+
+    /// The root of the UTF-8 text in `bytes`, as ``compose(_:)``.
+    func compose(bytes: UnsafeBufferPointer<UInt8>) throws(SceneYAMLError) -> SceneNode? {
+        if SceneJSONComposer.looksLikeJSON(bytes) {
+            if let root = SceneJSONComposer(valueLimit: valueLimit).compose(bytes) { return root }
+        } else if let root = SceneBlockYAMLComposer(valueLimit: valueLimit).compose(bytes) {
+            return root
+        }
+        return try composeEvents(bytes)
     }
 
     /// The tree from libyaml's events alone (no JSON shortcut), as ``compose(_:)``.

@@ -29,7 +29,10 @@ struct SceneMapping {
     @inline(__always)
     static func bit(_ key: String) -> UInt64 {
         let utf8 = key.utf8
-        return 1 << UInt64(truncatingIfNeeded: (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
+        let count = utf8.count
+        // The subscript, not `first`: `first` is a call on every lookup.
+        let first = count == 0 ? 0 : Int(utf8[utf8.startIndex])
+        return 1 << UInt64(truncatingIfNeeded: (count &* 7 &+ first) & 63)
     }
 
     /// The entries in file order.

@@ -31,23 +31,33 @@ package struct SceneParser: Sendable {
     /// The stages up to the tree: the size cap, invisible line breaks, YAML
     /// syntax and the value count.
     private func compose(_ text: String, file: String) throws(SceneError) -> SceneNode {
-        let bytes = text.utf8.count
-        guard bytes <= limits.fileBytes else {
+        var bytes = text
+        let result: Result<SceneNode, SceneError> = bytes.withUTF8 { bytes in
+            Result { () throws(SceneError) in try compose(bytes, file: file) { text } }
+        }
+        return try result.get()
+    }
+
+    /// ``compose(_:file:)`` on the UTF-8 text in `bytes`; `text` makes it a
+    /// `String`, asked for only to explain an error.
+    private func compose(_ bytes: UnsafeBufferPointer<UInt8>, file: String, text: () -> String) throws(SceneError) -> SceneNode {
+        guard bytes.count <= limits.fileBytes else {
             throw SceneError(
                 file: file, line: 0, column: 0,
-                message: "the file is \(bytes) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
+                message:
+                    "the file is \(bytes.count) bytes, more than the \(limits.fileBytes) a scene may have; split it into several scenes")
         }
-        if Self.mayHaveInvisibleLineBreak(text) {
-            try rejectInvisibleLineBreaks(text, file: file)
+        if Self.mayHaveInvisibleLineBreak(bytes) {
+            try rejectInvisibleLineBreaks(text(), file: file)
         }
         // libyaml's events straight into the reader's tree (plain JSON and plain
         // block YAML through shortcuts that give the same tree); every error at
         // libyaml's position.
         let composed: SceneNode?
         do {
-            composed = try SceneComposer(valueLimit: limits.yamlValues).compose(text)
+            composed = try SceneComposer(valueLimit: limits.yamlValues).compose(bytes: bytes)
         } catch {
-            throw SceneSyntaxError.sceneError(from: error, text: text, file: file, valueLimit: limits.yamlValues)
+            throw SceneSyntaxError.sceneError(from: error, text: text(), file: file, valueLimit: limits.yamlValues)
         }
         guard let root = composed, !(root.scalar.map { $0.style == .plain && $0.string.isEmpty } ?? false) else {
             throw noScene(file)
@@ -57,9 +67,14 @@ package struct SceneParser: Sendable {
 
     /// The stages after the tree: the structure of the whole file, then the
     /// relations between its objects.
-    private func read(_ root: SceneNode, file: String) throws(SceneError) -> (document: SceneDocument, warnings: [SceneWarning]) {
+    private func read(_ root: consuming SceneNode, file: String) throws(SceneError) -> (
+        document: SceneDocument, warnings: [SceneWarning]
+    ) {
         let reader = SceneReader(file: file, limits: limits)
         let document = try reader.readDocument(root)
+        // The tree goes before the checks of the whole file: a large scene's
+        // tree and the validator's tables are not both kept.
+        _ = consume root
         let validator = SceneValidator(file: file, registry: reader.registry)
         try validator.validate()
         return (document, validator.warnings())
@@ -73,12 +88,27 @@ package struct SceneParser: Sendable {
     /// Whether `text` holds a byte that starts one of the three characters
     /// ``rejectInvisibleLineBreaks(_:file:)`` looks for (U+0085 is C2 85 in UTF-8,
     /// U+2028 and U+2029 E2 80 A8 and E2 80 A9), so most files skip its scan.
-    private static func mayHaveInvisibleLineBreak(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            return memchr(start, 0xC2, bytes.count) != nil || memchr(start, 0xE2, bytes.count) != nil
+    private static func mayHaveInvisibleLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return false }
+        return memchr(start, 0xC2, bytes.count) != nil || memchr(start, 0xE2, bytes.count) != nil
+    }
+
+    /// Whether every byte is below 0x80: ASCII, so valid UTF-8 and the same
+    /// text as a `String` of it. Eight bytes at a time; most scene files are
+    /// ASCII, and for them the file's bytes are composed as they were read,
+    /// without a validated copy of the whole file as a `String`.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        let words = bytes.count / 8
+        let raw = UnsafeRawPointer(start)
+        var high: UInt64 = 0
+        for index in 0..<words {
+            high |= raw.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
         }
+        for index in (words &* 8)..<bytes.count {
+            high |= UInt64(start[index])
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// YAML counts NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR
@@ -137,6 +167,13 @@ package struct SceneParser: Sendable {
                 file: path, line: 0, column: 0,
                 message: "the file is more than \(limits.fileBytes) bytes, the most a scene may have; split it into several scenes")
         }
+        let ascii: Result<SceneNode, SceneError>? = data.withUnsafeBufferPointer { bytes in
+            guard Self.isASCII(bytes) else { return nil }
+            return Result { () throws(SceneError) in
+                try compose(bytes, file: path) { String(decoding: bytes, as: UTF8.self) }
+            }
+        }
+        if let ascii { return try ascii.get() }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SceneError(file: path, line: 0, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
         }

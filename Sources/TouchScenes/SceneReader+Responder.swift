@@ -6,6 +6,10 @@ extension SceneReader {
         "canBecomeFirstResponder", "canResignFirstResponder", "next", "log",
     ]
 
+    /// The bits of ``responderKeys`` in a ``SceneMapping/keyMask``, but for
+    /// `next`'s, which every named object has (``readResponder(_:in:logTopics:allowDrag:)``).
+    static let responderKeyMask: UInt64 = responderKeys.filter { $0 != "next" }.reduce(0) { $0 | SceneMapping.bit($1) }
+
     /// Reads the responder keys of `map`. `logTopics` are the topics this sort of
     /// object may log; `allowDrag` is true for views.
     func readResponder(
@@ -13,6 +17,10 @@ extension SceneReader {
     ) throws(SceneError) -> (responder: SceneResponder, nextPosition: ScenePosition?) {
         var responder = SceneResponder()
         registry.pendingActionPositions = [:]
+        // Most objects (every view of a generated scene) have no responder key:
+        // one test of the key mask settles that, but for `next`, whose bit is
+        // `name`'s (both four letters from an n), so that one is looked up.
+        guard map.keyMask & Self.responderKeyMask != 0 || map["next"] != nil else { return (responder, nil) }
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
@@ -246,9 +254,11 @@ extension SceneReader {
         if let next = responder.next, let nextPosition {
             definition.nextOverride = (next, nextPosition)
         }
-        definition.actions = Set(responder.actions.map(\.name))
-        definition.actionPositions = responder.actions.compactMap { action in
-            registry.pendingActionPositions[action.name].map { (action.name, $0) }
+        if !responder.actions.isEmpty {
+            definition.actions = Set(responder.actions.map(\.name))
+            definition.actionPositions = responder.actions.compactMap { action in
+                registry.pendingActionPositions[action.name].map { (action.name, $0) }
+            }
         }
         registry.pendingActionPositions = [:]
         definition.canBecomeFirstResponder = responder.canBecomeFirstResponder

@@ -51,6 +51,14 @@ package struct SceneResponder: Hashable, Sendable {
         self.canPerformAction = canPerformAction
     }
 
+    /// Whether this is `SceneResponder()`: a responder that overrides nothing.
+    /// Field by field, so that asking makes no default value to compare with.
+    package var isDefault: Bool {
+        touches == .forward && motion == SceneMotionHandling() && remoteControl == .forward && actions.isEmpty
+            && !canBecomeFirstResponder && canResignFirstResponder && next == nil && log.isEmpty && measurements.isEmpty
+            && canPerformAction.isEmpty
+    }
+
     /// The action with this name, if the responder implements it.
     package func action(named name: String) -> SceneAction? {
         actions.first { $0.name == name }

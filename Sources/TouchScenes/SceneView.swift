@@ -18,23 +18,63 @@ package struct SceneView: Hashable, Sendable {
     package var isUserInteractionEnabled: Bool
     /// Drawing only: clipping never makes an outside part hittable or not (SPEC H2).
     package var clipsToBounds: Bool
-    package var isMultipleTouchEnabled: Bool
-    package var isExclusiveTouch: Bool
-    package var transform: SceneTransform
-    package var responder: SceneResponder
+    package var isMultipleTouchEnabled: Bool {
+        get { overridesBox?.value.isMultipleTouchEnabled ?? false }
+        set { overrides.isMultipleTouchEnabled = newValue }
+    }
+    package var isExclusiveTouch: Bool {
+        get { overridesBox?.value.isExclusiveTouch ?? false }
+        set { overrides.isExclusiveTouch = newValue }
+    }
+    package var transform: SceneTransform {
+        get { overridesBox?.value.transform ?? .identity }
+        set { overrides.transform = newValue }
+    }
+    package var responder: SceneResponder {
+        get { overridesBox?.value.responder ?? SceneResponder() }
+        set { overrides.responder = newValue }
+    }
     /// An overridden `hitTest(_:with:)`; nil keeps UIKit's algorithm.
-    package var hitTest: SceneHitTest?
+    package var hitTest: SceneHitTest? {
+        get { overridesBox?.value.hitTest ?? nil }
+        set { overrides.hitTest = newValue }
+    }
     /// An overridden `point(inside:with:)`; nil keeps containment in `bounds`.
-    package var pointInside: ScenePointInside?
+    package var pointInside: ScenePointInside? {
+        get { overridesBox?.value.pointInside ?? nil }
+        set { overrides.pointInside = newValue }
+    }
     /// The answer of an overridden `UIView.gestureRecognizerShouldBegin(_:)`,
     /// asked of the view a recognizer's touches landed on (SPEC G10); nil keeps
     /// UIKit's (true, except that built-in controls refuse ancestors' single
     /// taps, SPEC G11).
-    package var gestureRecognizerShouldBegin: Bool?
+    package var gestureRecognizerShouldBegin: Bool? {
+        get { overridesBox?.value.gestureRecognizerShouldBegin ?? nil }
+        set { overrides.gestureRecognizerShouldBegin = newValue }
+    }
     /// Attached in this order (`addGestureRecognizer`).
     package var recognizers: [SceneRecognizer]
     /// Added in this order, so the last is frontmost and asked first (SPEC H3).
     package var subviews: [SceneSubview]
+
+    // What most views of a large scene leave at UIKit's defaults lives in a box,
+    // absent when every one of them is the default: a view is then 136 bytes
+    // rather than about 340, and a million-view document about 200 MB smaller
+    // (docs/performance.md, "Scene load").
+    private var overridesBox: OverridesBox?
+
+    private var overrides: Overrides {
+        get { overridesBox?.value ?? Overrides() }
+        set { overridesBox = newValue.isDefault ? nil : OverridesBox(newValue) }
+    }
+
+    /// Whether the view's responder, hit-testing and `gestureRecognizerShouldBegin`
+    /// are UIKit's own (a behaviour that overrides nothing).
+    var overridesNoBehaviour: Bool {
+        guard let value = overridesBox?.value else { return true }
+        return value.hitTest == nil && value.pointInside == nil && value.gestureRecognizerShouldBegin == nil
+            && value.responder.isDefault
+    }
 
     package init(
         name: String,
@@ -64,15 +104,42 @@ package struct SceneView: Hashable, Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled ?? kind.name.defaultUserInteractionEnabled
         // UIKit's default: scroll views (and tables) clip their content, other views do not.
         self.clipsToBounds = clipsToBounds ?? kind.name.isScrollView
-        self.isMultipleTouchEnabled = isMultipleTouchEnabled
-        self.isExclusiveTouch = isExclusiveTouch
-        self.transform = transform
-        self.responder = responder
-        self.hitTest = hitTest
-        self.pointInside = pointInside
-        self.gestureRecognizerShouldBegin = gestureRecognizerShouldBegin
         self.recognizers = recognizers
         self.subviews = subviews
+        overrides = Overrides(
+            isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
+            responder: responder, hitTest: hitTest, pointInside: pointInside,
+            gestureRecognizerShouldBegin: gestureRecognizerShouldBegin)
+    }
+
+    /// The properties a view seldom changes from UIKit's defaults.
+    private struct Overrides: Hashable, Sendable {
+        var isMultipleTouchEnabled = false
+        var isExclusiveTouch = false
+        var transform = SceneTransform.identity
+        var responder = SceneResponder()
+        var hitTest: SceneHitTest?
+        var pointInside: ScenePointInside?
+        var gestureRecognizerShouldBegin: Bool?
+
+        /// Whether every value is the default (`== Overrides()`, without making one).
+        var isDefault: Bool {
+            !isMultipleTouchEnabled && !isExclusiveTouch && transform == .identity && hitTest == nil && pointInside == nil
+                && gestureRecognizerShouldBegin == nil && responder.isDefault
+        }
+    }
+
+    /// ``Overrides`` shared between copies of a view; never changed, only
+    /// replaced, so a copy's change never shows in another.
+    private final class OverridesBox: Hashable, Sendable {
+        let value: Overrides
+
+        init(_ value: Overrides) {
+            self.value = value
+        }
+
+        static func == (left: OverridesBox, right: OverridesBox) -> Bool { left.value == right.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// This view and all views below it, depth first in subview order, including

@@ -12,24 +12,22 @@ package struct SceneBuilder {
     package init() {}
 
     package func build(_ document: SceneDocument, clock: VirtualClock = VirtualClock()) -> SceneWorld {
-        let app = ScriptedApplication(
-            clock: clock, fidelity: document.fidelity.options,
-            behaviour: SceneBehaviour(document.application.responder))
+        let appBehaviour = SceneBehaviour(document.application.responder)
+        let app = ScriptedApplication(clock: clock, fidelity: document.fidelity.options, behaviour: appBehaviour)
         app.name = document.application.name
         let world = SceneWorld(document: document, application: app)
         app.world = world
+        appBehaviour.world = world
         var context = Context(world: world)
-        // Room for every view up front: a large scene's name tables would
-        // otherwise rehash each time they double.
+        // Room for every view up front: a large scene's name table would
+        // otherwise rehash each time it doubles.
         let views = document.windows.reduce(0) { $0 + Self.viewCount($1.view) }
         world.viewsByName.reserveCapacity(views)
-        world.respondersByName.reserveCapacity(views + 2)
-        context.behaviours.reserveCapacity(views + 2)
         context.register(app, name: app.traceName, spec: document.application.responder)
 
         let delegateSpec = document.appDelegate
         if delegateSpec.isResponder {
-            let delegate = ScriptedAppDelegate(behaviour: SceneBehaviour(delegateSpec.responder))
+            let delegate = ScriptedAppDelegate(behaviour: context.behaviour(delegateSpec.responder))
             delegate.name = delegateSpec.name
             context.register(delegate, name: delegateSpec.name, spec: delegateSpec.responder)
             app.delegate = delegate
@@ -39,9 +37,7 @@ package struct SceneBuilder {
 
         for sceneWindow in document.windows {
             let spec = sceneWindow.view
-            let behaviour = SceneBehaviour(
-                spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
-                shouldBegin: spec.gestureRecognizerShouldBegin)
+            let behaviour = context.behaviour(for: spec)
             let window = ScriptedWindow(frame: rect(spec.frame), behaviour: behaviour)
             window.windowLevel = UIWindow.Level(CGFloat(sceneWindow.level))
             app.addWindow(window)
@@ -88,17 +84,22 @@ package struct SceneBuilder {
 
     private func configure(_ view: UIView, _ spec: SceneView, _ context: inout Context) {
         view.name = spec.name
-        view.frame = rect(spec.frame)
+        // Views are made with their frame; set again only where the class moved it.
+        let frame = rect(spec.frame)
+        if view.frame != frame { view.frame = frame }
         view.backgroundColor = spec.color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
         view.alpha = CGFloat(spec.alpha)
         if !(view is UIWindow) { view.isHidden = spec.isHidden }
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.clipsToBounds = spec.clipsToBounds
-        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
-        view.isExclusiveTouch = spec.isExclusiveTouch
+        // Both are false on a new view of every class; the setters are checked
+        // for exclusive access, which costs more than the rest of a view's flags.
+        if spec.isMultipleTouchEnabled { view.isMultipleTouchEnabled = true }
+        if spec.isExclusiveTouch { view.isExclusiveTouch = true }
+        // A new view's transform is the identity: most views keep it.
         let t = spec.transform
-        view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-        context.register(view, name: spec.name, spec: spec.responder)
+        if t != .identity { view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+        context.registerView(view, name: spec.name, spec: spec.responder)
         for recognizer in spec.recognizers { context.add(recognizer, to: view) }
     }
 
@@ -115,7 +116,11 @@ package struct SceneBuilder {
     /// The building state: what has been made so far and what is left to wire.
     struct Context {
         let world: SceneWorld
-        var behaviours: [SceneBehaviour] = []
+        /// The one behaviour of every view that overrides nothing (most views of
+        /// a large scene): a behaviour holds only its spec and the world, so
+        /// views with equal specs can share it, and a view then costs no
+        /// allocation of its own for it (docs/performance.md, "Scene load").
+        private var plainBehaviour: SceneBehaviour?
         var pendingTargets: [(UIControl, SceneTarget)] = []
         var pendingRecognizers: [(UIGestureRecognizer, SceneRecognizer)] = []
 
@@ -123,12 +128,46 @@ package struct SceneBuilder {
             self.world = world
         }
 
+        /// A behaviour for a responder that is not a view, knowing the world.
+        func behaviour(_ spec: SceneResponder) -> SceneBehaviour {
+            let behaviour = SceneBehaviour(spec)
+            behaviour.world = world
+            return behaviour
+        }
+
+        /// The behaviour of a view or window: the shared one when the view
+        /// overrides nothing, else its own, knowing the world.
+        mutating func behaviour(for spec: SceneView) -> SceneBehaviour {
+            let plain = spec.overridesNoBehaviour
+            if plain, let plainBehaviour { return plainBehaviour }
+            let behaviour = SceneBehaviour(
+                spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside, shouldBegin: spec.gestureRecognizerShouldBegin)
+            behaviour.world = world
+            if plain { plainBehaviour = behaviour }
+            return behaviour
+        }
+
+        /// Registers a responder that is not a view (the application, its
+        /// delegate, a controller) under its name.
         mutating func register(_ responder: UIResponder, name: String, spec: SceneResponder) {
             world.respondersByName[name] = responder
-            if let view = responder as? UIView { world.viewsByName[name] = view }
+            registerResponder(responder, spec: spec)
+        }
+
+        /// Registers a view under its name. Views are found in `viewsByName`
+        /// alone (`SceneWorld.responder(named:)` looks there after the other
+        /// responders; every name in a scene is unique), so a large scene keeps
+        /// one name table, not two.
+        mutating func registerView(_ view: UIView, name: String, spec: SceneResponder) {
+            world.viewsByName[name] = view
+            registerResponder(view, spec: spec)
+        }
+
+        private func registerResponder(_ responder: UIResponder, spec: SceneResponder) {
             // Absent reads as no topics (`SceneWorld.logTopics(of:)`); most objects log
             // nothing, and a table of every object only costs rehashing as it grows.
-            world.logTopics[ObjectIdentifier(responder)] = spec.log.isEmpty ? nil : spec.log
+            if !spec.log.isEmpty { world.logTopics[ObjectIdentifier(responder)] = spec.log }
+            guard !spec.actions.isEmpty else { return }
             let trace = world.application.trace
             for action in spec.actions {
                 let message = action.message
@@ -136,14 +175,10 @@ package struct SceneBuilder {
                     if let message { trace.message(message) }
                 }
             }
-            if let scripted = responder as? SceneScripted {
-                scripted.behaviour.world = world
-                behaviours.append(scripted.behaviour)
-            }
         }
 
         mutating func controller(_ spec: SceneController, parent: UIViewController?) -> UIViewController {
-            let behaviour = SceneBehaviour(spec.responder)
+            let behaviour = behaviour(spec.responder)
             let controller: UIViewController
             switch spec.content {
             case .view(let viewSpec):
@@ -165,9 +200,7 @@ package struct SceneBuilder {
         }
 
         mutating func view(_ spec: SceneView, controller: UIViewController?) -> UIView {
-            let behaviour = SceneBehaviour(
-                spec.responder, hitTest: spec.hitTest, pointInside: spec.pointInside,
-                shouldBegin: spec.gestureRecognizerShouldBegin)
+            let behaviour = behaviour(for: spec)
             let frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
             let view: UIView
             switch spec.kind {

@@ -8,11 +8,15 @@ public final class SceneWorld {
     public let application: UIApplication
     public internal(set) var windows: [UIWindow] = []
 
-    var viewsByName: [String: UIView] = [:]
-    var respondersByName: [String: UIResponder] = [:]
-    var recognizersByName: [String: UIGestureRecognizer] = [:]
+    // The tables are filled once per object built and read on every lookup by
+    // name; the world is used on one thread and never holds an access to one
+    // across a call, so the runtime's exclusivity checks only cost time (a
+    // million-view scene's build, docs/performance.md, "Scene load").
+    @exclusivity(unchecked) var viewsByName: [String: UIView] = [:]
+    @exclusivity(unchecked) var respondersByName: [String: UIResponder] = [:]
+    @exclusivity(unchecked) var recognizersByName: [String: UIGestureRecognizer] = [:]
     /// What each object's class "logs", as the articles' subclasses print their calls.
-    var logTopics: [ObjectIdentifier: Set<SceneLogTopic>] = [:]
+    @exclusivity(unchecked) var logTopics: [ObjectIdentifier: Set<SceneLogTopic>] = [:]
     /// Delegates are weak in UIKit; the world keeps them alive.
     var retained: [AnyObject] = []
 

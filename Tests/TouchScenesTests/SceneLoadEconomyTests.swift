@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TouchCore
+
+@testable import TouchScenes
+
+/// What loading a large scene saves must not change what a scene is: a view's
+/// rarely set properties kept in a shared box still behave as values, views that
+/// override nothing share one behaviour but are found and answer as before, and
+/// a file read as bytes loads as its text does (docs/performance.md, "Scene
+/// load").
+@Suite struct SceneLoadEconomyTests {
+    private let frame = SceneRect(x: 0, y: 0, width: 100, height: 50)
+
+    @Test func aCopyOfAViewKeepsItsOwnOverrides() {
+        let plain = SceneView(name: "Card", frame: frame)
+        var changed = plain
+        changed.transform = SceneTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+        changed.responder.canBecomeFirstResponder = true
+        changed.isExclusiveTouch = true
+        changed.hitTest = .returnSelf
+        // The copy changed; the original did not.
+        #expect(plain.transform == .identity)
+        #expect(!plain.responder.canBecomeFirstResponder && !plain.isExclusiveTouch && plain.hitTest == nil)
+        #expect(changed.transform.a == 2 && changed.responder.canBecomeFirstResponder && changed.isExclusiveTouch)
+        #expect(plain != changed)
+        // Set back to the defaults, the copy is equal to the original again, hash included.
+        changed.transform = .identity
+        changed.responder = SceneResponder()
+        changed.isExclusiveTouch = false
+        changed.hitTest = nil
+        #expect(plain == changed)
+        #expect(plain.hashValue == changed.hashValue)
+        // The same values given to the initialiser or set afterwards make equal views.
+        var set = SceneView(name: "Card", frame: frame)
+        set.isMultipleTouchEnabled = true
+        set.gestureRecognizerShouldBegin = false
+        #expect(set == SceneView(name: "Card", frame: frame, isMultipleTouchEnabled: true, gestureRecognizerShouldBegin: false))
+    }
+
+    @Test func viewsThatOverrideNothingShareOneBehaviourAndOthersHaveTheirOwn() throws {
+        let world = SceneBuilder().build(
+            try SceneParser().parse(
+                """
+                name: sharing
+                windows:
+                  - name: W
+                    subviews:
+                      - {name: Redirect, frame: [0, 300, 100, 100], hitTest: self}
+                      - {name: Handler, frame: [0, 200, 100, 100], touches: handle}
+                      - {name: A, frame: [0, 0, 100, 100]}
+                      - {name: B, frame: [0, 100, 100, 100], color: "#ff0000"}
+                """, file: "sharing.yaml"))
+        func behaviour(_ name: String) throws -> SceneBehaviour {
+            try #require(world.view(named: name) as? ScriptedView).behaviour
+        }
+        #expect(try behaviour("A") === behaviour("B"))
+        #expect(try behaviour("Handler") !== behaviour("A"))
+        #expect(try behaviour("Redirect") !== behaviour("A"))
+        #expect(try behaviour("Handler").spec.touches == .handle)
+        #expect(try behaviour("Redirect").overridesHitTest)
+        #expect(try !behaviour("A").overridesHitTesting)
+        #expect(try behaviour("A").world === world && behaviour("Handler").world === world)
+        // The shared behaviour answers for the view it is asked about: each view is
+        // its own hit-test view, and its chain goes to its own superview. (Behind
+        // them, Redirect's overridden hitTest answers itself wherever it is asked,
+        // as an override that returns self does in UIKit, SPEC H8.)
+        let window = try #require(world.windows.first)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil)?.name == "A")
+        #expect(window.hitTest(CGPoint(x: 50, y: 150), with: nil)?.name == "B")
+        #expect(window.hitTest(CGPoint(x: 50, y: 450), with: nil)?.name == "Redirect")
+        #expect(world.view(named: "A")?.next === window && world.view(named: "B")?.next === window)
+    }
+
+    @Test func everyObjectIsFoundByNameWithViewsInOneTable() throws {
+        let world = SceneBuilder().build(
+            try SceneParser().parse(
+                """
+                name: names
+                windows:
+                  - name: W
+                    root: {name: C, view: {name: Root, subviews: [{name: Leaf, frame: [0, 0, 10, 10]}]}}
+                """, file: "names.yaml"))
+        #expect(world.responder(named: "W") === world.windows.first)
+        #expect(world.responder(named: "Leaf") === world.view(named: "Leaf"))
+        #expect(world.responder(named: "Root") === world.view(named: "Root"))
+        #expect(world.responder(named: "C") is UIViewController)
+        #expect(world.responder(named: "C") === world.view(named: "Root")?.next)
+        #expect(world.responder(named: "Nobody") == nil)
+        #expect(world.respondersByName["Leaf"] == nil)
+    }
+
+    @Test func aFileLoadsAsItsTextWhetherASCIIOrNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func load(_ name: String, _ text: String) throws(SceneError) -> (file: SceneDocument, text: SceneDocument) {
+            let path = folder.appendingPathComponent(name).path
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            return (try SceneParser().parse(fileAtPath: path), try SceneParser().parse(text, file: path))
+        }
+        let ascii = "name: plain\nwindows:\n  - name: W\n    subviews:\n      - {name: A, frame: [0, 0, 10, 10]}\n"
+        let loaded = try load("ascii.yaml", ascii)
+        #expect(loaded.file == loaded.text)
+        let accented = "name: café\ndescription: \"Vue d'été\"\nwindows: [{name: W, subviews: [{name: A, frame: [0, 0, 10, 10]}]}]\n"
+        let other = try load("accented.yaml", accented)
+        #expect(other.file == other.text)
+        #expect(other.file.name == "café")
+        // Errors in a file read as bytes name the place the text's errors name.
+        for broken in [
+            "name: x\nwindows: [{name: W, subviews: [{name: A frame: [0, 0]}]\n", "name: x\nwindows:\n  - name: W\n    oops: 1\n",
+        ] {
+            let path = folder.appendingPathComponent("broken.yaml").path
+            FileManager.default.createFile(atPath: path, contents: Data(broken.utf8))
+            let fromFile = #expect(throws: SceneError.self) { try SceneParser().parse(fileAtPath: path) }
+            let fromText = #expect(throws: SceneError.self) { try SceneParser().parse(broken, file: path) }
+            #expect(fromFile?.description == fromText?.description)
+            #expect(fromFile != nil)
+        }
+        // Bytes that are not UTF-8 are still refused as such.
+        let invalid = folder.appendingPathComponent("latin1.yaml").path
+        FileManager.default.createFile(atPath: invalid, contents: Data("name: caf".utf8) + Data([0xE9, 0x0A]))
+        let refused = #expect(throws: SceneError.self) { try SceneParser().parse(fileAtPath: invalid) }
+        #expect(refused?.message == "the file is not UTF-8 text; save it as UTF-8")
+    }
+}
