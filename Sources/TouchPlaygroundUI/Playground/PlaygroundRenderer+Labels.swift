@@ -566,18 +566,23 @@ extension PlaygroundRenderer {
                 guard searchesLeft else { return nil }
                 searchedFaces = true
                 occupied.work.looks &+= faces.count
+                if faceObstacles == nil { faceObstacles = CalloutObstacles(faces.map(\.rect), over: bounds) }
                 // A superview that holds none of the view's box holds no leader's end.
-                return faces.filter {
-                    !(holders.contains($0.position) && Self.overlaps($0.rect, box)) && !Self.isInside(box, $0.rect)
-                }.map(\.rect)
+                return faceObstacles!.excluding { index in
+                    let face = faces[index]
+                    return Self.isInside(box, face.rect) || (Self.overlaps(face.rect, box) && holders.contains(face.position))
+                }
             }())
         if searchedFaces || found != nil { calloutsUsed += 1 }
         guard let found else { return false }
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
-        // The part of the view inside every superview the callout covers.
+        // The part of the view inside every superview the callout covers,
+        // the superviews taken by left edge (a superview that meets the
+        // part so far no longer is skipped).
         var target = box
-        for face in faces where holders.contains(face.position) && Self.overlaps(face.rect, rect) {
+        let covered = faces.filter { holders.contains($0.position) && Self.overlaps($0.rect, rect) }
+        for face in covered.sorted(by: { $0.rect.minX < $1.rect.minX }) {
             let held = target.intersection(face.rect.insetBy(dx: -1, dy: -1))
             if !held.isNull, held.width > 0, held.height > 0 { target = held }
         }
@@ -616,27 +621,23 @@ extension PlaygroundRenderer {
     /// First whether any place is free of labels at all (if none is, there
     /// is nothing to find, and `others` — every shown view — is never
     /// asked for: on a crowded device most callouts end here); then the
-    /// cheapest free place clear of `others` (none when `others` is `nil`:
-    /// the frame's searches among the views are used up). A view or grid that is not
+    /// cheapest free place clear of `others`, the frame's faces less those
+    /// the callout may cover (none when `others` is `nil`: the frame's
+    /// searches among the views are used up). A view or grid that is not
     /// finite is searched by sorting them all.
     static func nearestFree(
-        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]?
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> CalloutObstacles?
     ) -> CGPoint? {
         guard grid.isFinite else {
             guard let others = othersToFind() else { return nil }
-            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            return firstFreeBySorting(
+                grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others.countedBoxes)
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
-        guard
-            cheapestFree(
-                in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count))
-                != nil
-        else { return nil }
+        guard cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: nil) != nil else { return nil }
         guard let others = othersToFind() else { return nil }
-        let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
-        occupied.work.looks &+= obstacles.entryCount
-        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles)?.origin
+        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: others)?.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
@@ -652,12 +653,12 @@ extension PlaygroundRenderer {
     /// places blocked by the same one up to its right edge, which are
     /// skipped unasked; whether a place is blocked is asked only of the
     /// labels its row meets (``LabelGrid/Rows``), and whether it covers one
-    /// of `avoiding` by a halving search of the boxes its row meets
-    /// (``CalloutObstacles``). The order is total (no two
+    /// of `avoiding` only of the faces in its cells (``CalloutObstacles``,
+    /// binned once a frame); `nil` avoids nothing. The order is total (no two
     /// places share an origin), so the best is the one a sort of them all
     /// would put first, whatever order they are visited in.
     private static func cheapestFree(
-        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles?
     ) -> CalloutCandidate? {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
@@ -690,9 +691,13 @@ extension PlaygroundRenderer {
                     blockedUntil = box.maxX
                     continue
                 }
-                if let edge = avoiding.rightmostEdge(overlapping: rect, inRow: row) {
-                    blockedUntil = max(blockedUntil, edge)
-                    continue
+                if let avoiding {
+                    let (edge, looks) = avoiding.rightmostEdge(overlapping: rect)
+                    weighed &+= looks
+                    if let edge {
+                        blockedUntil = max(blockedUntil, edge)
+                        continue
+                    }
                 }
                 guard isInside(rect, frame) else { continue }
                 let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
@@ -740,8 +745,8 @@ extension PlaygroundRenderer {
 
     /// Every shown view's face as drawn: its box inside its clips (and the
     /// device's frame when zoomed), what a callout must not cover
-    /// (``callout(_:for:)``) and ``DrawListGeometryCheck`` checks; sorted by
-    /// left edge, as ``CalloutObstacles`` takes them.
+    /// (``callout(_:for:)``, binned by ``CalloutObstacles``) and
+    /// ``DrawListGeometryCheck`` checks; in drawing order.
     /// Each a point in from its edges: a callout may touch a view it does
     /// not cover (as ``DrawListGeometryCheck`` allows a sliver), so one
     /// fits a strip between views it fits by a rounding.
@@ -749,7 +754,7 @@ extension PlaygroundRenderer {
         shownFaces().compactMap { face in
             let rect = face.rect.insetBy(dx: 1, dy: 1)
             return rect.isNull || rect.width <= 0 || rect.height <= 0 ? nil : (rect, face.position)
-        }.sorted { $0.rect.minX < $1.rect.minX }
+        }
     }
 
     /// Every shown view's face and its position in ``drawn``, in drawing order.

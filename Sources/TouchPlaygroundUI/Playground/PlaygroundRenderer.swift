@@ -110,6 +110,8 @@ package struct PlaygroundRenderer {
     /// Every shown view's face (``faceBoxes()``), found at the first callout
     /// that asks.
     var viewFaces: [(rect: CGRect, position: Int)]?
+    /// ``viewFaces`` binned for the callout searches, made at the first that needs them.
+    var faceObstacles: CalloutObstacles?
     /// Where the rail's rows (chain, deliveries) end and its legend begins:
     /// a notice goes between them, or over the legend.
     var railRowsBottom: CGFloat = 0
