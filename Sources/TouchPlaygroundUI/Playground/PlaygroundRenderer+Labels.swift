@@ -107,7 +107,11 @@ extension PlaygroundRenderer {
     /// The size ``layOut(_:width:)`` gives a label of just the name `text`
     /// (one line, no chips), without laying it out.
     static func nameLabelSize(_ text: String, width: CGFloat) -> CGSize {
-        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+        nameLabelSize(fullWidth: PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize), width: width)
+    }
+
+    /// ``nameLabelSize(_:width:)`` of a name whose whole width is `fullWidth`.
+    static func nameLabelSize(fullWidth: CGFloat, width: CGFloat) -> CGSize {
         let nameWidth = min(fullWidth, max(30, width - 0))
         let end: CGFloat = 0 + (nameWidth + 8)
         return CGSize(width: max(1, max(0, end - 6)), height: max(1, PlaygroundStyle.labelLineHeight - 3))
@@ -219,7 +223,7 @@ extension PlaygroundRenderer {
             // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
             // need no sorting of their own; no other use depends on the order.
             frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
-            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box))
+            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box), over: labelFrame)
             var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             let firstResponder = actionFirstResponder
             for group in groups {
@@ -282,30 +286,35 @@ extension PlaygroundRenderer {
         // A name goes only where its own view shows: not on an opaque view
         // drawn in front of it that is not its descendant (a sheet over the
         // content it covers), where it would read as that view's name.
+        // Read once: a debug build copies the whole renderer for each call
+        // of one of its methods from this mutating one.
+        let drawsTwice = drawsSomeViewTwice, hidesPrivate = frame.options.hidesPrivateContainers
+        let showsHidden = frame.options.showsHiddenViews, drawnIndex = drawnIndex
+        func isLatest(_ position: Int) -> Bool {
+            Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
+        }
         var faces: [(position: Int, box: CGRect)] = []
-        for position in drawn.indices where drawn[position].isOpaque && latestDrawing(position) == position {
+        for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             if !face.isNull { faces.append((position, face)) }
         }
-        let faceIndex = FrontBoxIndex(faces.map(\.box))
+        let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
         for position in drawn.indices.reversed() {
-            guard !hasLabel[position], latestDrawing(position) == position,
-                !hidesMarks(of: ObjectIdentifier(drawn[position].view))
+            guard !hasLabel[position], isLatest(position),
+                !hidesPrivate || !hidesMarks(of: ObjectIdentifier(drawn[position].view))
             else { continue }
             let hidden = drawn[position].isHidden
-            if hidden && !frame.options.showsHiddenViews { continue }
+            if hidden && !showsHidden { continue }
             let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
             // A short name is whole or not drawn ("PlainTab…" on a small
             // device reads as a different name); a long one may be cut.
-            if name.count <= DrawListGeometryCheck.shortNameLength,
-                PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize) > width
-            {
-                continue
-            }
-            let size = Self.nameLabelSize(name, width: width)
+            // (Measured once: the width, then the size.)
+            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
+            if fullWidth > width, name.count <= DrawListGeometryCheck.shortNameLength { continue }
+            let size = Self.nameLabelSize(fullWidth: fullWidth, width: width)
             // Where it would go, then — only for the few that find room — not
             // on a face in front: else slid past the faces in front that cross its row.
             guard
@@ -761,11 +770,24 @@ extension PlaygroundRenderer {
     private func shownFaces() -> [(rect: CGRect, position: Int)] {
         let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
         var faces: [(rect: CGRect, position: Int)] = []
-        for position in drawn.indices where !drawn[position].isHidden && latestDrawing(position) == position {
+        // The views read from a local: a debug build copies the whole
+        // renderer for each of its methods called, and each `where` asked.
+        let drawn = drawn, drawnIndex = drawnIndex, drawsTwice = drawsSomeViewTwice
+        for position in drawn.indices {
+            guard !drawn[position].isHidden,
+                Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
+            else { continue }
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: within)
             if !face.isNull { faces.append((face, position)) }
         }
         return faces
+    }
+
+    /// ``latestDrawing(_:)`` read from the views and their index handed
+    /// over: for loops over every view, since a debug build calls a method
+    /// of the renderer on a copy of the whole renderer.
+    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: [ObjectIdentifier: Int], drawsTwice: Bool) -> Int {
+        drawsTwice ? index[ObjectIdentifier(drawn[position].view)]! : position
     }
 
     /// Every shown view's face with its name, in drawing order, for ``DrawListGeometryCheck``.
@@ -818,9 +840,7 @@ extension PlaygroundRenderer {
             while candidate.maxX <= box.maxX - 2 {
                 guard Self.isInside(candidate, labelFrame) else { break }
                 occupied.work.looks &+= avoiding.count
-                let blocking =
-                    occupied.rightmostEdge(intersecting: candidate)
-                    ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()
+                let blocking = occupied.rightmostEdge(intersecting: candidate) ?? rightmostEdge(of: avoiding, overlapping: candidate)
                 guard let blocking else { return candidate.origin }
                 let next = blocking + 6
                 guard next > candidate.origin.x, next.isFinite else { break }
@@ -828,6 +848,21 @@ extension PlaygroundRenderer {
             }
         }
         return nil
+    }
+
+    /// The largest right edge of the `boxes` that overlap `rect`, or `nil`:
+    /// what `filter`, `map(\.maxX)` and `max()` gave, without their arrays
+    /// for every place a label slides to.
+    static func rightmostEdge(of boxes: [CGRect], overlapping rect: CGRect) -> CGFloat? {
+        var result: CGFloat?
+        for box in boxes where overlaps(box, rect) {
+            if let current = result {
+                if current < box.maxX { result = box.maxX }
+            } else {
+                result = box.maxX
+            }
+        }
+        return result
     }
 
     // MARK: Fingers
