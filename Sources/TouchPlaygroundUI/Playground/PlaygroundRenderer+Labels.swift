@@ -678,8 +678,10 @@ extension PlaygroundRenderer {
         var columnRange = columns.indices
         for row in rowOrder {
             let y = rows[row]
-            // No place of a row is nearer the view than the row is.
-            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            // No place of a row is nearer the view than the row is, and the
+            // rows come nearest first (the best only gets cheaper): none
+            // after this one can beat it either.
+            if let best, grid.verticalGap(y) - 0.01 > best.cost { break }
             // Places left of this are blocked by the label or view that
             // blocked the last place asked about: one that reaches a place's
             // left edge reaches every place up to its own right edge.
