@@ -44,12 +44,15 @@ import TouchCore
             let left = Set(boxes.indices.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
             let counted = boxes.indices.filter { !left.contains($0) }.map { boxes[$0] }
             let obstacles = CalloutObstacles(boxes, over: frame).excluding { left.contains($0) }
+            // A region without end: every face kept aside, asked by every place.
+            let unbinned = CalloutObstacles(boxes, over: .infinite).excluding { left.contains($0) }
             let size = CGSize(width: snapped(30...260), height: [19, 20, 40, 61].randomElement(using: &random)!)
             let grid = CalloutGrid(over: frame, size: size, box: CGRect(x: 50, y: 50, width: 10, height: 10))
             for y in grid.rows {
                 for x in grid.columns {
                     let place = CGRect(origin: CGPoint(x: x, y: y), size: size)
                     #expect(obstacles.rightmostEdge(overlapping: place).edge == scanned(counted, place), "place \(place)")
+                    #expect(unbinned.rightmostEdge(overlapping: place).edge == scanned(counted, place), "place \(place)")
                 }
             }
             // A place reaching past the region binned.
