@@ -39,7 +39,8 @@ import TouchCore
             let size = CGSize(
                 width: CGFloat.random(in: 30...200, using: &random).rounded(), height: [19, 20, 40, 61].randomElement(using: &random)!)
             let grid = CalloutGrid(over: frame, size: size, box: box)
-            let searched = PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: others)
+            let searched = PlaygroundRenderer.nearestFree(
+                in: grid, occupied: occupied, frame: frame, others: CalloutObstacles(others, over: frame))
             let sorted = PlaygroundRenderer.firstFreeBySorting(
                 grid.candidates(), size: size, occupied: occupied, frame: frame, others: others)
             #expect(searched == sorted, "box \(box), size \(size), others \(others), labels \(occupied.rects)")
@@ -66,7 +67,8 @@ import TouchCore
         let other = CGRect(x: 22, y: 330, width: 130, height: 60)
         let box = CGRect(x: 30, y: 340, width: 10, height: 10)
         let grid = CalloutGrid(over: frame, size: CGSize(width: 60, height: 20), box: box)
-        let found = PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: [other])
+        let found = PlaygroundRenderer.nearestFree(
+            in: grid, occupied: occupied, frame: frame, others: CalloutObstacles([other], over: frame))
         #expect(found != nil)
         #expect(found.map { !PlaygroundRenderer.overlaps(CGRect(origin: $0, size: grid.size), other) } == true)
         #expect(
@@ -75,8 +77,10 @@ import TouchCore
                     grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: [other]))
         // The far side taken too: only places over `other` are free.
         occupied.insert(CGRect(x: 150, y: 42, width: 108, height: 706))
-        #expect(PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: []) != nil)
-        #expect(PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: [other]) == nil)
+        #expect(PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: CalloutObstacles()) != nil)
+        #expect(
+            PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: CalloutObstacles([other], over: frame))
+                == nil)
     }
 }
 

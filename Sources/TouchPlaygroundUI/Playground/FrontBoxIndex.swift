@@ -1,103 +1,146 @@
 import Foundation
 
-/// The must-show labels' view boxes (``PlaygroundRenderer``'s `frontBoxes`)
-/// binned into square cells, so that a label's search asks only the boxes
-/// near its view rather than every visited view: a hit-test walk of 2,000
-/// siblings visits them all, and each of their labels once filtered all
-/// 2,000 boxes several times.
+/// The must-show labels' view boxes (``PlaygroundRenderer``'s `frontBoxes`),
+/// or the opaque faces a name must not sit on, binned into square cells over
+/// the device, so that a label's search asks only the boxes near its view
+/// rather than every visited view: a hit-test walk of 2,000 siblings visits
+/// them all, and each of their labels once filtered all 2,000 boxes several
+/// times.
 ///
 /// ``candidates(overlapping:)`` returns every box that overlaps a region
-/// (``PlaygroundRenderer/overlaps(_:_:)``), and perhaps a few more: each box is
-/// filed under every cell its closed extent touches, so a box that overlaps
-/// the region shares a cell with it. A box too large to bin is always
-/// returned; one with an edge that is not a number overlaps nothing and is
-/// left out. The caller applies its exact tests to what it gets.
+/// (``PlaygroundRenderer/overlaps(_:_:)``), and perhaps a few more: each box
+/// is filed under every cell its closed extent touches, cell numbers clamped
+/// to the grid's, so a box that overlaps the region shares a cell with it (a
+/// point's cell lies between a rectangle's first and last cells, clamping and
+/// all). A box spanning more than ``maximumCells`` cells is always returned;
+/// one with an edge that is not a number overlaps nothing and is left out.
+/// The caller applies its exact tests to what it gets. The cells are one flat
+/// array, each cell's boxes a run of it, counted then filled: a dictionary of
+/// arrays, which this was, hashed a key and retained an array for every cell
+/// a query touched.
 struct FrontBoxIndex {
     /// About a small view's size, in canvas points.
     static let cellSize: CGFloat = 48
     /// Cells a binned box may span; larger ones are always returned.
     static let maximumCells = 64
-    static let cellLimit: CGFloat = 0x1p40
+    /// At most this many cells across or down: a larger region gets larger cells.
+    static let maximumSide = 64
 
-    private var cells: [Int64: [Int]] = [:]
+    /// Where each cell's boxes start in ``entries``; one more than the cells.
+    private var starts: [Int] = [0, 0]
+    private var entries: [Int] = []
     private var always: [Int] = []
+    /// Each binned box's first cell, column and row: a query reports a box
+    /// only in the first of its own cells that it looks at.
+    private var firstCells: [(column: Int, row: Int)] = []
     private var count = 0
+    private var origin = CGPoint.zero
+    private var cell: CGFloat = cellSize
+    private var columns = 1
+    private var rows = 1
 
     init() {}
 
-    /// Files `boxes`, each by its index.
-    init(_ boxes: [CGRect]) {
+    /// Files `boxes`, each by its index, in cells over `region` (where the
+    /// queries lie; a box or query outside it is still answered, in its edge cells).
+    init(_ boxes: [CGRect], over region: CGRect) {
         count = boxes.count
+        if region.minX.isFinite, region.minY.isFinite, region.width.isFinite, region.height.isFinite {
+            origin = CGPoint(x: region.minX, y: region.minY)
+            cell = max(Self.cellSize, (max(region.width, region.height, 1) / CGFloat(Self.maximumSide)).rounded(.up))
+            columns = max(1, min(Self.maximumSide, Int((region.width / cell).rounded(.up))))
+            rows = max(1, min(Self.maximumSide, Int((region.height / cell).rounded(.up))))
+        }
+        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
+        spans.reserveCapacity(boxes.count)
+        firstCells = [(column: Int, row: Int)](repeating: (0, 0), count: boxes.count)
         for (index, box) in boxes.enumerated() {
-            guard !box.minX.isNaN, !box.maxX.isNaN, !box.minY.isNaN, !box.maxY.isNaN else { continue }
-            guard let span = Self.span(box) else {
-                always.append(index)
+            guard let span = span(box) else {
+                spans.append(nil)
                 continue
             }
+            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= Self.maximumCells else {
+                always.append(index)
+                spans.append(nil)
+                continue
+            }
+            spans.append(span)
+            firstCells[index] = (span.x0, span.y0)
             for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 { cells[Self.key(x, y), default: []].append(index) }
+                for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
+            }
+        }
+        for index in 0..<columns * rows { counts[index + 1] += counts[index] }
+        starts = counts
+        var filled = counts
+        entries = [Int](repeating: 0, count: counts[columns * rows])
+        for (index, span) in spans.enumerated() {
+            guard let span else { continue }
+            for y in span.y0...span.y1 {
+                for x in span.x0...span.x1 {
+                    entries[filled[y * columns + x]] = index
+                    filled[y * columns + x] += 1
+                }
             }
         }
     }
 
-    private static func key(_ x: Int, _ y: Int) -> Int64 {
-        Int64(x) << 32 ^ Int64(UInt32(truncatingIfNeeded: y))
-    }
-
-    /// The cells a box's closed extent covers, when it can be binned.
-    private static func span(_ box: CGRect) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
-        let low = (x: (box.minX / cellSize).rounded(.down), y: (box.minY / cellSize).rounded(.down))
-        let high = (x: (box.maxX / cellSize).rounded(.down), y: (box.maxY / cellSize).rounded(.down))
-        guard low.x >= -cellLimit, high.x <= cellLimit, low.y >= -cellLimit, high.y <= cellLimit, low.x <= high.x,
-            low.y <= high.y
-        else { return nil }
-        let span = (x0: Int(low.x), x1: Int(high.x), y0: Int(low.y), y1: Int(high.y))
-        // Each side first: the product of two sides of 2⁴¹ cells overflows.
-        guard span.x1 - span.x0 < maximumCells, span.y1 - span.y0 < maximumCells,
-            (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= maximumCells
-        else { return nil }
-        return span
+    /// The cells a rectangle's closed extent touches, clamped to the grid;
+    /// `nil` for an edge that is not a number.
+    private func span(_ box: CGRect) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+        guard !box.minX.isNaN, !box.maxX.isNaN, !box.minY.isNaN, !box.maxY.isNaN else { return nil }
+        func column(_ x: CGFloat) -> Int { Int(max(0, min(CGFloat(columns - 1), ((x - origin.x) / cell).rounded(.down)))) }
+        func row(_ y: CGFloat) -> Int { Int(max(0, min(CGFloat(rows - 1), ((y - origin.y) / cell).rounded(.down)))) }
+        return (column(box.minX), column(box.maxX), row(box.minY), row(box.maxY))
     }
 
     /// Whether some box that may overlap `region` satisfies `test`: the
     /// boxes ``candidates(overlapping:)`` would return, asked in place and
     /// until one answers yes, with no array made (some may be asked twice).
     func contains(overlapping region: CGRect, where test: (Int) -> Bool) -> Bool {
-        guard let span = Self.span(region) else { return (0..<count).contains(where: test) }
+        guard let span = span(region) else { return (0..<count).contains(where: test) }
         if always.contains(where: test) { return true }
         for y in span.y0...span.y1 {
-            for x in span.x0...span.x1 {
-                if let indices = cells[Self.key(x, y)], indices.contains(where: test) { return true }
+            for entry in starts[y * columns + span.x0]..<starts[y * columns + span.x1 + 1] where test(entries[entry]) {
+                return true
             }
         }
         return false
     }
 
     /// The indices of the boxes that may overlap `region` and satisfy
-    /// `test`, unsorted and perhaps repeated: for callers to whom a repeat
-    /// costs nothing, without ``candidates(overlapping:)``'s set and sort.
+    /// `test`, each once, unsorted: without ``candidates(overlapping:)``'s
+    /// sort. A box filed in several of the region's cells is asked only in
+    /// the first, the one at its own first column and row or the region's.
     func indices(overlapping region: CGRect, where test: (Int) -> Bool) -> [Int] {
-        guard let span = Self.span(region) else { return (0..<count).filter(test) }
+        guard let span = span(region) else { return (0..<count).filter(test) }
         var found = always.filter(test)
         for y in span.y0...span.y1 {
             for x in span.x0...span.x1 {
-                guard let indices = cells[Self.key(x, y)] else { continue }
-                for index in indices where test(index) { found.append(index) }
+                for entry in starts[y * columns + x]..<starts[y * columns + x + 1] {
+                    let index = entries[entry]
+                    let first = firstCells[index]
+                    guard max(first.column, span.x0) == x, max(first.row, span.y0) == y, test(index) else { continue }
+                    found.append(index)
+                }
             }
         }
         return found
     }
 
     /// The indices of the boxes that may overlap `region`, each once, in
-    /// increasing order: all of them when `region` cannot be binned.
+    /// increasing order: all of them when `region` has an edge that is not a number.
     func candidates(overlapping region: CGRect) -> [Int] {
-        guard let span = Self.span(region) else { return Array(0..<count) }
+        guard let span = span(region) else { return Array(0..<count) }
         var found = always
         for y in span.y0...span.y1 {
-            for x in span.x0...span.x1 {
-                if let indices = cells[Self.key(x, y)] { found += indices }
-            }
+            found += entries[starts[y * columns + span.x0]..<starts[y * columns + span.x1 + 1]]
         }
-        return Array(Set(found)).sorted()
+        found.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(found.count)
+        for index in found where unique.last != index { unique.append(index) }
+        return unique
     }
 }

@@ -107,7 +107,11 @@ extension PlaygroundRenderer {
     /// The size ``layOut(_:width:)`` gives a label of just the name `text`
     /// (one line, no chips), without laying it out.
     static func nameLabelSize(_ text: String, width: CGFloat) -> CGSize {
-        let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize)
+        nameLabelSize(fullWidth: PlaygroundStyle.estimatedWidth(of: text, size: PlaygroundStyle.viewNameSize), width: width)
+    }
+
+    /// ``nameLabelSize(_:width:)`` of a name whose whole width is `fullWidth`.
+    static func nameLabelSize(fullWidth: CGFloat, width: CGFloat) -> CGSize {
         let nameWidth = min(fullWidth, max(30, width - 0))
         let end: CGFloat = 0 + (nameWidth + 8)
         return CGSize(width: max(1, max(0, end - 6)), height: max(1, PlaygroundStyle.labelLineHeight - 3))
@@ -219,7 +223,7 @@ extension PlaygroundRenderer {
             // Sorted by left edge, so a callout's obstacles (`CalloutObstacles`)
             // need no sorting of their own; no other use depends on the order.
             frontBoxes = groups.map { ($0.members.max()!, $0.box) }.sorted { $0.box.minX < $1.box.minX }
-            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box))
+            frontBoxIndex = FrontBoxIndex(frontBoxes.map(\.box), over: labelFrame)
             var waiting: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             let firstResponder = actionFirstResponder
             for group in groups {
@@ -282,30 +286,35 @@ extension PlaygroundRenderer {
         // A name goes only where its own view shows: not on an opaque view
         // drawn in front of it that is not its descendant (a sheet over the
         // content it covers), where it would read as that view's name.
+        // Read once: a debug build copies the whole renderer for each call
+        // of one of its methods from this mutating one.
+        let drawsTwice = drawsSomeViewTwice, hidesPrivate = frame.options.hidesPrivateContainers
+        let showsHidden = frame.options.showsHiddenViews, drawnIndex = drawnIndex
+        func isLatest(_ position: Int) -> Bool {
+            Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
+        }
         var faces: [(position: Int, box: CGRect)] = []
-        for position in drawn.indices where drawn[position].isOpaque && latestDrawing(position) == position {
+        for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             if !face.isNull { faces.append((position, face)) }
         }
-        let faceIndex = FrontBoxIndex(faces.map(\.box))
+        let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
         for position in drawn.indices.reversed() {
-            guard !hasLabel[position], latestDrawing(position) == position,
-                !hidesMarks(of: ObjectIdentifier(drawn[position].view))
+            guard !hasLabel[position], isLatest(position),
+                !hidesPrivate || !hidesMarks(of: ObjectIdentifier(drawn[position].view))
             else { continue }
             let hidden = drawn[position].isHidden
-            if hidden && !frame.options.showsHiddenViews { continue }
+            if hidden && !showsHidden { continue }
             let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
             // A short name is whole or not drawn ("PlainTab…" on a small
             // device reads as a different name); a long one may be cut.
-            if name.count <= DrawListGeometryCheck.shortNameLength,
-                PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize) > width
-            {
-                continue
-            }
-            let size = Self.nameLabelSize(name, width: width)
+            // (Measured once: the width, then the size.)
+            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
+            if fullWidth > width, name.count <= DrawListGeometryCheck.shortNameLength { continue }
+            let size = Self.nameLabelSize(fullWidth: fullWidth, width: width)
             // Where it would go, then — only for the few that find room — not
             // on a face in front: else slid past the faces in front that cross its row.
             guard
@@ -566,18 +575,23 @@ extension PlaygroundRenderer {
                 guard searchesLeft else { return nil }
                 searchedFaces = true
                 occupied.work.looks &+= faces.count
+                if faceObstacles == nil { faceObstacles = CalloutObstacles(faces.map(\.rect), over: bounds) }
                 // A superview that holds none of the view's box holds no leader's end.
-                return faces.filter {
-                    !(holders.contains($0.position) && Self.overlaps($0.rect, box)) && !Self.isInside(box, $0.rect)
-                }.map(\.rect)
+                return faceObstacles!.excluding { index in
+                    let face = faces[index]
+                    return Self.isInside(box, face.rect) || (Self.overlaps(face.rect, box) && holders.contains(face.position))
+                }
             }())
         if searchedFaces || found != nil { calloutsUsed += 1 }
         guard let found else { return false }
         let rect = CGRect(origin: found, size: padded)
         occupied.insert(rect)
-        // The part of the view inside every superview the callout covers.
+        // The part of the view inside every superview the callout covers,
+        // the superviews taken by left edge (a superview that meets the
+        // part so far no longer is skipped).
         var target = box
-        for face in faces where holders.contains(face.position) && Self.overlaps(face.rect, rect) {
+        let covered = faces.filter { holders.contains($0.position) && Self.overlaps($0.rect, rect) }
+        for face in covered.sorted(by: { $0.rect.minX < $1.rect.minX }) {
             let held = target.intersection(face.rect.insetBy(dx: -1, dy: -1))
             if !held.isNull, held.width > 0, held.height > 0 { target = held }
         }
@@ -616,27 +630,23 @@ extension PlaygroundRenderer {
     /// First whether any place is free of labels at all (if none is, there
     /// is nothing to find, and `others` — every shown view — is never
     /// asked for: on a crowded device most callouts end here); then the
-    /// cheapest free place clear of `others` (none when `others` is `nil`:
-    /// the frame's searches among the views are used up). A view or grid that is not
+    /// cheapest free place clear of `others`, the frame's faces less those
+    /// the callout may cover (none when `others` is `nil`: the frame's
+    /// searches among the views are used up). A view or grid that is not
     /// finite is searched by sorting them all.
     static func nearestFree(
-        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> [CGRect]?
+        in grid: CalloutGrid, occupied: LabelGrid, frame: CGRect, others othersToFind: @autoclosure () -> CalloutObstacles?
     ) -> CGPoint? {
         guard grid.isFinite else {
             guard let others = othersToFind() else { return nil }
-            return firstFreeBySorting(grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others)
+            return firstFreeBySorting(
+                grid.candidates(), size: grid.size, occupied: occupied, frame: frame, others: others.countedBoxes)
         }
         let labels = LabelGrid.Rows(occupied, tops: grid.rows, height: grid.size.height)
         let rowOrder = grid.rowIndicesNearestFirst()
-        guard
-            cheapestFree(
-                in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: CalloutObstacles(rows: grid.rows.count))
-                != nil
-        else { return nil }
+        guard cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: nil) != nil else { return nil }
         guard let others = othersToFind() else { return nil }
-        let obstacles = CalloutObstacles(others, tops: grid.rows, height: grid.size.height)
-        occupied.work.looks &+= obstacles.entryCount
-        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: obstacles)?.origin
+        return cheapestFree(in: grid, rowOrder: rowOrder, labels: labels, frame: frame, avoiding: others)?.origin
     }
 
     /// The cheapest free place of `grid` that covers none of `avoiding`,
@@ -652,12 +662,12 @@ extension PlaygroundRenderer {
     /// places blocked by the same one up to its right edge, which are
     /// skipped unasked; whether a place is blocked is asked only of the
     /// labels its row meets (``LabelGrid/Rows``), and whether it covers one
-    /// of `avoiding` by a halving search of the boxes its row meets
-    /// (``CalloutObstacles``). The order is total (no two
+    /// of `avoiding` only of the faces in its cells (``CalloutObstacles``,
+    /// binned once a frame); `nil` avoids nothing. The order is total (no two
     /// places share an origin), so the best is the one a sort of them all
     /// would put first, whatever order they are visited in.
     private static func cheapestFree(
-        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles
+        in grid: CalloutGrid, rowOrder: [Int], labels: LabelGrid.Rows, frame: CGRect, avoiding: CalloutObstacles?
     ) -> CalloutCandidate? {
         let columns = grid.columns, rows = grid.rows, size = grid.size, box = grid.box, mayCover = grid.mayCover
         let corner = CGPoint(x: box.minX, y: box.minY)
@@ -668,8 +678,10 @@ extension PlaygroundRenderer {
         var columnRange = columns.indices
         for row in rowOrder {
             let y = rows[row]
-            // No place of a row is nearer the view than the row is.
-            if let best, grid.verticalGap(y) - 0.01 > best.cost { continue }
+            // No place of a row is nearer the view than the row is, and the
+            // rows come nearest first (the best only gets cheaper): none
+            // after this one can beat it either.
+            if let best, grid.verticalGap(y) - 0.01 > best.cost { break }
             // Places left of this are blocked by the label or view that
             // blocked the last place asked about: one that reaches a place's
             // left edge reaches every place up to its own right edge.
@@ -690,9 +702,13 @@ extension PlaygroundRenderer {
                     blockedUntil = box.maxX
                     continue
                 }
-                if let edge = avoiding.rightmostEdge(overlapping: rect, inRow: row) {
-                    blockedUntil = max(blockedUntil, edge)
-                    continue
+                if let avoiding {
+                    let (edge, looks) = avoiding.rightmostEdge(overlapping: rect)
+                    weighed &+= looks
+                    if let edge {
+                        blockedUntil = max(blockedUntil, edge)
+                        continue
+                    }
                 }
                 guard isInside(rect, frame) else { continue }
                 let distance = mayCover ? Self.distance(corner, rect) : gap(rect, box)
@@ -740,8 +756,8 @@ extension PlaygroundRenderer {
 
     /// Every shown view's face as drawn: its box inside its clips (and the
     /// device's frame when zoomed), what a callout must not cover
-    /// (``callout(_:for:)``) and ``DrawListGeometryCheck`` checks; sorted by
-    /// left edge, as ``CalloutObstacles`` takes them.
+    /// (``callout(_:for:)``, binned by ``CalloutObstacles``) and
+    /// ``DrawListGeometryCheck`` checks; in drawing order.
     /// Each a point in from its edges: a callout may touch a view it does
     /// not cover (as ``DrawListGeometryCheck`` allows a sliver), so one
     /// fits a strip between views it fits by a rounding.
@@ -749,18 +765,31 @@ extension PlaygroundRenderer {
         shownFaces().compactMap { face in
             let rect = face.rect.insetBy(dx: 1, dy: 1)
             return rect.isNull || rect.width <= 0 || rect.height <= 0 ? nil : (rect, face.position)
-        }.sorted { $0.rect.minX < $1.rect.minX }
+        }
     }
 
     /// Every shown view's face and its position in ``drawn``, in drawing order.
     private func shownFaces() -> [(rect: CGRect, position: Int)] {
         let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
         var faces: [(rect: CGRect, position: Int)] = []
-        for position in drawn.indices where !drawn[position].isHidden && latestDrawing(position) == position {
+        // The views read from a local: a debug build copies the whole
+        // renderer for each of its methods called, and each `where` asked.
+        let drawn = drawn, drawnIndex = drawnIndex, drawsTwice = drawsSomeViewTwice
+        for position in drawn.indices {
+            guard !drawn[position].isHidden,
+                Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
+            else { continue }
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: within)
             if !face.isNull { faces.append((face, position)) }
         }
         return faces
+    }
+
+    /// ``latestDrawing(_:)`` read from the views and their index handed
+    /// over: for loops over every view, since a debug build calls a method
+    /// of the renderer on a copy of the whole renderer.
+    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: [ObjectIdentifier: Int], drawsTwice: Bool) -> Int {
+        drawsTwice ? index[ObjectIdentifier(drawn[position].view)]! : position
     }
 
     /// Every shown view's face with its name, in drawing order, for ``DrawListGeometryCheck``.
@@ -813,9 +842,7 @@ extension PlaygroundRenderer {
             while candidate.maxX <= box.maxX - 2 {
                 guard Self.isInside(candidate, labelFrame) else { break }
                 occupied.work.looks &+= avoiding.count
-                let blocking =
-                    occupied.rightmostEdge(intersecting: candidate)
-                    ?? avoiding.filter { Self.overlaps($0, candidate) }.map(\.maxX).max()
+                let blocking = occupied.rightmostEdge(intersecting: candidate) ?? rightmostEdge(of: avoiding, overlapping: candidate)
                 guard let blocking else { return candidate.origin }
                 let next = blocking + 6
                 guard next > candidate.origin.x, next.isFinite else { break }
@@ -823,6 +850,21 @@ extension PlaygroundRenderer {
             }
         }
         return nil
+    }
+
+    /// The largest right edge of the `boxes` that overlap `rect`, or `nil`:
+    /// what `filter`, `map(\.maxX)` and `max()` gave, without their arrays
+    /// for every place a label slides to.
+    static func rightmostEdge(of boxes: [CGRect], overlapping rect: CGRect) -> CGFloat? {
+        var result: CGFloat?
+        for box in boxes where overlaps(box, rect) {
+            if let current = result {
+                if current < box.maxX { result = box.maxX }
+            } else {
+                result = box.maxX
+            }
+        }
+        return result
     }
 
     // MARK: Fingers

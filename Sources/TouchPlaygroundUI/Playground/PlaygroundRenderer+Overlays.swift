@@ -11,8 +11,11 @@ extension PlaygroundRenderer {
     /// a chip with no room on its view goes in a callout.
     mutating func drawRecognizers() {
         let decided = Self.decidedStates(in: frame.shownSequence)
+        // Read once: a debug build copies the whole renderer for each call of
+        // one of its methods from this mutating one, a thousand views a frame.
+        let drawsTwice = drawsSomeViewTwice, drawnIndex = drawnIndex
         for position in drawn.indices {
-            let latest = latestDrawing(position)
+            let latest = Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice)
             guard latest == position, !drawn[latest].isHidden, drawn[latest].hasRecognizers,
                 let recognizers = drawn[latest].view.gestureRecognizers, !recognizers.isEmpty
             else { continue }

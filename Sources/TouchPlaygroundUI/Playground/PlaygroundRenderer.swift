@@ -111,6 +111,8 @@ package struct PlaygroundRenderer {
     /// Every shown view's face (``faceBoxes()``), found at the first callout
     /// that asks.
     var viewFaces: [(rect: CGRect, position: Int)]?
+    /// ``viewFaces`` binned for the callout searches, made at the first that needs them.
+    var faceObstacles: CalloutObstacles?
     /// The views' own texts, noted while they are drawn and placed after
     /// the labels (``placeContentTexts()``).
     var contentTexts: [ContentText] = []
