@@ -41,7 +41,14 @@ package struct StoryboardCrop: Hashable, Sendable {
         let bottom = min(screen.canvasSize.height, viewport.maxY + 4)
         let left = max(0, viewport.minX - 4)
         let right = min(screen.canvasSize.width, viewport.maxX + 4)
-        device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        var device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        // A callout beside or under the device is part of its picture: the
+        // frame keeps it whole rather than cutting its last line.
+        for callout in screen.callouts {
+            device = device.union(callout.box.insetBy(dx: -3, dy: -3))
+        }
+        self.device = device.intersection(
+            CGRect(x: 0, y: 0, width: min(screen.canvasSize.width, layout.railRect.minX - 2), height: screen.canvasSize.height))
         timeline = screen.panels.timeline.map { $0.insetBy(dx: -1, dy: -1) }
     }
 

@@ -9,13 +9,55 @@ extension PlaygroundRenderer {
     static let railTop: CGFloat = 26
     static let railEntrySpacing: CGFloat = 12
 
-    /// Where chain position `index` is drawn in the rail.
+    /// The gap between two chain entries, their arrow's length: smaller on a
+    /// slide, whose rail must hold the chain and "Delivered to" at twice the size.
+    var railEntrySpacing: CGFloat { frame.options.layoutKind == .slide ? 7 : Self.railEntrySpacing }
+
+    /// Where the rail's row `index` (a chain entry, or a fold of them) is drawn.
     func railEntryRect(_ index: Int) -> CGRect {
         CGRect(
             x: layout.railRect.minX,
-            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + Self.railEntrySpacing),
+            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + railEntrySpacing),
             width: layout.railRect.width, height: PlaygroundStyle.chipHeight)
     }
+
+    /// The rail's rows: each chain position, except that on a slide a run of
+    /// two or more UIKit private containers whose marks are hidden folds into
+    /// one row ("… 3 UIKit containers"), which says how many, so the chain is
+    /// never shortened silently.
+    func railRows() -> [ClosedRange<Int>] {
+        var rows: [ClosedRange<Int>] = []
+        for index in chain.indices {
+            if isFoldedInRail(index), let last = rows.last, isFoldedInRail(last.lowerBound) {
+                rows[rows.count - 1] = last.lowerBound...index
+            } else {
+                rows.append(index...index)
+            }
+        }
+        return rows
+    }
+
+    /// Whether chain position `index` may fold with its neighbours in a
+    /// slide's rail: a view (not a window) whose marks are hidden.
+    private func isFoldedInRail(_ index: Int) -> Bool {
+        frame.options.layoutKind == .slide && chain[index] is UIView && !(chain[index] is UIWindow)
+            && hidesMarks(of: ObjectIdentifier(chain[index]))
+    }
+
+    /// On a slide, drops what was drawn since `start` (commands and
+    /// shortened texts) when its bottom, `bottom`, runs past the rail's: a
+    /// section cut at the canvas's edge would be read half ("Delivered to"
+    /// with no rows). Returns the bottom of what stays. (The workbench's
+    /// small windows still run on past the edge: TODO(#27) there too, once
+    /// its fixtures may change.)
+    private mutating func keepIfFits(from start: (commands: Int, shortened: Int), top: CGFloat, bottom: CGFloat) -> CGFloat {
+        guard frame.options.layoutKind == .slide, bottom > layout.railRect.maxY + 1 else { return bottom }
+        list.commands.removeSubrange(start.commands...)
+        shortened.removeSubrange(start.shortened...)
+        return top
+    }
+
+    private var drawnSoFar: (commands: Int, shortened: Int) { (list.commands.count, shortened.count) }
 
     mutating func drawRail() {
         let rail = layout.railRect
@@ -47,19 +89,58 @@ extension PlaygroundRenderer {
                 below: drawActionPaths(from: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false))))
             return
         }
-        for (index, responder) in chain.enumerated() {
+        let rows = railRows()
+        for (row, indices) in rows.enumerated() {
+            guard indices.count == 1 else {
+                drawRailFold(row, indices)
+                continue
+            }
+            let index = indices.lowerBound
+            let responder = chain[index]
             let subject = responder.traceSubject
             drawRailEntry(
                 index, subject, isView: responder is UIView && !(responder is UIWindow),
-                consumed: !consumedMethods(of: subject).isEmpty)
+                consumed: !consumedMethods(of: subject).isEmpty, row: row)
         }
         let dropped = analysis.handlings.contains {
             $0.handler == nil && $0.droppedAfter != nil && (touch.map($0.touches.contains) ?? true)
         }
-        var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
-        y = drawDeliveryRows(from: y)
-        y = drawActionPaths(from: y)
+        // Each section below the chain whole, or not at all.
+        let entriesBottom = railEntryRect(rows.count - 1).maxY
+        var start = drawnSoFar
+        var y = drawDeliveryRows(from: drawDeliveredHeading(belowEntries: rows.count, dropped: dropped))
+        y = keepIfFits(from: start, top: entriesBottom, bottom: y)
+        start = drawnSoFar
+        y = keepIfFits(from: start, top: y, bottom: drawActionPaths(from: y))
         drawLegend(below: y)
+    }
+
+    /// A row standing for the chain positions `indices`, UIKit private
+    /// containers whose marks are hidden: their numbers and how many, in
+    /// neutral ink, the chain's arrow running through it.
+    private mutating func drawRailFold(_ row: Int, _ indices: ClosedRange<Int>) {
+        let rect = railEntryRect(row)
+        list.fill(rect, DrawColor.white.withAlpha(140))
+        list.stroke(rect, PlaygroundStyle.neutralInk.withAlpha(160), width: 1, dash: [3, 2])
+        let numbers = "\(indices.lowerBound + 1)–\(indices.upperBound + 1)"
+        list.text(
+            numbers, at: CGPoint(x: rect.minX + 6, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk)
+        let x = rect.minX + 12 + PlaygroundStyle.estimatedWidth(of: numbers, size: PlaygroundStyle.chipTextSize)
+        list.text(
+            "… \(indices.count) UIKit containers", at: CGPoint(x: x, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk, maxWidth: rect.maxX - 4 - x)
+        drawRailArrow(into: row)
+    }
+
+    /// The chain's arrow from the row above into row `row`.
+    private mutating func drawRailArrow(into row: Int) {
+        guard row > 0 else { return }
+        let rect = railEntryRect(row)
+        let above = railEntryRect(row - 1)
+        list.arrow(
+            from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
+            PlaygroundStyle.chainColor, width: 2, headLength: min(7, railEntrySpacing - 1))
     }
 
     /// Whether the shown sequence involves more than one touch: hit-tested,
@@ -232,8 +313,9 @@ extension PlaygroundRenderer {
 
     /// A chain entry: views as light rows (they are drawn on the device too),
     /// other responders as blue chips with their role; the consumer in orange.
-    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool) {
-        let rect = railEntryRect(index)
+    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool, row: Int? = nil) {
+        let row = row ?? index
+        let rect = railEntryRect(row)
         let fill: DrawColor =
             consumed
             ? PlaygroundStyle.consumedColor
@@ -255,12 +337,7 @@ extension PlaygroundRenderer {
         list.text(
             role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
             alignment: .right)
-        if index > 0 {
-            let above = railEntryRect(index - 1)
-            list.arrow(
-                from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
-                PlaygroundStyle.chainColor, width: 2, headLength: 7)
-        }
+        drawRailArrow(into: row)
     }
 
     static func roleName(_ role: TraceSubject.Role) -> String {
