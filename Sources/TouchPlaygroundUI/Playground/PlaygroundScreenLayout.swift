@@ -93,13 +93,22 @@ package struct PlaygroundScreenLayout {
         // A slide's visit list is whole or not shown: the device's badges
         // then give way to the workbench's labels, verdicts and all
         // (``PlaygroundRenderer/usesSlideBadges``), so no verdict goes unsaid.
+        // The excerpt gives up its trace lines first (a slide's trace may be
+        // "none": its fidelity words stay).
         if let visits = showing.first(where: { $0 is VisitListPanel }) as? VisitListPanel,
             let rect = panels[VisitListPanel.self], !visits.showsEveryRow(in: rect)
         {
-            showing.removeAll { $0 is VisitListPanel }
-            panels = PlaygroundColumn.layout(
+            let tighter = PlaygroundColumn.layout(
                 showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect,
-                keptShare: kind.maximumKeptShare, fillFloor: Self.slideExcerptFloor(showing))
+                keptShare: kind.maximumKeptShare, fillFloor: PlaygroundStyle.slideExcerptLeast)
+            if let rect = tighter[VisitListPanel.self], visits.showsEveryRow(in: rect) {
+                panels = tighter
+            } else {
+                showing.removeAll { $0 is VisitListPanel }
+                panels = PlaygroundColumn.layout(
+                    showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect,
+                    keptShare: kind.maximumKeptShare, fillFloor: Self.slideExcerptFloor(showing))
+            }
         }
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
