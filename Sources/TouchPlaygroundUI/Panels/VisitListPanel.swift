@@ -21,9 +21,9 @@ struct VisitListPanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.kept(minimum: 40)
 
     static let titleSize: CGFloat = 12
-    static let textSize: CGFloat = 10
-    static let rowHeight: CGFloat = 15
-    static let titleHeight: CGFloat = 23
+    static let textSize: CGFloat = 9
+    static let rowHeight: CGFloat = 14
+    static let titleHeight: CGFloat = 21
     /// The least width of a column of rows; a wide panel has two.
     static let minimumColumnWidth: CGFloat = 230
 
@@ -132,21 +132,21 @@ struct VisitListPanel: PlaygroundColumnPanel {
             let at = origin(place)
             let numberText = row.numberText
             let tagWidth = max(16, PlaygroundStyle.estimatedWidth(of: numberText, size: 9) + 6)
-            let tag = CGRect(x: at.x, y: at.y + 1, width: tagWidth, height: 14)
+            let tag = CGRect(x: at.x, y: at.y, width: tagWidth, height: 13)
             canvas.list.fill(tag, row.isHiddenContainer ? PlaygroundStyle.neutralInk : PlaygroundStyle.visitColor)
-            canvas.list.text(numberText, at: CGPoint(x: tag.midX, y: at.y + 2), size: 9, .white, alignment: .center)
+            canvas.list.text(numberText, at: CGPoint(x: tag.midX, y: at.y + 1), size: 9, .white, alignment: .center)
             let chip = row.verdict.chipText
             let chipWidth = PlaygroundStyle.estimatedWidth(of: chip, size: Self.textSize) + 8
-            let chipRect = CGRect(x: at.x + columnWidth - chipWidth, y: at.y, width: chipWidth, height: Self.textSize + 6)
+            let chipRect = CGRect(x: at.x + columnWidth - chipWidth, y: at.y, width: chipWidth, height: Self.rowHeight - 1)
             let fill = row.isHiddenContainer ? PlaygroundStyle.neutralInk : PlaygroundStyle.verdictColor(row.verdict)
             canvas.list.fill(chipRect, fill)
             canvas.list.text(
-                chip, at: CGPoint(x: chipRect.minX + 4, y: at.y + 2), size: Self.textSize, PlaygroundStyle.ink(on: fill))
+                chip, at: CGPoint(x: chipRect.minX + 4, y: at.y + 1), size: Self.textSize, PlaygroundStyle.ink(on: fill))
             let nameX = tag.maxX + 6
             let room = chipRect.minX - 6 - nameX
             let name = ClassNameAbbreviation.short(row.name, width: room, size: Self.textSize)
             canvas.text(
-                name, whole: row.name, at: CGPoint(x: nameX, y: at.y + 2), size: Self.textSize,
+                name, whole: row.name, at: CGPoint(x: nameX, y: at.y + 1), size: Self.textSize,
                 row.isHiddenContainer ? PlaygroundStyle.neutralInk : PlaygroundStyle.viewName, maxWidth: room)
         }
         if leftOut > 0 {
