@@ -238,13 +238,16 @@ import TouchPlaygroundUI
         let stripFile = page.folder.appendingPathComponent("cursor-shot.png")
         try strip.write(to: stripFile)
         let pixels = try RenderedImage(contentsOfPNG: stripFile.path)
-        var pink = 0
+        // The window's step cursor: a slate line (PlaygroundStyle.stepCursorColor).
+        var cursorPixels = 0
         for y in 0..<pixels.height {
             for x in 0..<pixels.width {
                 let color = pixels.pixel(x: x, y: y)
-                if color.red > 220 && color.green < 90 && color.blue > 50 && color.blue < 130 { pink += 1 }
+                if abs(Int(color.red) - 55) <= 6 && abs(Int(color.green) - 65) <= 6 && abs(Int(color.blue) - 81) <= 6 {
+                    cursorPixels += 1
+                }
             }
         }
-        #expect(pink > 20, "the window's cursor is drawn under the page's (\(pink) pink pixels)")
+        #expect(cursorPixels > 20, "the window's cursor is drawn under the page's (\(cursorPixels) slate pixels)")
     }
 }

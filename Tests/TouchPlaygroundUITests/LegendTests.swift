@@ -35,8 +35,8 @@ struct LegendTests {
         return result
     }
 
-    private func entry(startingWith words: String) -> PlaygroundRenderer.LegendSwatch? {
-        PlaygroundRenderer.legendEntries.first { $0.text.hasPrefix(words) }?.swatch
+    private func entry(startingWith words: String) -> ResponderChainPanel.LegendSwatch? {
+        ResponderChainPanel.legendEntries.first { $0.text.hasPrefix(words) }?.swatch
     }
 
     @Test func everyVerdictChipOnTheDeviceHasALegendEntryWithItsGlyphWordsAndColour() throws {
@@ -56,7 +56,7 @@ struct LegendTests {
         #expect(!dash.isEmpty, "a rejection is the one dashed outline in a colour, in the legend too")
         // And the legend's words are drawn as written.
         let words = Set(texts(list).map(\.string))
-        for (_, text) in PlaygroundRenderer.legendEntries where !text.hasPrefix("hitTest visit order") {
+        for (_, text) in ResponderChainPanel.legendEntries where !text.hasPrefix("hitTest visit order") {
             #expect(words.contains(text), "legend entry \"\(text)\" is not drawn")
         }
     }
@@ -70,10 +70,10 @@ struct LegendTests {
         }
         #expect(outlines.count == 1)
         let outline = try #require(outlines.first)
-        let named = PlaygroundRenderer.legendEntries.first { $0.text.contains("never asked") }
+        let named = ResponderChainPanel.legendEntries.first { $0.text.contains("never asked") }
         #expect(named?.swatch == .outline(outline.0, width: outline.1.width, dash: outline.1.dash))
         #expect(named?.text == "thin grey outline: never asked")
-        #expect(!PlaygroundRenderer.legendEntries.contains { $0.text.contains("no outline") })
+        #expect(!ResponderChainPanel.legendEntries.contains { $0.text.contains("no outline") })
     }
 
     @Test func aLiftedFingersDottedRingHasItsOwnEntry() throws {
@@ -89,7 +89,7 @@ struct LegendTests {
             }
         }
         #expect(rings.contains { $0.isDashed })
-        #expect(PlaygroundRenderer.legendEntries.contains { $0.swatch == .finger(lifted: true) && $0.text.hasPrefix("dotted ring") })
+        #expect(ResponderChainPanel.legendEntries.contains { $0.swatch == .finger(lifted: true) && $0.text.hasPrefix("dotted ring") })
     }
 
     /// docs/teaching.md's table of marks quotes the legend's words.
@@ -97,7 +97,7 @@ struct LegendTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let teaching = try String(contentsOf: root.appendingPathComponent("docs/teaching.md"), encoding: .utf8)
-        for (_, text) in PlaygroundRenderer.legendEntries {
+        for (_, text) in ResponderChainPanel.legendEntries {
             #expect(teaching.contains("\"\(text)\""), "docs/teaching.md does not quote the legend's \"\(text)\"")
         }
         for mark in TimelinePanel.timelineLegendMarks {

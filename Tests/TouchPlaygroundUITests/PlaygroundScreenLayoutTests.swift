@@ -74,4 +74,42 @@ import TouchDisplayList
         #expect(harness.controller.selectedView === expected)
         #expect(expected != nil)
     }
+
+    /// The rail is laid out in the pass: its chain is the live chain of the
+    /// touch's hit-test view (UIResponder.next from E up to the app
+    /// delegate, SPEC R1), every command it draws lies in the rail's
+    /// rectangle, and where its rows end and its legend begins is known
+    /// before drawing — the notice the host shows goes between them.
+    @Test func theRailIsLaidOutInThePassFromTheLiveChain() throws {
+        let harness = ControllerHarness()
+        harness.tap("E")
+        harness.presentIfNeeded()
+        let screen = try #require(harness.controller.lastScreen)
+        let expected = Array(harness.view("E").responderChain.prefix(64))
+        #expect(screen.rail.chain.count == expected.count)
+        #expect(zip(screen.rail.chain, expected).allSatisfy { $0 === $1 })
+        #expect(screen.rail.chain.first === harness.view("E"))
+        #expect(screen.rail.rowsBottom > screen.layout.railRect.minY)
+        #expect(screen.rail.rowsBottom < screen.rail.legendTop)
+
+        var canvas = PlaygroundPanelCanvas(list: DrawList(size: ControllerHarness.canvasSize), shortened: [])
+        screen.rail.draw(in: screen.layout.railRect, into: &canvas)
+        let texts = canvas.list.commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        #expect(texts.contains { $0.string == "E" })
+        #expect(texts.contains { $0.string == "Legend" && $0.origin.y == screen.rail.legendTop })
+        for run in texts {
+            #expect(screen.layout.railRect.insetBy(dx: -1, dy: -1).contains(run.origin), "'\(run.string)' outside the rail")
+        }
+        // The whole frame draws those very commands, after the device's.
+        let list = harness.controller.drawList()
+        let start = try #require(
+            list.commands.firstIndex { command in
+                if case .text(let run) = command { return run.string.hasPrefix("Responder chain") }
+                return false
+            })
+        #expect(Array(list.commands[start..<(start + canvas.list.commands.count)]) == canvas.list.commands)
+    }
 }

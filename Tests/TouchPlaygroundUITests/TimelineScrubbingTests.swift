@@ -30,7 +30,7 @@ import TouchScenes
 
         let controller = harness.controller
         let list = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize)
-        let cursors = Self.verticalLines(list, in: track, color: PlaygroundStyle.selectionColor, dashed: false)
+        let cursors = Self.verticalLines(list, in: track, color: PlaygroundStyle.stepCursorColor, dashed: false)
         #expect(cursors.count == 1)
         #expect(abs((cursors.first ?? .nan) - pointer.x) < 0.001)
 
@@ -42,7 +42,7 @@ import TouchScenes
         #expect(paused.sequence[index].time <= time)
         #expect(paused.sequence.indices.contains(index + 1) == false || paused.sequence[index + 1].time > time)
         let recordX = track.minX + timeline.fraction(of: paused.sequence[index].time) * track.width
-        let ticks = Self.verticalLines(list, in: track, color: PlaygroundStyle.selectionColor.withAlpha(160), dashed: true)
+        let ticks = Self.verticalLines(list, in: track, color: PlaygroundStyle.stepCursorColor.withAlpha(160), dashed: true)
         if abs(recordX - pointer.x) > 1 {
             #expect(ticks.count == 1)
             #expect(abs((ticks.first ?? .nan) - recordX) < 0.001)
@@ -52,13 +52,13 @@ import TouchScenes
         // Letting go leaves the cursor where it was dropped.
         #expect(harness.send(.pointerReleased(.primary, at: pointer)))
         let after = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize)
-        #expect(Self.verticalLines(after, in: track, color: PlaygroundStyle.selectionColor, dashed: false) == cursors)
+        #expect(Self.verticalLines(after, in: track, color: PlaygroundStyle.stepCursorColor, dashed: false) == cursors)
         // A step by the arrows puts the cursor on its record again.
         harness.press(.right)
         let stepped = PlaygroundRenderer.drawList(for: controller.frame, canvasSize: controller.canvasSize)
         let steppedIndex = try #require(controller.paused?.cursor.currentIndex)
         let steppedX = track.minX + timeline.fraction(of: paused.sequence[steppedIndex].time) * track.width
-        let steppedCursor = Self.verticalLines(stepped, in: track, color: PlaygroundStyle.selectionColor, dashed: false)
+        let steppedCursor = Self.verticalLines(stepped, in: track, color: PlaygroundStyle.stepCursorColor, dashed: false)
         #expect(abs((steppedCursor.first ?? .nan) - steppedX) < 0.001)
     }
 

@@ -57,7 +57,7 @@ enum LessonPageTemplate {
     }
 
     static let style = """
-        :root { --ink: #1c1c1e; --muted: #6e6e73; --line: #d1d1d6; --bg: #e5e5ea; --card: #fff; --accent: #0e4eb9; }
+        :root { --ink: #1c1c1e; --muted: #6e6e73; --line: #d1d1d6; --bg: #e5e5ea; --card: #fff; --accent: #0e4eb9; --cursor: #374151; }
         * { box-sizing: border-box; }
         [hidden] { display: none !important; }
         body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
@@ -89,11 +89,11 @@ enum LessonPageTemplate {
         #timelineWrap { position: relative; display: inline-block; max-width: 100%; touch-action: none; cursor: ew-resize; }
         #timeline { display: block; max-width: 100%; height: auto; user-select: none; }
         #timelineWrap { margin-top: 10px; }
-        #cursor { position: absolute; top: -10px; width: 0; height: 0; margin-left: -7px; border: 7px solid transparent; border-top: 9px solid var(--accent); border-bottom: 0; pointer-events: none; }
+        #cursor { position: absolute; top: -10px; width: 0; height: 0; margin-left: -7px; border: 7px solid transparent; border-top: 9px solid var(--cursor); border-bottom: 0; pointer-events: none; }
         #noTimeline { color: var(--muted); margin: 0; }
         #trace { list-style: none; margin: 0; padding: 0; max-height: 60vh; overflow: auto; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
         #trace li { white-space: pre-wrap; padding: 0 4px; cursor: pointer; border-left: 3px solid transparent; }
-        #trace li.current { background: #3a3a3c; border-left-color: #ffd60a; outline: 1px solid #ffd60a; }
+        #trace li.current { background: #48484a; border-left-color: #fff; outline: 1px solid #8e8e93; }
         #trace li.after { opacity: 0.45; }
         .c-input { color: #f2f2f7; } .c-hitTesting { color: #64d2ff; } .c-touches { color: #30d158; }
         .c-recognizers { color: #da8fff; } .c-actions { color: #ffd60a; } .c-ignored { color: #ff6961; }

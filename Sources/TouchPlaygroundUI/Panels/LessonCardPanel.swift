@@ -16,11 +16,15 @@ struct LessonCardPanel: PlaygroundColumnPanel {
     static let sizing = PlaygroundPanelSizing.leading
 
     let card: PlaygroundLessonCard
+    /// The playing line's parts: a still picture takes no input, so its
+    /// last part, the window's "live input ignored", is left out.
+    let playingParts: [String]
 
     /// The card, when the frame has one (the window's scenes do).
     init?(frame: PlaygroundFrame, columnWidth: CGFloat) {
         guard let card = frame.lesson else { return nil }
         self.card = card
+        playingParts = frame.options.isStillPicture ? Array(card.playingParts.dropLast()) : card.playingParts
     }
 
     func height(forWidth width: CGFloat) -> CGFloat { Self.lessonHeight(for: card, width: width) }
@@ -121,10 +125,12 @@ struct LessonCardPanel: PlaygroundColumnPanel {
             card.isExpanded ? "L folds · [ ] Enter: scripts" : "L: lesson & scripts",
             at: CGPoint(x: panel.maxX - 10, y: panel.minY + 8), size: 10, DrawColor.gray, alignment: .right)
         guard card.isExpanded else {
-            if let line = card.playingLine {
+            if card.playing != nil {
+                let room = max(0, panel.width - PlaygroundStyle.estimatedWidth(of: title, size: 13) - 140)
                 canvas.list.text(
-                    line, at: CGPoint(x: panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: title, size: 13) + 12, y: panel.minY + 8),
-                    size: 10, accent, maxWidth: max(0, panel.width - PlaygroundStyle.estimatedWidth(of: title, size: 13) - 140))
+                    PlaygroundStyle.fitting(playingParts, width: room, size: 10),
+                    at: CGPoint(x: panel.minX + 10 + PlaygroundStyle.estimatedWidth(of: title, size: 13) + 12, y: panel.minY + 8),
+                    size: 10, accent, maxWidth: room)
             }
             return
         }
@@ -162,8 +168,10 @@ struct LessonCardPanel: PlaygroundColumnPanel {
             "speed \(card.speed.label) (- =) · Enter plays · . steps · Space pauses",
             at: CGPoint(x: panel.minX + 10, y: y + 2), size: 10, DrawColor.gray, maxWidth: panel.width - 20)
         y += Self.lessonLineHeight
-        if let line = card.playingLine {
-            canvas.list.text(line, at: CGPoint(x: panel.minX + 10, y: y + 2), size: 11, accent, maxWidth: panel.width - 20)
+        if card.playing != nil {
+            canvas.list.text(
+                PlaygroundStyle.fitting(playingParts, width: panel.width - 20, size: 11), at: CGPoint(x: panel.minX + 10, y: y + 2),
+                size: 11, accent, maxWidth: panel.width - 20)
         }
     }
 }

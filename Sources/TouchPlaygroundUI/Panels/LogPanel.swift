@@ -116,7 +116,7 @@ struct LogPanel: PlaygroundColumnPanel {
         }
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = stepCursor {
-            canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.selectionColor)
+            canvas.list.fill(CGRect(x: panel.minX, y: top - 4, width: panel.width, height: 20), PlaygroundStyle.stepCursorColor)
             let banner =
                 quizStop
                 ? "Quiz: this touch's trace up to the moment asked about (\(cursor.count) record\(cursor.count == 1 ? "" : "s"))"
@@ -182,9 +182,11 @@ struct LogPanel: PlaygroundColumnPanel {
             var color = TraceLineCategory(record).color
             if let current = stepCursor?.currentIndex {
                 if index == current {
+                    let band = CGRect(
+                        x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight * CGFloat(lines.count))
+                    canvas.list.fill(band, PlaygroundStyle.currentLogLineFill)
                     canvas.list.fill(
-                        CGRect(x: panel.minX + 4, y: y - 1, width: panel.width - 8, height: lineHeight * CGFloat(lines.count)),
-                        PlaygroundStyle.selectionColor.withAlpha(110))
+                        CGRect(x: band.minX, y: band.minY, width: 2, height: band.height), PlaygroundStyle.stepCursorEdge)
                 } else if index > current {
                     color = color.withAlpha(80)
                 }

@@ -498,7 +498,7 @@ struct TimelinePanel: PlaygroundColumnPanel {
         _ timeline: TouchTimeline, track: CGRect, axisY: CGFloat, lanesFrom lanesStart: Int,
         into list: inout DrawList
     ) {
-        let color = PlaygroundStyle.selectionColor
+        let color = PlaygroundStyle.stepCursorColor
         let cursorX = x(cursor.time, timeline, in: track)
         let recordX = x(cursor.recordTime, timeline, in: track)
         if abs(recordX - cursorX) > 1 {

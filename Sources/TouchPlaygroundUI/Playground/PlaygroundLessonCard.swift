@@ -52,21 +52,34 @@ package struct PlaygroundLessonCard: Hashable, Sendable {
         self.playing = playing
     }
 
-    /// The device's banner while a script plays: shorter than ``playingLine``.
-    package var bannerLine: String? {
-        guard let playing else { return nil }
-        if let quiz = playing.quiz {
-            return "Quiz '\(playing.script)' · \(quiz) · t=\(String(format: "%.3f", playing.time)) s · live input ignored"
-        }
-        return "\(playing.isPaused ? "Paused" : "▶") '\(playing.script)' \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
-            + " · live input ignored"
+    /// The device's banner while a script plays, shorter than ``playingLine``,
+    /// in parts from the most to the least needed (``PlaygroundStyle/fitting(_:width:size:)``
+    /// keeps those that fit, whole): the script and its state; in the window
+    /// (`takesInput`), that live input is ignored, since a click then does
+    /// nothing; the clock.
+    package func bannerParts(takesInput: Bool = true) -> [String] {
+        guard let playing else { return [] }
+        let time = "t=\(String(format: "%.3f", playing.time)) s"
+        let state =
+            playing.quiz.map { "Quiz '\(playing.script)' · \($0)" }
+            ?? "\(playing.isPaused ? "Paused" : "▶") '\(playing.script)' \(speed.label)"
+        return takesInput ? [state, "live input ignored", time] : [state, time]
     }
 
-    /// The line that says a script is playing and live input is ignored.
-    package var playingLine: String? {
-        guard let playing else { return nil }
+    /// The whole banner (``bannerParts``).
+    package var bannerLine: String? { playing == nil ? nil : bannerParts().joined(separator: " · ") }
+
+    /// The lesson card's line that says a script is playing and live input
+    /// is ignored, in parts from the most to the least needed.
+    package var playingParts: [String] {
+        guard let playing else { return [] }
         let state = playing.quiz.map { "Quiz, \($0):" } ?? (playing.isPaused ? "Paused" : "▶ Playing")
-        return "\(state) '\(playing.script)' at \(speed.label) · t=\(String(format: "%.3f", playing.time)) s"
-            + " · event \(playing.playedEvents) · live input ignored"
+        return [
+            "\(state) '\(playing.script)' at \(speed.label)", "t=\(String(format: "%.3f", playing.time)) s",
+            "event \(playing.playedEvents)", "live input ignored",
+        ]
     }
+
+    /// The whole line (``playingParts``).
+    package var playingLine: String? { playing == nil ? nil : playingParts.joined(separator: " · ") }
 }

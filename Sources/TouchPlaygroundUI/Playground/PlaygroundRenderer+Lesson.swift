@@ -11,11 +11,14 @@ extension PlaygroundRenderer {
     /// A banner in the device's heading row while a script plays, beside the word
     /// "Device": above the frame, so it covers no view's label.
     mutating func drawPlaybackBanner() {
-        guard let card = frame.lesson, let line = card.bannerLine else { return }
+        guard let card = frame.lesson, card.playing != nil else { return }
         let box = layout.viewportRect
         list.stroke(box.insetBy(dx: -3, dy: -3), PlaygroundStyle.playbackColor, width: 3)
         let size: CGFloat = 11
         let left = box.minX + PlaygroundStyle.estimatedWidth(of: deviceHeading, size: PlaygroundStyle.panelTitleSize) + 12
+        // A still picture takes no input: the window's hint is left out.
+        let parts = card.bannerParts(takesInput: !frame.options.isStillPicture)
+        let line = PlaygroundStyle.fitting(parts, width: box.maxX - left - 14, size: size)
         let width = min(box.maxX - left, PlaygroundStyle.estimatedWidth(of: line, size: size) + 14)
         let banner = CGRect(x: left, y: box.minY - 22, width: max(0, width), height: size + 7)
         list.fill(banner, PlaygroundStyle.playbackColor)

@@ -305,8 +305,8 @@ extension PlaygroundRenderer {
         let rail = layout.railRect
         let railLines = Self.noticeLines(notice, width: rail.width - 16, size: Self.noticeSize)
         let railHeight = Self.noticeHeight(lines: railLines.count)
-        let legendTop = min(rail.maxY, railLegendTop)
-        let rowsBottom = railRowsBottom + 8
+        let legendTop = min(rail.maxY, screen.rail.legendTop)
+        let rowsBottom = screen.rail.rowsBottom + 8
         if rail.width >= 120, railLines.count <= Self.noticeLineLimit {
             // Right above the legend, when the rows leave room; else over it.
             let bottom = legendTop - 8 - rowsBottom >= railHeight ? legendTop - 8 : rail.maxY

@@ -83,8 +83,9 @@ package struct PlaygroundRenderer {
     /// subview): its last drawing then answers for it everywhere, as the
     /// identity-keyed tables this replaced answered.
     var drawsSomeViewTwice = false
-    /// The responder chain from the first hit-test view.
-    var chain: [UIResponder] = []
+    /// The responder chain from the first hit-test view (the rail's,
+    /// ``ResponderChainPanel/chain``).
+    var chain: [UIResponder] { screen.rail.chain }
     /// Where each view's chain badge was drawn, by chain position.
     var badgeCenters: [Int: CGPoint] = [:]
     /// Where the labels' words sit on their plates (names, chips, visit
@@ -110,10 +111,6 @@ package struct PlaygroundRenderer {
     /// Every shown view's face (``faceBoxes()``), found at the first callout
     /// that asks.
     var viewFaces: [(rect: CGRect, position: Int)]?
-    /// Where the rail's rows (chain, deliveries) end and its legend begins:
-    /// a notice goes between them, or over the legend.
-    var railRowsBottom: CGFloat = 0
-    var railLegendTop: CGFloat = .infinity
     /// The views' own texts, noted while they are drawn and placed after
     /// the labels (``placeContentTexts()``).
     var contentTexts: [ContentText] = []
@@ -167,7 +164,6 @@ package struct PlaygroundRenderer {
         // The scene's views repeat from frame to frame until the scene changes
         // or a touch starts or stops being explained (which mutes them).
         list.stablePrefixCount = list.commands.count
-        chain = responderChain()
         drawHitTestOutlines()
         drawSelectionOutline()
         // Labels in order of importance, each clear of those before it.
@@ -194,7 +190,7 @@ package struct PlaygroundRenderer {
         deviceCommandsEnd = list.commands.count
         list.primaryCommandCount = deviceCommandsEnd
         if let hierarchy = screen.hierarchyPanel { draw(hierarchy, in: hierarchy.geometry.panel) }
-        drawRail()
+        draw(screen.rail, in: layout.railRect)
         for (panel, rect) in screen.column { draw(panel, in: rect) }
         drawFooter()
         drawNotice()
@@ -215,47 +211,25 @@ package struct PlaygroundRenderer {
         shortened = canvas.shortened
     }
 
-    /// The chain from the hit-test view of the chain's touch
-    /// (``DeliverySummary/chainTouch(_:)``: the first touch bound to a view),
-    /// following `next` on the live objects (at most 64 steps, in case an
-    /// override forms a cycle).
-    func responderChain() -> [UIResponder] {
-        let touch = DeliverySummary.chainTouch(analysis)
-        let hitView = analysis.hitTests.first { $0.touch == touch }?.hitView ?? analysis.hitViews.first
-        guard let first = hitView, let view = drawnView(first.id)?.view else { return [] }
-        return Array(view.responderChain.prefix(64))
-    }
-
-    /// The methods `subject` consumed for the chain's touch, in SPEC order; a
-    /// `touchesCancelled` it took is not consuming the touch (SPEC G4).
-    func consumedMethods(of subject: TraceSubject) -> [TraceRecord.TouchMethod] {
-        let touch = DeliverySummary.chainTouch(analysis)
-        let methods = Set(
-            analysis.handlings.compactMap { handling in
-                handling.handler == subject && handling.method != .cancelled
-                    && (touch.map(handling.touches.contains) ?? true) ? handling.method : nil
-            })
-        return TraceRecord.TouchMethod.allCases.filter(methods.contains)
+    /// The first responder when the last nil-target action was sent, to be
+    /// marked on the device: where that action's search began (SPEC C5).
+    var actionFirstResponder: TraceSubject? {
+        guard let last = ActionDelivery.all(in: frame.shownSequence).last else { return nil }
+        return ActionDelivery.firstResponder(
+            at: last.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
     }
 
     // MARK: Shared drawing helpers
 
-    /// A pill-shaped label: a filled rectangle with text inside; returns its rectangle.
+    /// A pill-shaped label (``TouchDisplayList/DrawList/pill(_:at:size:text:fill:maxWidth:)``),
+    /// its rectangle kept clear of the arrowheads drawn over the labels.
     @discardableResult
     mutating func pill(
         _ text: String, at origin: CGPoint, size: CGFloat, text textColor: DrawColor,
         fill: DrawColor, maxWidth: CGFloat? = nil
     ) -> CGRect {
-        let width = min(PlaygroundStyle.estimatedWidth(of: text, size: size) + 8, maxWidth ?? .infinity)
-        let rect = CGRect(x: origin.x, y: origin.y, width: width, height: size + 6)
-        // A see-through fill (a recognizer still possible) on a white plate:
-        // the same tint on every view, and no line shows through its words.
-        if fill.alpha < 255 { list.fill(rect, .white) }
-        list.fill(rect, fill)
+        let rect = list.pill(text, at: origin, size: size, text: textColor, fill: fill, maxWidth: maxWidth)
         textPlates.append(rect)
-        list.text(
-            text, at: CGPoint(x: origin.x + 4, y: origin.y + 2), size: size, textColor,
-            maxWidth: maxWidth.map { $0 - 6 })
         return rect
     }
 

@@ -12,6 +12,7 @@ import TouchInsight
 /// (``PlaygroundController/screen``) — never by laying the frame out again.
 ///
 /// What the pass decides: the device, rail and column (``layout``), the
+/// rail's chain and rows (``rail``), the
 /// column's panels — each made for this frame and given its rectangle
 /// (``column``, ``panels``) — and the hierarchy panel with its rows and
 /// scroll (``hierarchyPanel``). What only drawing finds out (where the
@@ -30,6 +31,9 @@ package struct PlaygroundScreenLayout {
     let column: [(panel: any PlaygroundColumnPanel, rect: CGRect)]
     /// The hierarchy panel left of the device, when it is shown.
     let hierarchyPanel: HierarchyPanel?
+    /// The rail beside the device: the responder chain, "Delivered to", the
+    /// legend (in ``PlaygroundLayout/railRect``).
+    let rail: ResponderChainPanel
     /// The hierarchy panel's rows, when it is shown.
     package var hierarchy: PlaygroundRenderer.HierarchyPanelGeometry? { hierarchyPanel?.geometry }
     /// The shown records, read once for every part that explains them.
@@ -113,6 +117,7 @@ package struct PlaygroundScreenLayout {
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
         hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)
+        rail = ResponderChainPanel(frame: frame, layout: layout, analysis: analysis)
     }
 
     /// The least a slide's trace excerpt keeps: a few lines above its

@@ -180,6 +180,15 @@ package enum PlaygroundStyle {
     /// A script playing: the device's frame and its banner. A neutral slate, not a
     /// semantic hue, so the frame around the device is not read as a verdict or the chain.
     package static let playbackColor = DrawColor(red: 55, green: 65, blue: 81)
+    /// Where a paused or quizzed trace stands: the timeline's cursor and
+    /// the log's step banner. The playback slate, since it says where you
+    /// are, not what happened: the pink it replaced was the hue of a
+    /// rejected view and of an ignored line, read as one.
+    package static let stepCursorColor = playbackColor
+    /// The log's line at the step cursor: a neutral band, lighter than the
+    /// log, with a white edge (``stepCursorEdge``) — no category's hue.
+    package static let currentLogLineFill = DrawColor(red: 72, green: 72, blue: 74)
+    package static let stepCursorEdge = DrawColor.white
     package static let chainBadgeRadius: CGFloat = 10
     package static let consumedColor = DrawColor(red: 252, green: 161, blue: 4)
     /// The "first responder" chip: where a nil-target action's search began. Charcoal,
@@ -311,6 +320,20 @@ package enum PlaygroundStyle {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// The most of `parts` (from the most to the least needed) that fit in
+    /// `width` at `size`, joined by " · ": a part is shown whole or not at
+    /// all, so a status line never ends in a cut word ("live i…"). The first
+    /// part is always kept (its text's `maxWidth` cuts it if nothing fits).
+    package static func fitting(_ parts: [String], width: CGFloat, size: CGFloat) -> String {
+        guard var line = parts.first else { return "" }
+        for part in parts.dropFirst() {
+            let candidate = line + " · " + part
+            guard estimatedWidth(of: candidate, size: size) <= width else { break }
+            line = candidate
+        }
+        return line
     }
 
     /// An estimate of how wide `text` is at `size` points in DejaVu Sans.

@@ -3,11 +3,84 @@ import TouchCore
 import TouchDisplayList
 import TouchInsight
 
-/// The rail beside the device: the responder chain as numbered entries, who
-/// consumed each phase, and the legend (see ``PlaygroundRenderer``, step 3).
-extension PlaygroundRenderer {
+/// The rail beside the device: the responder chain of the chain's touch as
+/// numbered entries, who consumed each phase ("Delivered to"), each nil-target
+/// action's own path, and the legend of the device's marks.
+///
+/// Laid out once, in the frame's layout pass (``PlaygroundScreenLayout``):
+/// the chain is walked there from the live hit-test view (the renderer's
+/// chain badges on the device read the same walk), the rail's commands are
+/// made there, and where its rows end and its legend begins is known before
+/// anything is drawn, so the host's notice can go between them
+/// (``PlaygroundRenderer/drawNotice()``). Drawing appends those commands.
+struct ResponderChainPanel: PlaygroundPanel {
     static let railTop: CGFloat = 26
     static let railEntrySpacing: CGFloat = 12
+
+    private let frame: PlaygroundFrame
+    private let layout: PlaygroundLayout
+    private let analysis: TouchSequenceAnalysis
+    /// The responder chain from the hit-test view of the chain's touch
+    /// (``responderChain(frame:analysis:)``).
+    let chain: [UIResponder]
+    /// The rail as drawn: its commands, and the names it shortened.
+    private var canvas = PlaygroundPanelCanvas(list: DrawList(size: .zero), shortened: [])
+    /// Where the rail's rows (chain, deliveries, action paths) end.
+    private(set) var rowsBottom: CGFloat = 0
+    /// Where the legend begins (`.infinity` when the rows left it no room).
+    private(set) var legendTop: CGFloat = .infinity
+
+    /// The rail of `frame` in `layout`'s rail rectangle.
+    init(frame: PlaygroundFrame, layout: PlaygroundLayout, analysis: TouchSequenceAnalysis) {
+        self.frame = frame
+        self.layout = layout
+        self.analysis = analysis
+        chain = Self.responderChain(frame: frame, analysis: analysis)
+        drawRail()
+    }
+
+    /// Appends the rail laid out for ``PlaygroundLayout/railRect`` (`rect`).
+    func draw(in rect: CGRect, into target: inout PlaygroundPanelCanvas) {
+        let offset = target.list.commands.count
+        target.list.commands.append(contentsOf: canvas.list.commands)
+        target.shortened.append(contentsOf: canvas.shortened.map { ($0.order + offset, $0.rect, $0.whole) })
+    }
+
+    /// The chain from the hit-test view of the chain's touch
+    /// (``DeliverySummary/chainTouch(_:)``: the first touch bound to a view),
+    /// following `next` on the live objects (at most 64 steps, in case an
+    /// override forms a cycle). Empty when that view is no longer in a window
+    /// of the application.
+    static func responderChain(frame: PlaygroundFrame, analysis: TouchSequenceAnalysis) -> [UIResponder] {
+        let touch = DeliverySummary.chainTouch(analysis)
+        guard let first = analysis.hitTests.first(where: { $0.touch == touch })?.hitView ?? analysis.hitViews.first,
+            let view = liveView(first.id, in: frame.application)
+        else { return [] }
+        return Array(view.responderChain.prefix(64))
+    }
+
+    /// The view with identity `id` among `application`'s windows and their
+    /// subviews, as the device draws them.
+    private static func liveView(_ id: ObjectIdentifier, in application: UIApplication) -> UIView? {
+        var stack: [UIView] = application.windows
+        while let view = stack.popLast() {
+            if ObjectIdentifier(view) == id { return view }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+
+    /// The methods `subject` consumed for the chain's touch, in SPEC order; a
+    /// `touchesCancelled` it took is not consuming the touch (SPEC G4).
+    func consumedMethods(of subject: TraceSubject) -> [TraceRecord.TouchMethod] {
+        let touch = DeliverySummary.chainTouch(analysis)
+        let methods = Set(
+            analysis.handlings.compactMap { handling in
+                handling.handler == subject && handling.method != .cancelled
+                    && (touch.map(handling.touches.contains) ?? true) ? handling.method : nil
+            })
+        return TraceRecord.TouchMethod.allCases.filter(methods.contains)
+    }
 
     /// The gap between two chain entries, their arrow's length: smaller on a
     /// slide, whose rail must hold the chain and "Delivered to" at twice the size.
@@ -40,8 +113,8 @@ extension PlaygroundRenderer {
     /// Whether chain position `index` may fold with its neighbours in a
     /// slide's rail: a view (not a window) whose marks are hidden.
     private func isFoldedInRail(_ index: Int) -> Bool {
-        frame.options.layoutKind == .slide && chain[index] is UIView && !(chain[index] is UIWindow)
-            && hidesMarks(of: ObjectIdentifier(chain[index]))
+        guard frame.options.layoutKind == .slide, let view = chain[index] as? UIView, !(view is UIWindow) else { return false }
+        return PlaygroundRenderer.hidesPrivateContainer(view, frame: frame, analysis: analysis)
     }
 
     /// On a slide, drops what was drawn since `start` (commands and
@@ -52,20 +125,48 @@ extension PlaygroundRenderer {
     /// its fixtures may change.)
     private mutating func keepIfFits(from start: (commands: Int, shortened: Int), top: CGFloat, bottom: CGFloat) -> CGFloat {
         guard frame.options.layoutKind == .slide, bottom > layout.railRect.maxY + 1 else { return bottom }
-        list.commands.removeSubrange(start.commands...)
-        shortened.removeSubrange(start.shortened...)
+        canvas.list.commands.removeSubrange(start.commands...)
+        canvas.shortened.removeSubrange(start.shortened...)
         return top
     }
 
-    private var drawnSoFar: (commands: Int, shortened: Int) { (list.commands.count, shortened.count) }
+    private var drawnSoFar: (commands: Int, shortened: Int) { (canvas.list.commands.count, canvas.shortened.count) }
 
-    mutating func drawRail() {
+    /// A row standing for the chain positions `indices`, UIKit private
+    /// containers whose marks are hidden: their numbers and how many, in
+    /// neutral ink, the chain's arrow running through it.
+    private mutating func drawRailFold(_ row: Int, _ indices: ClosedRange<Int>) {
+        let rect = railEntryRect(row)
+        canvas.list.fill(rect, DrawColor.white.withAlpha(140))
+        canvas.list.stroke(rect, PlaygroundStyle.neutralInk.withAlpha(160), width: 1, dash: [3, 2])
+        let numbers = "\(indices.lowerBound + 1)–\(indices.upperBound + 1)"
+        canvas.list.text(
+            numbers, at: CGPoint(x: rect.minX + 6, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk)
+        let x = rect.minX + 12 + PlaygroundStyle.estimatedWidth(of: numbers, size: PlaygroundStyle.chipTextSize)
+        canvas.list.text(
+            "… \(indices.count) UIKit containers", at: CGPoint(x: x, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk, maxWidth: rect.maxX - 4 - x)
+        drawRailArrow(into: row)
+    }
+
+    /// The chain's arrow from the row above into row `row`.
+    private mutating func drawRailArrow(into row: Int) {
+        guard row > 0 else { return }
+        let rect = railEntryRect(row)
+        let above = railEntryRect(row - 1)
+        canvas.list.arrow(
+            from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
+            PlaygroundStyle.chainColor, width: 2, headLength: min(7, railEntrySpacing - 1))
+    }
+
+    private mutating func drawRail() {
         let rail = layout.railRect
         // With several touches, or an action that travelled its own path, the
         // chain is one touch's: say which.
         let touch = DeliverySummary.chainTouch(analysis)
         let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
-        list.text(
+        canvas.list.text(
             namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
             at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
             PlaygroundStyle.viewName, maxWidth: rail.width)
@@ -74,10 +175,10 @@ extension PlaygroundRenderer {
             return
         }
         guard !chain.isEmpty else {
-            list.text(
+            canvas.list.text(
                 "Touch a view to see", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop), size: 11,
                 PlaygroundStyle.viewName.withAlpha(170))
-            list.text(
+            canvas.list.text(
                 "its responder chain.", at: CGPoint(x: rail.minX, y: rail.minY + Self.railTop + 15), size: 11,
                 PlaygroundStyle.viewName.withAlpha(170))
             // A touch no view took still gets its "nothing" said.
@@ -95,11 +196,10 @@ extension PlaygroundRenderer {
                 drawRailFold(row, indices)
                 continue
             }
-            let index = indices.lowerBound
-            let responder = chain[index]
+            let responder = chain[indices.lowerBound]
             let subject = responder.traceSubject
             drawRailEntry(
-                index, subject, isView: responder is UIView && !(responder is UIWindow),
+                indices.lowerBound, subject, isView: responder is UIView && !(responder is UIWindow),
                 consumed: !consumedMethods(of: subject).isEmpty, row: row)
         }
         let dropped = analysis.handlings.contains {
@@ -115,38 +215,10 @@ extension PlaygroundRenderer {
         drawLegend(below: y)
     }
 
-    /// A row standing for the chain positions `indices`, UIKit private
-    /// containers whose marks are hidden: their numbers and how many, in
-    /// neutral ink, the chain's arrow running through it.
-    private mutating func drawRailFold(_ row: Int, _ indices: ClosedRange<Int>) {
-        let rect = railEntryRect(row)
-        list.fill(rect, DrawColor.white.withAlpha(140))
-        list.stroke(rect, PlaygroundStyle.neutralInk.withAlpha(160), width: 1, dash: [3, 2])
-        let numbers = "\(indices.lowerBound + 1)–\(indices.upperBound + 1)"
-        list.text(
-            numbers, at: CGPoint(x: rect.minX + 6, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
-            PlaygroundStyle.neutralInk)
-        let x = rect.minX + 12 + PlaygroundStyle.estimatedWidth(of: numbers, size: PlaygroundStyle.chipTextSize)
-        list.text(
-            "… \(indices.count) UIKit containers", at: CGPoint(x: x, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
-            PlaygroundStyle.neutralInk, maxWidth: rect.maxX - 4 - x)
-        drawRailArrow(into: row)
-    }
-
-    /// The chain's arrow from the row above into row `row`.
-    private mutating func drawRailArrow(into row: Int) {
-        guard row > 0 else { return }
-        let rect = railEntryRect(row)
-        let above = railEntryRect(row - 1)
-        list.arrow(
-            from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
-            PlaygroundStyle.chainColor, width: 2, headLength: min(7, railEntrySpacing - 1))
-    }
-
     /// Whether the shown sequence involves more than one touch: hit-tested,
     /// or given a phase (a lifted finger's end released in the next touch's
     /// sequence counts).
-    var severalTouches: Bool {
+    private var severalTouches: Bool {
         Set(analysis.hitTests.map(\.touch) + analysis.handlings.flatMap(\.touches)).count > 1
     }
 
@@ -169,7 +241,7 @@ extension PlaygroundRenderer {
         for (row, full) in zip(short.rows, whole.rows) {
             let x = row.method == nil ? rail.minX : rail.minX + indent
             if let method = row.method {
-                list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
+                canvas.list.text(method.rawValue, at: CGPoint(x: rail.minX, y: y), size: size, PlaygroundStyle.viewName)
             }
             let color: DrawColor
             switch row.ink {
@@ -183,15 +255,7 @@ extension PlaygroundRenderer {
     }
 
     /// The nil-target actions of the shown records (``ActionDelivery``).
-    var actionDeliveries: [ActionDelivery] { ActionDelivery.all(in: frame.shownSequence) }
-
-    /// The first responder when the last nil-target action was sent, to be
-    /// marked on the device: where that action's search began (SPEC C5).
-    var actionFirstResponder: TraceSubject? {
-        guard let last = actionDeliveries.last else { return nil }
-        return ActionDelivery.firstResponder(
-            at: last.record, in: frame.shownSequence, live: frame.application.firstResponder?.traceSubject)
-    }
+    private var actionDeliveries: [ActionDelivery] { ActionDelivery.all(in: frame.shownSequence) }
 
     /// Each nil-target action's own path, below the touch's rows: where it
     /// started (the first responder, else the sender), every responder asked
@@ -204,7 +268,7 @@ extension PlaygroundRenderer {
         let deliveries = actionDeliveries.suffix(2)
         for delivery in deliveries {
             y += 10
-            list.text(
+            canvas.list.text(
                 "Action \(delivery.action) · nil target", at: CGPoint(x: rail.minX, y: y),
                 size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
             y += 20
@@ -223,10 +287,10 @@ extension PlaygroundRenderer {
                 let verdict = answer.canPerform ? "YES" : "NO"
                 let room = rail.width - 12 - 34
                 let color = answer.canPerform ? PlaygroundStyle.consumerText : PlaygroundStyle.viewName
-                text(
+                canvas.text(
                     ClassNameAbbreviation.short(answer.responder.name, width: room, size: 11), whole: answer.responder.name,
                     at: CGPoint(x: rail.minX + 12, y: y), size: 11, color, maxWidth: room)
-                list.text(verdict, at: CGPoint(x: rail.maxX - 4, y: y), size: 11, color, alignment: .right)
+                canvas.list.text(verdict, at: CGPoint(x: rail.maxX - 4, y: y), size: 11, color, alignment: .right)
                 y += 15
             }
             let outcome =
@@ -249,7 +313,7 @@ extension PlaygroundRenderer {
         let tooltip = whole.flatMap { $0 == string ? nil : $0 }
         var y = origin.y
         for line in PlaygroundText.wrap(string, width: width, size: 11) {
-            text(line, whole: tooltip ?? line, at: CGPoint(x: origin.x, y: y), size: 11, color, maxWidth: width)
+            canvas.text(line, whole: tooltip ?? line, at: CGPoint(x: origin.x, y: y), size: 11, color, maxWidth: width)
             y += 15
         }
         return y
@@ -297,7 +361,7 @@ extension PlaygroundRenderer {
         if dropped {
             // Nobody handling a touch is normal on iOS (UIResponder's defaults
             // forward it, SPEC R3): neutral, not a failure.
-            pill(
+            canvas.list.pill(
                 "end of chain: not handled", at: CGPoint(x: rail.minX, y: y), size: 11, text: .white,
                 fill: PlaygroundStyle.neutralInk)
             y += 26
@@ -305,7 +369,7 @@ extension PlaygroundRenderer {
         y += 8
         // With several touches the box is about the chain's touch: say which.
         let touch = frame.messageDelivery == nil && severalTouches ? DeliverySummary.chainTouch(analysis) : nil
-        list.text(
+        canvas.list.text(
             "Delivered to" + (touch.map { " · touch #\($0)" } ?? ""), at: CGPoint(x: rail.minX, y: y),
             size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         return y + 20
@@ -321,20 +385,20 @@ extension PlaygroundRenderer {
             ? PlaygroundStyle.consumedColor
             : isView ? DrawColor.white.withAlpha(200) : PlaygroundStyle.chainColor
         let textColor: DrawColor = isView && !consumed ? PlaygroundStyle.viewName : PlaygroundStyle.ink(on: fill)
-        list.fill(rect, fill)
-        if isView { list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
+        canvas.list.fill(rect, fill)
+        if isView { canvas.list.stroke(rect, PlaygroundStyle.chainColor.withAlpha(120), width: 1) }
         let badge = CGPoint(x: rect.minX + 14, y: rect.midY)
-        list.fillCircle(center: badge, radius: 9, isView || consumed ? PlaygroundStyle.chainColor : .white)
-        list.text(
+        canvas.list.fillCircle(center: badge, radius: 9, isView || consumed ? PlaygroundStyle.chainColor : .white)
+        canvas.list.text(
             "\(index + 1)", at: CGPoint(x: badge.x, y: badge.y - 7), size: 11,
             isView || consumed ? .white : PlaygroundStyle.chainColor, alignment: .center)
         let role = Self.roleName(subject.role)
         let room = rect.width - 38 - PlaygroundStyle.estimatedWidth(of: role, size: 9)
-        text(
+        canvas.text(
             ClassNameAbbreviation.short(subject.name, width: room, size: PlaygroundStyle.chipTextSize),
             whole: subject.name, at: CGPoint(x: rect.minX + 30, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
             textColor, maxWidth: room)
-        list.text(
+        canvas.list.text(
             role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
             alignment: .right)
         drawRailArrow(into: row)
@@ -387,39 +451,39 @@ extension PlaygroundRenderer {
     /// The legend (``legendEntries``) at the bottom of the rail. Left out when
     /// the rows above reach down to it (`below`), which matter more.
     private mutating func drawLegend(below top: CGFloat = 0) {
-        railRowsBottom = top
+        rowsBottom = top
         let rail = layout.railRect
         let visitNote = analysis.hitTests.count > 1 ? " (touch #\(analysis.hitTests[0].touch))" : ""
         let items = Self.legendEntries
         let spacing: CGFloat = 16
         var y = rail.maxY - CGFloat(items.count) * spacing - 20
-        railLegendTop = y
+        legendTop = y
         guard y >= top + 8 else { return }
-        list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
+        canvas.list.text("Legend", at: CGPoint(x: rail.minX, y: y), size: PlaygroundStyle.panelTitleSize, PlaygroundStyle.viewName)
         y += 20
         for (swatch, text) in items {
             let box = CGRect(x: rail.minX + 1, y: y + 2, width: 12, height: 12)
             switch swatch {
             case .outline(let color, let width, let dash):
-                list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
+                canvas.list.stroke(box.insetBy(dx: width / 2, dy: width / 2), color, width: width, dash: dash)
             case .fill(let color):
-                list.fill(box, color)
+                canvas.list.fill(box, color)
             case .visitSquare:
-                list.fill(box, PlaygroundStyle.visitColor)
-                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+                canvas.list.fill(box, PlaygroundStyle.visitColor)
+                canvas.list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
             case .chainCircle:
-                list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
-                list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
+                canvas.list.fillCircle(center: CGPoint(x: box.midX, y: box.midY), radius: 6.5, PlaygroundStyle.chainColor)
+                canvas.list.text("1", at: CGPoint(x: box.midX, y: box.minY), size: 9, .white, alignment: .center)
             case .halo:
-                list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
-                list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
+                canvas.list.stroke(box, PlaygroundStyle.selectionHalo, width: 4)
+                canvas.list.stroke(box, PlaygroundStyle.selectionHaloCore, width: 1.5)
             case .finger(let lifted):
-                list.strokeCircle(
+                canvas.list.strokeCircle(
                     center: CGPoint(x: box.midX, y: box.midY), radius: 6,
                     PlaygroundStyle.fingerColor.withAlpha(lifted ? 150 : 255), width: 1.5, dash: lifted ? [2, 2] : [])
             }
             let words = swatch == .visitSquare ? text + visitNote : text
-            list.text(words, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
+            canvas.list.text(words, at: CGPoint(x: rail.minX + 18, y: y), size: 11, PlaygroundStyle.viewName, maxWidth: rail.width - 18)
             y += spacing
         }
     }
