@@ -166,10 +166,15 @@ struct ResponderChainPanel: PlaygroundPanel {
         // chain is one touch's: say which.
         let touch = DeliverySummary.chainTouch(analysis)
         let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
+        let title = namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain"
+        // A slide's narrower rail: the title a size smaller rather than cut
+        // before the touch it names ("Responder chain · touch …").
+        let titleSize =
+            frame.options.layoutKind == .slide
+                && PlaygroundStyle.estimatedWidth(of: title, size: PlaygroundStyle.panelTitleSize) > rail.width
+            ? PlaygroundStyle.panelTitleSize - 2 : PlaygroundStyle.panelTitleSize
         canvas.list.text(
-            namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
-            at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
-            PlaygroundStyle.viewName, maxWidth: rail.width)
+            title, at: CGPoint(x: rail.minX, y: rail.minY), size: titleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
         if let delivery = frame.messageDelivery {
             drawMessageRail(delivery)
             return
