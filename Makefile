@@ -89,6 +89,7 @@ screenshots: build
 	.build/debug/touchlab shoot scenes/default.yaml --key-frame --hide-private-containers --check --out docs/private-containers >/dev/null
 	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --layout slide --key-frame --check --out docs/slides >/dev/null
 	.build/debug/touchlab shoot scenes/button-in-cell.yaml --layout slide --aspect 4:3 --key-frame --check --out docs/slides >/dev/null
+	.build/debug/touchlab shoot scenes/default.yaml --layout slide --key-frame --check --out docs/slides >/dev/null
 	.build/debug/touchlab shoot scenes/drag.yaml --animate --caption --speed 0.5 --size 900x640 --check --out docs/animations >/dev/null
 	rm -f docs/animations/*.webp
 	.build/debug/touchlab shoot scenes/table-cells.yaml --script short-press --quiz --check --out docs/quiz >/dev/null

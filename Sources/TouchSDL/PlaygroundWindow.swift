@@ -264,6 +264,8 @@ package final class PlaygroundWindow {
                 var shown = PlaygroundOptions(
                     showsHiddenViews: options.showsHiddenViews, helpEntries: PlaygroundKeyBinding.helpEntries)
                 shown.layoutKind = options.layoutKind
+                // A slide hides UIKit's private containers (U shows them).
+                shown.hidesPrivateContainers = options.layoutKind == .slide
                 return shown
             }(),
             at: SDL_GetTicks64(),

@@ -3,7 +3,8 @@ import TouchPlaygroundUI
 
 /// Which parts of a playground picture a storyboard frame keeps: the device
 /// (with its heading and footer) and the timeline, the two parts a class
-/// reads, cut from the frame drawn as a slide
+/// reads (with the visit list under the timeline, which says what the
+/// device's visit numbers found), cut from the frame drawn as a slide
 /// (``TouchPlaygroundUI/PlaygroundLayoutKind/slide``) at ``scale`` — the
 /// slide's own size — so that their text is as readable as a slide's (the
 /// smallest a slide draws, 9 points, is 18 pixels at 2×).
@@ -15,7 +16,8 @@ package struct StoryboardCrop: Hashable, Sendable {
     package var scale: CGFloat
     /// The device and its "Device" heading, in canvas points.
     package var device: CGRect
-    /// The timeline panel, in canvas points, when it is shown.
+    /// The timeline panel, and under it the slide's visit list, in canvas
+    /// points, when shown.
     package var timeline: CGRect?
 
     /// The pixels per point storyboard frames are rendered at for a picture
@@ -41,8 +43,19 @@ package struct StoryboardCrop: Hashable, Sendable {
         let bottom = min(screen.canvasSize.height, viewport.maxY + 4)
         let left = max(0, viewport.minX - 4)
         let right = min(screen.canvasSize.width, viewport.maxX + 4)
-        device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
-        timeline = screen.panels.timeline.map { $0.insetBy(dx: -1, dy: -1) }
+        var device = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        // A callout beside or under the device is part of its picture: the
+        // frame keeps it whole rather than cutting its last line.
+        for callout in screen.callouts {
+            device = device.union(callout.box.insetBy(dx: -3, dy: -3))
+        }
+        self.device = device.intersection(
+            CGRect(x: 0, y: 0, width: min(screen.canvasSize.width, layout.railRect.minX - 2), height: screen.canvasSize.height))
+        // The visit list under the timeline goes with it: on a slide the
+        // device shows the visits' numbers, the list their verdicts.
+        var timeline = screen.panels.timeline
+        if let visits = screen.panels.visits { timeline = timeline.map { $0.union(visits) } ?? visits }
+        self.timeline = timeline.map { $0.insetBy(dx: -1, dy: -1) }
     }
 
     /// `rect` (canvas points) in whole pixels of the picture, inside `image`.

@@ -9,7 +9,7 @@ extension ShootCommand {
     var frameOptions: PlaygroundOptions {
         var options = PlaygroundOptions()
         options.isStillPicture = true
-        options.hidesPrivateContainers = hidePrivateContainers
+        options.hidesPrivateContainers = hidesPrivateContainers(slide: layout == .slide)
         options.showsHierarchy = hierarchy
         options.layoutKind = layout
         if exploded {
@@ -20,7 +20,16 @@ extension ShootCommand {
         return options
     }
 
+    /// Whether UIKit's private containers' marks are left out: asked for, or
+    /// on a slide or a storyboard unless `--show-private-containers`.
+    func hidesPrivateContainers(slide: Bool) -> Bool {
+        hidePrivateContainers || (slide && !showPrivateContainers)
+    }
+
     func validateHierarchyOptions() throws {
+        if hidePrivateContainers && showPrivateContainers {
+            throw ValidationError("--hide-private-containers and --show-private-containers contradict each other: pick one.")
+        }
         let limit = Double(ExplodedCamera.maximumAngle)
         if (yaw != nil || pitch != nil) && !exploded { throw ValidationError("--yaw and --pitch turn the exploded view: add --exploded.") }
         for (name, value) in [("--yaw", yaw), ("--pitch", pitch)] {

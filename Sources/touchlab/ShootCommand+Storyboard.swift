@@ -100,6 +100,7 @@ extension ShootCommand {
         session.isPlayingScript = true
         var options = frameOptions
         options.layoutKind = .slide
+        options.hidesPrivateContainers = hidesPrivateContainers(slide: true)
         let canvas = storyboardCanvas
         var next = 0
         var failure: Error?
@@ -163,7 +164,7 @@ extension ShootCommand {
         let fidelity = SceneBuilder().build(document)
         sheet.note =
             PlaygroundRendererFidelity.plainWords(fidelity.application.fidelity)
-            + (hidePrivateContainers ? " UIKit's private container views' marks are hidden." : "")
+            + (hidesPrivateContainers(slide: true) ? " UIKit's private container views' marks are hidden." : "")
         fidelity.close()
 
         try playStoryboard(document, chosen) { moment, list, screen in

@@ -35,7 +35,8 @@ struct ShootCommand: ParsableCommand {
             cursor, the lesson and what each moment decided, stepped by keys, buttons or \
             taps and played at 1×, ½×, ¼× or ⅒×; its pictures go in a folder beside it. --check refuses a picture with text over text, a line through a word, a \
             short name cut, or (in a slide or storyboard) text under 18 px. --hide-private-containers leaves UIKit's \
-            private container views out of the marks. \
+            private container views out of the marks; slides and storyboards leave them out \
+            unless --show-private-containers. \
             --caption adds a bar naming the scene, the script, the moment and what the \
             scene is about, so a picture makes a slide on its own. --zoom 4 \
             --zoom-center Switch magnifies the device around a view (or a screen point X,Y), \
@@ -168,6 +169,13 @@ struct ShootCommand: ParsableCommand {
             "Leave UIKit's private container views (UILayoutContainerView, UITransitionView, …) out of the marks, as Xcode's view debugger can; the picture says so."
     )
     var hidePrivateContainers = false
+
+    @Flag(
+        name: .long,
+        help:
+            "On a slide (--layout slide) or a storyboard, keep the marks of UIKit's private container views, which slides hide by default."
+    )
+    var showPrivateContainers = false
 
     func validate() throws {
         try validateHierarchyOptions()

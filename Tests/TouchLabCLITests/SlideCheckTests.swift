@@ -69,11 +69,56 @@ import TouchSDL
 
     @Test(arguments: try libraryScenes())
     func aStoryboardIsCleanWithNoTextUnderEighteenPixels(_ file: String) throws {
-        let result = try Self.check([Self.scenes.appendingPathComponent(file).path, "--storyboard"])
-        #expect(result.pictures >= 1)
-        #expect(result.problems.isEmpty, "\(file): \(result.problems)")
-        #expect(result.smallest >= StoryboardCrop.minimumTextPixels, "\(file)")
+        for aspect in ["16:9", "4:3"] {
+            let result = try Self.check([Self.scenes.appendingPathComponent(file).path, "--storyboard", "--aspect", aspect])
+            #expect(result.pictures >= 1)
+            #expect(result.problems.isEmpty, "\(file) at \(aspect): \(result.problems)")
+            #expect(result.smallest >= StoryboardCrop.minimumTextPixels, "\(file) at \(aspect)")
+        }
         #expect(StoryboardCrop.minimumTextPixels >= 14, "the issue's least height for a sheet on a projector")
+    }
+
+    /// Issue 27: the default scene's slide cut the rail's "Delivered to" at
+    /// the slide's bottom edge, its heading half off the canvas, and
+    /// `--check` passed it. Now the rail folds UIKit's private containers
+    /// and drops a section it cannot hold whole, and the check finds text
+    /// the canvas cuts (``DrawListGeometryCheck/Problem/textClipped(_:)``).
+    @Test func theDefaultSlidesDeliveredToIsWholeOnTheCanvas() throws {
+        let command = try ShootCommand.parse([
+            Self.scenes.appendingPathComponent("default.yaml").path, "--layout", "slide", "--key-frame", "--out",
+            FileManager.default.temporaryDirectory.path,
+        ])
+        let document = try SceneInput.load(command.scene).parse()
+        let chosen = try #require(try SceneInput.script(named: command.script, in: document))
+        var runs: [TextRun] = []
+        var problems: [String] = []
+        command.takePictures(document, chosen, canvas: command.pictureCanvas) { _, list, screen in
+            runs += list.commands.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+            problems += ShootCommand.problems(in: list, screen: screen, scale: command.pictureScale, minimumPixels: nil)
+            // Every line of the rail ends above the slide's bottom edge (a line is 1.2 em).
+            for run in runs {
+                #expect(run.origin.y + run.pointSize * 1.2 <= list.size.height + 2, "\"\(run.string)\" runs off the slide")
+            }
+        }
+        #expect(runs.contains { $0.string == "Delivered to" })
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Slides and storyboards hide UIKit's private containers unless asked
+    /// not to; the workbench's pictures show them unless asked to hide them.
+    @Test func slidesHidePrivateContainersByDefault() throws {
+        func hides(_ arguments: [String]) throws -> Bool {
+            try ShootCommand.parse(["default", "--out", "x"] + arguments).frameOptions.hidesPrivateContainers
+        }
+        #expect(try hides(["--layout", "slide"]))
+        #expect(try !hides(["--layout", "slide", "--show-private-containers"]))
+        #expect(try !hides([]))
+        #expect(try hides(["--hide-private-containers"]))
+        let storyboard = try ShootCommand.parse(["default", "--out", "x", "--storyboard"])
+        #expect(storyboard.hidesPrivateContainers(slide: true))
+        #expect(throws: (any Error).self) {
+            try ShootCommand.parse(["default", "--out", "x", "--hide-private-containers", "--show-private-containers"])
+        }
     }
 
     /// The slide's own promise at its default size: 1920×1080, its canvas

@@ -106,6 +106,36 @@ import TouchScenes
         #expect(DrawListGeometryCheck(empty, callouts: [callout], faces: [root, own, apart]).problems.isEmpty)
     }
 
+    /// Issue 27: the default scene's slide drew the rail's "Delivered to"
+    /// half off the canvas's bottom edge, and the check passed it. A text
+    /// the canvas's edge or its panel's clip cuts is now a problem; one
+    /// wholly inside, or a view's own text cut by its scroll view, is not.
+    @Test func aTextCutByTheCanvasOrItsPanelIsFound() {
+        let offTheBottom = list { $0.text("Delivered to", at: CGPoint(x: 10, y: 292), size: 13, .black) }
+        #expect(DrawListGeometryCheck(offTheBottom).problems == [.textClipped("Delivered to")])
+        let offTheRight = list { $0.text("Delivered to", at: CGPoint(x: 360, y: 100), size: 13, .black) }
+        #expect(DrawListGeometryCheck(offTheRight).problems == [.textClipped("Delivered to")])
+        let cutByItsPanel = list {
+            $0.clipped(to: CGRect(x: 0, y: 0, width: 400, height: 100)) {
+                $0.text("touchesBegan", at: CGPoint(x: 10, y: 92), size: 12, .black)
+            }
+        }
+        #expect(DrawListGeometryCheck(cutByItsPanel).problems == [.textClipped("touchesBegan")])
+        let whole = list {
+            $0.text("Delivered to", at: CGPoint(x: 10, y: 270), size: 13, .black)
+            $0.clipped(to: CGRect(x: 0, y: 0, width: 400, height: 100)) {
+                $0.text("touchesBegan", at: CGPoint(x: 10, y: 70), size: 12, .black)
+            }
+        }
+        #expect(DrawListGeometryCheck(whole).problems.isEmpty)
+        // A table's row title half scrolled out of its table is the scene as drawn.
+        let row = CGPoint(x: 10, y: 92)
+        let scrolled = list {
+            $0.clipped(to: CGRect(x: 0, y: 0, width: 400, height: 100)) { $0.text("Row 7", at: row, size: 12, .black) }
+        }
+        #expect(DrawListGeometryCheck(scrolled, viewFaces: [row]).problems.isEmpty)
+    }
+
     @Test func aShortNameCutIsFoundALongOneMayBe() {
         let cut = list {
             $0.text("Row", at: CGPoint(x: 10, y: 10), size: 12, .black, maxWidth: 12)

@@ -29,11 +29,12 @@ import TouchScenes
     }
 
     /// table-cells' quick tap as a slide: the device takes the canvas's
-    /// height; the column is the moment, the timeline and the excerpt, in
-    /// that order; the moment says the cell's content view's withheld
+    /// height; the column is the moment, the timeline, the visit list and
+    /// the excerpt, in that order; the moment says the cell's content view's withheld
     /// touchesBegan was discarded because BackTap recognized (SPEC G4, G6),
-    /// the excerpt keeps the binding and the discard, and leaves out
-    /// hitTest's visits (the device's squares show them).
+    /// hitTest's visits and their verdicts are listed under the timeline,
+    /// and the excerpt, shortened for them, leaves out the trace's visit
+    /// lines (the list and the device's squares show them).
     @Test func aSlideShowsTheMomentTheTimelineAndAnExcerpt() throws {
         let frame = try slideFrame("table-cells.yaml")
         let (list, screen) = PlaygroundRenderer.render(frame, canvasSize: Self.slideCanvas)
@@ -48,7 +49,17 @@ import TouchScenes
         #expect(said.contains("UITableViewCellContentView's withheld touchesBegan is discarded: BackTap recognized"), "\(said)")
         let excerpt = texts(list, in: log)
         #expect(excerpt.first == "Trace, the lines that matter")
-        #expect(excerpt.contains { $0.contains("UITableViewCellContentView") && $0.contains("discarded") }, "\(excerpt)")
+        // The visit list (the verdicts the device's badges number) is whole;
+        // the excerpt yields its trace lines to it before anything else,
+        // saying how many it left out: the moment above said the discard.
+        let visits = try #require(screen.panels.visits)
+        #expect(timeline.maxY < visits.minY && visits.maxY < log.minY)
+        let listed = texts(list, in: visits)
+        #expect(listed.contains("UITableViewCellContentView") || listed.contains("UITable…View"), "\(listed)")
+        #expect(listed.contains("✓ hit-test view"))
+        #expect(
+            excerpt.contains { $0.contains("UITableViewCellContentView") && $0.contains("discarded") }
+                || excerpt.contains { $0.hasPrefix("… ") && $0.hasSuffix("earlier lines") }, "\(excerpt)")
         #expect(!excerpt.contains { $0.contains("pointInside") || $0.contains("hitTest:withEvent:") }, "\(excerpt)")
         #expect(excerpt.contains { $0.hasPrefix("Follows devices") }, "the fidelity words, whole, under the excerpt")
         let check = DrawListTextSizeCheck(list, scale: 2, minimumPixels: 18)

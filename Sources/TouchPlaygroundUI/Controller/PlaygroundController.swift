@@ -309,6 +309,9 @@ package final class PlaygroundController {
     func toggleSlideLayout() {
         let oldViewport = layout.viewportRect
         options.layoutKind = options.layoutKind == .slide ? .standard : .slide
+        // A slide hides UIKit's private containers, as `shoot --layout slide`
+        // does (U shows them); the workbench shows them again.
+        options.hidesPrivateContainers = options.layoutKind == .slide
         deviceZoom.viewportChanged(from: oldViewport, to: layout.viewportRect)
     }
 

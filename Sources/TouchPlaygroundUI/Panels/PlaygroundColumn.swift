@@ -15,11 +15,13 @@ enum PlaygroundColumn {
     ]
 
     /// A slide's column (``PlaygroundLayoutKind/slide``), top to bottom: what
-    /// happened at the moment shown, the timeline, and an excerpt of the
-    /// trace, which fills what is left.
+    /// happened at the moment shown, the timeline, hitTest's visits with
+    /// their verdicts (the device shows their numbers), and an excerpt of
+    /// the trace, which fills what is left.
     static let slidePanels: [any PlaygroundColumnPanel.Type] = [
         MomentPanel.self,
         TimelinePanel.self,
+        VisitListPanel.self,
         LogPanel.self,
     ]
 

@@ -19,6 +19,9 @@ package struct PlaygroundPanels: Hashable, Sendable {
     /// lesson page puts its cursor there and turns a drag there into a time.
     package var timelineTrack: CGRect? { timeline.map(TimelinePanel.timelineTrack(in:)) }
     package var selection: CGRect? { self[SelectionPanel.self] }
+    /// A slide's list of hitTest's visits and their verdicts, when shown
+    /// (``VisitListPanel``): a storyboard keeps it with the timeline.
+    package var visits: CGRect? { self[VisitListPanel.self] }
     /// The lesson card at the top of the column, when the frame has one.
     package var lesson: CGRect? { self[LessonCardPanel.self] }
 }

@@ -82,12 +82,82 @@ struct ResponderChainPanel: PlaygroundPanel {
         return TraceRecord.TouchMethod.allCases.filter(methods.contains)
     }
 
-    /// Where chain position `index` is drawn in the rail.
+    /// The gap between two chain entries, their arrow's length: smaller on a
+    /// slide, whose rail must hold the chain and "Delivered to" at twice the size.
+    var railEntrySpacing: CGFloat { frame.options.layoutKind == .slide ? 7 : Self.railEntrySpacing }
+
+    /// Where the rail's row `index` (a chain entry, or a fold of them) is drawn.
     func railEntryRect(_ index: Int) -> CGRect {
         CGRect(
             x: layout.railRect.minX,
-            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + Self.railEntrySpacing),
+            y: layout.railRect.minY + Self.railTop + CGFloat(index) * (PlaygroundStyle.chipHeight + railEntrySpacing),
             width: layout.railRect.width, height: PlaygroundStyle.chipHeight)
+    }
+
+    /// The rail's rows: each chain position, except that on a slide a run of
+    /// two or more UIKit private containers whose marks are hidden folds into
+    /// one row ("… 3 UIKit containers"), which says how many, so the chain is
+    /// never shortened silently.
+    func railRows() -> [ClosedRange<Int>] {
+        var rows: [ClosedRange<Int>] = []
+        for index in chain.indices {
+            if isFoldedInRail(index), let last = rows.last, isFoldedInRail(last.lowerBound) {
+                rows[rows.count - 1] = last.lowerBound...index
+            } else {
+                rows.append(index...index)
+            }
+        }
+        return rows
+    }
+
+    /// Whether chain position `index` may fold with its neighbours in a
+    /// slide's rail: a view (not a window) whose marks are hidden.
+    private func isFoldedInRail(_ index: Int) -> Bool {
+        guard frame.options.layoutKind == .slide, let view = chain[index] as? UIView, !(view is UIWindow) else { return false }
+        return PlaygroundRenderer.hidesPrivateContainer(view, frame: frame, analysis: analysis)
+    }
+
+    /// On a slide, drops what was drawn since `start` (commands and
+    /// shortened texts) when its bottom, `bottom`, runs past the rail's: a
+    /// section cut at the canvas's edge would be read half ("Delivered to"
+    /// with no rows). Returns the bottom of what stays. (The workbench's
+    /// small windows still run on past the edge: TODO(#27) there too, once
+    /// its fixtures may change.)
+    private mutating func keepIfFits(from start: (commands: Int, shortened: Int), top: CGFloat, bottom: CGFloat) -> CGFloat {
+        guard frame.options.layoutKind == .slide, bottom > layout.railRect.maxY + 1 else { return bottom }
+        canvas.list.commands.removeSubrange(start.commands...)
+        canvas.shortened.removeSubrange(start.shortened...)
+        return top
+    }
+
+    private var drawnSoFar: (commands: Int, shortened: Int) { (canvas.list.commands.count, canvas.shortened.count) }
+
+    /// A row standing for the chain positions `indices`, UIKit private
+    /// containers whose marks are hidden: their numbers and how many, in
+    /// neutral ink, the chain's arrow running through it.
+    private mutating func drawRailFold(_ row: Int, _ indices: ClosedRange<Int>) {
+        let rect = railEntryRect(row)
+        canvas.list.fill(rect, DrawColor.white.withAlpha(140))
+        canvas.list.stroke(rect, PlaygroundStyle.neutralInk.withAlpha(160), width: 1, dash: [3, 2])
+        let numbers = "\(indices.lowerBound + 1)–\(indices.upperBound + 1)"
+        canvas.list.text(
+            numbers, at: CGPoint(x: rect.minX + 6, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk)
+        let x = rect.minX + 12 + PlaygroundStyle.estimatedWidth(of: numbers, size: PlaygroundStyle.chipTextSize)
+        canvas.list.text(
+            "… \(indices.count) UIKit containers", at: CGPoint(x: x, y: rect.minY + 5), size: PlaygroundStyle.chipTextSize,
+            PlaygroundStyle.neutralInk, maxWidth: rect.maxX - 4 - x)
+        drawRailArrow(into: row)
+    }
+
+    /// The chain's arrow from the row above into row `row`.
+    private mutating func drawRailArrow(into row: Int) {
+        guard row > 0 else { return }
+        let rect = railEntryRect(row)
+        let above = railEntryRect(row - 1)
+        canvas.list.arrow(
+            from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
+            PlaygroundStyle.chainColor, width: 2, headLength: min(7, railEntrySpacing - 1))
     }
 
     private mutating func drawRail() {
@@ -96,10 +166,15 @@ struct ResponderChainPanel: PlaygroundPanel {
         // chain is one touch's: say which.
         let touch = DeliverySummary.chainTouch(analysis)
         let namesTouch = frame.messageDelivery == nil && (severalTouches || !actionDeliveries.isEmpty)
+        let title = namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain"
+        // A slide's narrower rail: the title a size smaller rather than cut
+        // before the touch it names ("Responder chain · touch …").
+        let titleSize =
+            frame.options.layoutKind == .slide
+                && PlaygroundStyle.estimatedWidth(of: title, size: PlaygroundStyle.panelTitleSize) > rail.width
+            ? PlaygroundStyle.panelTitleSize - 2 : PlaygroundStyle.panelTitleSize
         canvas.list.text(
-            namesTouch ? "Responder chain · touch #\(touch ?? 1)" : "Responder chain",
-            at: CGPoint(x: rail.minX, y: rail.minY), size: PlaygroundStyle.panelTitleSize,
-            PlaygroundStyle.viewName, maxWidth: rail.width)
+            title, at: CGPoint(x: rail.minX, y: rail.minY), size: titleSize, PlaygroundStyle.viewName, maxWidth: rail.width)
         if let delivery = frame.messageDelivery {
             drawMessageRail(delivery)
             return
@@ -120,18 +195,28 @@ struct ResponderChainPanel: PlaygroundPanel {
                 below: drawActionPaths(from: drawDeliveryRows(from: drawDeliveredHeading(belowEntries: 2, dropped: false))))
             return
         }
-        for (index, responder) in chain.enumerated() {
+        let rows = railRows()
+        for (row, indices) in rows.enumerated() {
+            guard indices.count == 1 else {
+                drawRailFold(row, indices)
+                continue
+            }
+            let responder = chain[indices.lowerBound]
             let subject = responder.traceSubject
             drawRailEntry(
-                index, subject, isView: responder is UIView && !(responder is UIWindow),
-                consumed: !consumedMethods(of: subject).isEmpty)
+                indices.lowerBound, subject, isView: responder is UIView && !(responder is UIWindow),
+                consumed: !consumedMethods(of: subject).isEmpty, row: row)
         }
         let dropped = analysis.handlings.contains {
             $0.handler == nil && $0.droppedAfter != nil && (touch.map($0.touches.contains) ?? true)
         }
-        var y = drawDeliveredHeading(belowEntries: chain.count, dropped: dropped)
-        y = drawDeliveryRows(from: y)
-        y = drawActionPaths(from: y)
+        // Each section below the chain whole, or not at all.
+        let entriesBottom = railEntryRect(rows.count - 1).maxY
+        var start = drawnSoFar
+        var y = drawDeliveryRows(from: drawDeliveredHeading(belowEntries: rows.count, dropped: dropped))
+        y = keepIfFits(from: start, top: entriesBottom, bottom: y)
+        start = drawnSoFar
+        y = keepIfFits(from: start, top: y, bottom: drawActionPaths(from: y))
         drawLegend(below: y)
     }
 
@@ -297,8 +382,9 @@ struct ResponderChainPanel: PlaygroundPanel {
 
     /// A chain entry: views as light rows (they are drawn on the device too),
     /// other responders as blue chips with their role; the consumer in orange.
-    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool) {
-        let rect = railEntryRect(index)
+    private mutating func drawRailEntry(_ index: Int, _ subject: TraceSubject, isView: Bool, consumed: Bool, row: Int? = nil) {
+        let row = row ?? index
+        let rect = railEntryRect(row)
         let fill: DrawColor =
             consumed
             ? PlaygroundStyle.consumedColor
@@ -320,12 +406,7 @@ struct ResponderChainPanel: PlaygroundPanel {
         canvas.list.text(
             role, at: CGPoint(x: rect.maxX - 6, y: rect.minY + 8), size: 9, textColor.withAlpha(200),
             alignment: .right)
-        if index > 0 {
-            let above = railEntryRect(index - 1)
-            canvas.list.arrow(
-                from: CGPoint(x: rect.minX + 14, y: above.maxY), to: CGPoint(x: rect.minX + 14, y: rect.minY),
-                PlaygroundStyle.chainColor, width: 2, headLength: 7)
-        }
+        drawRailArrow(into: row)
     }
 
     static func roleName(_ role: TraceSubject.Role) -> String {

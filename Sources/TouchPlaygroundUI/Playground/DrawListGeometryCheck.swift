@@ -29,6 +29,9 @@ package struct DrawListGeometryCheck {
         /// An opaque fill painted later covers part of a text (a caption bar
         /// over a footer's last line): the text is cut where the fill begins.
         case textCovered(String)
+        /// A text runs past the canvas's edge, or above or below the clip of
+        /// its panel: part of it is cut off (a heading half off a slide).
+        case textClipped(String)
 
         package var description: String {
             switch self {
@@ -37,6 +40,7 @@ package struct DrawListGeometryCheck {
             case .shortTextCut(let text): return "\"\(text)\" is cut"
             case .calloutCoversView(let callout, let view): return "the callout of \"\(callout)\" covers \(view)"
             case .textCovered(let text): return "\"\(text)\" is covered by a fill painted over it"
+            case .textClipped(let text): return "\"\(text)\" is cut at the edge of the picture or of its panel"
             }
         }
     }
@@ -129,8 +133,18 @@ package struct DrawListGeometryCheck {
                 {
                     problems.append(.shortTextCut(run.string))
                 }
-                let box = PlaygroundRenderer.estimatedRect(of: run).insetBy(dx: 0, dy: 2).intersection(clip)
+                let whole = PlaygroundRenderer.estimatedRect(of: run).insetBy(dx: 0, dy: 2)
+                let box = whole.intersection(clip)
                 guard !box.isNull, box.width > 0, box.height > 0 else { continue }
+                // Shown in part: cut by the canvas's edge, or by its panel's
+                // clip above or below. A view's own text cut by its scroll
+                // view is the scene as drawn, not a cut label.
+                let canvas = CGRect(origin: .zero, size: list.size)
+                let cutByCanvas =
+                    whole.minX < canvas.minX - Self.tolerance || whole.maxX > canvas.maxX + Self.tolerance
+                    || whole.minY < canvas.minY - Self.tolerance || whole.maxY > canvas.maxY + Self.tolerance
+                let cutByClip = whole.minY < clip.minY - Self.tolerance || whole.maxY > clip.maxY + Self.tolerance
+                if (cutByCanvas || cutByClip) && !viewFaces.contains(run.origin) { problems.append(.textClipped(run.string)) }
                 texts.append(
                     PlacedText(index: index, string: run.string, box: box, isViewFace: viewFaces.contains(run.origin)))
             default:

@@ -25,7 +25,8 @@ package struct PlaygroundOptions: Hashable, Sendable {
     /// chain's badges, as Xcode's view debugger can hide them. The trace and
     /// the numbers are unchanged (the marks left skip their numbers), a
     /// container that is a touch's hit-test view keeps its marks, and the
-    /// footer says they are hidden.
+    /// footer says they are hidden. A slide hides them unless asked not to
+    /// (`shoot --show-private-containers`, U in the window).
     package var hidesPrivateContainers = false
     /// A still picture for a slide or a handout (`touchlab shoot`), not the
     /// window: no hint of a key or the pointer is drawn, the selection panel

@@ -238,18 +238,23 @@ extension PlaygroundRenderer {
                 let chainRank = members.compactMap { facts[$0]!.chainIndex }.min().map { $0 + 1 } ?? Self.offChainRank
                 waiting.append(
                     (
-                        members.map { labelLine(for: $0, facts: facts[$0]!, firstResponder: firstResponder) }, members[0],
-                        isHit ? 0 : chainRank
+                        members.map { slideLine(labelLine(for: $0, facts: facts[$0]!, firstResponder: firstResponder), of: $0) },
+                        members[0], isHit ? 0 : chainRank
                     ))
             }
             waiting = waiting.enumerated().sorted { ($0.element.rank == 0 ? 0 : 1, $0.offset) < ($1.element.rank == 0 ? 0 : 1, $1.offset) }
                 .map(\.element)
+            // A slide keeps full labels for the hit-test views only; the
+            // others get their numbers as badges (``placeSlideBadges(_:)``).
+            let slideBadges = usesSlideBadges ? waiting.filter { $0.rank != 0 } : []
+            if usesSlideBadges { waiting = waiting.filter { $0.rank == 0 } }
             var overhanging: [(lines: [[LabelItem]], position: Int, rank: Int)] = []
             for entry in waiting where !placeInside(entry.lines, of: entry.position) {
                 if entry.rank == 0 {
                     if !placeInside(entry.lines, of: entry.position, overhang: Self.labelOverhang),
                         entry.lines.count > 1
-                            || !placeInside(Self.chipsBelowNames(entry.lines), of: entry.position, overhang: Self.labelOverhang)
+                            || !placeInside(Self.chipsBelowNames(entry.lines), of: entry.position, overhang: Self.labelOverhang),
+                        !placeSlideHitLabelStacked(entry.lines, of: entry.position)
                     {
                         placeCallout(entry.lines, of: entry.position)
                     }
@@ -275,6 +280,7 @@ extension PlaygroundRenderer {
                 if entry.element.rank == Self.offChainRank, placeInside(nameless, of: entry.element.position) { continue }
                 placeCallout(entry.element.lines, of: entry.element.position)
             }
+            placeSlideBadges(slideBadges)
             return
         }
         // The other views' names, each where it fits on its view. On a
@@ -463,7 +469,7 @@ extension PlaygroundRenderer {
     /// `overhang`, the label may jut out of the view by that much to the
     /// right, the left or above it (never out of the device's frame, nor over
     /// another label or another visited or chain view in front).
-    private mutating func placeInside(_ lines: [[LabelItem]], of position: Int, overhang: CGFloat = 0) -> Bool {
+    mutating func placeInside(_ lines: [[LabelItem]], of position: Int, overhang: CGFloat = 0) -> Bool {
         let visible = visibleBox(drawn[position])
         guard !visible.isNull else { return false }
         let nameColor = isDark(drawn[position].view) ? DrawColor.white : PlaygroundStyle.viewName
@@ -506,7 +512,7 @@ extension PlaygroundRenderer {
     /// Places a must-show label that has no room on its view in a callout;
     /// failing that, without its chips (the log has them), then smaller
     /// still (``callout(_:for:of:)`` finds no place over another view).
-    private mutating func placeCallout(_ lines: [[LabelItem]], of position: Int) {
+    mutating func placeCallout(_ lines: [[LabelItem]], of position: Int) {
         let visible = visibleBox(drawn[position])
         let anchorBox = visible.isNull ? drawn[position].box : visible
         guard anchorBox.minX.isFinite, anchorBox.minY.isFinite, anchorBox.maxX.isFinite, anchorBox.maxY.isFinite

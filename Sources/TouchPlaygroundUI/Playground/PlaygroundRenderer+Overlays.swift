@@ -273,7 +273,11 @@ extension PlaygroundRenderer {
         let (parts, x, width, top, size) = (footer.parts, footer.x, footer.width, footer.top, footer.size)
         let color = PlaygroundStyle.viewName.withAlpha(200)
         if !parts.isEmpty {
-            list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top - 13), size: 11, color, maxWidth: width)
+            // A slide's device is narrow (a 4:3 slide's 206 points): its one
+            // line, "UIKit's private containers hidden", at the slide's
+            // smallest size, whole.
+            let size: CGFloat = options.layoutKind == .slide ? PlaygroundStyle.smallestSlideTextSize : 11
+            list.text(parts.joined(separator: "   ·   "), at: CGPoint(x: x, y: top - 13), size: size, color, maxWidth: width)
         }
         let fidelity = frame.application.fidelity
         let words = PlaygroundRendererFidelity.plainWords(fidelity)

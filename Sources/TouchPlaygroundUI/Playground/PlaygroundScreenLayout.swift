@@ -62,9 +62,15 @@ package struct PlaygroundScreenLayout {
         self.canvasSize = canvasSize
         let kind = frame.options.layoutKind
         let hierarchyWidth = PlaygroundRenderer.hierarchyWidth(for: frame.options, canvasSize: canvasSize)
+        // A slide's fidelity words are in its trace excerpt: under its device
+        // only the line saying UIKit's private containers are hidden, so the
+        // device takes the slide's height.
+        let slideFooter: CGFloat =
+            kind == .slide && frame.options.hidesPrivateContainers
+                && PlaygroundRenderer.hasPrivateContainers(frame.application) ? 18 : 4
         var layout = PlaygroundLayout(
             canvasSize: canvasSize, application: frame.application, zoom: frame.deviceZoom, hierarchyWidth: hierarchyWidth,
-            kind: kind)
+            kind: kind, footerHeight: kind == .slide ? slideFooter : 32)
         // A still picture's fidelity words are whole: when they need more
         // than the footer's two lines at their smallest, the device makes room.
         if frame.options.isStillPicture, kind == .standard {
@@ -84,14 +90,41 @@ package struct PlaygroundScreenLayout {
         let analysis = TouchSequenceAnalysis(records: frame.shownSequence)
         self.analysis = analysis
         let width = layout.logRect.width
-        let showing = PlaygroundColumn.panels(for: kind).compactMap { $0.init(frame: frame, columnWidth: width) }
-        let panels = PlaygroundColumn.layout(
+        var showing = PlaygroundColumn.panels(for: kind).compactMap { $0.init(frame: frame, columnWidth: width) }
+        var panels = PlaygroundColumn.layout(
             showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect, keptShare: kind.maximumKeptShare,
-            fillFloor: kind == .slide ? PlaygroundStyle.slideExcerptFloor : nil)
+            fillFloor: kind == .slide ? Self.slideExcerptFloor(showing) : nil)
+        // A slide's visit list is whole or not shown: the device's badges
+        // then give way to the workbench's labels, verdicts and all
+        // (``PlaygroundRenderer/usesSlideBadges``), so no verdict goes unsaid.
+        // The excerpt gives up its trace lines first (a slide's trace may be
+        // "none": its fidelity words stay).
+        if let visits = showing.first(where: { $0 is VisitListPanel }) as? VisitListPanel,
+            let rect = panels[VisitListPanel.self], !visits.showsEveryRow(in: rect)
+        {
+            let tighter = PlaygroundColumn.layout(
+                showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect,
+                keptShare: kind.maximumKeptShare, fillFloor: PlaygroundStyle.slideExcerptLeast)
+            if let rect = tighter[VisitListPanel.self], visits.showsEveryRow(in: rect) {
+                panels = tighter
+            } else {
+                showing.removeAll { $0 is VisitListPanel }
+                panels = PlaygroundColumn.layout(
+                    showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect,
+                    keptShare: kind.maximumKeptShare, fillFloor: Self.slideExcerptFloor(showing))
+            }
+        }
         self.panels = panels
         column = showing.compactMap { panel in panels[type(of: panel)].map { (panel, $0) } }
         hierarchyPanel = HierarchyPanel(frame: frame, layout: layout, analysis: analysis)
         rail = ResponderChainPanel(frame: frame, layout: layout, analysis: analysis)
+    }
+
+    /// The least a slide's trace excerpt keeps: a few lines above its
+    /// fidelity words, fewer when the visit list shares the column (the
+    /// visits and verdicts are what the device's badges point to).
+    private static func slideExcerptFloor(_ showing: [any PlaygroundColumnPanel]) -> CGFloat {
+        showing.contains { $0 is VisitListPanel } ? PlaygroundStyle.slideExcerptFloorBesideVisits : PlaygroundStyle.slideExcerptFloor
     }
 
     /// Where the timeline's time axis runs, when the panel is shown.

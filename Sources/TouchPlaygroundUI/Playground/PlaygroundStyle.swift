@@ -38,6 +38,12 @@ package enum PlaygroundStyle {
     /// The least height a slide's trace excerpt keeps: its title and legend,
     /// three lines, and the fidelity words under them.
     package static let slideExcerptFloor: CGFloat = 150
+    /// The same beside a slide's visit list (``VisitListPanel``): its title,
+    /// a line or two, and the fidelity words.
+    package static let slideExcerptFloorBesideVisits: CGFloat = 130
+    /// The least a slide's excerpt is squeezed to for the visit list to be
+    /// whole: its title and the fidelity words, no trace line.
+    package static let slideExcerptLeast: CGFloat = 96
     /// The smallest text a slide draws, in layout points: 18 pixels at a
     /// slide's magnification of 2 (``PlaygroundLayoutKind``).
     package static let smallestSlideTextSize: CGFloat = 9
