@@ -95,10 +95,21 @@ struct LogPanel: PlaygroundColumnPanel {
         }
         if wordsWidth(size) + 4 * CGFloat(categories.count - 1) > available { size = 9 }
         let gap = min(12, max(4, (available - wordsWidth(size)) / CGFloat(categories.count - 1)))
+        // Still too wide (a small window): the words that do not fit go on a
+        // second row, under the first — a legend cut at "ig" would hide a category.
+        let rowStart = x
+        var legendRows: CGFloat = 1
         for category in categories {
-            canvas.list.text(category.title, at: CGPoint(x: x, y: legendY), size: size, category.color)
-            x += PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9 + gap
+            let width = PlaygroundStyle.estimatedWidth(of: category.title, size: size) * 0.9
+            if x > rowStart, x + width > panel.maxX - 10 {
+                x = rowStart
+                legendRows += 1
+            }
+            canvas.list.text(
+                category.title, at: CGPoint(x: x, y: legendY + (legendRows - 1) * (size + 3)), size: size, category.color)
+            x += width + gap
         }
+        let legendExtra = (legendRows - 1) * (size + 3)
         // Paused, a call still open at the cursor shows no answer yet (⇒ EView comes
         // when the walk below it returns); the dimmed lines after it are the future.
         let records =
@@ -106,12 +117,12 @@ struct LogPanel: PlaygroundColumnPanel {
                 TraceRecordPrefix.records(sequence, upTo: $0.position) + sequence.dropFirst($0.position)
             } ?? log
         let forms = TraceFormatter.windowOptions(records, playedUntil: playedUntil)
-        var top = panel.minY + 46
+        var top = panel.minY + 46 + legendExtra
         if isExcerpt {
             top += 2
         } else if let note = Self.logTimesNote(forms) {
             canvas.list.text(
-                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27), size: 10, DrawColor.lightGray,
+                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27 + legendExtra), size: 10, DrawColor.lightGray,
                 maxWidth: panel.width - 20)
         }
         let lineHeight = PlaygroundStyle.logLineHeight

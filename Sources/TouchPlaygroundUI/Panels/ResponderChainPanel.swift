@@ -117,14 +117,12 @@ struct ResponderChainPanel: PlaygroundPanel {
         return PlaygroundRenderer.hidesPrivateContainer(view, frame: frame, analysis: analysis)
     }
 
-    /// On a slide, drops what was drawn since `start` (commands and
-    /// shortened texts) when its bottom, `bottom`, runs past the rail's: a
-    /// section cut at the canvas's edge would be read half ("Delivered to"
-    /// with no rows). Returns the bottom of what stays. (The workbench's
-    /// small windows still run on past the edge: TODO(#27) there too, once
-    /// its fixtures may change.)
+    /// Drops what was drawn since `start` (commands and shortened texts)
+    /// when its bottom, `bottom`, runs past the rail's: a section cut at the
+    /// canvas's edge would be read half ("Delivered to" with no rows), on a
+    /// slide and in a small window alike. Returns the bottom of what stays.
     private mutating func keepIfFits(from start: (commands: Int, shortened: Int), top: CGFloat, bottom: CGFloat) -> CGFloat {
-        guard frame.options.layoutKind == .slide, bottom > layout.railRect.maxY + 1 else { return bottom }
+        guard bottom > layout.railRect.maxY + 1 else { return bottom }
         canvas.list.commands.removeSubrange(start.commands...)
         canvas.shortened.removeSubrange(start.shortened...)
         return top
