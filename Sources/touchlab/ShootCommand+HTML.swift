@@ -143,9 +143,13 @@ extension ShootCommand {
                 // pictures: hit-testing changes the device at every record and
                 // the rail seldom, so the rail's pictures are mostly written once.
                 let crop = StoryboardCrop(screen: screen, scale: scale)
+                // As tall as the rail, whose legend runs lower than the device,
+                // and starting at the rail: the device's footer words (the page
+                // prints them, ``LessonPage/fidelity``) run on under the gap.
+                let railLeft = max(crop.device.maxX, screen.layout.railRect.minX - 4)
                 let rail = CGRect(
-                    x: crop.device.maxX, y: crop.device.minY, width: max(1, screen.layout.railRect.maxX + 4 - crop.device.maxX),
-                    height: crop.device.height)
+                    x: railLeft, y: crop.device.minY, width: max(1, screen.layout.railRect.maxX + 4 - railLeft),
+                    height: max(crop.device.height, min(canvas.height, screen.layout.railRect.maxY + 2) - crop.device.minY))
                 func picture(_ rect: CGRect, _ prefix: String) throws -> Int {
                     let cut = crop.cut(rect, from: image)
                     if let known = seenFrames[cut] { return known }
@@ -232,6 +236,7 @@ extension ShootCommand {
             quiz: SceneQuiz.questions(for: document, chosen, records: all, application: world.application, shotTimes: shotTimes),
             generator: "touchlab \(TouchLabBuild.version)")
         page.scale = Double(scale)
+        page.fidelity = PlaygroundRendererFidelity.plainWords(world.application.fidelity)
         let path = PathText.joining(folder, LessonPage.fileName(scene: document.name, script: chosen.name))
         let html = Array(page.html.utf8)
         try AtomicFileWriter().write(html, to: path)

@@ -28,6 +28,12 @@ import TouchScenes
         let html = try String(contentsOf: folder.appendingPathComponent("table-cells-short-press.html"), encoding: .utf8)
         let data = try #require(
             try JSONSerialization.jsonObject(with: Data(LessonPageBrowserTests.block("lesson-data", in: html).utf8)) as? [String: Any])
+        // The pictures leave the window's footer out; the page says which of
+        // Apple's text and the devices they follow (a withheld end released
+        // after 0.15 s is the devices').
+        let fidelity = try #require(data["fidelity"] as? String)
+        #expect(fidelity.contains("Follows devices: a withheld touchesEnded is released after 0.15 s"), "\(fidelity)")
+        #expect(html.contains("<p id=\"fidelity\"></p>"))
         let lines = try LessonPageBrowserTests.block("trace-data", in: html).split(separator: "\n").map(String.init)
         let released = try #require(lines.firstIndex { $0.contains("\"kind\":\"released\"") && $0.contains("\"time\":0.15") })
         let entry = try #require((data["records"] as? [[String: Any]])?[released])

@@ -82,6 +82,10 @@ package struct LessonPage: Sendable {
     package var script: String
     package var description: String
     package var lesson: String
+    /// Which of Apple's documentation and the devices the pictures follow,
+    /// where they disagree (``TouchInsight/PlaygroundRendererFidelity/plainWords(_:)``):
+    /// the window's footer says it, and the pages' pictures leave the footer out.
+    package var fidelity = ""
     /// The scene's scripts, each with its page's file name, for links between them.
     package var scripts: [(name: String, file: String)]
     /// The course's index, relative to the page, when the page is part of a site.
@@ -179,6 +183,7 @@ package struct LessonPage: Sendable {
         }
         var members: [String: TraceJSON] = [
             "scene": .string(scene), "script": .string(script), "description": .string(description), "lesson": .string(lesson),
+            "fidelity": .string(fidelity),
             "scripts": .array(scripts.map { .object(["name": .string($0.name), "file": .string($0.file)]) }),
             "records": .array(records), "frames": .array(frames.map(TraceJSON.string)), "timelines": .array(timelines),
             "explanations": .array(explanations.map(TraceJSON.string)), "moments": .array(moments), "quiz": .array(quiz),

@@ -25,7 +25,7 @@ enum LessonPageTemplate {
         </style>
         </head>
         <body>
-        <header><nav id="nav"></nav><h1 id="title"></h1><p id="description"></p></header>
+        <header><nav id="nav"></nav><h1 id="title"></h1><p id="description"></p><p id="fidelity"></p></header>
         <main>
         <section id="stage" aria-label="The device and the responder chain">
         <div id="controls" role="toolbar" aria-label="Stepping">
@@ -66,6 +66,7 @@ enum LessonPageTemplate {
         h2 { font-size: 15px; margin: 0 0 6px; }
         #nav a, #nav span { margin-right: 10px; }
         #description { margin: 0; color: var(--muted); }
+        #fidelity { margin: 4px 0 0; color: var(--muted); font-size: 0.85em; }
         header { overflow-wrap: anywhere; }
         main { display: grid; grid-template-columns: minmax(0, auto) minmax(320px, 1fr); gap: 12px; padding: 8px 16px 16px; align-items: start; }
         #lesson { grid-column: 1 / -1; }
@@ -124,6 +125,7 @@ enum LessonPageTemplate {
         $("title").textContent = D.scene + " · " + D.script;
         document.title = D.scene + " · " + D.script + " — TouchLab lesson";
         $("description").textContent = D.description;
+        $("fidelity").textContent = D.fidelity || "";
         $("lessonText").textContent = D.lesson || "This scene has no lesson text.";
         $("footer").textContent = "Made by " + D.generator + " from the scene's trace (" + R.length + " records). No network needed.";
         const nav = $("nav");

@@ -23,9 +23,9 @@ extension PlaygroundRenderer {
             guard !visible.isNull else { continue }
             for recognizer in recognizers {
                 let state = decided[ObjectIdentifier(recognizer)] ?? (frame.stepCursor == nil ? recognizer.state : .possible)
-                let text = "\(recognizer.traceName) · \(recognizer.isEnabled ? state.description : "disabled")"
                 placeChip(
-                    text, fill: Self.recognizerColor(recognizer, state: state), in: visible, of: latest, fromBottom: true)
+                    recognizer.traceName, keepingWhole: recognizer.isEnabled ? state.description : "disabled",
+                    fill: Self.recognizerColor(recognizer, state: state), in: visible, of: latest, fromBottom: true)
             }
         }
     }
@@ -34,8 +34,15 @@ extension PlaygroundRenderer {
     /// `box`): in `box` from its bottom-left corner upwards (`fromBottom`)
     /// or from its top-right corner downwards, at the first free place; else
     /// in a callout; else cut to the view's width when it is long; else (the
-    /// device is full) left to the log and the timeline.
-    mutating func placeChip(_ text: String, fill: DrawColor, in box: CGRect, of position: Int, fromBottom: Bool) {
+    /// device is full) left to the log and the timeline. A chip with a
+    /// `state` keeps it whole when it has to be shortened: its name is
+    /// abbreviated instead (``chipText(_:state:width:size:)``), since
+    /// "UIScrollViewDelayedTouchesBeganGestureRecognizer · f…" hides whether
+    /// it failed.
+    mutating func placeChip(
+        _ name: String, keepingWhole state: String? = nil, fill: DrawColor, in box: CGRect, of position: Int, fromBottom: Bool
+    ) {
+        let text = state.map { name + " · " + $0 } ?? name
         let size = PlaygroundStyle.recognizerTextSize
         let fullWidth = PlaygroundStyle.estimatedWidth(of: text, size: size) + 8
         // Whole on the view, else whole in a callout; cut to the view's width
@@ -46,16 +53,37 @@ extension PlaygroundRenderer {
         // In a callout the chip is a label's chip, drawn at the labels' size.
         var label = LabelLayout()
         let reasonSize = PlaygroundStyle.reasonSize
-        let width = min(PlaygroundStyle.estimatedWidth(of: text, size: reasonSize) + 8, labelFrame.width - 10)
-        label.items = [(.chip(text, fill), CGPoint(x: 0, y: -2), width)]
+        let calloutText = Self.chipText(name, state: state, width: labelFrame.width - 18, size: reasonSize)
+        let width = min(PlaygroundStyle.estimatedWidth(of: calloutText, size: reasonSize) + 8, labelFrame.width - 10)
+        label.items = [(.chip(calloutText, fill), CGPoint(x: 0, y: -2), width)]
         label.size = CGSize(width: width, height: reasonSize + 6)
         if callout(label, for: box, of: position) { return }
         // A short chip is whole or not drawn ("CTap · en…" reads as another
         // state); the timeline's lane still says it.
         let cut = min(fullWidth, max(40, box.width - 8))
         if cut < fullWidth, cut <= box.width - 6, text.count > DrawListGeometryCheck.shortNameLength {
-            placeChipOnView(text, fill: fill, in: box, width: cut, fromBottom: fromBottom)
+            placeChipOnView(
+                Self.chipText(name, state: state, width: cut - 8, size: size), fill: fill, in: box, width: cut,
+                fromBottom: fromBottom)
         }
+    }
+
+    /// `name · state` in `width` points at `size`: whole when it fits, else
+    /// with the name abbreviated (``ClassNameAbbreviation``) and the state whole.
+    static func chipText(_ name: String, state: String?, width: CGFloat, size: CGFloat) -> String {
+        guard let state else { return name }
+        let whole = name + " · " + state
+        guard PlaygroundStyle.estimatedWidth(of: whole, size: size) > width else { return whole }
+        var room = width - PlaygroundStyle.estimatedWidth(of: " · " + state, size: size)
+        var text = ClassNameAbbreviation.short(name, width: max(0, room), size: size) + " · " + state
+        // An abbreviation may come out a little wider than asked: ask again for less.
+        for _ in 0..<4 {
+            let excess = PlaygroundStyle.estimatedWidth(of: text, size: size) - width
+            guard excess > 0, room > 0 else { break }
+            room -= excess
+            text = ClassNameAbbreviation.short(name, width: max(0, room), size: size) + " · " + state
+        }
+        return text
     }
 
     /// Places a chip `width` wide on `box` (top right, or bottom left when
