@@ -24,7 +24,7 @@ DIST_TARBALL := $(DIST_BUILD)/$(DIST_NAME).tar.gz
 # GNU time measures a command's own peak memory (make measure-limits).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release setup setup-test site bench bench-instructions measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
+.PHONY: run test build release setup setup-test site course bench bench-instructions measure-limits fuzz lint screenshots clean builtin-scenes scripted-classes docs \
 	man install install-files uninstall dist dist-check
 
 # Installs only the Debian packages that are missing, so repeated runs are quick.
@@ -102,6 +102,13 @@ SITE ?= .build/site
 site: release
 	.build/release/touchlab site --out $(SITE)
 	@echo "Open $(SITE)/index.html in a browser, or copy $(SITE) to any web host."
+
+# The course site checked in under docs/course, which the README links (GitHub
+# Pages serves it from docs/). Its pictures weigh about 19 MB: regenerate it for a
+# release, not at every change of the drawing (SiteCommandTests checks its links).
+course: release
+	rm -rf docs/course
+	.build/release/touchlab site --out docs/course
 
 bench: release
 	$(SWIFT) run -c release touchlab bench

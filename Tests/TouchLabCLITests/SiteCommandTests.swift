@@ -23,7 +23,33 @@ import TouchPlaygroundUI
         let tableCells = try #require(index.range(of: "id=\"scene-table-cells\""))
         #expect(hitTesting.lowerBound < tableCells.lowerBound)
         #expect(index.contains("<summary>Reveal the answer</summary>"))
-        // Every link and picture of the index and the pages is a file of the site.
+        try Self.expectEveryLinkIsAFileOfTheSite(folder)
+        for scene in ["table-cells", "hit-testing"] {
+            #expect(
+                index.contains("href=\"\(LessonPage.fileName(scene: scene, script: scene == "table-cells" ? "short-press" : "tap-e"))\""))
+        }
+    }
+
+    /// The course site checked in under docs/course (`make course`), which
+    /// the README links: a chapter for every library scene, and every link,
+    /// picture and frame of its pages a file of the site.
+    @Test func theCheckedInCourseSiteIsWhole() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appendingPathComponent("docs/course")
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scenes").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        #expect(scenes.count > 20)
+        for scene in scenes { #expect(index.contains("id=\"scene-\(scene)\""), "docs/course has no chapter for \(scene)") }
+        try Self.expectEveryLinkIsAFileOfTheSite(folder)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(docs/course/index.html)"))
+    }
+
+    /// Every link and picture of the index and the pages in `folder` is a
+    /// file of the site, and none leaves it.
+    static func expectEveryLinkIsAFileOfTheSite(_ folder: URL) throws {
         var targets: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".html") {
             let html = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -45,10 +71,6 @@ import TouchPlaygroundUI
         for target in targets {
             #expect(!target.contains("://"), "\(target) leaves the site")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(target).path), "\(target) is missing")
-        }
-        for scene in ["table-cells", "hit-testing"] {
-            #expect(
-                index.contains("href=\"\(LessonPage.fileName(scene: scene, script: scene == "table-cells" ? "short-press" : "tap-e"))\""))
         }
     }
 }
