@@ -114,7 +114,8 @@ import TouchCore
         #expect(world.view(named: "Leaf")?.name == "Leaf")
         #expect(world.view(named: "Root")?.next === world.responder(named: "C"))
         #expect(world.view(named: "C") == nil)
-        #expect(world.recognizer(named: "Scroll.panGestureRecognizer") === (world.view(named: "Scroll") as? UIScrollView)?.panGestureRecognizer)
+        #expect(
+            world.recognizer(named: "Scroll.panGestureRecognizer") === (world.view(named: "Scroll") as? UIScrollView)?.panGestureRecognizer)
 
         // A document changed in code names views the table lacks: they are
         // found by their own names, and a renamed view no longer by its old one.
