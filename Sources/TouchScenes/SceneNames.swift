@@ -11,9 +11,21 @@
 package struct SceneNames: Hashable, Sendable {
     /// A name's place among the parsed objects (one place per name).
     let indexByName: [String: Int]
+    /// The names by place: `indexByName[order[place]] == place`. The builder
+    /// makes views in about the order the parser read them, so the place after
+    /// the last view filed is tried first, an array read and a comparison
+    /// where the table would cost a hash and a cache miss.
+    let order: [String]
 
-    init(indexByName: [String: Int] = [:]) {
+    init() {
+        indexByName = [:]
+        order = []
+    }
+
+    /// `order` holds each name once; `indexByName` gives each its place there.
+    init(indexByName: [String: Int], order: [String]) {
         self.indexByName = indexByName
+        self.order = order
     }
 
     /// The number of places (every named object, not only views).

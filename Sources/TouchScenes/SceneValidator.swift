@@ -19,7 +19,9 @@ struct SceneValidator {
         }
         try checkResponderChains(definitions)
         try checkFailureRequirements()
-        return SceneNames(indexByName: definitions.indexByName)
+        // Every name is unique once the checks pass, so the definitions' names
+        // in order are the table's names by place.
+        return SceneNames(indexByName: definitions.indexByName, order: registry.definitions.map(\.name))
     }
 
     /// What loads but is probably a mistake (``SceneWarning``), in file order:

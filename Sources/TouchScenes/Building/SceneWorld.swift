@@ -19,6 +19,10 @@ public final class SceneWorld {
     /// copied into a second table of a million names (docs/performance.md,
     /// "Scene load").
     let names: [String: Int]
+    /// The names by place (``SceneNames/order``).
+    let order: [String]
+    /// The place to try first for the next view filed: the one after the last.
+    @exclusivity(unchecked) var nextPlace = 0
     /// Views by their name's place in `names`.
     @exclusivity(unchecked) var viewsByPlace: [UIView?]
     @exclusivity(unchecked) var respondersByName: [String: UIResponder] = [:]
@@ -32,6 +36,7 @@ public final class SceneWorld {
         self.document = document
         self.application = application
         names = document.names.indexByName
+        order = document.names.order
         viewsByPlace = Array(repeating: nil, count: names.count)
     }
 
@@ -75,8 +80,15 @@ public final class SceneWorld {
 
     /// Files a view the builder made under its name.
     func file(_ view: UIView, named name: String) {
-        if let place = names[name] {
+        // The builder makes views in about the parser's order: the place after
+        // the last one filed is tried first (`order[place]` is the name whose
+        // place it is, so a match is the table's answer without the table).
+        if nextPlace < order.count, order[nextPlace] == name {
+            viewsByPlace[nextPlace] = view
+            nextPlace += 1
+        } else if let place = names[name] {
             viewsByPlace[place] = view
+            nextPlace = place + 1
         } else {
             viewsByName[name] = view
         }
