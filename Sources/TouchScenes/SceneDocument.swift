@@ -27,6 +27,9 @@ package struct SceneDocument: Hashable, Sendable {
     package var scripts: [SceneScript]
     /// The scene's own questions for `touchlab quiz`, in file order.
     package var quiz: [SceneQuizQuestion] = []
+    /// The parser's table of every name (``SceneNames``); empty for a document
+    /// made in code. Not part of equality.
+    package var names = SceneNames()
 
     package init(
         name: String,

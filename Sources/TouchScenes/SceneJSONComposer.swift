@@ -190,9 +190,16 @@ struct SceneJSONComposer {
         private mutating func literal() -> SceneNode? {
             let start = position
             let first = index
-            if !matchWord("true") && !matchWord("false") && !matchWord("null") {
-                guard matchNumber() else { return nil }
+            // The first byte tells which to try: a frame's four numbers would
+            // otherwise each be compared with the three words first.
+            let matched: Bool
+            switch bytes[index] {
+            case UInt8(ascii: "t"): matched = matchWord("true")
+            case UInt8(ascii: "f"): matched = matchWord("false")
+            case UInt8(ascii: "n"): matched = matchWord("null")
+            default: matched = matchNumber()
             }
+            guard matched else { return nil }
             // What ends a plain scalar in flow style without doubt.
             if let byte = current, byte != 0x20, byte != 0x0A, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"),
                 byte != UInt8(ascii: "}")

@@ -71,12 +71,14 @@ package struct SceneParser: Sendable {
         document: SceneDocument, warnings: [SceneWarning]
     ) {
         let reader = SceneReader(file: file, limits: limits)
-        let document = try reader.readDocument(root)
+        var document = try reader.readDocument(root)
         // The tree goes before the checks of the whole file: a large scene's
         // tree and the validator's tables are not both kept.
         _ = consume root
         let validator = SceneValidator(file: file, registry: reader.registry)
-        try validator.validate()
+        // The validator's table of names goes with the document: the builder
+        // files views by it rather than by a second table of every name.
+        document.names = try validator.validate()
         return (document, validator.warnings())
     }
 

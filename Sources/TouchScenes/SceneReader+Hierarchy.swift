@@ -209,10 +209,11 @@ extension SceneReader {
         let map = try mapping(node, "a view")
         let nameNode = try required(map, "name", in: "a view", "every view needs a name that is unique in the scene, such as name: EView")
         let viewName = try name(nameNode, "name")
-        let what = "view '\(viewName)'"
+        // Only errors say it: made when one is thrown, not for every view.
+        func what() -> String { "view '\(viewName)'" }
         let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
         try checkKeys(
-            map, allowed: Self.viewKeys[kindName] ?? [], in: what, elsewhere: Self.viewElsewhere(kind: kindName, viewName: viewName))
+            map, allowed: Self.viewKeys[kindName] ?? [], in: what(), elsewhere: Self.viewElsewhere(kind: kindName, viewName: viewName))
 
         try countView(nameNode)
         guard place.depth <= limits.depth else {
@@ -224,10 +225,10 @@ extension SceneReader {
         } else if place.frameOptional {
             frame = SceneRect(x: 0, y: 0, width: place.containerSize.width, height: place.containerSize.height)
         } else {
-            throw error(map.node, "\(what) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
+            throw error(map.node, "\(what()) has no 'frame'; give [x, y, width, height] in its superview's coordinates")
         }
         let logTopics = kindName.isControl ? Self.controlLogTopics : Self.viewLogTopics
-        var (responder, nextPosition) = try readResponder(map, in: what, logTopics: logTopics, allowDrag: true)
+        var (responder, nextPosition) = try readResponder(map, in: what(), logTopics: logTopics, allowDrag: true)
         // A text field can become the first responder unless the scene says otherwise
         // (UITextField's own answer; every other kind's default is UIResponder's NO).
         if kindName == .textField, map["canBecomeFirstResponder"] == nil { responder.canBecomeFirstResponder = true }

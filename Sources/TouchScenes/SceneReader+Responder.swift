@@ -13,7 +13,7 @@ extension SceneReader {
     /// Reads the responder keys of `map`. `logTopics` are the topics this sort of
     /// object may log; `allowDrag` is true for views.
     func readResponder(
-        _ map: SceneMapping, in what: String, logTopics: [SceneLogTopic], allowDrag: Bool
+        _ map: SceneMapping, in what: @autoclosure () -> String, logTopics: [SceneLogTopic], allowDrag: Bool
     ) throws(SceneError) -> (responder: SceneResponder, nextPosition: ScenePosition?) {
         var responder = SceneResponder()
         registry.pendingActionPositions = [:]
@@ -25,7 +25,8 @@ extension SceneReader {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
                 throw error(
-                    node, "'drag' moves a view with the finger, so only views can use it; \(what) can forward, handle or handleAndForward")
+                    node, "'drag' moves a view with the finger, so only views can use it; \(what()) can forward, handle or handleAndForward"
+                )
             }
         }
         func handling(_ key: String) throws(SceneError) -> SceneHandling? {
@@ -76,7 +77,7 @@ extension SceneReader {
                     .previousLocation: "only views log previous locations; log it on the controller's view",
                 ]
             let measured: [SceneLogTopic] = allowDrag ? [.location, .previousLocation] : []
-            (responder.log, responder.measurements) = try readLog(node, in: what, allowed: logTopics + measured, reasons: reasons)
+            (responder.log, responder.measurements) = try readLog(node, in: what(), allowed: logTopics + measured, reasons: reasons)
         }
         return (responder, nextPosition)
     }

@@ -59,20 +59,21 @@ final class SceneReader {
     /// `elsewhere` is only evaluated when a key is refused: its phrases name the
     /// object, and building them for every object would cost more than reading it.
     func checkKeys(
-        _ map: SceneMapping, allowed: [String], in what: String, elsewhere makeElsewhere: @autoclosure () -> [String: String] = [:]
+        _ map: SceneMapping, allowed: [String], in what: @autoclosure () -> String,
+        elsewhere makeElsewhere: @autoclosure () -> [String: String] = [:]
     ) throws(SceneError) {
         for entry in map.entries where !allowed.contains(where: { $0.utf8.count == entry.key.utf8.count && $0 == entry.key }) {
             let elsewhere = makeElsewhere()
             if entry.key == "<<" {
-                throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what)")
+                throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what())")
             }
             if let reason = elsewhere[entry.key] {
-                throw error(entry.keyNode, "'\(entry.key)' cannot be used in \(what): \(reason)")
+                throw error(entry.keyNode, "'\(entry.key)' cannot be used in \(what()): \(reason)")
             }
             if let suggestion = SceneSuggestion.closest(to: entry.key, in: allowed + elsewhere.keys) {
-                throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what); did you mean '\(suggestion)'?")
+                throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what()); did you mean '\(suggestion)'?")
             }
-            throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what); expected one of: \(allowed.joined(separator: ", "))")
+            throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what()); expected one of: \(allowed.joined(separator: ", "))")
         }
     }
 

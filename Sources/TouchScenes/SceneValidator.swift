@@ -10,13 +10,18 @@ struct SceneValidator {
     let file: String
     let registry: SceneRegistry
 
-    func validate() throws(SceneError) {
+    /// Returns the table of every name the check of repeated names built, for
+    /// the builder to share (``SceneNames``).
+    func validate() throws(SceneError) -> SceneNames {
         let definitions = try uniqueDefinitions()
         for reference in registry.references {
             try check(reference, definitions)
         }
         try checkResponderChains(definitions)
         try checkFailureRequirements()
+        // Every name is unique once the checks pass, so the definitions' names
+        // in order are the table's names by place.
+        return SceneNames(indexByName: definitions.indexByName, order: registry.definitions.map(\.name))
     }
 
     /// What loads but is probably a mistake (``SceneWarning``), in file order:
@@ -29,14 +34,21 @@ struct SceneValidator {
             if case .target(let action, _) = reference.rule { sent.insert([reference.name, action]) }
         }
         var warnings: [SceneWarning] = []
-        for definition in registry.definitions where definition.isResponder {
-            for (action, position) in definition.actionPositions
-            where !sent.contains([definition.name, action]) && !registry.nilTargetActions.contains(action) {
+        // Read in place: most definitions implement no action, and copying each
+        // of a million views' definitions to find that out costs a retain and a
+        // release of each of its strings and arrays.
+        let definitions = registry.definitions
+        for index in definitions.indices where definitions[index].isResponder {
+            let actionPositions = definitions[index].actionPositions
+            if actionPositions.isEmpty { continue }
+            let name = definitions[index].name
+            for (action, position) in actionPositions
+            where !sent.contains([name, action]) && !registry.nilTargetActions.contains(action) {
                 warnings.append(
                     SceneWarning(
                         file: file, position: position,
                         message:
-                            "\(definition.name) implements the action '\(action)', but nothing in the scene sends it: no control's targets name \(definition.name) with action \(action), and none sends \(action) to a nil target; add one, such as {target: \(definition.name), action: \(action), events: touchUpInside}, or remove the action"
+                            "\(name) implements the action '\(action)', but nothing in the scene sends it: no control's targets name \(name) with action \(action), and none sends \(action) to a nil target; add one, such as {target: \(name), action: \(action), events: touchUpInside}, or remove the action"
                     ))
             }
         }
@@ -60,48 +72,58 @@ struct SceneValidator {
             let (lhs, rhs) = (definitions[index - 1].position, definitions[index].position)
             return (lhs.line, lhs.column) <= (rhs.line, rhs.column)
         }
-        let ordered =
+        // One pass of the table a name: inserting tells whether the name was
+        // there, and a repeat throws at once, so what the insert overwrote is
+        // never used (a million-view scene's table is far larger than the
+        // caches, and each pass a miss; docs/performance.md, "Scene load").
+        // Definitions are read in place, not copied (a copy retains and
+        // releases each of a definition's strings and arrays).
+        let sorted: [Int]? =
             inFileOrder
-            ? Array(definitions.indices)
+            ? nil
             : definitions.indices.sorted { lhs, rhs in
                 (definitions[lhs].position.line, definitions[lhs].position.column, lhs) < (
                     definitions[rhs].position.line, definitions[rhs].position.column, rhs
                 )
             }
-        for index in ordered {
-            let definition = definitions[index]
-            if let firstIndex = byName[definition.name] {
-                let first = definitions[firstIndex]
-                if first.position == definition.position {
-                    throw error(
-                        at: definition.position,
-                        "the object named '\(definition.name)' is used again through a YAML alias (*); every name in a scene must be unique, so write the copy out with its own name"
-                    )
-                }
-                let firstPlace: String
-                switch first.sort {
-                case .application, .appDelegate: firstPlace = first.sort.phrase
-                default: firstPlace = "\(first.sort.phrase) at line \(first.position.line), column \(first.position.column)"
-                }
-                throw error(
-                    at: definition.position,
-                    "the name '\(definition.name)' is already used by \(firstPlace); every name in a scene must be unique")
+        for step in definitions.indices {
+            let index = sorted?[step] ?? step
+            let name = definitions[index].name
+            if let firstIndex = byName.updateValue(index, forKey: name) {
+                try throwRepeat(of: definitions[index], first: definitions[firstIndex])
             }
-            if registry.hasNavigationController, SceneControllerContent.navigationViewNames.contains(definition.name) {
+            if registry.hasNavigationController, SceneControllerContent.navigationViewNames.contains(name) {
                 throw error(
-                    at: definition.position,
-                    "'\(definition.name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart"
+                    at: definitions[index].position,
+                    "'\(name)' is the name of a view UIKit builds inside a navigation controller; choose another name so the log can tell them apart"
                 )
             }
-            if registry.hasPresentation, definition.name == SceneController.transitionViewName {
+            if registry.hasPresentation, name == SceneController.transitionViewName {
                 throw error(
-                    at: definition.position,
-                    "'\(definition.name)' is the name of the view UIKit puts a presented controller's view in; choose another name so the log can tell them apart"
+                    at: definitions[index].position,
+                    "'\(name)' is the name of the view UIKit puts a presented controller's view in; choose another name so the log can tell them apart"
                 )
             }
-            byName[definition.name] = index
         }
         return Definitions(all: definitions, indexByName: byName)
+    }
+
+    /// The error for `definition`, whose name `first` (earlier in file order) has.
+    private func throwRepeat(of definition: SceneDefinition, first: SceneDefinition) throws(SceneError) {
+        if first.position == definition.position {
+            throw error(
+                at: definition.position,
+                "the object named '\(definition.name)' is used again through a YAML alias (*); every name in a scene must be unique, so write the copy out with its own name"
+            )
+        }
+        let firstPlace: String
+        switch first.sort {
+        case .application, .appDelegate: firstPlace = first.sort.phrase
+        default: firstPlace = "\(first.sort.phrase) at line \(first.position.line), column \(first.position.column)"
+        }
+        throw error(
+            at: definition.position,
+            "the name '\(definition.name)' is already used by \(firstPlace); every name in a scene must be unique")
     }
 
     /// Definitions by name, kept as indices into the registry's list: copying each

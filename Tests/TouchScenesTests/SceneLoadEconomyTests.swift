@@ -90,6 +90,54 @@ import TouchCore
         #expect(world.respondersByName["Leaf"] == nil)
     }
 
+    @Test func viewsAreFiledByTheParsersTableOfNamesAndAChangedDocumentStillFindsItsViews() throws {
+        let parsed = try SceneParser().parse(
+            """
+            name: names
+            windows:
+              - name: W
+                root: {name: C, view: {name: Root, subviews: [{name: Leaf, frame: [0, 0, 10, 10]}]}}
+                subviews:
+                  - {name: Scroll, kind: scrollView, frame: [0, 0, 50, 50]}
+            """, file: "names.yaml")
+        // The validator's table of every name comes with the document, and takes
+        // no part in equality: the same scene made without it is equal.
+        #expect(Set(parsed.names.indexByName.keys).isSuperset(of: ["W", "C", "Root", "Leaf", "Scroll"]))
+        var unnamed = parsed
+        unnamed.names = SceneNames()
+        #expect(unnamed == parsed && unnamed.hashValue == parsed.hashValue)
+
+        // Built from the parse, the views are filed by that table, not by a
+        // second table of names, and found as before.
+        let world = SceneBuilder().build(parsed)
+        #expect(world.viewsByName.isEmpty)
+        #expect(world.view(named: "Leaf")?.name == "Leaf")
+        #expect(world.view(named: "Root")?.next === world.responder(named: "C"))
+        #expect(world.view(named: "C") == nil)
+        #expect(
+            world.recognizer(named: "Scroll.panGestureRecognizer") === (world.view(named: "Scroll") as? UIScrollView)?.panGestureRecognizer)
+
+        // A document changed in code names views the table lacks: they are
+        // found by their own names, and a renamed view no longer by its old one.
+        var changed = parsed
+        changed.windows[0].view.subviews.append(.view(SceneView(name: "Added", frame: frame)))
+        guard case .view(var scroll) = changed.windows[0].view.subviews[0] else {
+            Issue.record("the window's first subview is not the scroll view")
+            return
+        }
+        scroll.name = "Renamed"
+        changed.windows[0].view.subviews[0] = .view(scroll)
+        let changedWorld = SceneBuilder().build(changed)
+        #expect(changedWorld.view(named: "Added")?.name == "Added")
+        #expect(changedWorld.view(named: "Renamed")?.name == "Renamed")
+        #expect(changedWorld.view(named: "Scroll") == nil)
+        #expect(changedWorld.view(named: "Leaf")?.name == "Leaf")
+        // Made in code, a document has no table; its views are found all the same.
+        let coded = SceneBuilder().build(
+            SceneDocument(name: "coded", windows: [SceneWindow(view: SceneView(name: "W", frame: frame), isKey: true)]))
+        #expect(coded.view(named: "W") === coded.windows.first)
+    }
+
     @Test func aFileLoadsAsItsTextWhetherASCIIOrNot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-bytes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -19,10 +19,14 @@ package struct SceneBuilder {
         app.world = world
         appBehaviour.world = world
         var context = Context(world: world)
-        // Room for every view up front: a large scene's name table would
-        // otherwise rehash each time it doubles.
-        let views = document.windows.reduce(0) { $0 + Self.viewCount($1.view) }
-        world.viewsByName.reserveCapacity(views)
+        // A parsed document's views are filed by the parser's table of names
+        // (`SceneWorld.file`); a document made in code has none, and room for
+        // every view is made up front, or a large scene's own name table would
+        // rehash each time it doubles.
+        if document.names.count == 0 {
+            let views = document.windows.reduce(0) { $0 + Self.viewCount($1.view) }
+            world.viewsByName.reserveCapacity(views)
+        }
         context.register(app, name: app.traceName, spec: document.application.responder)
 
         let delegateSpec = document.appDelegate
@@ -154,12 +158,13 @@ package struct SceneBuilder {
             registerResponder(responder, spec: spec)
         }
 
-        /// Registers a view under its name. Views are found in `viewsByName`
-        /// alone (`SceneWorld.responder(named:)` looks there after the other
-        /// responders; every name in a scene is unique), so a large scene keeps
-        /// one name table, not two.
+        /// Registers a view under its name. Views are filed only with the
+        /// world's views (`SceneWorld.responder(named:)` looks there after the
+        /// other responders; every name in a scene is unique), by the parser's
+        /// table of names when it has the name, so a large scene keeps one
+        /// table of every name, not three.
         mutating func registerView(_ view: UIView, name: String, spec: SceneResponder) {
-            world.viewsByName[name] = view
+            world.file(view, named: name)
             registerResponder(view, spec: spec)
         }
 

@@ -12,7 +12,19 @@ public final class SceneWorld {
     // name; the world is used on one thread and never holds an access to one
     // across a call, so the runtime's exclusivity checks only cost time (a
     // million-view scene's build, docs/performance.md, "Scene load").
+    /// Views the document's ``SceneNames`` lacks (a document made or changed
+    /// in code); the rest are in `viewsByPlace`.
     @exclusivity(unchecked) var viewsByName: [String: UIView] = [:]
+    /// The parser's table of every name, shared with the document rather than
+    /// copied into a second table of a million names (docs/performance.md,
+    /// "Scene load").
+    let names: [String: Int]
+    /// The names by place (``SceneNames/order``).
+    let order: [String]
+    /// The place to try first for the next view filed: the one after the last.
+    @exclusivity(unchecked) var nextPlace = 0
+    /// Views by their name's place in `names`.
+    @exclusivity(unchecked) var viewsByPlace: [UIView?]
     @exclusivity(unchecked) var respondersByName: [String: UIResponder] = [:]
     @exclusivity(unchecked) var recognizersByName: [String: UIGestureRecognizer] = [:]
     /// What each object's class "logs", as the articles' subclasses print their calls.
@@ -23,6 +35,9 @@ public final class SceneWorld {
     init(document: SceneDocument, application: UIApplication) {
         self.document = document
         self.application = application
+        names = document.names.indexByName
+        order = document.names.order
+        viewsByPlace = Array(repeating: nil, count: names.count)
     }
 
     /// A world built in code rather than from a scene file: views, controllers and
@@ -63,8 +78,30 @@ public final class SceneWorld {
         (application as? ScriptedApplication)?.world = nil
     }
 
+    /// Files a view the builder made under its name.
+    func file(_ view: UIView, named name: String) {
+        // The builder makes views in about the parser's order: the place after
+        // the last one filed is tried first (`order[place]` is the name whose
+        // place it is, so a match is the table's answer without the table).
+        if nextPlace < order.count, order[nextPlace] == name {
+            viewsByPlace[nextPlace] = view
+            nextPlace += 1
+        } else if let place = names[name] {
+            viewsByPlace[place] = view
+            nextPlace = place + 1
+        } else {
+            viewsByName[name] = view
+        }
+    }
+
+    /// The view filed under `name`.
+    private func filedView(named name: String) -> UIView? {
+        if let place = names[name], let view = viewsByPlace[place] { return view }
+        return viewsByName[name]
+    }
+
     public func view(named name: String) -> UIView? {
-        if let view = viewsByName[name] { return view }
+        if let view = filedView(named: name) { return view }
         return findsByName ? windows.lazy.compactMap { $0.viewNamed(name) }.first : nil
     }
     public func responder(named name: String) -> UIResponder? {
@@ -83,7 +120,7 @@ public final class SceneWorld {
             }
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1] == "panGestureRecognizer", let scroll = viewsByName[String(parts[0])] as? UIScrollView
+        guard parts.count == 2, parts[1] == "panGestureRecognizer", let scroll = filedView(named: String(parts[0])) as? UIScrollView
         else { return nil }
         return scroll.panGestureRecognizer
     }
