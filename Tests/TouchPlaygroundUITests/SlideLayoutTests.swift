@@ -136,4 +136,34 @@ import TouchScenes
         harness.controller.handleTouches([TouchSample(finger: 1, phase: .up, location: point)], at: 5_050)
         #expect(harness.logLines.contains { $0.hasPrefix("touch #1 is bound to E ") }, "\(harness.logLines)")
     }
+
+    /// A 4:3 slide's column is short: with twelve visits the default scene's
+    /// list is whole only when the excerpt gives up its title and lines. It
+    /// keeps the fidelity words, whole, at the column's foot; the list is
+    /// shown, so the device carries badges, not the workbench's callouts.
+    @Test func aFourThreeSlideKeepsTheVisitListAndTheFidelityWords() throws {
+        let harness = try SceneControllerHarness(scene: "default")
+        harness.controller.play(scriptNamed: "tap-e-then-button")
+        harness.run(seconds: 0.1)
+        var frame = harness.controller.frame
+        frame.options.layoutKind = .slide
+        frame.options.isStillPicture = true
+        frame.options.hidesPrivateContainers = true
+        frame.lesson = nil
+        let canvas = CGSize(width: 720, height: 540)
+        let screen = PlaygroundScreenLayout(frame: frame, canvasSize: canvas)
+        let (visits, visitRect) = try #require(screen.panel(VisitListPanel.self))
+        #expect(visits.showsEveryRow(in: visitRect))
+        let (_, logRect) = try #require(screen.panel(LogPanel.self))
+        let list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvas)
+        let inLog = list.commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command, logRect.contains(run.origin) { return run }
+            return nil
+        }
+        let words = inLog.map(\.string).joined(separator: " ")
+        #expect(words.contains("Follows devices: a withheld touchesEnded is released after 0.15 s"), "\(words)")
+        for run in inLog {
+            #expect(run.origin.y + run.pointSize * 1.2 <= logRect.maxY + 0.5, "'\(run.string)' runs past the panel")
+        }
+    }
 }

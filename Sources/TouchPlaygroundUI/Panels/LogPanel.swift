@@ -80,6 +80,22 @@ struct LogPanel: PlaygroundColumnPanel {
 
     func draw(in panel: CGRect, into canvas: inout PlaygroundPanelCanvas) {
         canvas.list.fill(panel, PlaygroundStyle.logBackground)
+        // A slide's excerpt squeezed below its title, legend and fidelity
+        // words (a 4:3 slide whose visit list takes the room) keeps the
+        // fidelity words alone: what the picture follows is never left out.
+        if isExcerpt, let words = fidelityWords {
+            let lines = PlaygroundStyle.wrap(words, width: panel.width - 20, size: Self.fidelitySize)
+            let wordsHeight = CGFloat(lines.count) * Self.fidelityLineHeight + 8
+            if panel.height < 46 + wordsHeight {
+                let top = panel.maxY - wordsHeight
+                for (row, line) in lines.enumerated() {
+                    canvas.list.text(
+                        line, at: CGPoint(x: panel.minX + 10, y: top + 4 + CGFloat(row) * Self.fidelityLineHeight),
+                        size: Self.fidelitySize, DrawColor.lightGray, maxWidth: panel.width - 20)
+                }
+                return
+            }
+        }
         let title = isExcerpt ? "Trace, the lines that matter" : "Trace"
         canvas.list.text(title, at: CGPoint(x: panel.minX + 10, y: panel.minY + 8), size: PlaygroundStyle.panelTitleSize, .white)
         // Legend: one coloured word per category, all of them on a narrow panel too

@@ -22,7 +22,7 @@ struct VisitListPanel: PlaygroundColumnPanel {
 
     static let titleSize: CGFloat = 12
     static let textSize: CGFloat = 9
-    static let rowHeight: CGFloat = 14
+    static let rowHeight: CGFloat = 13
     static let titleHeight: CGFloat = 21
     /// The least width of a column of rows; a wide panel has two.
     static let minimumColumnWidth: CGFloat = 230

@@ -102,9 +102,12 @@ package struct PlaygroundScreenLayout {
         if let visits = showing.first(where: { $0 is VisitListPanel }) as? VisitListPanel,
             let rect = panels[VisitListPanel.self], !visits.showsEveryRow(in: rect)
         {
+            // With the excerpt at its least, a kept panel (the list, the
+            // timeline) may take what it asks for, not only a share: a 4:3
+            // slide's column is too short for a dozen visits in a share.
             let tighter = PlaygroundColumn.layout(
                 showing.map { (type(of: $0), $0.height(forWidth: width)) }, in: layout.logRect,
-                keptShare: kind.maximumKeptShare, fillFloor: PlaygroundStyle.slideExcerptLeast)
+                keptShare: 1, fillFloor: PlaygroundStyle.slideExcerptLeast)
             if let rect = tighter[VisitListPanel.self], visits.showsEveryRow(in: rect) {
                 panels = tighter
             } else {

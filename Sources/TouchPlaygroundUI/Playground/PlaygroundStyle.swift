@@ -42,8 +42,8 @@ package enum PlaygroundStyle {
     /// a line or two, and the fidelity words.
     package static let slideExcerptFloorBesideVisits: CGFloat = 130
     /// The least a slide's excerpt is squeezed to for the visit list to be
-    /// whole: its title and the fidelity words, no trace line.
-    package static let slideExcerptLeast: CGFloat = 96
+    /// whole: the fidelity words, no title and no trace line (``LogPanel``).
+    package static let slideExcerptLeast: CGFloat = 70
     /// The smallest text a slide draws, in layout points: 18 pixels at a
     /// slide's magnification of 2 (``PlaygroundLayoutKind``).
     package static let smallestSlideTextSize: CGFloat = 9
