@@ -60,8 +60,13 @@ extension ShootCommand {
         var group: [TouchMoment] = []
         func close() {
             guard let last = group.last else { return }
-            moments.append(StoryboardMoment(time: last.time, after: last.record + 1, caption: TouchMoment.caption(of: group)))
-            group = []
+            let caption = TouchMoment.caption(of: group)
+            defer { group = [] }
+            // A continuous gesture's action again, and nothing else (a pan's
+            // handlePan at every move): the same frame as the last one told,
+            // but for the finger's place; the end of the gesture gets its own.
+            if moments.last?.caption == caption, group.allSatisfy({ $0.kind == .actionSent }) { return }
+            moments.append(StoryboardMoment(time: last.time, after: last.record + 1, caption: caption))
         }
         for moment in TouchMoment.moments(in: records) {
             if let last = group.last,

@@ -47,6 +47,21 @@ import TouchScenes
             ])
     }
 
+    /// A pan's action runs at every move: the storyboard pictures the first
+    /// time it runs alone and then the pan's end, not a frame per move
+    /// ("two of four frames are near-duplicates").
+    @Test func aContinuousGesturesRepeatedActionIsOneFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ChildProcess.touchlab(
+            ["shoot", "scroll-view", "--script", "quick-scroll", "--storyboard", "--out", folder.path], mergingErrors: true)
+        #expect(result.status == 0, "\(result.output)")
+        let captions = result.output.components(separatedBy: "\n").dropFirst().filter { !$0.isEmpty }.map { $0.dropFirst(11) }
+        #expect(captions.count == 4, "\(captions)")
+        for (earlier, later) in zip(captions, captions.dropFirst()) { #expect(earlier != later, "\(later) twice") }
+        #expect(captions.last?.contains("Scroller.panGestureRecognizer ended") == true)
+    }
+
     /// The sheet's own words (title, fidelity note, times, captions) are at
     /// least a slide's least height; the frames' text is checked in every
     /// library scene by `SlideCheckTests`.
