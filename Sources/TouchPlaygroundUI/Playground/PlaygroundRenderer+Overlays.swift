@@ -53,8 +53,12 @@ extension PlaygroundRenderer {
         // In a callout the chip is a label's chip, drawn at the labels' size.
         var label = LabelLayout()
         let reasonSize = PlaygroundStyle.reasonSize
-        let calloutText = Self.chipText(name, state: state, width: labelFrame.width - 18, size: reasonSize)
-        let width = min(PlaygroundStyle.estimatedWidth(of: calloutText, size: reasonSize) + 8, labelFrame.width - 10)
+        let wholeWidth = PlaygroundStyle.estimatedWidth(of: text, size: reasonSize)
+        let calloutText =
+            wholeWidth <= labelFrame.width - 18
+            ? text : Self.chipText(name, state: state, width: labelFrame.width - 18, size: reasonSize)
+        let textWidth = calloutText == text ? wholeWidth : PlaygroundStyle.estimatedWidth(of: calloutText, size: reasonSize)
+        let width = min(textWidth + 8, labelFrame.width - 10)
         label.items = [(.chip(calloutText, fill), CGPoint(x: 0, y: -2), width)]
         label.size = CGSize(width: width, height: reasonSize + 6)
         if callout(label, for: box, of: position) { return }
