@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// A chip cut to its view (no callout had room) keeps its state whole
+    /// too, with the name's head and an ellipsis before it.
+    @Test func aChipCutToItsViewKeepsItsStateWhole() {
+        for width: CGFloat in [90, 120, 160, 220] {
+            let text = PlaygroundRenderer.cutChipText(Self.name, state: "failed", width: width, size: 10)
+            #expect(text.hasSuffix("… · failed"), "'\(text)' at \(width)")
+            #expect(PlaygroundStyle.estimatedWidth(of: text, size: 10) <= width + 0.5, "'\(text)' is wider than \(width)")
+        }
+        #expect(PlaygroundRenderer.cutChipText("Pan", state: "began", width: 400, size: 10) == "Pan · began")
+    }
+
     @Test func aChipThatFitsIsWhole() {
         let whole = Self.name + " · possible"
         #expect(PlaygroundRenderer.chipText(Self.name, state: "possible", width: 10_000, size: 10) == whole)

@@ -67,9 +67,21 @@ extension PlaygroundRenderer {
         let cut = min(fullWidth, max(40, box.width - 8))
         if cut < fullWidth, cut <= box.width - 6, text.count > DrawListGeometryCheck.shortNameLength {
             placeChipOnView(
-                Self.chipText(name, state: state, width: cut - 8, size: size), fill: fill, in: box, width: cut,
+                Self.cutChipText(name, state: state, width: cut - 8, size: size), fill: fill, in: box, width: cut,
                 fromBottom: fromBottom)
         }
+    }
+
+    /// `name` cut to a prefix so that `… · state` follows it whole in
+    /// `width` points at `size`: the cheap form for a chip cut to its view,
+    /// many a frame (no abbreviation search), counting every character of
+    /// the name as wide as a capital, so the state is never the part cut.
+    static func cutChipText(_ name: String, state: String?, width: CGFloat, size: CGFloat) -> String {
+        guard let state else { return name }
+        let tail = "… · " + state
+        let room = width - PlaygroundStyle.estimatedWidth(of: tail, size: size)
+        let characters = max(1, Int(room / (PlaygroundStyle.widestCharacterEm * size)))
+        return characters >= name.count ? name + " · " + state : String(name.prefix(characters)) + tail
     }
 
     /// `name · state` in `width` points at `size`: whole when it fits, else

@@ -336,6 +336,11 @@ package enum PlaygroundStyle {
         return line
     }
 
+    /// No character is estimated wider than this, in em
+    /// (``PlaygroundText/emWidth(of:)``: 0.90 for "m" and "w", 1 for
+    /// anything not ASCII): `n` characters never take more than `n` em.
+    package static let widestCharacterEm: CGFloat = 1
+
     /// An estimate of how wide `text` is at `size` points in DejaVu Sans.
     ///
     /// The drawing layer has no font (it must not link SDL_ttf), so chip and
