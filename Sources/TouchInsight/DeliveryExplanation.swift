@@ -82,7 +82,12 @@ package struct DeliveryExplanation: Hashable, Sendable {
         let name = view.traceName
         let subject = view.traceSubject
         guard let start = shown.lastIndex(where: { if case .hitTestTouch = $0.kind { true } else { false } }) else {
-            return "no touch has begun yet."
+            // The finger may be down already (the input's own record): what
+            // has not happened then is hitTest, and so any delivery.
+            let fingerDown = shown.contains { record in
+                if case .input(.touch(_, .began, _)) = record.kind { true } else { false }
+            }
+            return fingerDown ? "hitTest has not run for the touch yet." : "no touch has begun yet."
         }
         let bound = shown[start...].contains { if case .touchBound = $0.kind { true } else { false } }
         if !bound {

@@ -29,6 +29,20 @@ import TouchScenes
         #expect(paused.sentence.contains("The whole touch: EView was the hit-test view of touch #1"))
     }
 
+    /// Paused on the touch's own input record, the finger is down: what has
+    /// not happened yet is hitTest, not the touch ("no touch has begun yet"
+    /// beside "touch #1 began" read as a contradiction).
+    @Test func onTheTouchsFirstRecordHitTestHasNotRunYet() {
+        let world = TraceWorld()
+        let e = world.add("EView", CGRect(x: 0, y: 0, width: 300, height: 300))
+        world.tap(50, 50)
+        let records = world.records
+        let began = records.firstIndex { if case .hitTestTouch = $0.kind { true } else { false } }!
+        let paused = DeliveryExplanation(view: e, records: records, shown: began)
+        #expect(paused.sentence.contains("hitTest has not run for the touch yet."), "\(paused.sentence)")
+        #expect(!paused.sentence.contains("no touch has begun"))
+    }
+
     static var scripts: [String] { PlaygroundRendererFixtureTests.scripts }
 
     @Test(arguments: scripts)
