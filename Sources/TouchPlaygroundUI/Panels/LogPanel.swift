@@ -87,7 +87,8 @@ struct LogPanel: PlaygroundColumnPanel {
             let lines = PlaygroundStyle.wrap(words, width: panel.width - 20, size: Self.fidelitySize)
             let wordsHeight = CGFloat(lines.count) * Self.fidelityLineHeight + 8
             if panel.height < 46 + wordsHeight {
-                let top = panel.maxY - wordsHeight
+                // Never above the panel, over the one before it.
+                let top = max(panel.minY, panel.maxY - wordsHeight)
                 for (row, line) in lines.enumerated() {
                     canvas.list.text(
                         line, at: CGPoint(x: panel.minX + 10, y: top + 4 + CGFloat(row) * Self.fidelityLineHeight),
