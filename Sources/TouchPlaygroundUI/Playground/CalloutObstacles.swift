@@ -43,10 +43,7 @@ struct CalloutObstacles {
     private var entries: [Int32] = []
     /// Faces too large to bin, asked by every query.
     private var always: [Int32] = []
-    private var origin = CGPoint.zero
-    private var cell: CGFloat = cellSize
-    private var columns = 1
-    private var rows = 1
+    private var grid = CellGrid(cellSize: cellSize)
 
     /// No faces: nothing to avoid.
     init() {}
@@ -56,19 +53,16 @@ struct CalloutObstacles {
     init(_ faces: [CGRect], over region: CGRect) {
         boxes = faces.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) }
         excluded = [Bool](repeating: false, count: faces.count)
-        guard region.minX.isFinite, region.minY.isFinite, region.width.isFinite, region.height.isFinite,
+        guard let grid = CellGrid(over: region, cellSize: Self.cellSize, maximumSide: Self.maximumSide),
             faces.count < Int(Int32.max)
         else {
             always = boxes.withUnsafeBufferPointer(Self.byRightEdge)
             return
         }
-        origin = CGPoint(x: region.minX, y: region.minY)
-        let side = max(region.width, region.height, 1)
-        cell = max(Self.cellSize, (side / CGFloat(Self.maximumSide)).rounded(.up))
-        columns = max(1, min(Self.maximumSide, Int((region.width / cell).rounded(.up))))
-        rows = max(1, min(Self.maximumSide, Int((region.height / cell).rounded(.up))))
+        self.grid = grid
+        let columns = grid.columns
         // Counted, then filled.
-        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        var counts = [Int](repeating: 0, count: grid.cellCount + 1)
         var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
         spans.reserveCapacity(boxes.count)
         // The faces rightmost right edge first, so that each cell's list and
@@ -88,10 +82,10 @@ struct CalloutObstacles {
                 for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
             }
         }
-        for index in 0..<columns * rows { counts[index + 1] += counts[index] }
+        for index in 0..<grid.cellCount { counts[index + 1] += counts[index] }
         starts = counts
         var filled = counts
-        entries = [Int32](repeating: 0, count: counts[columns * rows])
+        entries = [Int32](repeating: 0, count: counts[grid.cellCount])
         for (index, span) in zip(order, spans) {
             guard let span else { continue }
             for y in span.y0...span.y1 {
@@ -159,10 +153,8 @@ struct CalloutObstacles {
     }
 
     /// The cells a box's closed extent touches, clamped to the grid.
-    private func span(_ box: Box) -> (x0: Int, x1: Int, y0: Int, y1: Int) {
-        func column(_ x: CGFloat) -> Int { Int(max(0, min(CGFloat(columns - 1), ((x - origin.x) / cell).rounded(.down)))) }
-        func row(_ y: CGFloat) -> Int { Int(max(0, min(CGFloat(rows - 1), ((y - origin.y) / cell).rounded(.down)))) }
-        return (column(box.minX), column(box.maxX), row(box.minY), row(box.maxY))
+    private func span(_ box: Box) -> CellGrid.Span {
+        grid.span(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
     }
 
     /// These obstacles without the faces `isExcluded` names, by index: the
@@ -191,6 +183,7 @@ struct CalloutObstacles {
     /// Faces may be looked at more than once (a face in two of the place's
     /// cells) and in any order: the largest of the same edges is the same.
     func rightmostEdge(overlapping rect: CGRect) -> (edge: CGFloat?, looks: Int) {
+        let columns = grid.columns
         let place: Box = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         guard !Self.hasNaN(place), !boxes.isEmpty else { return (nil, 0) }
         let span = span(place)

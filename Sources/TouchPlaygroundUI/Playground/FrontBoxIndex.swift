@@ -34,10 +34,7 @@ struct FrontBoxIndex {
     /// only in the first of its own cells that it looks at.
     private var firstCells: [(column: Int, row: Int)] = []
     private var count = 0
-    private var origin = CGPoint.zero
-    private var cell: CGFloat = cellSize
-    private var columns = 1
-    private var rows = 1
+    private var grid = CellGrid(cellSize: cellSize)
 
     init() {}
 
@@ -45,13 +42,9 @@ struct FrontBoxIndex {
     /// queries lie; a box or query outside it is still answered, in its edge cells).
     init(_ boxes: [CGRect], over region: CGRect) {
         count = boxes.count
-        if region.minX.isFinite, region.minY.isFinite, region.width.isFinite, region.height.isFinite {
-            origin = CGPoint(x: region.minX, y: region.minY)
-            cell = max(Self.cellSize, (max(region.width, region.height, 1) / CGFloat(Self.maximumSide)).rounded(.up))
-            columns = max(1, min(Self.maximumSide, Int((region.width / cell).rounded(.up))))
-            rows = max(1, min(Self.maximumSide, Int((region.height / cell).rounded(.up))))
-        }
-        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        if let grid = CellGrid(over: region, cellSize: Self.cellSize, maximumSide: Self.maximumSide) { self.grid = grid }
+        let columns = grid.columns
+        var counts = [Int](repeating: 0, count: grid.cellCount + 1)
         var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
         spans.reserveCapacity(boxes.count)
         firstCells = [(column: Int, row: Int)](repeating: (0, 0), count: boxes.count)
@@ -71,10 +64,10 @@ struct FrontBoxIndex {
                 for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
             }
         }
-        for index in 0..<columns * rows { counts[index + 1] += counts[index] }
+        for index in 0..<grid.cellCount { counts[index + 1] += counts[index] }
         starts = counts
         var filled = counts
-        entries = [Int](repeating: 0, count: counts[columns * rows])
+        entries = [Int](repeating: 0, count: counts[grid.cellCount])
         for (index, span) in spans.enumerated() {
             guard let span else { continue }
             for y in span.y0...span.y1 {
@@ -88,17 +81,16 @@ struct FrontBoxIndex {
 
     /// The cells a rectangle's closed extent touches, clamped to the grid;
     /// `nil` for an edge that is not a number.
-    private func span(_ box: CGRect) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+    private func span(_ box: CGRect) -> CellGrid.Span? {
         guard !box.minX.isNaN, !box.maxX.isNaN, !box.minY.isNaN, !box.maxY.isNaN else { return nil }
-        func column(_ x: CGFloat) -> Int { Int(max(0, min(CGFloat(columns - 1), ((x - origin.x) / cell).rounded(.down)))) }
-        func row(_ y: CGFloat) -> Int { Int(max(0, min(CGFloat(rows - 1), ((y - origin.y) / cell).rounded(.down)))) }
-        return (column(box.minX), column(box.maxX), row(box.minY), row(box.maxY))
+        return grid.span(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
     }
 
     /// Whether some box that may overlap `region` satisfies `test`: the
     /// boxes ``candidates(overlapping:)`` would return, asked in place and
     /// until one answers yes, with no array made (some may be asked twice).
     func contains(overlapping region: CGRect, where test: (Int) -> Bool) -> Bool {
+        let columns = grid.columns
         guard let span = span(region) else { return (0..<count).contains(where: test) }
         if always.contains(where: test) { return true }
         for y in span.y0...span.y1 {
@@ -114,6 +106,7 @@ struct FrontBoxIndex {
     /// sort. A box filed in several of the region's cells is asked only in
     /// the first, the one at its own first column and row or the region's.
     func indices(overlapping region: CGRect, where test: (Int) -> Bool) -> [Int] {
+        let columns = grid.columns
         guard let span = span(region) else { return (0..<count).filter(test) }
         var found = always.filter(test)
         for y in span.y0...span.y1 {
@@ -132,6 +125,7 @@ struct FrontBoxIndex {
     /// The indices of the boxes that may overlap `region`, each once, in
     /// increasing order: all of them when `region` has an edge that is not a number.
     func candidates(overlapping region: CGRect) -> [Int] {
+        let columns = grid.columns
         guard let span = span(region) else { return Array(0..<count) }
         var found = always
         for y in span.y0...span.y1 {

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Square cells over a region of the canvas, for binning boxes by place
+/// (``FrontBoxIndex``, ``CalloutObstacles``): a box is filed under every cell
+/// its closed extent touches, cell numbers clamped to the grid's, so two boxes
+/// that share a point share a cell (a point's cell lies between a rectangle's
+/// first and last cells, clamping and all: each step from a coordinate to its
+/// cell never decreases).
+struct CellGrid {
+    /// A cell's first (0-based) and last column and row.
+    typealias Span = (x0: Int, x1: Int, y0: Int, y1: Int)
+
+    private(set) var origin = CGPoint.zero
+    private(set) var cell: CGFloat
+    private(set) var columns = 1
+    private(set) var rows = 1
+
+    /// One cell `cellSize` wide: every box and query falls in it.
+    init(cellSize: CGFloat) { cell = cellSize }
+
+    /// Cells of at least `cellSize` over `region`, at most `maximumSide`
+    /// across or down (a larger region gets larger cells); `nil` when the
+    /// region is not finite.
+    init?(over region: CGRect, cellSize: CGFloat, maximumSide: Int) {
+        guard region.minX.isFinite, region.minY.isFinite, region.width.isFinite, region.height.isFinite else { return nil }
+        origin = CGPoint(x: region.minX, y: region.minY)
+        cell = max(cellSize, (max(region.width, region.height, 1) / CGFloat(maximumSide)).rounded(.up))
+        columns = max(1, min(maximumSide, Int((region.width / cell).rounded(.up))))
+        rows = max(1, min(maximumSide, Int((region.height / cell).rounded(.up))))
+    }
+
+    var cellCount: Int { columns * rows }
+
+    /// The cells a box with these edges touches, clamped to the grid.
+    func span(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> Span {
+        func column(_ x: CGFloat) -> Int { Int(max(0, min(CGFloat(columns - 1), ((x - origin.x) / cell).rounded(.down)))) }
+        func row(_ y: CGFloat) -> Int { Int(max(0, min(CGFloat(rows - 1), ((y - origin.y) / cell).rounded(.down)))) }
+        return (column(minX), column(maxX), row(minY), row(maxY))
+    }
+}
