@@ -1,3 +1,5 @@
+import Foundation
+
 /// A YAML mapping being read: its entries in file order with string keys, and
 /// the node itself for positions.
 ///
@@ -28,11 +30,26 @@ struct SceneMapping {
     /// The bit of `key` in ``keyMask``, from its length and first byte.
     @inline(__always)
     static func bit(_ key: String) -> UInt64 {
+        1 << UInt64(truncatingIfNeeded: bitIndex(key))
+    }
+
+    /// Which of the 64 bits is `key`'s.
+    @inline(__always)
+    static func bitIndex(_ key: String) -> Int {
         let utf8 = key.utf8
         let count = utf8.count
         // The subscript, not `first`: `first` is a call on every lookup.
         let first = count == 0 ? 0 : Int(utf8[utf8.startIndex])
-        return 1 << UInt64(truncatingIfNeeded: (count &* 7 &+ first) & 63)
+        return (count &* 7 &+ first) & 63
+    }
+
+    /// ``bitIndex(_:)`` of a key written in the code: inlined, it is worked out
+    /// when compiling.
+    @inline(__always)
+    static func bitIndex(_ key: StaticString) -> Int {
+        let count = key.utf8CodeUnitCount
+        let first = count == 0 ? 0 : Int(key.utf8Start.pointee)
+        return (count &* 7 &+ first) & 63
     }
 
     /// The entries in file order.
@@ -43,6 +60,27 @@ struct SceneMapping {
     subscript(key: String) -> SceneNode? {
         guard keyMask & Self.bit(key) != 0 else { return nil }
         for pair in pairs where Self.matches(pair.key, key) { return pair.value }
+        return nil
+    }
+
+    /// The value of `key`, a key written in the code, as the subscript finds it:
+    /// the lookups every view makes go this way, so that an absent key's bit is
+    /// known when compiling and costs one test.
+    @inline(__always)
+    func value(_ key: StaticString) -> SceneNode? {
+        guard keyMask & (1 << UInt64(truncatingIfNeeded: Self.bitIndex(key))) != 0 else { return nil }
+        return value(ofPresent: key)
+    }
+
+    private func value(ofPresent key: StaticString) -> SceneNode? {
+        for pair in pairs {
+            guard case .scalar(let scalar) = pair.key, scalar.string.utf8.count == key.utf8CodeUnitCount else { continue }
+            var text = scalar.string
+            let equal = text.withUTF8 { bytes in
+                bytes.count == 0 || memcmp(bytes.baseAddress!, key.utf8Start, bytes.count) == 0
+            }
+            if equal { return pair.value }
+        }
         return nil
     }
 

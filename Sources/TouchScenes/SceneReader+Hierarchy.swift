@@ -191,6 +191,11 @@ extension SceneReader {
             (kindName, ["kind"] + viewPropertyKeys + responderKeys + kindKeys.filter { $0.value.contains(kindName) }.map(\.key).sorted())
         })
 
+    /// ``viewKeys`` as key sets, for the check every view's keys go through.
+    static let viewKeySets: [SceneViewKind.Name: SceneKeySet] = viewKeys.mapValues(SceneKeySet.init)
+    /// The key set of a plain view (most views), without the dictionary lookup.
+    static let plainViewKeySet = SceneKeySet(viewKeys[.view] ?? [])
+
     /// Why keys a view of `kind` refuses belong elsewhere (made only for a refused key).
     static func viewElsewhere(kind kindName: SceneViewKind.Name, viewName: String) -> [String: String] {
         var elsewhere: [String: String] = [:]
@@ -211,16 +216,16 @@ extension SceneReader {
         let viewName = try name(nameNode, "name")
         // Only errors say it: made when one is thrown, not for every view.
         func what() -> String { "view '\(viewName)'" }
-        let kindName = try map["kind"].map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
-        try checkKeys(
-            map, allowed: Self.viewKeys[kindName] ?? [], in: what(), elsewhere: Self.viewElsewhere(kind: kindName, viewName: viewName))
+        let kindName = try map.value("kind").map { (value) throws(SceneError) in try word(value, "kind", SceneViewKind.Name.self) } ?? .view
+        let accepted = kindName == .view ? Self.plainViewKeySet : Self.viewKeySets[kindName] ?? SceneKeySet([])
+        try checkKeys(map, accepted: accepted, in: what(), elsewhere: Self.viewElsewhere(kind: kindName, viewName: viewName))
 
         try countView(nameNode)
         guard place.depth <= limits.depth else {
             throw error(nameNode, "views nest more than \(limits.depth) levels deep here; that is the limit for a scene")
         }
         let frame: SceneRect
-        if let node = map["frame"] {
+        if let node = map.value("frame") {
             frame = try rect(node, "frame")
         } else if place.frameOptional {
             frame = SceneRect(x: 0, y: 0, width: place.containerSize.width, height: place.containerSize.height)
@@ -231,7 +236,7 @@ extension SceneReader {
         var (responder, nextPosition) = try readResponder(map, in: what(), logTopics: logTopics, allowDrag: true)
         // A text field can become the first responder unless the scene says otherwise
         // (UITextField's own answer; every other kind's default is UIResponder's NO).
-        if kindName == .textField, map["canBecomeFirstResponder"] == nil { responder.canBecomeFirstResponder = true }
+        if kindName == .textField, map.value("canBecomeFirstResponder") == nil { responder.canBecomeFirstResponder = true }
         registerResponder(
             name: viewName, sort: .view, at: position(of: nameNode), responder: responder,
             nextPosition: nextPosition, window: place.window, defaultNext: place.defaultNext,
@@ -241,7 +246,7 @@ extension SceneReader {
         var view = try readViewProperties(map, name: viewName, kind: kind, frame: frame, responder: responder, window: place.window)
         // Most views are leaves: make the place for subviews (a copy of the
         // ancestors' names) only for a view that has some.
-        guard map["subviews"] != nil else { return view }
+        guard map.value("subviews") != nil else { return view }
         view.subviews = try readSubviews(
             map, of: viewName,
             place: SceneViewPlace(
@@ -276,20 +281,20 @@ extension SceneReader {
         responder: SceneResponder, window: String
     ) throws(SceneError) -> SceneView {
         var view = SceneView(name: viewName, kind: kind, frame: frame, responder: responder)
-        if let node = map["color"] { view.color = try color(node, "color") }
-        if let node = map["alpha"] { view.alpha = try number(node, "alpha", .unit) }
-        if let node = map["hidden"] { view.isHidden = try bool(node, "hidden") }
-        if let node = map["userInteractionEnabled"] { view.isUserInteractionEnabled = try bool(node, "userInteractionEnabled") }
-        if let node = map["clipsToBounds"] { view.clipsToBounds = try bool(node, "clipsToBounds") }
-        if let node = map["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try bool(node, "multipleTouchEnabled") }
-        if let node = map["exclusiveTouch"] { view.isExclusiveTouch = try bool(node, "exclusiveTouch") }
-        if let node = map["transform"] { view.transform = try transform(node, "transform") }
-        if let node = map["hitTest"] { view.hitTest = try readHitTest(node, window: window) }
-        if let node = map["pointInside"] { view.pointInside = try readPointInside(node, viewName: viewName) }
-        if let node = map["gestureRecognizerShouldBegin"] {
+        if let node = map.value("color") { view.color = try color(node, "color") }
+        if let node = map.value("alpha") { view.alpha = try number(node, "alpha", .unit) }
+        if let node = map.value("hidden") { view.isHidden = try bool(node, "hidden") }
+        if let node = map.value("userInteractionEnabled") { view.isUserInteractionEnabled = try bool(node, "userInteractionEnabled") }
+        if let node = map.value("clipsToBounds") { view.clipsToBounds = try bool(node, "clipsToBounds") }
+        if let node = map.value("multipleTouchEnabled") { view.isMultipleTouchEnabled = try bool(node, "multipleTouchEnabled") }
+        if let node = map.value("exclusiveTouch") { view.isExclusiveTouch = try bool(node, "exclusiveTouch") }
+        if let node = map.value("transform") { view.transform = try transform(node, "transform") }
+        if let node = map.value("hitTest") { view.hitTest = try readHitTest(node, window: window) }
+        if let node = map.value("pointInside") { view.pointInside = try readPointInside(node, viewName: viewName) }
+        if let node = map.value("gestureRecognizerShouldBegin") {
             view.gestureRecognizerShouldBegin = try bool(node, "gestureRecognizerShouldBegin")
         }
-        if let node = map["recognizers"] {
+        if let node = map.value("recognizers") {
             let list = try items(node, singleAllowed: false, "recognizers", expected: "recognizers such as {kind: tap, name: Tap}")
             for item in list {
                 view.recognizers.append(try readRecognizer(item, window: window))
@@ -382,14 +387,14 @@ extension SceneReader {
 
     /// `subviews:` entries: views, and `- child: {controller}` entries.
     private func readSubviews(_ map: SceneMapping, of ownerName: String, place: SceneViewPlace) throws(SceneError) -> [SceneSubview] {
-        guard let node = map["subviews"] else { return [] }
+        guard let node = map.value("subviews") else { return [] }
         let list = try items(node, singleAllowed: false, "subviews", expected: "views")
         // Exactly as many as there are: a view is large, and a large scene's
         // document would otherwise keep the spare room of each list's growing.
         var subviews: [SceneSubview] = []
         subviews.reserveCapacity(list.count)
         for item in list {
-            if case .mapping(let entry) = item, entry.pairs.contains(where: { $0.key.string == "child" }) {
+            if case .mapping(let entry) = item, entry.pairs.contains(where: { SceneMapping.matches($0.key, "child") }) {
                 let childMap = try mapping(item, "a child entry")
                 try checkKeys(childMap, allowed: ["child"], in: "a child entry (a '- child:' entry holds only the controller)")
                 guard place.controller != nil else {

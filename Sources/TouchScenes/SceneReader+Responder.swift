@@ -20,7 +20,7 @@ extension SceneReader {
         // Most objects (every view of a generated scene) have no responder key:
         // one test of the key mask settles that, but for `next`, whose bit is
         // `name`'s (both four letters from an n), so that one is looked up.
-        guard map.keyMask & Self.responderKeyMask != 0 || map["next"] != nil else { return (responder, nil) }
+        guard map.keyMask & Self.responderKeyMask != 0 || map.value("next") != nil else { return (responder, nil) }
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {

@@ -63,18 +63,38 @@ final class SceneReader {
         elsewhere makeElsewhere: @autoclosure () -> [String: String] = [:]
     ) throws(SceneError) {
         for entry in map.entries where !allowed.contains(where: { $0.utf8.count == entry.key.utf8.count && $0 == entry.key }) {
-            let elsewhere = makeElsewhere()
-            if entry.key == "<<" {
-                throw error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what())")
-            }
-            if let reason = elsewhere[entry.key] {
-                throw error(entry.keyNode, "'\(entry.key)' cannot be used in \(what()): \(reason)")
-            }
-            if let suggestion = SceneSuggestion.closest(to: entry.key, in: allowed + elsewhere.keys) {
-                throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what()); did you mean '\(suggestion)'?")
-            }
-            throw error(entry.keyNode, "unknown key '\(entry.key)' in \(what()); expected one of: \(allowed.joined(separator: ", "))")
+            throw refusal(of: entry, allowed: allowed, in: what(), elsewhere: makeElsewhere())
         }
+    }
+
+    /// ``checkKeys(_:allowed:in:elsewhere:)`` for an object read many times in a
+    /// large scene (a view): the keys looked up in a ``SceneKeySet``, and no
+    /// entry made for an accepted key.
+    func checkKeys(
+        _ map: SceneMapping, accepted: SceneKeySet, in what: @autoclosure () -> String,
+        elsewhere makeElsewhere: @autoclosure () -> [String: String]
+    ) throws(SceneError) {
+        for pair in map.pairs {
+            // `mapping(_:_:)` made sure every key is a scalar.
+            guard case .scalar(let key) = pair.key, !accepted.contains(key.string) else { continue }
+            throw refusal(
+                of: SceneMapping.Entry(key: key.string, keyNode: pair.key, value: pair.value), allowed: accepted.keys, in: what(),
+                elsewhere: makeElsewhere())
+        }
+    }
+
+    /// The error for a key `what` does not accept.
+    private func refusal(of entry: SceneMapping.Entry, allowed: [String], in what: String, elsewhere: [String: String]) -> SceneError {
+        if entry.key == "<<" {
+            return error(entry.keyNode, "merge keys ('<<') are not supported in scenes; write the keys out in \(what)")
+        }
+        if let reason = elsewhere[entry.key] {
+            return error(entry.keyNode, "'\(entry.key)' cannot be used in \(what): \(reason)")
+        }
+        if let suggestion = SceneSuggestion.closest(to: entry.key, in: allowed + elsewhere.keys) {
+            return error(entry.keyNode, "unknown key '\(entry.key)' in \(what); did you mean '\(suggestion)'?")
+        }
+        return error(entry.keyNode, "unknown key '\(entry.key)' in \(what); expected one of: \(allowed.joined(separator: ", "))")
     }
 
     /// The value of a key that must be present.

@@ -34,7 +34,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let animation = ViewAnimation()
-        ViewAnimation.$current.withValue(animation) { animations() }
+        ViewAnimation.run(animation, animations)
         guard duration > 0,
             let clock = animation.views.lazy.compactMap({ $0.window?.attachedApplication?.clock }).first
         else {
@@ -79,7 +79,7 @@ extension UIView {
     /// longer (setting the value it has leaves the animation alone).
     @inline(__always)
     func noteAnimatableChange(_ property: LayerState.Properties, changes: Bool) {
-        if let animation = ViewAnimation.current {
+        if let animation = ViewAnimation.running {
             animation.add(self, property)
         } else if changes, let layer = loadedLayer, !layer.animations.isEmpty {
             layer.stopAnimating(property)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One `UIView.animate` call while its `animations` block runs: the views whose
 /// animatable properties the block changes (Apple: "the views being animated").
@@ -13,6 +14,26 @@ final class ViewAnimation: @unchecked Sendable {
 
     /// The animation whose block is running, if any.
     @TaskLocal static var current: ViewAnimation?
+
+    /// How many `animations` blocks are running, on any thread. Every setter of
+    /// an animatable property asks for ``current``; a task-local read is a
+    /// thread-local lookup and a walk of the task's bindings, so the setters ask
+    /// only while some block runs (building a large scene sets every view's
+    /// frame, with no block running).
+    private static let blocksRunning = Atomic<Int>(0)
+
+    /// The animation whose block is running on this thread, if any, without the
+    /// task-local lookup when no block runs anywhere.
+    static var running: ViewAnimation? {
+        blocksRunning.load(ordering: .acquiring) == 0 ? nil : current
+    }
+
+    /// Runs `animations` with `animation` bound as ``current``.
+    static func run(_ animation: ViewAnimation, _ animations: () -> Void) {
+        blocksRunning.add(1, ordering: .releasing)
+        defer { blocksRunning.subtract(1, ordering: .releasing) }
+        $current.withValue(animation) { animations() }
+    }
 
     /// The views changed in the block, in the order first changed.
     private(set) var views: [UIView] = []

@@ -143,7 +143,9 @@ open class UIView: UIResponder {
     /// `willMove(toSuperview:)`, `willMove(toWindow:)`, then `didMoveToWindow()`,
     /// `didMoveToSuperview()`, and this view's `didAddSubview(_:)`.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews is no one's ancestor: the walk up this view's
+        // superviews is needed only when `view` has some.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -152,7 +154,9 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         let newWindow = window
         // Controllers whose views enter a shown window appear (UIViewController+Appearance).
-        let appearing = isInShownWindow ? view.beginAppearance(true, in: newWindow) : []
+        // `isInShownWindow`, from the window already found rather than a second walk up.
+        let isShown = newWindow.map { !$0.isHidden } ?? false
+        let appearing = isShown ? view.beginAppearance(true, in: newWindow) : []
         view.willMove(toSuperview: self)
         if newWindow !== view.window { view.notifyWillMove(toWindow: newWindow) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
