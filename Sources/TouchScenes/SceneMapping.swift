@@ -73,13 +73,16 @@ struct SceneMapping {
     }
 
     private func value(ofPresent key: StaticString) -> SceneNode? {
+        let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         for pair in pairs {
-            guard case .scalar(let scalar) = pair.key, scalar.string.utf8.count == key.utf8CodeUnitCount else { continue }
-            var text = scalar.string
-            let equal = text.withUTF8 { bytes in
-                bytes.count == 0 || memcmp(bytes.baseAddress!, key.utf8Start, bytes.count) == 0
+            guard case .scalar(let scalar) = pair.key else { continue }
+            let utf8 = scalar.string.utf8
+            guard utf8.count == wanted.count else { continue }
+            // The bytes in place (a small string's copied to the stack), compared at once.
+            let equal = utf8.withContiguousStorageIfAvailable { bytes in
+                memcmp(bytes.baseAddress!, wanted.baseAddress!, bytes.count) == 0
             }
-            if equal { return pair.value }
+            if equal ?? utf8.elementsEqual(wanted) { return pair.value }
         }
         return nil
     }

@@ -3,20 +3,16 @@
 /// each collection takes its own off the stack into an array of exactly
 /// their count, so no array in the tree keeps the spare room of growing.
 struct SceneNodeStacks {
-    var pairs: [SceneNode.Pair] = []
-    var nodes: [SceneNode] = []
+    let pairs = SceneNodeStack<SceneNode.Pair>()
+    let nodes = SceneNodeStack<SceneNode>()
 
     /// The pairs pushed since `mark`, as an array of their exact count, and off the stack.
-    mutating func takePairs(from mark: Int) -> [SceneNode.Pair] {
-        let taken = Array(pairs[mark...])
-        pairs.removeSubrange(mark...)
-        return taken
+    func takePairs(from mark: Int) -> [SceneNode.Pair] {
+        pairs.take(from: mark)
     }
 
     /// The items pushed since `mark`, as an array of their exact count, and off the stack.
-    mutating func takeNodes(from mark: Int) -> [SceneNode] {
-        let taken = Array(nodes[mark...])
-        nodes.removeSubrange(mark...)
-        return taken
+    func takeNodes(from mark: Int) -> [SceneNode] {
+        nodes.take(from: mark)
     }
 }

@@ -15,12 +15,12 @@ extension SceneReader {
     func readResponder(
         _ map: SceneMapping, in what: @autoclosure () -> String, logTopics: [SceneLogTopic], allowDrag: Bool
     ) throws(SceneError) -> (responder: SceneResponder, nextPosition: ScenePosition?) {
-        var responder = SceneResponder()
-        registry.pendingActionPositions = [:]
+        if !registry.pendingActionPositions.isEmpty { registry.pendingActionPositions = [:] }
         // Most objects (every view of a generated scene) have no responder key:
         // one test of the key mask settles that, but for `next`, whose bit is
         // `name`'s (both four letters from an n), so that one is looked up.
-        guard map.keyMask & Self.responderKeyMask != 0 || map.value("next") != nil else { return (responder, nil) }
+        guard map.keyMask & Self.responderKeyMask != 0 || map.value("next") != nil else { return (SceneResponder(), nil) }
+        var responder = SceneResponder()
         if let node = map["touches"] {
             responder.touches = try word(node, "touches", SceneHandling.self)
             if responder.touches == .drag, !allowDrag {
@@ -261,7 +261,7 @@ extension SceneReader {
                 registry.pendingActionPositions[action.name].map { (action.name, $0) }
             }
         }
-        registry.pendingActionPositions = [:]
+        if !registry.pendingActionPositions.isEmpty { registry.pendingActionPositions = [:] }
         definition.canBecomeFirstResponder = responder.canBecomeFirstResponder
         registry.definitions.append(definition)
     }

@@ -133,8 +133,17 @@ extension SceneReader {
             guard isLetter(first) else { return false }
             return bytes.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
         }
-        return valid && reservedNames[value] == nil
+        return valid && !mayBeReserved(value)
     }
+
+    /// Whether `value` is one of ``reservedNames``, asking the table only for text
+    /// whose ``SceneMapping/bit(_:)`` (length and first letter) a reserved word has:
+    /// most names are not reserved, and a bit test is cheaper than hashing them.
+    private static func mayBeReserved(_ value: String) -> Bool {
+        reservedNameBits & SceneMapping.bit(value) != 0 && reservedNames[value] != nil
+    }
+
+    private static let reservedNameBits: UInt64 = reservedNames.keys.reduce(0) { $0 | SceneMapping.bit($1) }
 
     /// Words that mean something where a name may appear.
     static let reservedNames: [String: String] = [
@@ -153,7 +162,8 @@ extension SceneReader {
 
     /// One of `choices`, else an error that suggests the closest.
     func word(_ node: SceneNode, _ key: String, choices: [String]) throws(SceneError) -> String {
-        let listing = choices.joined(separator: ", ")
+        // Made only for an error.
+        var listing: String { choices.joined(separator: ", ") }
         let value = try scalarText(node, key, expected: "one of: \(listing)").text
         if choices.contains(value) { return value }
         if let suggestion = SceneSuggestion.closest(to: value, in: choices) {

@@ -98,9 +98,12 @@ final class SceneReader {
     }
 
     /// The value of a key that must be present.
-    func required(_ map: SceneMapping, _ key: String, in what: String, _ hint: String) throws(SceneError) -> SceneNode {
+    /// `what` and `hint` are made only for the error.
+    func required(
+        _ map: SceneMapping, _ key: String, in what: @autoclosure () -> String, _ hint: @autoclosure () -> String
+    ) throws(SceneError) -> SceneNode {
         guard let value = map[key] else {
-            throw error(map.node, "\(what) has no '\(key)'; \(hint)")
+            throw error(map.node, "\(what()) has no '\(key)'; \(hint())")
         }
         return value
     }
@@ -109,9 +112,13 @@ final class SceneReader {
 
     /// A plain null: nothing after the colon, `~` or `null`.
     func isNull(_ node: SceneNode) -> Bool {
-        // The null words are at most four characters: longer text is decided without
-        // comparing it with each.
-        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.utf8.count <= 4 else { return false }
+        // The null words are at most four characters and start with `~`, `n` or
+        // `N`: other text is decided without comparing it with each.
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        let utf8 = scalar.string.utf8
+        guard utf8.count <= 4 else { return false }
+        guard let first = utf8.first else { return true }
+        guard first == UInt8(ascii: "~") || first | 0x20 == UInt8(ascii: "n") else { return false }
         switch scalar.string {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

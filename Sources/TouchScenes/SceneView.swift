@@ -34,6 +34,10 @@ package struct SceneView: Hashable, Sendable {
         get { overridesBox?.value.responder ?? SceneResponder() }
         set { overrides.responder = newValue }
     }
+
+    /// ``responder`` when the scene overrides any of the view's defaults, else nil
+    /// (UIKit's own responder), without making a default value for most views.
+    package var overriddenResponder: SceneResponder? { overridesBox?.value.responder }
     /// An overridden `hitTest(_:with:)`; nil keeps UIKit's algorithm.
     package var hitTest: SceneHitTest? {
         get { overridesBox?.value.hitTest ?? nil }
@@ -106,10 +110,16 @@ package struct SceneView: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds ?? kind.name.isScrollView
         self.recognizers = recognizers
         self.subviews = subviews
-        overrides = Overrides(
-            isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
-            responder: responder, hitTest: hitTest, pointInside: pointInside,
-            gestureRecognizerShouldBegin: gestureRecognizerShouldBegin)
+        // Most views override nothing: no box, and no default values made to find that out.
+        let overridesNothing =
+            !isMultipleTouchEnabled && !isExclusiveTouch && transform == .identity && hitTest == nil && pointInside == nil
+            && gestureRecognizerShouldBegin == nil && responder.isDefault
+        if !overridesNothing {
+            overrides = Overrides(
+                isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
+                responder: responder, hitTest: hitTest, pointInside: pointInside,
+                gestureRecognizerShouldBegin: gestureRecognizerShouldBegin)
+        }
     }
 
     /// The properties a view seldom changes from UIKit's defaults.

@@ -93,7 +93,9 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: UIView?
+    // Unchecked like the hit-testing state: asked at every step up the hierarchy
+    // (`window`, the responder chain) and at every insertion.
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
         didSet { subviewGrid = nil }
     }
@@ -122,14 +124,19 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Whether this view is a `UIWindow`, set by `UIWindow`'s initializer: `window`
+    /// is asked on every insertion and many times a frame, and a flag read is
+    /// cheaper than a dynamic cast at every view on the way up.
+    @exclusivity(unchecked) final var isWindowInstance = false
+
     /// The window at the root of this view's hierarchy, if any.
     open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
+        var current = self
+        while !current.isWindowInstance {
+            guard let next = current.superview else { return nil }
+            current = next
         }
-        return nil
+        return unsafeDowncast(current, to: UIWindow.self)
     }
 
     /// Adds `view` on top of the other subviews (last in `subviews`, so hit-testing
@@ -159,7 +166,12 @@ open class UIView: UIResponder {
         let appearing = isShown ? view.beginAppearance(true, in: newWindow) : []
         view.willMove(toSuperview: self)
         if newWindow !== view.window { view.notifyWillMove(toWindow: newWindow) }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        // Most insertions are `addSubview`: an append, without the general insert's work.
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(0, index))
+        }
         view.superview = self
         if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()

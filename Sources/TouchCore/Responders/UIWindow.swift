@@ -28,6 +28,7 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isWindowInstance = true
         super.isHidden = true
     }
 

@@ -88,9 +88,11 @@ package struct SceneBuilder {
 
     private func configure(_ view: UIView, _ spec: SceneView, _ context: inout Context) {
         view.name = spec.name
-        // Views are made with their frame; set again only where the class moved it.
+        // Views are made with their frame; set again only where the class moved it,
+        // compared as the setter stores it (size and centre): the frame read back
+        // from those can differ from the scene's in the last bit.
         let frame = rect(spec.frame)
-        if view.frame != frame { view.frame = frame }
+        if view.bounds.size != frame.size || view.center != CGPoint(x: frame.midX, y: frame.midY) { view.frame = frame }
         view.backgroundColor = spec.color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
         view.alpha = CGFloat(spec.alpha)
         if !(view is UIWindow) { view.isHidden = spec.isHidden }
@@ -103,7 +105,7 @@ package struct SceneBuilder {
         // A new view's transform is the identity: most views keep it.
         let t = spec.transform
         if t != .identity { view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
-        context.registerView(view, name: spec.name, spec: spec.responder)
+        context.registerView(view, name: spec.name, spec: spec.overriddenResponder)
         for recognizer in spec.recognizers { context.add(recognizer, to: view) }
     }
 
@@ -163,9 +165,11 @@ package struct SceneBuilder {
         /// other responders; every name in a scene is unique), by the parser's
         /// table of names when it has the name, so a large scene keeps one
         /// table of every name, not three.
-        mutating func registerView(_ view: UIView, name: String, spec: SceneResponder) {
+        /// Files `view` by its name and gives it the logging and actions of `spec`;
+        /// nil is UIKit's own responder, with neither.
+        mutating func registerView(_ view: UIView, name: String, spec: SceneResponder?) {
             world.file(view, named: name)
-            registerResponder(view, spec: spec)
+            if let spec { registerResponder(view, spec: spec) }
         }
 
         private func registerResponder(_ responder: UIResponder, spec: SceneResponder) {
