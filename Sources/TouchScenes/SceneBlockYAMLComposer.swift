@@ -185,7 +185,7 @@ struct SceneBlockYAMLComposer {
         mutating func key(length: Int) -> SceneNode? {
             guard count() else { return nil }
             let start = position
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+            let text = SceneComposer.text(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
             index += length + 1
             return .scalar(SceneNode.Scalar(string: text, style: .plain, position: start))
         }
@@ -358,7 +358,7 @@ struct SceneBlockYAMLComposer {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+                    let text = SceneComposer.text(UnsafeBufferPointer(rebasing: bytes[first..<index]))
                     index += 1
                     return .scalar(SceneNode.Scalar(string: text, style: .doubleQuoted, position: start))
                 }
@@ -397,7 +397,7 @@ struct SceneBlockYAMLComposer {
                 }
             }
             index = end
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self)
+            let text = SceneComposer.text(UnsafeBufferPointer(rebasing: bytes[begin..<end]))
             return .scalar(SceneNode.Scalar(string: text, style: .plain, position: start))
         }
     }

@@ -168,7 +168,7 @@ struct SceneJSONComposer {
             let first = index
             while let byte = current {
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+                    let text = SceneComposer.text(UnsafeBufferPointer(rebasing: bytes[first..<index]))
                     index += 1
                     return .scalar(SceneNode.Scalar(string: text, style: .doubleQuoted, position: start))
                 }
@@ -206,7 +206,7 @@ struct SceneJSONComposer {
             {
                 return nil
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
+            let text = SceneComposer.text(UnsafeBufferPointer(rebasing: bytes[first..<index]))
             return .scalar(SceneNode.Scalar(string: text, style: .plain, position: start))
         }
 
