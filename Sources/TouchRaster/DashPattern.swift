@@ -46,7 +46,10 @@ struct DashPattern {
     /// Entry `index` of the normalised pattern, in pixels.
     @inline(__always)
     private static func length(_ lengths: [CGFloat], _ index: Int, _ scale: CGFloat) -> CGFloat {
-        max(0, lengths[index % lengths.count] * scale)
+        // `index` is below `count`, at most twice the lengths: one
+        // subtraction wraps it, as `%` did (an integer division per dash
+        // and gap was the hottest instruction of a dashed outline's walk).
+        max(0, lengths[index >= lengths.count ? index - lengths.count : index] * scale)
     }
 
     @inline(__always)
@@ -78,7 +81,7 @@ struct DashPattern {
         if offset < 0 { offset += period }
         while offset >= remaining {
             offset -= remaining
-            index = (index + 1) % count
+            index = index + 1 == count ? 0 : index + 1
             remaining = self.length(index)
         }
         remaining -= offset
@@ -87,7 +90,7 @@ struct DashPattern {
             let end = min(length, position + remaining)
             if index % 2 == 0 && end > position { body(position, end) }
             position = end
-            index = (index + 1) % count
+            index = index + 1 == count ? 0 : index + 1
             remaining = self.length(index)
         }
     }
@@ -102,7 +105,7 @@ struct DashPattern {
         var index = 0
         while offset >= length(index) {
             offset -= length(index)
-            index = (index + 1) % count
+            index = index + 1 == count ? 0 : index + 1
         }
         return index % 2 == 0
     }

@@ -41,4 +41,32 @@ import Testing
             #expect(PlaygroundText.emWidth(of: tail) == tail.reduce(0) { $0 + characterWidth($1) }, "\(tail.debugDescription)")
         }
     }
+
+    /// The scalars summed on their bytes (`standaloneWideScalar`), and every
+    /// other in their blocks, are estimated as the per-character table
+    /// estimates them and counted as `String.count` counts them: alone,
+    /// between letters, next to each other, and followed by a combining
+    /// accent or a variation selector (which join them into one character,
+    /// so the byte path must step aside).
+    @Test func thePlaygroundsOwnSymbolsKeepTheirWidthAndCount() {
+        let blocks: [ClosedRange<UInt32>] = [0x80...0xFF, 0x2000...0x206F, 0x2100...0x21FF, 0x2500...0x27BF]
+        let scalars = blocks.flatMap { $0 }.compactMap(Unicode.Scalar.init).map(String.init)
+        #expect(scalars.contains(" · ".trimmingCharacters(in: .whitespaces)))
+        var checked = 0
+        for scalar in scalars {
+            for text in [
+                scalar, "a" + scalar + "b", "UITapGestureRecognizer " + scalar + " ended", scalar + scalar, scalar + "\u{301}x",
+                "e" + scalar + "\u{FE0F}", "\r\n" + scalar, scalar + "\u{200D}" + scalar,
+            ] {
+                let expected = text.reduce(0) { $0 + characterWidth($1) }
+                #expect(PlaygroundText.emWidth(of: text) == expected, "\(text.unicodeScalars.map(\.value))")
+                #expect(PlaygroundStyle.characterCount(text) == text.count, "\(text.unicodeScalars.map(\.value))")
+                checked += 1
+            }
+        }
+        #expect(checked > 8_000)
+        // The chip's separator is on the fast path (not a fallback that happens to agree).
+        #expect(PlaygroundText.standaloneWideScalar(0xB7))
+        #expect(!PlaygroundText.standaloneWideScalar(0x212A))  // the Kelvin sign, canonically "K"
+    }
 }

@@ -567,10 +567,12 @@ extension PlaygroundRenderer {
         // only the callouts drawn, count against the budget.
         if viewFaces == nil { viewFaces = faceBoxes() }
         let faces = viewFaces!
-        var holders: Set<Int> = []
+        // The view and its drawn superviews, each once (a view has one
+        // drawn position): a few, so a scan beats hashing every face.
+        var holders: [Int] = []
         var ancestor: UIView? = drawn[position].view
         while let view = ancestor, holders.count < 64 {
-            if let index = drawnIndex[ObjectIdentifier(view)] { holders.insert(index) }
+            if let index = drawnIndex[ObjectIdentifier(view)] { holders.append(index) }
             ancestor = view.superview
         }
         var searchedFaces = false
@@ -596,7 +598,7 @@ extension PlaygroundRenderer {
         // the superviews taken by left edge (a superview that meets the
         // part so far no longer is skipped).
         var target = box
-        let covered = faces.filter { holders.contains($0.position) && Self.overlaps($0.rect, rect) }
+        let covered = faces.filter { Self.overlaps($0.rect, rect) && holders.contains($0.position) }
         for face in covered.sorted(by: { $0.rect.minX < $1.rect.minX }) {
             let held = target.intersection(face.rect.insetBy(dx: -1, dy: -1))
             if !held.isNull, held.width > 0, held.height > 0 { target = held }

@@ -361,10 +361,25 @@ package enum PlaygroundStyle {
     /// ASCII (each then a character of its own: only CR LF joins two ASCII
     /// bytes into one character), which view names nearly always are; the
     /// playground estimates a thousand names a frame.
+    /// The playground's own few other characters (" · ", arrows, "…") are
+    /// counted on their bytes too, each a character of its own
+    /// (``PlaygroundText/standaloneWideScalar(_:)``).
     static func characterCount(_ text: String) -> Int {
-        let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let count = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] >= 0x20 && bytes[index] < 0x7F {
+                    index += 1
+                } else if let length = PlaygroundText.standaloneWideScalarLength(bytes, at: index) {
+                    index += length
+                } else {
+                    return nil
+                }
+                count += 1
+            }
+            return count
         }
-        return printableASCII == true ? text.utf8.count : text.count
+        return (count ?? nil) ?? text.count
     }
 }

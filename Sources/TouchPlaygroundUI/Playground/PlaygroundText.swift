@@ -20,16 +20,66 @@ package enum PlaygroundText {
         // Characters (grapheme breaking, then comparing each with the ranges
         // below as strings) was most of the cost of wrapping the log panel's
         // lines every frame.
+        // The few other characters the playground writes itself (" · "
+        // between a chip's name and state, arrows, "…", "×") are summed on
+        // their bytes too (``standaloneWideScalar(_:)``).
         let printableASCIIWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
             var width: CGFloat = 0
-            for byte in bytes {
-                guard let em = emWidth(ofPrintableASCII: byte) else { return nil }
-                width += em
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let em = emWidth(ofPrintableASCII: byte) {
+                    width += em
+                    index += 1
+                } else if let length = standaloneWideScalarLength(bytes, at: index) {
+                    width += 1.0
+                    index += length
+                } else {
+                    return nil
+                }
             }
             return width
         }
         if let width = printableASCIIWidth ?? nil { return width }
         return text.reduce(0) { $0 + emWidth(of: $1) }
+    }
+
+    /// The number of UTF-8 bytes (2 or 3) of the scalar starting at `index`
+    /// when it is a ``standaloneWideScalar(_:)``, else `nil`.
+    @inline(__always)
+    static func standaloneWideScalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+            let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            return bytes[index + 1] & 0xC0 == 0x80 && standaloneWideScalar(scalar) ? 2 : nil
+        }
+        if lead & 0xF0 == 0xE0, index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            return standaloneWideScalar(scalar) ? 3 : nil
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is one the per-character estimate counts 1 em
+    /// wherever it stands: not ASCII, a character of its own whatever its
+    /// neighbours are (Grapheme_Cluster_Break "Other": no combining mark,
+    /// joiner, control or prepended mark, so it never joins the character
+    /// before or after it, UAX #29 GB999), and its canonical form not
+    /// ASCII (unlike the Kelvin sign, equal to "K"), so the switch in
+    /// ``emWidth(of:)-(Character)`` gives it 1: Latin-1's symbols and
+    /// letters but the soft hyphen, the dashes, quotes, bullet and ellipsis
+    /// of General Punctuation, number forms (⅒), arrows, box drawing,
+    /// geometric shapes (▶ ●) and dingbats (✓ ✗ ❚). `PlaygroundTextTests`
+    /// compares the estimate with the per-character one for each.
+    @inline(__always)
+    static func standaloneWideScalar(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xA0...0xAC, 0xAE...0xFF: return true
+        case 0x2010...0x2027: return true
+        case 0x2150...0x215F, 0x2190...0x21FF: return true
+        case 0x2500...0x25FF, 0x2700...0x27BF: return true
+        default: return false
+        }
     }
 
     static func emWidth(of character: Character) -> CGFloat {
