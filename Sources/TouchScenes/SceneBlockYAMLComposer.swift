@@ -200,8 +200,11 @@ struct SceneBlockYAMLComposer {
             guard depth <= SceneBlockYAMLComposer.maximumDepth, count() else { return nil }
             let start = position
             let mark = stacks.pairs.count
+            var keyMask = SceneMapping.KeyMaskBuilder()
             while true {
-                guard let length = keyLength(), let key = key(length: length) else { return nil }
+                guard let length = keyLength() else { return nil }
+                keyMask.add(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), plain: true)
+                guard let key = key(length: length) else { return nil }
                 guard let value = valueAfterKey(indent: indent, depth: depth) else { return nil }
                 stacks.pairs.append(SceneNode.Pair(key: key, value: value))
                 // The next key at this indent, or the mapping's end.
@@ -211,7 +214,7 @@ struct SceneBlockYAMLComposer {
             }
             let pairs = stacks.takePairs(from: mark)
             guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
-            return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
+            return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
         }
 
         /// The value after a block mapping's `key:` (`index` just past the colon).
@@ -321,11 +324,12 @@ struct SceneBlockYAMLComposer {
                 index += 1
                 return .mapping(SceneNode.Mapping(pairs: [], position: start))
             }
+            var keyMask = SceneMapping.KeyMaskBuilder()
             while true {
                 // `key: ` with the space, so that the colon cannot be read as part of the key.
-                guard let length = keyLength(), byte(at: index + length + 1) == 0x20, let key = key(length: length) else {
-                    return nil
-                }
+                guard let length = keyLength(), byte(at: index + length + 1) == 0x20 else { return nil }
+                keyMask.add(UnsafeBufferPointer(rebasing: bytes[index..<index + length]), plain: true)
+                guard let key = key(length: length) else { return nil }
                 skipFlowSpace()
                 let value: SceneNode?
                 switch current {
@@ -346,7 +350,7 @@ struct SceneBlockYAMLComposer {
             }
             let pairs = stacks.takePairs(from: mark)
             guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
-            return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
+            return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
         }
 
         /// A double-quoted scalar without escapes, on one line, of printable ASCII.

@@ -113,11 +113,14 @@ struct SceneJSONComposer {
                 index += 1
                 return .mapping(SceneNode.Mapping(pairs: [], position: start))
             }
+            var keyMask = SceneMapping.KeyMaskBuilder()
             while true {
                 guard !failed, current == UInt8(ascii: "\"") else { return nil }
                 let keyStart = index
                 values += 1
                 guard values <= valueLimit, let key = string() else { return nil }
+                // The key's bytes lie between its quotes (it has no escapes).
+                keyMask.add(UnsafeBufferPointer(rebasing: bytes[keyStart + 1..<index - 1]), plain: false)
                 // The colon on the key's line, close enough for libyaml to find.
                 while current == 0x20 { index += 1 }
                 guard current == UInt8(ascii: ":"), index - keyStart <= SceneJSONComposer.maximumKeyDistance else { return nil }
@@ -134,7 +137,7 @@ struct SceneJSONComposer {
             }
             let pairs = stacks.takePairs(from: mark)
             guard Self.keysAreDistinct(pairs) else { return nil }
-            return .mapping(SceneNode.Mapping(pairs: pairs, position: start))
+            return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
         }
 
         private mutating func array(depth: Int) -> SceneNode? {

@@ -39,8 +39,14 @@ struct SceneMapping {
         let utf8 = key.utf8
         let count = utf8.count
         // The subscript, not `first`: `first` is a call on every lookup.
-        let first = count == 0 ? 0 : Int(utf8[utf8.startIndex])
-        return (count &* 7 &+ first) & 63
+        return bitIndex(count: count, first: count == 0 ? 0 : utf8[utf8.startIndex])
+    }
+
+    /// The bit index of a key of `count` UTF-8 bytes whose first byte is `first`
+    /// (0 for an empty key): the composers work it out from the bytes they read.
+    @inline(__always)
+    static func bitIndex(count: Int, first: UInt8) -> Int {
+        (count &* 7 &+ Int(first)) & 63
     }
 
     /// ``bitIndex(_:)`` of a key written in the code: inlined, it is worked out
@@ -48,8 +54,36 @@ struct SceneMapping {
     @inline(__always)
     static func bitIndex(_ key: StaticString) -> Int {
         let count = key.utf8CodeUnitCount
-        let first = count == 0 ? 0 : Int(key.utf8Start.pointee)
-        return (count &* 7 &+ first) & 63
+        return bitIndex(count: count, first: count == 0 ? 0 : key.utf8Start.pointee)
+    }
+
+    /// ``keyMask`` built by a composer as it reads a mapping's keys, for
+    /// ``SceneNode/Mapping/knownKeyMask``.
+    struct KeyMaskBuilder {
+        private var mask: UInt64 = 0
+        private var mayHaveNullKey = false
+
+        /// A key of the text in `bytes`; `plain` when written without quotes, so
+        /// that it may be YAML's null.
+        @inline(__always)
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool) {
+            let count = bytes.count
+            let first = count == 0 ? 0 : bytes[0]
+            mask |= 1 << UInt64(truncatingIfNeeded: SceneMapping.bitIndex(count: count, first: first))
+            // `null`, `Null` and `NULL` are the plain null words a key can spell;
+            // such a key leaves the reader to refuse it.
+            if plain && count == 4 && first | 0x20 == UInt8(ascii: "n") && Self.spellsNull(bytes) { mayHaveNullKey = true }
+        }
+
+        private static func spellsNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let text = (bytes[0], bytes[1], bytes[2], bytes[3])
+            let n = UInt8(ascii: "n"), u = UInt8(ascii: "u"), l = UInt8(ascii: "l")
+            let upperN = UInt8(ascii: "N"), upperU = UInt8(ascii: "U"), upperL = UInt8(ascii: "L")
+            return text == (n, u, l, l) || text == (upperN, u, l, l) || text == (upperN, upperU, upperL, upperL)
+        }
+
+        /// The mask, or nil when a key may be null.
+        var knownMask: UInt64? { mayHaveNullKey ? nil : mask }
     }
 
     /// The entries in file order.

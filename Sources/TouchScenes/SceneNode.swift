@@ -39,10 +39,16 @@ enum SceneNode {
     struct Mapping {
         let pairs: [Pair]
         private let place: Place
+        /// The ``SceneMapping/keyMask`` of the keys, when the composer knew as it
+        /// read them that every key is plain text and none is null (the fast
+        /// composers do, from the keys' bytes); nil leaves the reader to check the
+        /// keys and work the mask out. Derived, so not part of equality.
+        let knownKeyMask: UInt64?
 
-        init(pairs: [Pair], position: ScenePosition) {
+        init(pairs: [Pair], position: ScenePosition, knownKeyMask: UInt64? = nil) {
             self.pairs = pairs
             place = Place(position)
+            self.knownKeyMask = knownKeyMask
         }
 
         var position: ScenePosition { place.position }
@@ -109,6 +115,10 @@ enum SceneNode {
 // Equal trees are what the composers' differential tests compare.
 extension SceneNode: Equatable {}
 extension SceneNode.Scalar: Equatable {}
-extension SceneNode.Mapping: Equatable {}
+extension SceneNode.Mapping: Equatable {
+    static func == (left: SceneNode.Mapping, right: SceneNode.Mapping) -> Bool {
+        left.pairs == right.pairs && left.place == right.place
+    }
+}
 extension SceneNode.Pair: Equatable {}
 extension SceneNode.List: Equatable {}

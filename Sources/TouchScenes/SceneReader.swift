@@ -42,6 +42,9 @@ final class SceneReader {
         guard case .mapping(let mapping) = node else {
             throw error(node, "\(what) must be a mapping of keys to values, but found \(describe(node))")
         }
+        if let keyMask = mapping.knownKeyMask {
+            return SceneMapping(node: node, pairs: mapping.pairs, keyMask: keyMask)
+        }
         var keyMask: UInt64 = 0
         for pair in mapping.pairs {
             guard case .scalar(let key) = pair.key, !isNull(pair.key) else {

@@ -172,3 +172,57 @@ import TouchCore
         #expect(refused?.message == "the file is not UTF-8 text; save it as UTF-8")
     }
 }
+
+/// The fast composers work out each mapping's key mask from the bytes they read
+/// (``SceneNode/Mapping/knownKeyMask``), so that the reader skips the pass over
+/// the keys; the mask must be the one that pass gives, and a key the reader must
+/// refuse (a plain null) must leave it to that pass.
+@Suite struct SceneKnownKeyMaskTests {
+    /// Every mapping of `node`'s tree.
+    static func mappings(_ node: SceneNode) -> [SceneNode.Mapping] {
+        switch node {
+        case .scalar: return []
+        case .sequence(let list): return list.nodes.flatMap(mappings)
+        case .mapping(let mapping): return [mapping] + mapping.pairs.flatMap { mappings($0.key) + mappings($0.value) }
+        }
+    }
+
+    static func readersMask(_ mapping: SceneNode.Mapping) throws -> UInt64 {
+        let reader = SceneReader(file: "test", limits: .default)
+        return try reader.mapping(.mapping(SceneNode.Mapping(pairs: mapping.pairs, position: mapping.position)), "a mapping").keyMask
+    }
+
+    @Test func theComposersMasksAreTheReadersOwn() throws {
+        var known = 0
+        let trees =
+            try SceneBlockYAMLComposerTests.texts().compactMap { SceneBlockYAMLComposerTests.blockTree($0) }
+            + SceneComposerTests.jsonTexts().compactMap { SceneComposerTests.jsonTree($0) }
+        for tree in trees {
+            for mapping in Self.mappings(tree) {
+                guard let mask = mapping.knownKeyMask else { continue }
+                known += 1
+                #expect(mask == (try Self.readersMask(mapping)))
+            }
+        }
+        #expect(known > 1_000)
+    }
+
+    @Test func aPlainNullKeyLeavesTheKeysToTheReader() throws {
+        for word in ["null", "Null", "NULL"] {
+            let tree = try #require(SceneBlockYAMLComposerTests.blockTree("name: a\n\(word): 1\n"))
+            guard case .mapping(let mapping) = tree else {
+                Issue.record("not a mapping")
+                continue
+            }
+            #expect(mapping.knownKeyMask == nil)
+            #expect(throws: SceneError.self) { try SceneReader(file: "test", limits: .default).mapping(tree, "the scene") }
+        }
+        // Four letters from an n that are not null are known.
+        let named = try #require(SceneBlockYAMLComposerTests.blockTree("name: a\nnext: b\n"))
+        guard case .mapping(let mapping) = named else {
+            Issue.record("not a mapping")
+            return
+        }
+        #expect(mapping.knownKeyMask != nil)
+    }
+}
