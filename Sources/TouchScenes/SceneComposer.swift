@@ -111,7 +111,7 @@ struct SceneComposer {
     /// The text of a scalar the fast composers found, as a `String`. Made in
     /// place: for up to 15 ASCII bytes (most keys, names and numbers of a scene)
     /// the standard library then skips the UTF-8 validation that
-    /// `String(decoding:as:)` runs, a third of the cost of composing a large
+    /// `String(decoding:as:)` runs, a fifth of the cost of composing a large
     /// scene's tree; any other text is validated as before.
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { buffer in

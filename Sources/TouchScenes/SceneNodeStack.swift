@@ -1,9 +1,11 @@
 /// One stack of ``SceneNodeStacks``: the nodes or pairs of the collections being
-/// composed, kept in memory of its own so that a finished collection moves its
-/// items into their array (``take(from:)``) with one copy of their bytes. An
-/// `Array` used as the stack copied each item out, retaining what it holds, and
-/// released it again when removed: twice per node of the tree, a sixth of
-/// composing a large scene.
+/// composed, kept in memory of its own, so that a finished collection's items
+/// are copied once into their array and dropped from the stack in place, with
+/// none of an `Array` stack's slice and `removeSubrange` work. (Moving them with
+/// `Array(unsafeUninitializedCapacity:)` would also save the retain and release
+/// of each, but that initializer is not specialised here: it looked the array's
+/// type up in the runtime's tables at every call, which cost more than the
+/// retains it saved.)
 final class SceneNodeStack<Element> {
     // One composer owns the stack on one thread; the runtime's exclusivity checks
     // on every push would only cost time.
@@ -21,8 +23,7 @@ final class SceneNodeStack<Element> {
         base.deallocate()
     }
 
-    // Inlined into the composers, so that it is specialised for their element
-    // type: generic, making the array looks its type up in the runtime's tables.
+    // Inlined into the composers, so that it is specialised for their element type.
     @inline(__always)
     func append(_ element: consuming Element) {
         if count == capacity { grow() }
