@@ -70,16 +70,8 @@ struct SceneMapping {
             let count = bytes.count
             let first = count == 0 ? 0 : bytes[0]
             mask |= 1 << UInt64(truncatingIfNeeded: SceneMapping.bitIndex(count: count, first: first))
-            // `null`, `Null` and `NULL` are the plain null words a key can spell;
-            // such a key leaves the reader to refuse it.
-            if plain && count == 4 && first | 0x20 == UInt8(ascii: "n") && Self.spellsNull(bytes) { mayHaveNullKey = true }
-        }
-
-        private static func spellsNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let text = (bytes[0], bytes[1], bytes[2], bytes[3])
-            let n = UInt8(ascii: "n"), u = UInt8(ascii: "u"), l = UInt8(ascii: "l")
-            let upperN = UInt8(ascii: "N"), upperU = UInt8(ascii: "U"), upperL = UInt8(ascii: "L")
-            return text == (n, u, l, l) || text == (upperN, u, l, l) || text == (upperN, upperU, upperL, upperL)
+            // A key YAML reads as null leaves the reader to refuse it.
+            if plain && SceneNode.isNullText(bytes) { mayHaveNullKey = true }
         }
 
         /// The mask, or nil when a key may be null.

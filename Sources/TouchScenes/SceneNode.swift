@@ -95,6 +95,24 @@ enum SceneNode {
         }
     }
 
+    /// Whether plain (unquoted) text is YAML's null: nothing, `~`, `null`, `Null`
+    /// or `NULL`. The reader's `isNull` and the fast composers' key masks both
+    /// ask here. The null words are at most four characters and start with `~`,
+    /// `nu` or `Nu` (any case): other text, such as every view's `name` key, is
+    /// decided without comparing it with each.
+    @inline(__always)
+    static func isNullText<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        let count = bytes.count
+        guard count <= 4 else { return false }
+        guard let first = bytes.first else { return true }
+        if count == 1 { return first == UInt8(ascii: "~") }
+        guard count == 4, first | 0x20 == UInt8(ascii: "n"), bytes[bytes.index(after: bytes.startIndex)] | 0x20 == UInt8(ascii: "u")
+        else { return false }
+        return nullWords.contains { $0.utf8.elementsEqual(bytes) }
+    }
+
+    private static let nullWords = ["null", "Null", "NULL"]
+
     /// The text of a scalar; nil for a mapping or a list.
     var string: String? {
         if case .scalar(let scalar) = self { return scalar.string }

@@ -115,17 +115,8 @@ final class SceneReader {
 
     /// A plain null: nothing after the colon, `~` or `null`.
     func isNull(_ node: SceneNode) -> Bool {
-        // The null words are at most four characters and start with `~`, `n` or
-        // `N`: other text is decided without comparing it with each.
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
-        let utf8 = scalar.string.utf8
-        guard utf8.count <= 4 else { return false }
-        guard let first = utf8.first else { return true }
-        guard first == UInt8(ascii: "~") || first | 0x20 == UInt8(ascii: "n") else { return false }
-        switch scalar.string {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
+        return SceneNode.isNullText(scalar.string.utf8)
     }
 
     /// How a found value reads in a message: "the text 'abc'", "the number 3",

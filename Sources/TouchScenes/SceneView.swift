@@ -111,9 +111,10 @@ package struct SceneView: Hashable, Sendable {
         self.recognizers = recognizers
         self.subviews = subviews
         // Most views override nothing: no box, and no default values made to find that out.
-        let overridesNothing =
-            !isMultipleTouchEnabled && !isExclusiveTouch && transform == .identity && hitTest == nil && pointInside == nil
-            && gestureRecognizerShouldBegin == nil && responder.isDefault
+        let overridesNothing = Overrides.areDefault(
+            isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
+            responder: responder, hitTest: hitTest, pointInside: pointInside,
+            gestureRecognizerShouldBegin: gestureRecognizerShouldBegin)
         if !overridesNothing {
             overrides = Overrides(
                 isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
@@ -134,6 +135,17 @@ package struct SceneView: Hashable, Sendable {
 
         /// Whether every value is the default (`== Overrides()`, without making one).
         var isDefault: Bool {
+            Self.areDefault(
+                isMultipleTouchEnabled: isMultipleTouchEnabled, isExclusiveTouch: isExclusiveTouch, transform: transform,
+                responder: responder, hitTest: hitTest, pointInside: pointInside,
+                gestureRecognizerShouldBegin: gestureRecognizerShouldBegin)
+        }
+
+        /// Whether these values are all the defaults, asked before making an ``Overrides``.
+        static func areDefault(
+            isMultipleTouchEnabled: Bool, isExclusiveTouch: Bool, transform: SceneTransform, responder: SceneResponder,
+            hitTest: SceneHitTest?, pointInside: ScenePointInside?, gestureRecognizerShouldBegin: Bool?
+        ) -> Bool {
             !isMultipleTouchEnabled && !isExclusiveTouch && transform == .identity && hitTest == nil && pointInside == nil
                 && gestureRecognizerShouldBegin == nil && responder.isDefault
         }
