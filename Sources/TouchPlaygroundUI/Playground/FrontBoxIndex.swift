@@ -30,9 +30,6 @@ struct FrontBoxIndex {
     private var starts: [Int] = [0, 0]
     private var entries: [Int] = []
     private var always: [Int] = []
-    /// Each binned box's first cell, column and row: a query reports a box
-    /// only in the first of its own cells that it looks at.
-    private var firstCells: [(column: Int, row: Int)] = []
     private var count = 0
     private var grid = CellGrid(cellSize: cellSize)
 
@@ -47,7 +44,6 @@ struct FrontBoxIndex {
         var counts = [Int](repeating: 0, count: grid.cellCount + 1)
         var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
         spans.reserveCapacity(boxes.count)
-        firstCells = [(column: Int, row: Int)](repeating: (0, 0), count: boxes.count)
         for (index, box) in boxes.enumerated() {
             guard let span = span(box) else {
                 spans.append(nil)
@@ -59,7 +55,6 @@ struct FrontBoxIndex {
                 continue
             }
             spans.append(span)
-            firstCells[index] = (span.x0, span.y0)
             for y in span.y0...span.y1 {
                 for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
             }
@@ -101,25 +96,16 @@ struct FrontBoxIndex {
         return false
     }
 
-    /// The indices of the boxes that may overlap `region` and satisfy
-    /// `test`, each once, unsorted: without ``candidates(overlapping:)``'s
-    /// sort. A box filed in several of the region's cells is asked only in
-    /// the first, the one at its own first column and row or the region's.
-    func indices(overlapping region: CGRect, where test: (Int) -> Bool) -> [Int] {
+    /// Hands `body` the index of every box that may overlap `region`, some
+    /// perhaps more than once (a box filed in several of the region's
+    /// cells), with no array made: for a search that keeps only an extreme.
+    func forEach(overlapping region: CGRect, _ body: (Int) -> Void) {
         let columns = grid.columns
-        guard let span = span(region) else { return (0..<count).filter(test) }
-        var found = always.filter(test)
+        guard let span = span(region) else { return (0..<count).forEach(body) }
+        always.forEach(body)
         for y in span.y0...span.y1 {
-            for x in span.x0...span.x1 {
-                for entry in starts[y * columns + x]..<starts[y * columns + x + 1] {
-                    let index = entries[entry]
-                    let first = firstCells[index]
-                    guard max(first.column, span.x0) == x, max(first.row, span.y0) == y, test(index) else { continue }
-                    found.append(index)
-                }
-            }
+            for entry in starts[y * columns + span.x0]..<starts[y * columns + span.x1 + 1] { body(entries[entry]) }
         }
-        return found
     }
 
     /// The indices of the boxes that may overlap `region`, each once, in

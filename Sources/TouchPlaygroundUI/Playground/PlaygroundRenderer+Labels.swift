@@ -299,11 +299,14 @@ extension PlaygroundRenderer {
         func isLatest(_ position: Int) -> Bool {
             Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
         }
-        var faces: [(position: Int, box: CGRect)] = []
+        var opaqueFaces: [(position: Int, box: CGRect)] = []
         for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
-            if !face.isNull { faces.append((position, face)) }
+            if !face.isNull { opaqueFaces.append((position, face)) }
         }
+        // A constant for the searches below: a variable they capture would be
+        // checked for exclusive access at every face they ask.
+        let faces = opaqueFaces
         let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
         for position in drawn.indices.reversed() {
             guard !hasLabel[position], isLatest(position),
@@ -319,7 +322,7 @@ extension PlaygroundRenderer {
             // device reads as a different name); a long one may be cut.
             // (Measured once: the width, then the size.)
             let fullWidth = PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
-            if fullWidth > width, name.count <= DrawListGeometryCheck.shortNameLength { continue }
+            if fullWidth > width, PlaygroundStyle.characterCount(name) <= DrawListGeometryCheck.shortNameLength { continue }
             let size = Self.nameLabelSize(fullWidth: fullWidth, width: width)
             // Where it would go, then — only for the few that find room — not
             // on a face in front: else slid past the faces in front that cross its row.
@@ -327,24 +330,26 @@ extension PlaygroundRenderer {
                 var origin = Self.labelSlot(size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame)
             else { continue }
             let subtreeEnd = drawn[position].subtreeEnd
-            func facesInFront(crossing region: CGRect) -> [CGRect] {
-                var looks = 0
-                let found = faceIndex.indices(overlapping: region) { index in
-                    looks += 1
-                    return faces[index].position > subtreeEnd && Self.overlaps(faces[index].box, region)
-                }
-                occupied.work.looks &+= looks
-                return found.map { faces[$0].box }
-            }
             let slot = CGRect(origin: origin, size: size)
             if faceIndex.contains(
                 overlapping: slot, where: { faces[$0].position > subtreeEnd && Self.overlaps(faces[$0].box, slot) })
             {
-                let row = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: size.height + 4)
+                // Each place it slides to asks only the faces binned near
+                // that place, not every face across the view's row.
                 guard
                     let slid = Self.labelSlot(
-                        size: size, in: visible, rows: 1, avoiding: facesInFront(crossing: row), occupied: occupied,
-                        frame: labelFrame)
+                        size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame,
+                        blockedBy: { place in
+                            var looks = 0, edge: CGFloat?
+                            faceIndex.forEach(overlapping: place) { index in
+                                looks += 1
+                                let face = faces[index]
+                                guard face.position > subtreeEnd, Self.overlaps(face.box, place) else { return }
+                                if edge.map({ $0 < face.box.maxX }) ?? true { edge = face.box.maxX }
+                            }
+                            occupied.work.looks &+= looks
+                            return edge
+                        })
                 else { continue }
                 origin = slid
             }
@@ -839,6 +844,20 @@ extension PlaygroundRenderer {
     static func labelSlot(
         size: CGSize, in box: CGRect, rows: Int, avoiding: [CGRect] = [], occupied: LabelGrid, frame labelFrame: CGRect
     ) -> CGPoint? {
+        labelSlot(size: size, in: box, rows: rows, occupied: occupied, frame: labelFrame) { candidate in
+            occupied.work.looks &+= avoiding.count
+            return rightmostEdge(of: avoiding, overlapping: candidate)
+        }
+    }
+
+    /// ``labelSlot(size:in:rows:avoiding:occupied:frame:)`` with the boxes
+    /// to slide past asked for each place the label would take, once no
+    /// placed label blocks it: the largest right edge of those that block
+    /// the place, or `nil`.
+    static func labelSlot(
+        size: CGSize, in box: CGRect, rows: Int, occupied: LabelGrid, frame labelFrame: CGRect,
+        blockedBy blockingEdge: (CGRect) -> CGFloat?
+    ) -> CGPoint? {
         let lineHeight = PlaygroundStyle.labelLineHeight
         let start = CGPoint(x: box.minX + 4, y: box.minY + 3)
         guard start.x.isFinite, start.y.isFinite, size.width <= box.width - 6 || size.width <= 30 else { return nil }
@@ -849,8 +868,7 @@ extension PlaygroundRenderer {
             var candidate = CGRect(origin: CGPoint(x: start.x, y: start.y + CGFloat(row) * lineHeight), size: size)
             while candidate.maxX <= box.maxX - 2 {
                 guard Self.isInside(candidate, labelFrame) else { break }
-                occupied.work.looks &+= avoiding.count
-                let blocking = occupied.rightmostEdge(intersecting: candidate) ?? rightmostEdge(of: avoiding, overlapping: candidate)
+                let blocking = occupied.rightmostEdge(intersecting: candidate) ?? blockingEdge(candidate)
                 guard let blocking else { return candidate.origin }
                 let next = blocking + 6
                 guard next > candidate.origin.x, next.isFinite else { break }

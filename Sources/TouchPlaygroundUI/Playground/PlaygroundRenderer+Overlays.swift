@@ -65,7 +65,7 @@ extension PlaygroundRenderer {
         // A short chip is whole or not drawn ("CTap · en…" reads as another
         // state); the timeline's lane still says it.
         let cut = min(fullWidth, max(40, box.width - 8))
-        if cut < fullWidth, cut <= box.width - 6, text.count > DrawListGeometryCheck.shortNameLength {
+        if cut < fullWidth, cut <= box.width - 6, PlaygroundStyle.characterCount(text) > DrawListGeometryCheck.shortNameLength {
             placeChipOnView(
                 Self.cutChipText(name, state: state, width: cut - 8, size: size), fill: fill, in: box, width: cut,
                 fromBottom: fromBottom)
