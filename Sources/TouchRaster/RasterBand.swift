@@ -247,6 +247,19 @@ final class RasterBand {
             }
             let (o0, o1, i0, i1) = (outerStart.y, outerEnd.y, innerStart.y, innerEnd.y)
             if max(o0, o1, i0, i1) <= above || min(o0, o1, i0, i1) >= below { continue }
+            // Every piece of this edge lies in the box of its stretch of the
+            // band: when no pixel centre's column (or row) crosses the box,
+            // no piece has a pixel, and none is set up. Half of a thin
+            // upright sliver's outline is such a stretch: the band between
+            // its left side and its centre line holds no column of centres
+            // when the right half does. (The margin is far above the
+            // scanner's rounding, a few 2⁻³² pixels per row.)
+            let (x0, x1, x2, x3) = (outerStart.x, outerEnd.x, innerStart.x, innerEnd.x)
+            if Self.holdsNoCentre(min(min(x0, x1), min(x2, x3)), max(max(x0, x1), max(x2, x3)))
+                || Self.holdsNoCentre(min(min(o0, o1), min(i0, i1)), max(max(o0, o1), max(i0, i1)))
+            {
+                continue
+            }
             pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
                 let from = start / edgeLength, to = end / edgeLength
                 let ys = (o0 + (o1 - o0) * from, o0 + (o1 - o0) * to, i0 + (i1 - i0) * to, i0 + (i1 - i0) * from)
@@ -270,6 +283,13 @@ final class RasterBand {
                 if corners >= 3 { fillConvex(piece, count: corners, color, clip: clip, on: target) }
             }
         }
+    }
+
+    /// Whether no pixel centre (a whole number plus ½) lies within
+    /// `low...high`, widened by 10⁻⁴ pixel on each side.
+    @inline(__always)
+    static func holdsNoCentre(_ low: CGFloat, _ high: CGFloat) -> Bool {
+        PixelSnapping.firstCentre(atOrAfter: low - 1e-4) >= PixelSnapping.firstCentre(atOrAfter: high + 1e-4)
     }
 
     /// Edges and lines longer than this, in pixels, are cut to the stretch
