@@ -23,8 +23,9 @@ final class RasterBand {
     /// then one dash or line piece.
     private let points = PointBuffer()
     /// Paints every dash piece through the general polygon fill, as before
-    /// ``DashPiece``: the reference the tests compare it with, pixel for
-    /// pixel. Never set outside tests.
+    /// ``DashPiece``, and every edge's pieces even where its band holds no
+    /// pixel centre: the reference the tests compare with, pixel for pixel.
+    /// Never set outside tests.
     var dashPiecesThroughScanner = false
 
     /// Paints the planned commands (from `commands`) into rows `rows` of
@@ -255,8 +256,9 @@ final class RasterBand {
             // when the right half does. (The margin is far above the
             // scanner's rounding, a few 2⁻³² pixels per row.)
             let (x0, x1, x2, x3) = (outerStart.x, outerEnd.x, innerStart.x, innerEnd.x)
-            if Self.holdsNoCentre(min(min(x0, x1), min(x2, x3)), max(max(x0, x1), max(x2, x3)))
-                || Self.holdsNoCentre(min(min(o0, o1), min(i0, i1)), max(max(o0, o1), max(i0, i1)))
+            if !dashPiecesThroughScanner,
+                Self.holdsNoCentre(min(min(x0, x1), min(x2, x3)), max(max(x0, x1), max(x2, x3)))
+                    || Self.holdsNoCentre(min(min(o0, o1), min(i0, i1)), max(max(o0, o1), max(i0, i1)))
             {
                 continue
             }
