@@ -25,12 +25,12 @@ import Foundation
 /// on a row is the one edge of that chain whose rows
 /// `firstCentre(upper.y)..<firstCentre(lower.y)` contain it, so the two edges
 /// of the quad whose rows contain the row are exactly the two current ones,
-/// wherever the walk started (the band's first row, the clip's). Edges with
-/// no rows (the caps of most pieces) need no set-up at all. Pieces with
+/// wherever the walk started (the band's first row, the clip's). Pieces with
 /// repeated corners or chains that are not monotone are left to the scanner
-/// (``fill(_:_:clip:on:)`` returns `false`), as are axis-aligned rectangles'
-/// own rule (``ConvexOutline/axisAlignedRect(_:)``), which is applied first as
-/// ``RasterBand``'s polygon fill does.
+/// (``fill(_:_:_:_:_:clip:on:)`` returns `false`), and so are axis-aligned
+/// rectangles, which the polygon fill paints by their own rule
+/// (``ConvexOutline/axisAlignedRect(_:)``).
+
 enum DashPiece {
     /// Pieces with a corner farther than this from the origin, in pixels,
     /// are left to the scanner, so ``centre(_:)`` needs no clamping.
