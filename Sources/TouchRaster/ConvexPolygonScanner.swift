@@ -63,13 +63,13 @@ struct ConvexPolygonScanner {
             let upper = points[index], lower = points[following(index)]
             endRow = PixelSnapping.firstCentre(atOrAfter: lower.y)
             guard lower.y > upper.y else {
-                value = Self.fixed(upper.x - 0.5)
+                value = ConvexPolygonScanner.fixed(upper.x - 0.5)
                 delta = 0
                 return
             }
             let slope = (lower.x - upper.x) / (lower.y - upper.y)
-            let first = Self.fixed(upper.x + (CGFloat(firstRow) + 0.5 - upper.y) * slope - 0.5)
-            delta = Self.fixed(slope)
+            let first = ConvexPolygonScanner.fixed(upper.x + (CGFloat(firstRow) + 0.5 - upper.y) * slope - 0.5)
+            delta = ConvexPolygonScanner.fixed(slope)
             value = first &+ Int64(row &- firstRow) &* delta
         }
 
@@ -92,14 +92,14 @@ struct ConvexPolygonScanner {
             let next = index + step
             return next >= count ? next - count : next
         }
+    }
 
-        /// `value` in 32.32 fixed point, clamped to ±2³⁰.
-        @inline(__always)
-        static func fixed(_ value: CGFloat) -> Int64 {
-            let limit: CGFloat = 1_073_741_824
-            guard !value.isNaN else { return 0 }
-            return Int64(min(limit, max(-limit, value)) * 4_294_967_296)
-        }
+    /// `value` in 32.32 fixed point, clamped to ±2³⁰.
+    @inline(__always)
+    static func fixed(_ value: CGFloat) -> Int64 {
+        let limit: CGFloat = 1_073_741_824
+        guard !value.isNaN else { return 0 }
+        return Int64(min(limit, max(-limit, value)) * 4_294_967_296)
     }
 
     /// The rows with pixels, before any clipping: `firstRow..<endRow`.

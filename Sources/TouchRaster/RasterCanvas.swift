@@ -24,7 +24,8 @@ import TouchDisplayList
 ///   stroke is the band between its outline and the outline inset by the
 ///   width (mitred corners): per row, the outer span minus the inner one. A
 ///   dashed stroke is one quad per dash, measured along the outline and
-///   continuing from edge to edge. Lines and arrows are quads (and a
+///   continuing from edge to edge, each with the scanner's pixels
+///   (``DashPiece`` sets up only its edges). Lines and arrows are quads (and a
 ///   triangle head) centred on the segment; circles are exact, their dashes
 ///   measured along the circumference from the rightmost point, clockwise.
 /// - Text is a coverage mask from a ``TextMaskSource`` at
@@ -51,7 +52,11 @@ import TouchDisplayList
 /// (``bandCount``); one known exception: a dashed outline's piece whose clip
 /// starts inside a band can gain or lose a pixel on that row, because the
 /// polygon scanner then starts part-way down the piece (1–3 pixels in 4 of 72
-/// random nested-view lists, none of `BandedRenderTests`' lists).
+/// random nested-view lists, none of `BandedRenderTests`' lists). Only a
+/// piece that rounding left with zigzag corners (not y-monotone) can: every
+/// other piece's pixels are computed per row from its edges alone, whatever
+/// row a walk starts at (``DashPiece``), and those zigzag pieces are still
+/// left to the scanner, so the pixels are those of before.
 ///
 /// The canvas keeps the pixels of a list's stable prefix
 /// (``TouchDisplayList/DrawList/stablePrefixCount``: the playground's scene, its
@@ -110,6 +115,10 @@ package final class RasterCanvas {
     /// images under 256×256 pixels. The pixels are the same for every count;
     /// tests set it to check exactly that.
     package var bandCount: Int?
+    /// Paints dashed outlines' pieces through the general polygon fill, as
+    /// before ``DashPiece`` (``RasterBand/dashPiecesThroughScanner``): the
+    /// reference tests compare the pixels with. Never set outside tests.
+    var dashPiecesThroughScanner = false
 
     /// Pixel rectangles of the pushed clips (each already intersected with
     /// the enclosing one and the canvas), innermost last, while planning.
@@ -446,6 +455,7 @@ package final class RasterCanvas {
     ) {
         let count = resolvedBandCount(width: target.width, height: target.height)
         while bands.count < count { bands.append(RasterBand()) }
+        for band in bands { band.dashPiecesThroughScanner = dashPiecesThroughScanner }
         let background = SourceOverColor(list.background).pixel
         let job = RasterBandJob(
             target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
