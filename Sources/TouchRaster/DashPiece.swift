@@ -30,7 +30,6 @@ import Foundation
 /// (``fill(_:_:_:_:_:clip:on:)`` returns `false`), and so are axis-aligned
 /// rectangles, which the polygon fill paints by their own rule
 /// (``ConvexOutline/axisAlignedRect(_:)``).
-
 enum DashPiece {
     /// Pieces with a corner farther than this from the origin, in pixels,
     /// are left to the scanner, so ``centre(_:)`` needs no clamping.
