@@ -106,10 +106,18 @@ struct SceneJSONComposer {
         }
 
         /// libyaml's position of the byte at `index`: columns count characters.
+        /// Worked out in 32 bits straight away where no line or column can pass
+        /// 4 billion (each is at most the file's length plus one), as
+        /// ``SceneNode/Place`` keeps it; a larger file's is clamped as before.
         @inline(__always)
-        var position: ScenePosition {
-            if lineHasMultibyte { return multibytePosition }
-            return ScenePosition(line: line, column: index - lineStart + 1)
+        var position: SceneNode.Place {
+            if lineHasMultibyte || count >= Int(UInt32.max) - 1 { return SceneNode.Place(slowPosition) }
+            return SceneNode.Place(
+                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: index &- lineStart &+ 1))
+        }
+
+        private var slowPosition: ScenePosition {
+            lineHasMultibyte ? multibytePosition : ScenePosition(line: line, column: index - lineStart + 1)
         }
 
         private var multibytePosition: ScenePosition {
@@ -137,7 +145,7 @@ struct SceneJSONComposer {
             let mark = stacks.pairs.count
             if current == UInt8(ascii: "}") {
                 index += 1
-                return .mapping(SceneNode.Mapping(pairs: [], position: start))
+                return .mapping(SceneNode.Mapping(pairs: [], place: start))
             }
             var keyMask = SceneMapping.KeyMaskBuilder()
             while true {
@@ -166,7 +174,7 @@ struct SceneJSONComposer {
             // repeat; a file with a repeat is left to libyaml's path, which
             // reports it where it is.
             if keyMask.mayRepeat && SceneComposer.firstRepeatedKey(pairs, styles: []) != nil { return nil }
-            return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
+            return .mapping(SceneNode.Mapping(pairs: pairs, place: start, knownKeyMask: keyMask.knownMask))
         }
 
         private mutating func array(depth: Int) -> SceneNode? {
@@ -177,7 +185,7 @@ struct SceneJSONComposer {
             let mark = stacks.nodes.count
             if current == UInt8(ascii: "]") {
                 index += 1
-                return .sequence(SceneNode.List(nodes: [], position: start))
+                return .sequence(SceneNode.List(nodes: [], place: start))
             }
             while true {
                 guard let item = value(depth: depth) else { return nil }
@@ -190,22 +198,24 @@ struct SceneJSONComposer {
                 guard byte == UInt8(ascii: ",") else { return nil }
                 skipSpace()
             }
-            return .sequence(SceneNode.List(nodes: stacks.takeNodes(from: mark), position: start))
+            return .sequence(SceneNode.List(nodes: stacks.takeNodes(from: mark), place: start))
         }
 
         /// A string without escapes, of printable characters only (libyaml refuses
         /// C1 controls and U+FEFF, U+FFFE and U+FFFF; the text is valid UTF-8).
+        @inline(__always)
         private mutating func string() -> SceneNode? {
             let start = position
             guard let end = closingQuote() else { return nil }
-            let text = SceneComposer.text(UnsafeBufferPointer(start: base + index + 1, count: end - index - 1))
+            let text = text(from: index + 1, count: end - index - 1)
             index = end + 1
-            return .scalar(SceneNode.Scalar(string: text, style: .doubleQuoted, position: start))
+            return .scalar(SceneNode.Scalar(string: text, style: .doubleQuoted, place: start))
         }
 
         /// A key: a string, its text taken from ``keyTexts`` when an earlier key
         /// had the same bytes. A scene's objects use a dozen keys over and over,
         /// and finding one there costs a fraction of making its `String` again.
+        @inline(__always)
         private mutating func key() -> (key: SceneNode, bit: Int)? {
             let start = position
             guard let end = closingQuote() else { return nil }
@@ -213,7 +223,7 @@ struct SceneJSONComposer {
             let length = end - first
             let bit = SceneMapping.bitIndex(count: length, first: length == 0 ? 0 : base[first])
             index = end + 1
-            let text: String
+            let keyText: String
             // The key's bytes and its length in two words, whole: read only
             // when sixteen bytes are there to read, and only for keys that fit
             // (every key of a scene does).
@@ -229,15 +239,31 @@ struct SceneJSONComposer {
                 high |= UInt64(truncatingIfNeeded: length) << 56
                 let cached = keyTexts[bit]
                 if cached.low == low && cached.high == high {
-                    text = cached.text
+                    keyText = cached.text
                 } else {
-                    text = SceneComposer.text(UnsafeBufferPointer(start: base + first, count: length))
-                    keyTexts[bit] = KeyText(low: low, high: high, text: text)
+                    keyText = text(from: first, count: length)
+                    keyTexts[bit] = KeyText(low: low, high: high, text: keyText)
                 }
             } else {
-                text = SceneComposer.text(UnsafeBufferPointer(start: base + first, count: length))
+                keyText = text(from: first, count: length)
             }
-            return (.scalar(SceneNode.Scalar(string: text, style: .doubleQuoted, position: start)), bit)
+            return (.scalar(SceneNode.Scalar(string: keyText, style: .doubleQuoted, place: start)), bit)
+        }
+
+        /// The `count` bytes from `first` as a `String`, as ``SceneComposer/text(_:)``
+        /// makes it; text of up to eight bytes with eight to read is written in
+        /// as one word, zero past its end as a small string keeps it, rather
+        /// than copied by `memcpy`.
+        @inline(__always)
+        private func text(from first: Int, count length: Int) -> String {
+            guard length <= 8 && first + 8 <= count else {
+                return SceneComposer.text(UnsafeBufferPointer(start: base + first, count: length))
+            }
+            let word = Self.word(at: base + first) & Self.lowBytes(length)
+            return String(unsafeUninitializedCapacity: 8) { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).storeBytes(of: word.littleEndian, as: UInt64.self)
+                return length
+            }
         }
 
         /// The eight bytes at `pointer` as one number, the first byte lowest.
@@ -316,6 +342,7 @@ struct SceneJSONComposer {
 
         /// A number, `true`, `false` or `null`, as JSON writes them; libyaml reads
         /// the same characters as a plain scalar.
+        @inline(__always)
         private mutating func literal() -> SceneNode? {
             let start = position
             let first = index
@@ -337,8 +364,8 @@ struct SceneJSONComposer {
                         || byte == UInt8(ascii: "}")
                 else { return nil }
             }
-            let text = SceneComposer.text(UnsafeBufferPointer(start: base + first, count: index - first))
-            return .scalar(SceneNode.Scalar(string: text, style: .plain, position: start))
+            let text = text(from: first, count: index - first)
+            return .scalar(SceneNode.Scalar(string: text, style: .plain, place: start))
         }
 
         private mutating func matchWord(_ word: StaticString) -> Bool {
@@ -359,6 +386,7 @@ struct SceneJSONComposer {
 
         /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, a byte at a time: a
         /// scene's numbers are a few digits each, too short for words to pay.
+        @inline(__always)
         private mutating func matchNumber() -> Bool {
             var at = index
             if byte(at: at) == UInt8(ascii: "-") { at += 1 }
