@@ -218,36 +218,57 @@ struct SceneJSONComposer {
         @inline(__always)
         private mutating func key() -> (key: SceneNode, bit: Int)? {
             let start = position
+            let first = index + 1
+            // The common case whole: a key of printable ASCII that closes within
+            // the sixteen bytes after its quote, read as two words once.
+            guard first + 16 <= count else { return key(at: start) }
+            var low = Self.word(at: base + first)
+            var high = Self.word(at: base + first + 8)
+            let length: Int
+            let lowStops = Self.stopBytes(low)
+            if lowStops != 0 {
+                length = lowStops.trailingZeroBitCount &>> 3
+                low &= Self.lowBytes(length)
+                high = 0
+            } else {
+                let highStops = Self.stopBytes(high)
+                guard highStops != 0 else { return key(at: start) }
+                length = 8 + highStops.trailingZeroBitCount &>> 3
+                high &= Self.lowBytes(length - 8)
+            }
+            guard base[first + length] == UInt8(ascii: "\"") else { return key(at: start) }
+            index = first + length + 1
+            return (
+                .scalar(SceneNode.Scalar(string: keyText(low: low, high: high, length: length), style: .doubleQuoted, place: start)),
+                SceneMapping.bitIndex(count: length, first: length == 0 ? 0 : UInt8(truncatingIfNeeded: low))
+            )
+        }
+
+        /// The text of a key of `length` bytes, at most 15, that are `low` and
+        /// `high` (zero past the key's end), from ``keyTexts`` when there.
+        @inline(__always)
+        private mutating func keyText(low: UInt64, high: UInt64, length: Int) -> String {
+            let first = index - length - 1
+            let bit = SceneMapping.bitIndex(count: length, first: length == 0 ? 0 : UInt8(truncatingIfNeeded: low))
+            let packed = high | UInt64(truncatingIfNeeded: length) << 56
+            let cached = keyTexts[bit]
+            if cached.low == low && cached.high == packed { return cached.text }
+            let text = text(from: first, count: length)
+            keyTexts[bit] = KeyText(low: low, high: packed, text: text)
+            return text
+        }
+
+        /// ``key()`` for any other key: one with a byte above ASCII, sixteen
+        /// bytes or more, or near the file's end.
+        private mutating func key(at start: SceneNode.Place) -> (key: SceneNode, bit: Int)? {
             guard let end = closingQuote() else { return nil }
             let first = index + 1
             let length = end - first
-            let bit = SceneMapping.bitIndex(count: length, first: length == 0 ? 0 : base[first])
             index = end + 1
-            let keyText: String
-            // The key's bytes and its length in two words, whole: read only
-            // when sixteen bytes are there to read, and only for keys that fit
-            // (every key of a scene does).
-            if length < 16 && first + 16 <= count {
-                var low = Self.word(at: base + first)
-                var high = Self.word(at: base + first + 8)
-                if length <= 8 {
-                    low &= Self.lowBytes(length)
-                    high = 0
-                } else {
-                    high &= Self.lowBytes(length - 8)
-                }
-                high |= UInt64(truncatingIfNeeded: length) << 56
-                let cached = keyTexts[bit]
-                if cached.low == low && cached.high == high {
-                    keyText = cached.text
-                } else {
-                    keyText = text(from: first, count: length)
-                    keyTexts[bit] = KeyText(low: low, high: high, text: keyText)
-                }
-            } else {
-                keyText = text(from: first, count: length)
-            }
-            return (.scalar(SceneNode.Scalar(string: keyText, style: .doubleQuoted, place: start)), bit)
+            return (
+                .scalar(SceneNode.Scalar(string: text(from: first, count: length), style: .doubleQuoted, place: start)),
+                SceneMapping.bitIndex(count: length, first: length == 0 ? 0 : base[first])
+            )
         }
 
         /// The `count` bytes from `first` as a `String`, as ``SceneComposer/text(_:)``
