@@ -370,11 +370,16 @@ struct SceneJSONComposer {
             // The first byte tells which to try: a frame's four numbers would
             // otherwise each be compared with the three words first.
             let matched: Bool
-            switch base[index] {
-            case UInt8(ascii: "t"): matched = matchWord("true")
-            case UInt8(ascii: "f"): matched = matchWord("false")
-            case UInt8(ascii: "n"): matched = matchWord("null")
-            default: matched = matchNumber()
+            let lead = base[index]
+            if Self.isDigit(lead) || lead == UInt8(ascii: "-") {
+                matched = matchNumber()
+            } else {
+                switch lead {
+                case UInt8(ascii: "t"): matched = matchWord("true")
+                case UInt8(ascii: "f"): matched = matchWord("false")
+                case UInt8(ascii: "n"): matched = matchWord("null")
+                default: matched = false
+                }
             }
             guard matched else { return nil }
             // What ends a plain scalar in flow style without doubt.
