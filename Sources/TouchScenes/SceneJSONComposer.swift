@@ -67,7 +67,9 @@ struct SceneJSONComposer {
 
         struct KeyText {
             let low: UInt64
-            /// The key's length in the top byte, so no text matches an unused entry.
+            /// The key's length in the top byte, so that keys differing only in
+            /// trailing zero bytes differ here; an unused entry, all zero, is the
+            /// empty key's, whose text is empty too.
             let high: UInt64
             let text: String
         }
