@@ -213,7 +213,8 @@ struct SceneBlockYAMLComposer {
                 guard lineIndent == indent else { return nil }
             }
             let pairs = stacks.takePairs(from: mark)
-            guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
+            // Keys of different ``SceneMapping/KeyMaskBuilder`` bits cannot repeat.
+            if keyMask.mayRepeat && SceneComposer.firstRepeatedKey(pairs, styles: []) != nil { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
         }
 
@@ -349,7 +350,8 @@ struct SceneBlockYAMLComposer {
                 guard current != UInt8(ascii: "}") else { return nil }
             }
             let pairs = stacks.takePairs(from: mark)
-            guard SceneComposer.firstRepeatedKey(pairs, styles: []) == nil else { return nil }
+            // Keys of different ``SceneMapping/KeyMaskBuilder`` bits cannot repeat.
+            if keyMask.mayRepeat && SceneComposer.firstRepeatedKey(pairs, styles: []) != nil { return nil }
             return .mapping(SceneNode.Mapping(pairs: pairs, position: start, knownKeyMask: keyMask.knownMask))
         }
 

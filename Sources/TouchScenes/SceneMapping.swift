@@ -62,6 +62,10 @@ struct SceneMapping {
     struct KeyMaskBuilder {
         private var mask: UInt64 = 0
         private var mayHaveNullKey = false
+        /// Whether two keys share a bit. Keys of different bits differ in
+        /// length or first byte, so only then can a key repeat another, and
+        /// only then need a composer compare the keys' text.
+        private(set) var mayRepeat = false
 
         /// A key of the text in `bytes`; `plain` when written without quotes, so
         /// that it may be YAML's null.
@@ -69,9 +73,17 @@ struct SceneMapping {
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool) {
             let count = bytes.count
             let first = count == 0 ? 0 : bytes[0]
-            mask |= 1 << UInt64(truncatingIfNeeded: SceneMapping.bitIndex(count: count, first: first))
+            add(bit: SceneMapping.bitIndex(count: count, first: first))
             // A key YAML reads as null leaves the reader to refuse it.
             if plain && SceneNode.isNullText(bytes) { mayHaveNullKey = true }
+        }
+
+        /// A key of bit `index` that cannot be null (a quoted one).
+        @inline(__always)
+        mutating func add(bit index: Int) {
+            let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: index)
+            if mask & bit != 0 { mayRepeat = true }
+            mask |= bit
         }
 
         /// The mask, or nil when a key may be null.

@@ -28,9 +28,13 @@ enum SceneNode {
         private let place: Place
 
         init(string: String, style: Style, position: ScenePosition) {
+            self.init(string: string, style: style, place: Place(position))
+        }
+
+        init(string: String, style: Style, place: Place) {
             self.string = string
             self.style = style
-            place = Place(position)
+            self.place = place
         }
 
         var position: ScenePosition { place.position }
@@ -46,8 +50,12 @@ enum SceneNode {
         let knownKeyMask: UInt64?
 
         init(pairs: [Pair], position: ScenePosition, knownKeyMask: UInt64? = nil) {
+            self.init(pairs: pairs, place: Place(position), knownKeyMask: knownKeyMask)
+        }
+
+        init(pairs: [Pair], place: Place, knownKeyMask: UInt64? = nil) {
             self.pairs = pairs
-            place = Place(position)
+            self.place = place
             self.knownKeyMask = knownKeyMask
         }
 
@@ -65,8 +73,12 @@ enum SceneNode {
         private let place: Place
 
         init(nodes: [SceneNode], position: ScenePosition) {
+            self.init(nodes: nodes, place: Place(position))
+        }
+
+        init(nodes: [SceneNode], place: Place) {
             self.nodes = nodes
-            place = Place(position)
+            self.place = place
         }
 
         var position: ScenePosition { place.position }
@@ -81,6 +93,13 @@ enum SceneNode {
         init(_ position: ScenePosition) {
             line = UInt32(clamping: position.line)
             column = UInt32(clamping: position.column)
+        }
+
+        /// A place already in 32 bits (a fast composer's, in a file too short
+        /// for any line or column to pass 4 billion).
+        init(line: UInt32, column: UInt32) {
+            self.line = line
+            self.column = column
         }
 
         var position: ScenePosition { ScenePosition(line: Int(line), column: Int(column)) }

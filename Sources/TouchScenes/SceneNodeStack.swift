@@ -1,11 +1,10 @@
 /// One stack of ``SceneNodeStacks``: the nodes or pairs of the collections being
 /// composed, kept in memory of its own, so that a finished collection's items
-/// are copied once into their array and dropped from the stack in place, with
-/// none of an `Array` stack's slice and `removeSubrange` work. (Moving them with
-/// `Array(unsafeUninitializedCapacity:)` would also save the retain and release
-/// of each, but that initializer is not specialised here: it looked the array's
-/// type up in the runtime's tables at every call, which cost more than the
-/// retains it saved.)
+/// are moved once into their array and dropped from the stack in place, with
+/// none of an `Array` stack's slice and `removeSubrange` work. They are moved,
+/// not copied (``SceneMovedItems``): copying retained each node into the array
+/// and released it off the stack, about a fifth of the JSON composer's
+/// instructions at 10,000 views.
 final class SceneNodeStack<Element> {
     // One composer owns the stack on one thread; the runtime's exclusivity checks
     // on every push would only cost time.
@@ -32,14 +31,13 @@ final class SceneNodeStack<Element> {
     }
 
     /// The items pushed since `mark`, moved into an array of exactly their count,
-    /// and off the stack.
+    /// and off the stack (their slots are left uninitialized).
     @inline(__always)
     func take(from mark: Int) -> [Element] {
         let taken = count - mark
         guard taken > 0 else { return [] }
         let start = base + mark
-        let items = Array(UnsafeMutableBufferPointer(start: start, count: taken))
-        start.deinitialize(count: taken)
+        let items = Array(SceneMovedItems(base: start, count: taken))
         count = mark
         return items
     }

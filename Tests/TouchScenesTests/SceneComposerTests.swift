@@ -196,6 +196,51 @@ import Testing
         #expect(small.withUTF8 { SceneJSONComposer(valueLimit: 3).compose($0) } == nil)
     }
 
+    /// The fast composers compare keys' text only when two keys of a mapping
+    /// share a key-mask bit: keys of different bits differ in length or first
+    /// byte. `a` and `Zx` share one (1·7 + 97 and 2·7 + 90 are both 40 mod 64),
+    /// so they are compared and found distinct, and a true repeat beside them is
+    /// still left to libyaml, which refuses it at the repeat.
+    @Test func keysSharingAMaskBitAreComparedByText() throws {
+        let bit = SceneMapping.bitIndex(count: 1, first: UInt8(ascii: "a"))
+        #expect(bit == SceneMapping.bitIndex(count: 2, first: UInt8(ascii: "Z")))
+        for distinct in ["{\"a\": 1, \"Zx\": 2}", "{\"Zx\": [1, {\"a\": 2}], \"a\": 3}"] {
+            let fast = try #require(Self.jsonTree(distinct))
+            #expect(fast == Self.eventTree(distinct))
+            guard case .mapping(let mapping) = fast else { throw CompositionFailure("not a mapping: \(fast)") }
+            #expect(mapping.knownKeyMask == 1 << UInt64(bit))
+        }
+        let block = try #require(SceneBlockYAMLComposerTests.blockTree("a: 1\nZx: 2\n"))
+        #expect(block == Self.eventTree("a: 1\nZx: 2\n"))
+        for repeated in ["{\"a\": 1, \"Zx\": 2, \"a\": 3}", "{\"Zx\": 1, \"a\": 2, \"b\": 3, \"Zx\": 4}"] {
+            #expect(Self.jsonTree(repeated) == nil, "\(repeated)")
+            #expect(SceneBlockYAMLComposerTests.blockTree(repeated) == nil, "\(repeated)")
+        }
+        #expect(SceneBlockYAMLComposerTests.blockTree("a: 1\nZx: 2\na: 3\n") == nil)
+        var text = "a: 1\nZx: 2\na: 3\n"
+        let result = text.withUTF8 { bytes in
+            Result { () throws(SceneYAMLError) in try SceneComposer(valueLimit: Self.limit).compose(bytes: bytes) }
+        }
+        #expect(result.failure == .duplicateKey("a", ScenePosition(line: 3, column: 1)))
+    }
+
+    /// A key's text is reused from the last key of its mask bit only when all
+    /// its bytes and its length are the same: keys that agree in their first
+    /// eight bytes, in their bit, or end where another goes on, each keep their
+    /// own text, and keys too near the file's end to be read a word at a time
+    /// are read as they are.
+    @Test func keysReadAgainKeepTheirOwnText() throws {
+        let keys = [
+            "abcdefgh", "abcdefghi", "abcdefgX", "abcdefghX", "abcdefghijklmno", "abcdefghijklmnX", "abcdefghijklmnop", "a", "Zx",
+            "", "é", "a", "Zx", "abcdefgh",
+        ]
+        let objects = keys.enumerated().map { "{\"\($0.element)\": \($0.offset), \"n\": \"\($0.element)\"}" }
+        for text in ["[" + objects.joined(separator: ", ") + "]", "{\"x\": 1, \"abcdefghijklmnX\": 2}", "{\"abc\": 1}"] {
+            let fast = try #require(Self.jsonTree(text), "\(text)")
+            #expect(fast == Self.eventTree(text), "\(text)")
+        }
+    }
+
     static func scalar(_ string: String, _ line: Int, _ column: Int, _ style: SceneNode.Style = .plain) -> SceneNode {
         .scalar(SceneNode.Scalar(string: string, style: style, position: ScenePosition(line: line, column: column)))
     }
