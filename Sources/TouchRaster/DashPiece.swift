@@ -51,6 +51,17 @@ enum DashPiece {
         return nearest &+ (sum - magic < shifted ? 1 : 0)
     }
 
+    /// ``ConvexPolygonScanner/fixed(_:)`` for an edge's slope and crossing,
+    /// without its test for NaN: the same value for every other input. An
+    /// edge's slope is NaN for no two distinct corners, and infinite (so its
+    /// crossing perhaps NaN) only for a level edge, which has no rows and
+    /// whose values are never read; NaN clamps to −2³⁰ here, never traps.
+    @inline(__always)
+    private static func fixed(_ value: CGFloat) -> Int64 {
+        let limit: CGFloat = 1_073_741_824
+        return Int64(min(limit, max(-limit, value)) * 4_294_967_296)
+    }
+
     /// An edge's rows and fixed-point crossing, as ``ConvexPolygonScanner``
     /// sets it up; no rows (`rows == 0`) when it crosses no pixel centre's
     /// line. Set up without a branch: a piece's caps have a row or none
@@ -65,17 +76,21 @@ enum DashPiece {
         let origin: Int64
         let delta: Int64
 
+        /// The edge from `a` to `b`, whose first rows (`centre` of their
+        /// y) are `aRow` and `bRow`: each corner's row is computed once
+        /// for the two edges that meet there.
         @inline(__always)
-        init(_ a: CGPoint, _ b: CGPoint) {
-            let (upper, lower) = a.y <= b.y ? (a, b) : (b, a)
-            let first = DashPiece.centre(upper.y)
+        init(_ a: CGPoint, _ aRow: Int, _ b: CGPoint, _ bRow: Int) {
+            let aIsUpper = a.y <= b.y
+            let (upper, lower) = aIsUpper ? (a, b) : (b, a)
+            let first = aIsUpper ? aRow : bRow
             self.first = first
-            rows = max(0, DashPiece.centre(lower.y) &- first)
+            rows = max(0, (aIsUpper ? bRow : aRow) &- first)
             // The scanner's arithmetic, operation for operation
             // (``ConvexPolygonScanner``'s `Chain.load`).
             let slope = (lower.x - upper.x) / (lower.y - upper.y)
-            delta = ConvexPolygonScanner.fixed(slope)
-            let value = ConvexPolygonScanner.fixed(upper.x + (CGFloat(first) + 0.5 - upper.y) * slope - 0.5)
+            delta = DashPiece.fixed(slope)
+            let value = DashPiece.fixed(upper.x + (CGFloat(first) + 0.5 - upper.y) * slope - 0.5)
             origin = value &- Int64(first) &* delta
         }
 
@@ -117,9 +132,13 @@ enum DashPiece {
         else { return true }
         guard minX > -reach, maxX < reach, minY > -reach, maxY < reach else { return false }
         if !monotone(p0.y, p1.y, p2.y, p3.y) { return false }
-        let firstRow = max(centre(minY), clip.minY), endRow = min(centre(maxY), clip.maxY)
+        // Each corner's first row, once: the piece's rows run from the least
+        // to the greatest (``centre(_:)`` never decreases).
+        let (r0, r1, r2, r3) = (centre(p0.y), centre(p1.y), centre(p2.y), centre(p3.y))
+        let firstRow = max(min(min(r0, r1), min(r2, r3)), clip.minY)
+        let endRow = min(max(max(r0, r1), max(r2, r3)), clip.maxY)
         guard firstRow < endRow else { return true }
-        let e0 = Edge(p0, p1), e1 = Edge(p1, p2), e2 = Edge(p2, p3), e3 = Edge(p3, p0)
+        let e0 = Edge(p0, r0, p1, r1), e1 = Edge(p1, r1, p2, r2), e2 = Edge(p2, r2, p3, r3), e3 = Edge(p3, r3, p0, r0)
         let rounding = ConvexPolygonScanner.one &- 1
         let (minColumn, maxColumn) = (clip.minX, clip.maxX)
         for row in firstRow..<endRow {
@@ -131,7 +150,7 @@ enum DashPiece {
             let start = min(max(Int(truncatingIfNeeded: (low &+ rounding) >> 32), minColumn), maxColumn)
             let end = min(max(Int(truncatingIfNeeded: (high &+ rounding) >> 32), minColumn), maxColumn)
             guard end > start else { continue }
-            let pixels = target.base + row * target.width
+            let pixels = target.base + row &* target.width  // inside the buffer: no overflow
             if color.isOpaque {
                 PixelTarget.store(color.pixel, at: pixels + start, count: end - start)
             } else {

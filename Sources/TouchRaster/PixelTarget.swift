@@ -35,8 +35,10 @@ struct PixelTarget {
     @inline(__always)
     func fillSpan(row: Int, from start: Int, to end: Int, _ color: SourceOverColor) {
         guard end > start else { return }
-        let first = base + row * width + start
-        let count = end - start
+        // Rows and columns lie inside the buffer, at most 16384 a side: no
+        // overflow to check.
+        let first = base + (row &* width &+ start)
+        let count = end &- start
         if color.isOpaque {
             Self.store(color.pixel, at: first, count: count)
         } else if !color.isInvisible {
@@ -81,17 +83,18 @@ struct PixelTarget {
             let low = SIMD8<UInt16>(blue, red, blue, red, blue, red, blue, red)
             let high = SIMD8<UInt16>(green, alpha, green, alpha, green, alpha, green, alpha)
             let raw = UnsafeMutableRawPointer(first)
-            while index + 4 <= count {
-                let pixels = raw.loadUnaligned(fromByteOffset: 4 * index, as: SIMD8<UInt16>.self)
+            // `index` stays below `count`, a span's length: no overflow to check.
+            while index &+ 4 <= count {
+                let pixels = raw.loadUnaligned(fromByteOffset: 4 &* index, as: SIMD8<UInt16>.self)
                 let lows = Self.divideBy255((pixels & 0xFF) &* keep) &+ low
                 let highs = Self.divideBy255((pixels &>> 8) &* keep) &+ high
-                raw.storeBytes(of: lows | highs &<< 8, toByteOffset: 4 * index, as: SIMD8<UInt16>.self)
-                index += 4
+                raw.storeBytes(of: lows | highs &<< 8, toByteOffset: 4 &* index, as: SIMD8<UInt16>.self)
+                index &+= 4
             }
         }
         while index < count {
             first[index] = color.blend(over: first[index])
-            index += 1
+            index &+= 1
         }
     }
 
@@ -125,7 +128,7 @@ struct PixelTarget {
         let last = 4 * (count - 4)
         while offset < last {
             raw.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt32>.self)
-            offset += 16
+            offset &+= 16  // below `last`, far from overflow: no check in the loop
         }
         raw.storeBytes(of: four, toByteOffset: last, as: SIMD4<UInt32>.self)
     }
@@ -133,6 +136,17 @@ struct PixelTarget {
     /// Paints every pixel of `rect`, which must lie inside the buffer.
     func fill(_ rect: PixelRect, _ color: SourceOverColor) {
         guard !rect.isEmpty, !color.isInvisible else { return }
+        let count = rect.width
+        var first = base + rect.minY * width + rect.minX
+        if color.isOpaque {
+            // Most rectangles are opaque (views, panels): the colour's test
+            // and each row's address once, not per row.
+            for _ in rect.minY..<rect.maxY {
+                Self.store(color.pixel, at: first, count: count)
+                first += width
+            }
+            return
+        }
         for row in rect.minY..<rect.maxY {
             fillSpan(row: row, from: rect.minX, to: rect.maxX, color)
         }
