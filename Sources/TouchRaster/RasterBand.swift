@@ -510,6 +510,15 @@ final class RasterBand {
         var scanner = ConvexPolygonScanner(points: corners, count: count)
         let first = max(scanner.firstRow, clip.minY), end = min(scanner.endRow, clip.maxY)
         guard first < end else { return }
+        if color.isOpaque {
+            // Most polygons are opaque (views, their slivers): stored without
+            // testing the colour on every row.
+            let pixel = color.pixel
+            scanner.forEachSpan(rows: first, end, minX: clip.minX, maxX: clip.maxX) { row, start, end in
+                if end > start { PixelTarget.store(pixel, at: target.base + (row &* target.width &+ start), count: end &- start) }
+            }
+            return
+        }
         scanner.forEachSpan(rows: first, end, minX: clip.minX, maxX: clip.maxX) { row, start, end in
             target.fillSpan(row: row, from: start, to: end, color)
         }
@@ -541,6 +550,24 @@ final class RasterBand {
         var innerScanner = ConvexPolygonScanner(points: inner, count: count)
         let first = max(outerScanner.firstRow, clip.minY), end = min(outerScanner.endRow, clip.maxY)
         guard first < end else { return }
+        if color.isOpaque, hole?.isOpaque ?? true {
+            // A view's band and fill are always opaque: each row's address
+            // once, and no colour tested per span.
+            let (pixel, holePixel) = (color.pixel, hole?.pixel)
+            ConvexPolygonScanner.forEachBandSpan(
+                outer: &outerScanner, inner: &innerScanner, rows: first, end, minX: clip.minX, maxX: clip.maxX
+            ) { row, start, end, holeStart, holeEnd in
+                let pixels = target.base + row &* target.width
+                if holeEnd > holeStart {
+                    if holeStart > start { PixelTarget.store(pixel, at: pixels + start, count: holeStart &- start) }
+                    if let holePixel { PixelTarget.store(holePixel, at: pixels + holeStart, count: holeEnd &- holeStart) }
+                    if end > holeEnd { PixelTarget.store(pixel, at: pixels + holeEnd, count: end &- holeEnd) }
+                } else if end > start {
+                    PixelTarget.store(pixel, at: pixels + start, count: end &- start)
+                }
+            }
+            return
+        }
         ConvexPolygonScanner.forEachBandSpan(
             outer: &outerScanner, inner: &innerScanner, rows: first, end, minX: clip.minX, maxX: clip.maxX
         ) { row, start, end, holeStart, holeEnd in
