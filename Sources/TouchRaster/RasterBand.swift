@@ -27,6 +27,11 @@ final class RasterBand {
     /// pixel centre: the reference the tests compare with, pixel for pixel.
     /// Never set outside tests.
     var dashPiecesThroughScanner = false
+    /// Paints opaque polygons' and view bands' spans through
+    /// ``PixelTarget/fillSpan(row:from:to:_:)``, as before their direct
+    /// stores: the reference the tests compare with, pixel for pixel. Never
+    /// set outside tests.
+    var opaqueSpansThroughFillSpan = false
 
     /// Paints the planned commands (from `commands`) into rows `rows` of
     /// `target` at `scale` pixels per point, over what the rows hold.
@@ -510,7 +515,7 @@ final class RasterBand {
         var scanner = ConvexPolygonScanner(points: corners, count: count)
         let first = max(scanner.firstRow, clip.minY), end = min(scanner.endRow, clip.maxY)
         guard first < end else { return }
-        if color.isOpaque {
+        if color.isOpaque, !opaqueSpansThroughFillSpan {
             // Most polygons are opaque (views, their slivers): stored without
             // testing the colour on every row.
             let pixel = color.pixel
@@ -550,7 +555,7 @@ final class RasterBand {
         var innerScanner = ConvexPolygonScanner(points: inner, count: count)
         let first = max(outerScanner.firstRow, clip.minY), end = min(outerScanner.endRow, clip.maxY)
         guard first < end else { return }
-        if color.isOpaque, hole?.isOpaque ?? true {
+        if color.isOpaque, hole?.isOpaque ?? true, !opaqueSpansThroughFillSpan {
             // A view's band and fill are always opaque: each row's address
             // once, and no colour tested per span.
             let (pixel, holePixel) = (color.pixel, hole?.pixel)

@@ -119,6 +119,11 @@ package final class RasterCanvas {
     /// before ``DashPiece`` (``RasterBand/dashPiecesThroughScanner``): the
     /// reference tests compare the pixels with. Never set outside tests.
     var dashPiecesThroughScanner = false
+    /// Paints opaque polygons' and view bands' spans one call to
+    /// ``PixelTarget/fillSpan(row:from:to:_:)`` each, as before their direct
+    /// stores (``RasterBand/opaqueSpansThroughFillSpan``): the reference
+    /// tests compare the pixels with. Never set outside tests.
+    var opaqueSpansThroughFillSpan = false
 
     /// Pixel rectangles of the pushed clips (each already intersected with
     /// the enclosing one and the canvas), innermost last, while planning.
@@ -455,7 +460,10 @@ package final class RasterCanvas {
     ) {
         let count = resolvedBandCount(width: target.width, height: target.height)
         while bands.count < count { bands.append(RasterBand()) }
-        for band in bands { band.dashPiecesThroughScanner = dashPiecesThroughScanner }
+        for band in bands {
+            band.dashPiecesThroughScanner = dashPiecesThroughScanner
+            band.opaqueSpansThroughFillSpan = opaqueSpansThroughFillSpan
+        }
         let background = SourceOverColor(list.background).pixel
         let job = RasterBandJob(
             target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
