@@ -122,7 +122,8 @@ package final class RasterCanvas {
     /// Paints opaque polygons' and view bands' spans one call to
     /// ``PixelTarget/fillSpan(row:from:to:_:)`` each, as before their direct
     /// stores (``RasterBand/opaqueSpansThroughFillSpan``): the reference
-    /// tests compare the pixels with. Never set outside tests.
+    /// tests compare the pixels with, in a debug build (a release build
+    /// ignores it). Never set outside tests.
     var opaqueSpansThroughFillSpan = false
 
     /// Pixel rectangles of the pushed clips (each already intersected with
@@ -462,7 +463,9 @@ package final class RasterCanvas {
         while bands.count < count { bands.append(RasterBand()) }
         for band in bands {
             band.dashPiecesThroughScanner = dashPiecesThroughScanner
-            band.opaqueSpansThroughFillSpan = opaqueSpansThroughFillSpan
+            #if DEBUG
+                band.opaqueSpansThroughFillSpan = opaqueSpansThroughFillSpan
+            #endif
         }
         let background = SourceOverColor(list.background).pixel
         let job = RasterBandJob(
