@@ -20,16 +20,6 @@ import TouchDisplayList
         return DrawColor(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: alpha)
     }
 
-    /// A view-like quad: `width` × `height` points, rotated by `angle` about
-    /// its centre, as the playground draws a transformed view's outline.
-    func rotatedQuad(centre: CGPoint, width: CGFloat, height: CGFloat, angle: CGFloat) -> [CGPoint] {
-        let (c, s) = (cos(angle), sin(angle))
-        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
-            let x = corner.0 * width / 2, y = corner.1 * height / 2
-            return CGPoint(x: centre.x + x * c - y * s, y: centre.y + x * s + y * c)
-        }
-    }
-
     /// An outline of every shape the dashed pieces meet: half-point slivers
     /// (the bench's hidden views), wider quads, at right angles or not, and
     /// convex polygons of 3 to 8 corners.
@@ -55,13 +45,7 @@ import TouchDisplayList
         var list = DrawList(size: size, background: color(&random).withAlpha(255))
         var clipped = false
         for _ in 0..<count {
-            if random.int(0..<6) == 0 {
-                if clipped { list.append(.popClip) }
-                let origin = CGPoint(x: random.number(-5...Double(size.width)), y: random.number(-5...Double(size.height)))
-                list.append(
-                    .pushClip(CGRect(origin: origin, size: CGSize(width: random.number(0...60), height: random.number(0...60)))))
-                clipped = true
-            }
+            random.maybeSwitchClip(&list, size: size, clipped: &clipped)
             let dash: [CGFloat] =
                 random.int(0..<3) == 0 ? [5, 4] : [random.number(0.3...8), random.number(0.3...6)]
             let width = [CGFloat(1), 0.5, 2, 3.3][random.int(0..<4)]

@@ -21,15 +21,6 @@ import TouchDisplayList
         return DrawColor(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: alpha)
     }
 
-    /// `width` × `height` points about `centre`, rotated by `angle` (or not).
-    func quad(centre: CGPoint, width: CGFloat, height: CGFloat, angle: CGFloat) -> [CGPoint] {
-        let (c, s) = (cos(angle), sin(angle))
-        return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
-            let x = corner.0 * width / 2, y = corner.1 * height / 2
-            return CGPoint(x: centre.x + x * c - y * s, y: centre.y + x * s + y * c)
-        }
-    }
-
     /// A view's outline: a sliver (thinner than most strokes), a wider
     /// quad at a right angle or rotated, or a convex polygon.
     func outline(_ random: inout SeededRandom, in size: CGSize) -> [CGPoint] {
@@ -38,10 +29,10 @@ import TouchDisplayList
         let angle = angles[random.int(0..<3)]
         switch random.int(0..<4) {
         case 0:
-            return quad(
+            return rotatedQuad(
                 centre: centre, width: random.number(0.2...1.5), height: random.number(4...Double(size.height)), angle: angle)
         case 1, 2:
-            return quad(centre: centre, width: random.number(1...40), height: random.number(1...40), angle: angle)
+            return rotatedQuad(centre: centre, width: random.number(1...40), height: random.number(1...40), angle: angle)
         default:
             return random.convexPolygon(in: size)
         }
@@ -51,13 +42,7 @@ import TouchDisplayList
         var list = DrawList(size: size, background: color(&random).withAlpha(255))
         var clipped = false
         for _ in 0..<count {
-            if random.int(0..<6) == 0 {
-                if clipped { list.append(.popClip) }
-                let origin = CGPoint(x: random.number(-5...Double(size.width)), y: random.number(-5...Double(size.height)))
-                list.append(
-                    .pushClip(CGRect(origin: origin, size: CGSize(width: random.number(0...60), height: random.number(0...60)))))
-                clipped = true
-            }
+            random.maybeSwitchClip(&list, size: size, clipped: &clipped)
             let corners = outline(&random, in: size)
             let width = [CGFloat(1), 0.5, 2, 3.3][random.int(0..<4)]
             switch random.int(0..<5) {

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TouchDisplayList
 
 /// Random numbers and shapes for the raster tests, from the shared seeded
 /// generator, so a failing random case replays.
@@ -31,5 +32,27 @@ extension SeededRandom {
         }
         if next() % 2 == 0 { corners.reverse() }
         return corners
+    }
+
+    /// One time in six, a new clip of up to 60 points somewhere on a canvas
+    /// of `size`, the open one (if any) popped first: the clipped and
+    /// unclipped stretches of a random list.
+    mutating func maybeSwitchClip(_ list: inout DrawList, size: CGSize, clipped: inout Bool) {
+        guard int(0..<6) == 0 else { return }
+        if clipped { list.append(.popClip) }
+        let origin = CGPoint(x: number(-5...Double(size.width)), y: number(-5...Double(size.height)))
+        list.append(.pushClip(CGRect(origin: origin, size: CGSize(width: number(0...60), height: number(0...60)))))
+        clipped = true
+    }
+}
+
+/// A view-like quad: `width` × `height` points, rotated by `angle` about
+/// `centre`, as the playground draws a transformed view's outline; corners
+/// clockwise from the top left.
+func rotatedQuad(centre: CGPoint, width: CGFloat, height: CGFloat, angle: CGFloat) -> [CGPoint] {
+    let (c, s) = (cos(angle), sin(angle))
+    return [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { corner in
+        let x = corner.0 * width / 2, y = corner.1 * height / 2
+        return CGPoint(x: centre.x + x * c - y * s, y: centre.y + x * s + y * c)
     }
 }
