@@ -2,6 +2,7 @@ import Foundation
 import TouchCore
 import TouchDisplayList
 import TouchPlaygroundUI
+import TouchSDL
 import TouchScenes
 
 /// One piece of work whose instruction count `make bench-instructions`
@@ -33,6 +34,14 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
     case libyaml10000 = "libyaml-10000"
     /// The display list of the playground's frame after a tap on the 1,000-view scene.
     case frame1000 = "frame-1000"
+    /// Painting the bench's 1,000-view frame (`RenderBenchmark`, 1280×800)
+    /// after a change to its scene, so none of its pixels are kept: the
+    /// render of the frame whose whole scene changed. In one band, as on a
+    /// machine whose other cores are busy (and so the count does not depend
+    /// on how many processors the machine has); its text masks are cached,
+    /// as in a running window. One repeat renders the frame and the changed
+    /// frame in turn.
+    case render1000 = "render-1000"
 
     /// What one repeat is, for the report.
     package var unit: String {
@@ -41,6 +50,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
         case .tracedTap100: return "tap"
         case .load10000, .libyaml10000: return "load"
         case .frame1000: return "frame"
+        case .render1000: return "render"
         }
     }
 
@@ -52,6 +62,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .hitTestScene10000, .hitTestPlain10000: return Self.probesPerRepeat
         case .tracedTap100, .load10000, .libyaml10000, .frame1000: return 1
+        case .render1000: return 2
         }
     }
 
@@ -59,7 +70,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
         switch self {
         case .hitTestScene100, .hitTestPlain100, .tracedTap100: return 100
         case .hitTestScene10000, .hitTestPlain10000, .load10000, .libyaml10000: return 10_000
-        case .frame1000: return 1_000
+        case .frame1000, .render1000: return 1_000
         }
     }
 
@@ -69,6 +80,7 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
     }
 
     /// Builds what the workload needs and returns one repeat of it.
+    @MainActor
     package func prepare() throws -> () -> Void {
         let hierarchy = hierarchy
         let probes = BenchmarkSubject.uniformProbes(
@@ -114,10 +126,29 @@ package enum InstructionWorkload: String, CaseIterable, Sendable {
                 _ = PlaygroundRenderer.drawList(for: frame, canvasSize: WorstSceneBenchmark.pictureCanvas)
                 withExtendedLifetime(world) {}
             }
+        case .render1000:
+            return try Self.changedSceneRenders(hierarchy)
+        }
+    }
+
+    /// One repeat of ``render1000``: the frame and its changed copy rendered
+    /// in turn by one renderer, after both were rendered once (the canvas's
+    /// buffer made, every text mask cached).
+    @MainActor
+    private static func changedSceneRenders(_ hierarchy: BenchmarkHierarchy) throws -> () -> Void {
+        let frame = RenderBenchmark.frame(for: hierarchy)
+        let list = PlaygroundRenderer.drawList(for: frame, canvasSize: RenderBenchmark().canvasSize)
+        let changed = RenderBenchmark.withChangedScene(list)
+        let renderer = try HeadlessRenderer()
+        renderer.bandCount = 1
+        for list in [changed, list] { _ = try renderer.render(list) }
+        return {
+            for list in [changed, list] { _ = try? renderer.render(list) }
         }
     }
 
     /// Prepares the workload and runs it `repeats` times.
+    @MainActor
     package func run(repeats: Int) throws {
         let body = try prepare()
         for _ in 0..<max(0, repeats) { body() }

@@ -38,6 +38,13 @@ package final class HeadlessRenderer {
         canvas = RasterCanvas(textSource: textMasks)
     }
 
+    /// How many bands each render paints in parallel; `nil` (the default)
+    /// for the canvas's own choice (``TouchRaster/RasterCanvas/bandCount``).
+    package var bandCount: Int? {
+        get { canvas.bandCount }
+        set { canvas.bandCount = newValue }
+    }
+
     /// A renderer using the bundled font (see ``FontLocator``).
     package convenience init() throws {
         try self.init(fonts: FontCache())
