@@ -44,12 +44,14 @@ import TouchDisplayList
 /// resolve what depends on order or on the caller's thread: the clip stack,
 /// which view fill and outline pairs are painted together, and the text
 /// masks (the ``TextMaskSource`` is asked in command order, on the calling
-/// thread). Then the canvas is split into horizontal bands of rows, one per
-/// processor (at most ``maximumAutomaticBandCount``; one for a small image),
-/// painted in parallel: each band walks the whole plan and paints only its
-/// rows (``RasterBand``). A pixel is meant not to depend on the band it lies
-/// in, so that the pixels are the same whatever the number of bands
-/// (``bandCount``); one known exception: a dashed outline's piece whose clip
+/// thread). Then the canvas is split into horizontal bands of rows, painted
+/// in parallel: each band walks the whole plan and paints only its rows
+/// (``RasterBand``). There is one band for each thread ready to paint when
+/// the plan is: the canvas's own and the helpers woken before planning that
+/// have arrived (at most one per processor, ``maximumAutomaticBandCount`` in
+/// all; one band for a small image; ``RasterBandCrew`` says why). A pixel is
+/// meant not to depend on the band it lies in, so that the pixels are the
+/// same whatever the number of bands (``bandCount``); one known exception: a dashed outline's piece whose clip
 /// starts inside a band can gain or lose a pixel on that row, because the
 /// polygon scanner then starts part-way down the piece (1–3 pixels in 4 of 72
 /// random nested-view lists, none of `BandedRenderTests`' lists). Only a
@@ -111,9 +113,10 @@ package final class RasterCanvas {
     package var textSource: (any TextMaskSource)?
     /// How many horizontal bands a render paints in parallel (limited to
     /// 1…64 and to the image's rows); `nil`, the default, chooses: one per
-    /// active processor, at most ``maximumAutomaticBandCount``, and one for
-    /// images under 256×256 pixels. The pixels are the same for every count;
-    /// tests set it to check exactly that.
+    /// thread ready to paint, at most one per active processor and
+    /// ``maximumAutomaticBandCount``, and one for images under 256×256
+    /// pixels. The pixels are the same for every count; tests set it to
+    /// check exactly that.
     package var bandCount: Int?
     /// Paints dashed outlines' pieces through the general polygon fill, as
     /// before ``DashPiece`` (``RasterBand/dashPiecesThroughScanner``): the
@@ -133,6 +136,13 @@ package final class RasterCanvas {
     private var plan: [PlannedCommand] = []
     /// One worker per band, kept between renders.
     private var bands: [RasterBand] = []
+    /// The helpers woken for the render under way, when its band count is
+    /// automatic (``RasterBandCrew``); used by its one ``paintBands``.
+    private var crew: RasterBandCrew?
+    /// How long a render waits for a first helper when none has arrived by
+    /// the time its plan is ready, in nanoseconds: on a free core one
+    /// arrives in about 20–35 µs of being woken.
+    static let helperPatience: UInt64 = 50_000
     /// The kept stable prefixes, the most recently used first; at most
     /// ``maximumKeptPrefixes``.
     private var layers: [StablePrefixLayer] = []
@@ -187,6 +197,8 @@ package final class RasterCanvas {
             self.height = height
         }
         defer { textSource?.frameDidEnd() }
+        startCrew(width: width, height: height)
+        defer { endCrew() }
         let bounds = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let prefix = min(max(0, list.stablePrefixCount), list.commands.count)
         let canvas = StablePrefixLayer.Canvas(
@@ -243,7 +255,9 @@ package final class RasterCanvas {
         let canvas = StablePrefixLayer.Canvas(
             width: width, height: height, scale: scale, background: list.background, textSource: textSource)
         guard prefix > 0, !layers.contains(where: { $0.matches(list, count: prefix, on: canvas) }) else { return }
+        startCrew(width: width, height: height)
         defer {
+            endCrew()
             plan.removeAll(keepingCapacity: true)
             boundary = nil
         }
@@ -273,7 +287,23 @@ package final class RasterCanvas {
         height = 0
     }
 
-    /// The number of bands a render of `width × height` pixels uses.
+    /// Wakes the helpers of a render of `width × height` pixels whose band
+    /// count is automatic and more than one, before its plan is made, so
+    /// that they are there when it is ready.
+    private func startCrew(width: Int, height: Int) {
+        endCrew()
+        let count = resolvedBandCount(width: width, height: height)
+        guard bandCount == nil, count > 1 else { return }
+        crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience)
+    }
+
+    /// Lets the render's helpers go (those still to arrive return at once).
+    private func endCrew() {
+        crew?.close()
+        crew = nil
+    }
+
+    /// The most bands a render of `width × height` pixels uses.
     func resolvedBandCount(width: Int, height: Int) -> Int {
         if let bandCount { return max(1, min(bandCount, 64, height)) }
         guard width * height >= Self.minimumPixelsForBands else { return 1 }
@@ -468,6 +498,16 @@ package final class RasterCanvas {
             #endif
         }
         let background = SourceOverColor(list.background).pixel
+        if let crew {
+            // Automatic: as many bands as threads are here to paint them.
+            self.crew = nil
+            crew.paint(maximum: count) { [bands, plan] count in
+                RasterBandJob(
+                    target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
+                    scale: scale, kept: kept, keeping: keeping)
+            }
+            return
+        }
         let job = RasterBandJob(
             target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
             scale: scale, kept: kept, keeping: keeping)

@@ -1,0 +1,136 @@
+import Foundation
+import Synchronization
+
+/// The threads that paint one render's bands beside the canvas's own: helpers
+/// are woken before the plan is made, and the rows are split among the
+/// threads that have arrived when it is ready — one band each.
+///
+/// Why not a fixed number of bands (`DispatchQueue.concurrentPerform`, which
+/// ``RasterCanvas`` still uses when a test sets ``RasterCanvas/bandCount``):
+/// beside a busy process, a woken thread often gets no processor for
+/// milliseconds (the scheduler lets the process running on the other core
+/// finish its time slice), so the calling thread paints every band itself,
+/// one after the other. Each band walks the whole plan and sets up the
+/// commands crossing its edges again, so two bands painted by one thread cost
+/// about 8 % more than one band (the bench's 1,000-view frame, 31.4 against
+/// 29.1 million instructions). Splitting only among threads that are there
+/// costs nothing when the helpers come, and nothing more when they do not.
+///
+/// A helper that arrives after the rows were split claims any band not yet
+/// taken; one that arrives after the render ended finds the crew closed and
+/// returns without touching the job (whose pixel pointers are then stale).
+/// The pixels do not depend on how many bands there are (``RasterCanvas``
+/// states the one known exception).
+final class RasterBandCrew: Sendable {
+    private struct State {
+        /// Helpers that have arrived, whether waiting or painting.
+        var arrived = 0
+        /// Helpers waiting for the job.
+        var waiting = 0
+        /// The render's bands, once split.
+        var job: RasterBandJob?
+        /// The next band to claim.
+        var next = 0
+        /// Bands helpers have claimed: the canvas's thread waits for each.
+        var claimedByHelpers = 0
+        /// The render is over: arriving helpers return at once.
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+    /// Signalled once for each waiting helper when the job is published or
+    /// the crew closes.
+    private let wake = DispatchSemaphore(value: 0)
+    /// Signalled by a helper each time it finishes a band.
+    private let finished = DispatchSemaphore(value: 0)
+    /// How long the canvas's thread waits for a first helper when none has
+    /// arrived by the time the plan is ready, in nanoseconds.
+    private let patience: UInt64
+
+    /// Wakes `helpers` threads (at least 1) to help paint, each started by
+    /// `launch` (a thread of the system's pool; tests start them when they
+    /// choose); `patience` is how long ``paint(maximum:_:)`` waits for the
+    /// first one.
+    init(
+        helpers: Int, patience: UInt64,
+        launch: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInteractive).async(execute: $0) }
+    ) {
+        self.patience = patience
+        for _ in 0..<max(1, helpers) {
+            launch { [self] in help() }
+        }
+    }
+
+    /// How many helpers have arrived so far.
+    var arrived: Int { state.withLock { $0.arrived } }
+
+    /// Paints `makeJob(count)`'s bands with the helpers that are here: `count`
+    /// is one more than the helpers that have arrived (waiting up to the
+    /// crew's patience for a first one), at most `maximum`. Returns when every
+    /// band is painted; the crew is then closed. A crew paints once: closed,
+    /// it paints nothing.
+    func paint(maximum: Int, _ makeJob: (_ count: Int) -> RasterBandJob) {
+        var helpers = arrived
+        if helpers == 0, maximum > 1 {
+            let deadline = DispatchTime.now().uptimeNanoseconds &+ patience
+            while helpers == 0, DispatchTime.now().uptimeNanoseconds < deadline {
+                helpers = arrived
+            }
+        }
+        let job = makeJob(max(1, min(maximum, 1 + helpers)))
+        let waiting = state.withLock { state -> Int in
+            state.job = job
+            defer { state.waiting = 0 }
+            return state.waiting
+        }
+        for _ in 0..<waiting { wake.signal() }
+        while let (job, band) = claim(byHelper: false) { job.paint(band: band) }
+        // Every band is claimed now: wait for those the helpers are painting.
+        for _ in 0..<state.withLock({ $0.claimedByHelpers }) { finished.wait() }
+        close()
+    }
+
+    /// Ends the render: helpers still waiting, or yet to arrive, return
+    /// without painting. Called by ``paint(maximum:_:)``, and by the canvas
+    /// when a render fails before its bands are painted.
+    func close() {
+        let waiting = state.withLock { state -> Int in
+            state.closed = true
+            state.job = nil
+            defer { state.waiting = 0 }
+            return state.waiting
+        }
+        for _ in 0..<waiting { wake.signal() }
+    }
+
+    /// The published job and its next unpainted band, or `nil` when none is
+    /// left or the crew is closed. The job cannot change while a band of it
+    /// is unfinished: the canvas's thread waits for every band a helper
+    /// claimed before it closes the crew.
+    private func claim(byHelper: Bool) -> (RasterBandJob, Int)? {
+        state.withLock { state -> (RasterBandJob, Int)? in
+            guard !state.closed, let job = state.job, state.next < job.count else { return nil }
+            defer { state.next += 1 }
+            if byHelper { state.claimedByHelpers += 1 }
+            return (job, state.next)
+        }
+    }
+
+    /// A helper's work: wait for the job unless it is out already (or the
+    /// render is over), then paint bands until none is left.
+    private func help() {
+        let mustWait = state.withLock { state -> Bool? in
+            guard !state.closed else { return nil }
+            state.arrived += 1
+            guard state.job == nil else { return false }
+            state.waiting += 1
+            return true
+        }
+        guard let mustWait else { return }
+        if mustWait { wake.wait() }
+        while let (job, band) = claim(byHelper: true) {
+            job.paint(band: band)
+            finished.signal()
+        }
+    }
+}
