@@ -116,8 +116,11 @@ enum DashPiece {
         _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ color: SourceOverColor, clip: PixelRect,
         on target: PixelTarget
     ) -> Bool {
-        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
-        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        // The corners are finite (``RasterBand`` drops polygons with other
+        // corners), so the NaN-ordering `min` and `max` are not needed:
+        // these are one instruction each.
+        let minX = least(least(p0.x, p1.x), least(p2.x, p3.x)), maxX = greatest(greatest(p0.x, p1.x), greatest(p2.x, p3.x))
+        let minY = least(least(p0.y, p1.y), least(p2.y, p3.y)), maxY = greatest(greatest(p0.y, p1.y), greatest(p2.y, p3.y))
         // The fill's own rejection (`RasterBand.overlaps`).
         guard maxX > CGFloat(clip.minX), minX < CGFloat(clip.maxX), maxY > CGFloat(clip.minY), minY < CGFloat(clip.maxY)
         else { return true }
@@ -136,15 +139,16 @@ enum DashPiece {
                 // whole, never as a triangle or a rectangle) whose rows are
                 // worked out in floating point, up to the first row whose
                 // bounds lie too near a pixel centre to tell; the scanner's
-                // arithmetic below paints the rest. (Not a call per such row:
-                // a call in this loop would keep its values in memory.)
-                var row = firstRow
-                while row < endRow {
-                    let (start, end, clear) = rows.next()
-                    if !clear { break }
-                    paint(row, from: start, to: end, color, clip: clip, on: target)
-                    row &+= 1
-                }
+                // arithmetic below paints the rest. A piece within the
+                // clip's columns has every clear row's span within them too
+                // (a clear bound lies within 10⁻⁹ pixel of the piece's
+                // cross-section, so its first centre within the columns of
+                // the piece's box), and is painted without clamping.
+                let inside = minX >= CGFloat(clip.minX) && maxX <= CGFloat(clip.maxX)
+                let row =
+                    inside
+                    ? paintRows(&rows, firstRow, endRow, clamped: false, color, clip: clip, on: target)
+                    : paintRows(&rows, firstRow, endRow, clamped: true, color, clip: clip, on: target)
                 if row >= endRow { return true }
                 resume = row
             }
@@ -181,6 +185,36 @@ enum DashPiece {
         return true
     }
 
+    /// Paints rows `firstRow..<endRow` of `rows` up to the first that is
+    /// not clear, and returns that row (`endRow` when all were). Not a call
+    /// per such row: a call in this loop would keep its values in memory.
+    @inline(__always)
+    private static func paintRows(
+        _ rows: inout ConvexQuadRows, _ firstRow: Int, _ endRow: Int, clamped: Bool, _ color: SourceOverColor,
+        clip: PixelRect, on target: PixelTarget
+    ) -> Int {
+        var row = firstRow
+        while row < endRow {
+            let (start, end, clear) = rows.next()
+            if !clear { break }
+            if clamped {
+                paint(row, from: start, to: end, color, clip: clip, on: target)
+            } else if end > start {
+                paint(row, from: start, to: end, color, on: target)
+            }
+            row &+= 1
+        }
+        return row
+    }
+
+    /// The lesser of two finite values (one instruction; `min` orders NaNs).
+    @inline(__always)
+    private static func least(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a < b ? a : b }
+
+    /// The greater of two finite values (one instruction; `max` orders NaNs).
+    @inline(__always)
+    private static func greatest(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a > b ? a : b }
+
     /// Paints columns `start..<end` of `row`, limited to the clip's columns.
     @inline(__always)
     private static func paint(
@@ -188,9 +222,15 @@ enum DashPiece {
     ) {
         let start = min(max(start, clip.minX), clip.maxX), end = min(max(end, clip.minX), clip.maxX)
         guard end > start else { return }
+        paint(row, from: start, to: end, color, on: target)
+    }
+
+    /// Paints columns `start..<end` (at least one, inside the buffer) of `row`.
+    @inline(__always)
+    private static func paint(_ row: Int, from start: Int, to end: Int, _ color: SourceOverColor, on target: PixelTarget) {
         let pixels = target.base + row &* target.width  // inside the buffer: no overflow
         if color.isOpaque {
-            PixelTarget.store(color.pixel, at: pixels + start, count: end - start)
+            PixelTarget.store(color.pixel, at: pixels + start, count: end &- start)
         } else {
             // A piece's rows are a few pixels: one at a time (the same
             // bytes as four at a time).
