@@ -30,6 +30,11 @@ import Foundation
 /// (``fill(_:_:_:_:_:clip:on:)`` returns `false`), and so are axis-aligned
 /// rectangles, which the polygon fill paints by their own rule
 /// (``ConvexOutline/axisAlignedRect(_:)``).
+///
+/// Most pieces skip even that set-up: ``ConvexQuadRows`` works a strictly
+/// convex piece's rows out in floating point, and the edges are set up as
+/// above only from a row whose bounds lie too near a pixel centre to be
+/// sure of.
 enum DashPiece {
     /// Pieces with a corner farther than this from the origin, in pixels,
     /// are left to the scanner, so ``centre(_:)`` needs no clamping.
@@ -140,10 +145,9 @@ enum DashPiece {
                 // worked out in floating point, up to the first row whose
                 // bounds lie too near a pixel centre to tell; the scanner's
                 // arithmetic below paints the rest. A piece within the
-                // clip's columns has every clear row's span within them too
-                // (a clear bound lies within 10⁻⁹ pixel of the piece's
-                // cross-section, so its first centre within the columns of
-                // the piece's box), and is painted without clamping.
+                // clip's columns is painted without clamping: a clear row's
+                // span is the scanner's, whose bounds lie on the piece's
+                // edges (within rounding), so inside its box's columns.
                 let inside = minX >= CGFloat(clip.minX) && maxX <= CGFloat(clip.maxX)
                 let row =
                     inside
