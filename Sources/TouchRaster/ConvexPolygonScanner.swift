@@ -102,6 +102,42 @@ struct ConvexPolygonScanner {
         return Int64(min(limit, max(-limit, value)) * 4_294_967_296)
     }
 
+    /// Whether every span ``forEachSpan(rows:_:minX:maxX:_:)`` gives the
+    /// `count` corners at `points` lies within columns `minX..<maxX` before
+    /// it is limited to them, so the limits may be left out (`.min` and
+    /// `.max`): the same spans, without four comparisons a row.
+    ///
+    /// True when the corners' box lies within those columns and y runs one
+    /// way, then the other, around the corners (every convex polygon; a
+    /// zigzag made by rounding is not). Then both chains run downward from
+    /// the top corner to the bottom one, so each row's edge is one whose
+    /// rows contain it and its crossing lies on the edge, within the box,
+    /// give or take the stepping's error (under ½ pixel for any rows within
+    /// ±2²⁴ pixels); and the first centre at or after a crossing within
+    /// ½ pixel of the box lies in its columns.
+    static func staysWithin(columns minX: Int, _ maxX: Int, points: UnsafePointer<CGPoint>, count: Int) -> Bool {
+        var low = points[0].x, high = low
+        // Changes of direction in y around the polygon, level edges skipped,
+        // the last direction against the first closing the circle.
+        var turns = 0
+        var first: CGFloat = 0, previous: CGFloat = 0
+        for index in 0..<count {
+            let point = points[index], next = points[index + 1 == count ? 0 : index + 1]
+            low = point.x < low ? point.x : low
+            high = point.x > high ? point.x : high
+            let step = next.y - point.y
+            guard step != 0 else { continue }
+            if previous == 0 {
+                first = step
+            } else if (step > 0) != (previous > 0) {
+                turns += 1
+            }
+            previous = step
+        }
+        if first != 0, (first > 0) != (previous > 0) { turns += 1 }
+        return turns <= 2 && low >= CGFloat(minX) && high <= CGFloat(maxX)
+    }
+
     /// The rows with pixels, before any clipping: `firstRow..<endRow`.
     let firstRow: Int
     let endRow: Int
@@ -135,6 +171,39 @@ struct ConvexPolygonScanner {
     mutating func forEachSpan(
         rows firstRow: Int, _ endRow: Int, minX: Int, maxX: Int, _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
     ) {
+        forEachSpan(rows: firstRow, endRow, Limited(minX: minX, maxX: maxX), body)
+    }
+
+    /// ``forEachSpan(rows:_:minX:maxX:_:)`` with the columns not limited:
+    /// for polygons whose spans ``staysWithin(columns:_:points:count:)``
+    /// says need no limiting.
+    @inline(__always)
+    mutating func forEachUnlimitedSpan(
+        rows firstRow: Int, _ endRow: Int, _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
+    ) {
+        forEachSpan(rows: firstRow, endRow, Unlimited(), body)
+    }
+
+    /// How a span's ends are limited: generic, so that each kind of limit
+    /// gets its own loop (the compiler made one loop of two calls with
+    /// different constant limits, and kept the comparisons).
+    private protocol Limits {
+        func limit(_ column: Int) -> Int
+    }
+
+    private struct Limited: Limits {
+        let minX: Int, maxX: Int
+        @inline(__always) func limit(_ column: Int) -> Int { min(max(column, minX), maxX) }
+    }
+
+    private struct Unlimited: Limits {
+        @inline(__always) func limit(_ column: Int) -> Int { column }
+    }
+
+    @inline(__always)
+    private mutating func forEachSpan<L: Limits>(
+        rows firstRow: Int, _ endRow: Int, _ limits: L, _ body: (_ row: Int, _ start: Int, _ end: Int) -> Void
+    ) {
         var row = firstRow
         while row < endRow {
             first.move(to: row)
@@ -147,7 +216,7 @@ struct ConvexPolygonScanner {
             for current in row..<stop {
                 let start = Int(truncatingIfNeeded: (min(a, b) &+ rounding) >> 32)
                 let end = Int(truncatingIfNeeded: (max(a, b) &+ rounding) >> 32)
-                body(current, min(max(start, minX), maxX), min(max(end, minX), maxX))
+                body(current, limits.limit(start), limits.limit(end))
                 a &+= da
                 b &+= db
             }
@@ -172,6 +241,26 @@ struct ConvexPolygonScanner {
         outer: inout ConvexPolygonScanner, inner: inout ConvexPolygonScanner, rows firstRow: Int, _ endRow: Int,
         minX: Int, maxX: Int, _ body: (_ row: Int, _ start: Int, _ end: Int, _ holeStart: Int, _ holeEnd: Int) -> Void
     ) {
+        forEachBandSpan(outer: &outer, inner: &inner, rows: firstRow, endRow, Limited(minX: minX, maxX: maxX), body)
+    }
+
+    /// ``forEachBandSpan(outer:inner:rows:_:minX:maxX:_:)`` with the outer
+    /// polygon's columns not limited: for an outer polygon whose spans
+    /// ``staysWithin(columns:_:points:count:)`` says need no limiting (the
+    /// hole is still limited to each row's span).
+    @inline(__always)
+    static func forEachUnlimitedBandSpan(
+        outer: inout ConvexPolygonScanner, inner: inout ConvexPolygonScanner, rows firstRow: Int, _ endRow: Int,
+        _ body: (_ row: Int, _ start: Int, _ end: Int, _ holeStart: Int, _ holeEnd: Int) -> Void
+    ) {
+        forEachBandSpan(outer: &outer, inner: &inner, rows: firstRow, endRow, Unlimited(), body)
+    }
+
+    @inline(__always)
+    private static func forEachBandSpan<L: Limits>(
+        outer: inout ConvexPolygonScanner, inner: inout ConvexPolygonScanner, rows firstRow: Int, _ endRow: Int,
+        _ limits: L, _ body: (_ row: Int, _ start: Int, _ end: Int, _ holeStart: Int, _ holeEnd: Int) -> Void
+    ) {
         let rounding = one &- 1
         var row = firstRow
         while row < endRow {
@@ -192,8 +281,8 @@ struct ConvexPolygonScanner {
             let da = outer.first.delta, db = outer.second.delta
             let dc = inner.first.delta, dd = inner.second.delta
             for current in row..<stop {
-                let start = min(max(Int(truncatingIfNeeded: (min(a, b) &+ rounding) >> 32), minX), maxX)
-                let end = min(max(Int(truncatingIfNeeded: (max(a, b) &+ rounding) >> 32), minX), maxX)
+                let start = limits.limit(Int(truncatingIfNeeded: (min(a, b) &+ rounding) >> 32))
+                let end = limits.limit(Int(truncatingIfNeeded: (max(a, b) &+ rounding) >> 32))
                 if inHole {
                     let holeStart = min(max(Int(truncatingIfNeeded: (min(c, d) &+ rounding) >> 32), start), end)
                     let holeEnd = min(max(Int(truncatingIfNeeded: (max(c, d) &+ rounding) >> 32), start), end)

@@ -30,6 +30,11 @@ import Foundation
 /// (``fill(_:_:_:_:_:clip:on:)`` returns `false`), and so are axis-aligned
 /// rectangles, which the polygon fill paints by their own rule
 /// (``ConvexOutline/axisAlignedRect(_:)``).
+///
+/// Most pieces skip even that set-up: ``ConvexQuadRows`` works a strictly
+/// convex piece's rows out in floating point, and the edges are set up as
+/// above only from a row whose bounds lie too near a pixel centre to be
+/// sure of.
 enum DashPiece {
     /// Pieces with a corner farther than this from the origin, in pixels,
     /// are left to the scanner, so ``centre(_:)`` needs no clamping.
@@ -116,6 +121,42 @@ enum DashPiece {
         _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ color: SourceOverColor, clip: PixelRect,
         on target: PixelTarget
     ) -> Bool {
+        // The corners are finite (``RasterBand`` drops polygons with other
+        // corners), so the NaN-ordering `min` and `max` are not needed:
+        // these are one instruction each.
+        let minX = least(least(p0.x, p1.x), least(p2.x, p3.x)), maxX = greatest(greatest(p0.x, p1.x), greatest(p2.x, p3.x))
+        let minY = least(least(p0.y, p1.y), least(p2.y, p3.y)), maxY = greatest(greatest(p0.y, p1.y), greatest(p2.y, p3.y))
+        // The fill's own rejection (`RasterBand.overlaps`).
+        guard maxX > CGFloat(clip.minX), minX < CGFloat(clip.maxX), maxY > CGFloat(clip.minY), minY < CGFloat(clip.maxY)
+        else { return true }
+        // Rows before this one are painted (by the floating-point rows below).
+        var resume = Int.min
+        let near = ConvexQuadRows.reach
+        if minX > -near, maxX < near, minY > -near, maxY < near {
+            // The piece's rows, as the scanner's: from its top corner's
+            // first row to its bottom corner's (``centre(_:)`` never decreases).
+            let (top, bottom) = (centre(minY), centre(maxY))
+            let firstRow = max(top, clip.minY), endRow = min(bottom, clip.maxY)
+            if bottom &- top <= ConvexQuadRows.maximumRows,
+                var rows = ConvexQuadRows(p0, p1, p2, p3, firstRow: firstRow)
+            {
+                // Most pieces: a convex quad (so the fill would scan it
+                // whole, never as a triangle or a rectangle) whose rows are
+                // worked out in floating point, up to the first row whose
+                // bounds lie too near a pixel centre to tell; the scanner's
+                // arithmetic below paints the rest. A piece within the
+                // clip's columns is painted without clamping: a clear row's
+                // span is the scanner's, whose bounds lie on the piece's
+                // edges (within rounding), so inside its box's columns.
+                let inside = minX >= CGFloat(clip.minX) && maxX <= CGFloat(clip.maxX)
+                let row =
+                    inside
+                    ? paintRows(&rows, firstRow, endRow, clamped: false, color, clip: clip, on: target)
+                    : paintRows(&rows, firstRow, endRow, clamped: true, color, clip: clip, on: target)
+                if row >= endRow { return true }
+                resume = row
+            }
+        }
         // `ConvexOutline.removeRepeatedCorners` would drop a corner: the
         // fill then scans a triangle.
         if p0 == p1 || p1 == p2 || p2 == p3 || p3 == p0 { return false }
@@ -125,41 +166,80 @@ enum DashPiece {
             let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
             if horizontalFirst || verticalFirst { return false }
         }
-        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x)), maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
-        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y)), maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
-        // The fill's own rejection (`RasterBand.overlaps`).
-        guard maxX > CGFloat(clip.minX), minX < CGFloat(clip.maxX), maxY > CGFloat(clip.minY), minY < CGFloat(clip.maxY)
-        else { return true }
         guard minX > -reach, maxX < reach, minY > -reach, maxY < reach else { return false }
         if !monotone(p0.y, p1.y, p2.y, p3.y) { return false }
         // Each corner's first row, once: the piece's rows run from the least
         // to the greatest (``centre(_:)`` never decreases).
         let (r0, r1, r2, r3) = (centre(p0.y), centre(p1.y), centre(p2.y), centre(p3.y))
-        let firstRow = max(min(min(r0, r1), min(r2, r3)), clip.minY)
+        let firstRow = max(min(min(r0, r1), min(r2, r3)), clip.minY, resume)
         let endRow = min(max(max(r0, r1), max(r2, r3)), clip.maxY)
         guard firstRow < endRow else { return true }
         let e0 = Edge(p0, r0, p1, r1), e1 = Edge(p1, r1, p2, r2), e2 = Edge(p2, r2, p3, r3), e3 = Edge(p3, r3, p0, r0)
         let rounding = ConvexPolygonScanner.one &- 1
-        let (minColumn, maxColumn) = (clip.minX, clip.maxX)
         for row in firstRow..<endRow {
             var low = Int64.max, high = Int64.min
             e0.cross(row, &low, &high)
             e1.cross(row, &low, &high)
             e2.cross(row, &low, &high)
             e3.cross(row, &low, &high)
-            let start = min(max(Int(truncatingIfNeeded: (low &+ rounding) >> 32), minColumn), maxColumn)
-            let end = min(max(Int(truncatingIfNeeded: (high &+ rounding) >> 32), minColumn), maxColumn)
-            guard end > start else { continue }
-            let pixels = target.base + row &* target.width  // inside the buffer: no overflow
-            if color.isOpaque {
-                PixelTarget.store(color.pixel, at: pixels + start, count: end - start)
-            } else {
-                // A piece's rows are a few pixels: one at a time (the same
-                // bytes as four at a time).
-                for column in start..<end { pixels[column] = color.blend(over: pixels[column]) }
-            }
+            let start = Int(truncatingIfNeeded: (low &+ rounding) >> 32)
+            let end = Int(truncatingIfNeeded: (high &+ rounding) >> 32)
+            paint(row, from: start, to: end, color, clip: clip, on: target)
         }
         return true
+    }
+
+    /// Paints rows `firstRow..<endRow` of `rows` up to the first that is
+    /// not clear, and returns that row (`endRow` when all were). Not a call
+    /// per such row: a call in this loop would keep its values in memory.
+    @inline(__always)
+    private static func paintRows(
+        _ rows: inout ConvexQuadRows, _ firstRow: Int, _ endRow: Int, clamped: Bool, _ color: SourceOverColor,
+        clip: PixelRect, on target: PixelTarget
+    ) -> Int {
+        var row = firstRow
+        while row < endRow {
+            let (start, end, clear) = rows.next()
+            if !clear { break }
+            if clamped {
+                paint(row, from: start, to: end, color, clip: clip, on: target)
+            } else if end > start {
+                paint(row, from: start, to: end, color, on: target)
+            }
+            row &+= 1
+        }
+        return row
+    }
+
+    /// The lesser of two finite values (one instruction; `min` orders NaNs).
+    @inline(__always)
+    private static func least(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a < b ? a : b }
+
+    /// The greater of two finite values (one instruction; `max` orders NaNs).
+    @inline(__always)
+    private static func greatest(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a > b ? a : b }
+
+    /// Paints columns `start..<end` of `row`, limited to the clip's columns.
+    @inline(__always)
+    private static func paint(
+        _ row: Int, from start: Int, to end: Int, _ color: SourceOverColor, clip: PixelRect, on target: PixelTarget
+    ) {
+        let start = min(max(start, clip.minX), clip.maxX), end = min(max(end, clip.minX), clip.maxX)
+        guard end > start else { return }
+        paint(row, from: start, to: end, color, on: target)
+    }
+
+    /// Paints columns `start..<end` (at least one, inside the buffer) of `row`.
+    @inline(__always)
+    private static func paint(_ row: Int, from start: Int, to end: Int, _ color: SourceOverColor, on target: PixelTarget) {
+        let pixels = target.base + row &* target.width  // inside the buffer: no overflow
+        if color.isOpaque {
+            PixelTarget.store(color.pixel, at: pixels + start, count: end &- start)
+        } else {
+            // A piece's rows are a few pixels: one at a time (the same
+            // bytes as four at a time).
+            for column in start..<end { pixels[column] = color.blend(over: pixels[column]) }
+        }
     }
 
     /// Whether both of the scanner's chains, from the top corner (the first

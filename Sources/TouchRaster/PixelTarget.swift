@@ -140,10 +140,39 @@ struct PixelTarget {
         var first = base + rect.minY * width + rect.minX
         if color.isOpaque {
             // Most rectangles are opaque (views, panels): the colour's test
-            // and each row's address once, not per row.
-            for _ in rect.minY..<rect.maxY {
-                Self.store(color.pixel, at: first, count: count)
-                first += width
+            // and each row's address once, not per row. Most of their rows
+            // are a view's border, one to three pixels wide: the width is
+            // tested once, not per row (as `store` would), for those.
+            let pixel = color.pixel
+            var rows = rect.height
+            switch count {
+            case 1:
+                while rows > 0 {
+                    first[0] = pixel
+                    first += width
+                    rows &-= 1
+                }
+            case 2:
+                while rows > 0 {
+                    first[0] = pixel
+                    first[1] = pixel
+                    first += width
+                    rows &-= 1
+                }
+            case 3:
+                while rows > 0 {
+                    first[0] = pixel
+                    first[1] = pixel
+                    first[2] = pixel
+                    first += width
+                    rows &-= 1
+                }
+            default:
+                while rows > 0 {
+                    Self.store(pixel, at: first, count: count)
+                    first += width
+                    rows &-= 1
+                }
             }
             return
         }

@@ -277,8 +277,12 @@ final class RasterBand {
             pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
                 let from = start / edgeLength, to = end / edgeLength
                 let ys = (o0 + (o1 - o0) * from, o0 + (o1 - o0) * to, i0 + (i1 - i0) * to, i0 + (i1 - i0) * from)
-                // Two-argument `min` and `max`: the variadic ones build an array.
-                if max(max(ys.0, ys.1), max(ys.2, ys.3)) <= above || min(min(ys.0, ys.1), min(ys.2, ys.3)) >= below {
+                // Not the variadic `min` and `max`, which build an array, nor
+                // the two-argument ones, which order NaNs (the corners are
+                // finite): one instruction each.
+                if Self.greatest(Self.greatest(ys.0, ys.1), Self.greatest(ys.2, ys.3)) <= above
+                    || Self.least(Self.least(ys.0, ys.1), Self.least(ys.2, ys.3)) >= below
+                {
                     return
                 }
                 let quad = (
@@ -298,6 +302,14 @@ final class RasterBand {
             }
         }
     }
+
+    /// The lesser of two finite values (one instruction; `min` orders NaNs).
+    @inline(__always)
+    private static func least(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a < b ? a : b }
+
+    /// The greater of two finite values (one instruction; `max` orders NaNs).
+    @inline(__always)
+    private static func greatest(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a > b ? a : b }
 
     /// Whether no pixel centre (a whole number plus ½) lies within
     /// `low...high`, widened by 10⁻⁴ pixel on each side.
@@ -524,10 +536,17 @@ final class RasterBand {
         guard first < end else { return }
         if color.isOpaque, !opaqueSpansThroughFillSpan {
             // Most polygons are opaque (views, their slivers): stored without
-            // testing the colour on every row.
+            // testing the colour on every row, and, when the spans need no
+            // limiting to the clip's columns, without limiting them.
             let pixel = color.pixel
-            scanner.forEachSpan(rows: first, end, minX: clip.minX, maxX: clip.maxX) { row, start, end in
-                if end > start { PixelTarget.store(pixel, at: target.base + (row &* target.width &+ start), count: end &- start) }
+            if ConvexPolygonScanner.staysWithin(columns: clip.minX, clip.maxX, points: corners, count: count) {
+                scanner.forEachUnlimitedSpan(rows: first, end) { row, start, end in
+                    if end > start { PixelTarget.store(pixel, at: target.base + (row &* target.width &+ start), count: end &- start) }
+                }
+            } else {
+                scanner.forEachSpan(rows: first, end, minX: clip.minX, maxX: clip.maxX) { row, start, end in
+                    if end > start { PixelTarget.store(pixel, at: target.base + (row &* target.width &+ start), count: end &- start) }
+                }
             }
             return
         }
@@ -566,9 +585,7 @@ final class RasterBand {
             // A view's band and fill are always opaque: each row's address
             // once, and no colour tested per span.
             let (pixel, holePixel) = (color.pixel, hole?.pixel)
-            ConvexPolygonScanner.forEachBandSpan(
-                outer: &outerScanner, inner: &innerScanner, rows: first, end, minX: clip.minX, maxX: clip.maxX
-            ) { row, start, end, holeStart, holeEnd in
+            func store(_ row: Int, _ start: Int, _ end: Int, _ holeStart: Int, _ holeEnd: Int) {
                 let pixels = target.base + row &* target.width
                 if holeEnd > holeStart {
                     if holeStart > start { PixelTarget.store(pixel, at: pixels + start, count: holeStart &- start) }
@@ -577,6 +594,14 @@ final class RasterBand {
                 } else if end > start {
                     PixelTarget.store(pixel, at: pixels + start, count: end &- start)
                 }
+            }
+            // Most views lie within their clip's columns: their spans need no limiting.
+            if ConvexPolygonScanner.staysWithin(columns: clip.minX, clip.maxX, points: outer, count: count) {
+                ConvexPolygonScanner.forEachUnlimitedBandSpan(
+                    outer: &outerScanner, inner: &innerScanner, rows: first, end, store)
+            } else {
+                ConvexPolygonScanner.forEachBandSpan(
+                    outer: &outerScanner, inner: &innerScanner, rows: first, end, minX: clip.minX, maxX: clip.maxX, store)
             }
             return
         }

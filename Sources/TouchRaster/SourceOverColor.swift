@@ -11,8 +11,8 @@ import TouchDisplayList
 /// opaque.
 ///
 /// The source terms are the same for every pixel of a command, so they are
-/// computed once here; per pixel only `d·(255−a)/255` is left, done for the
-/// four channels at once in 16-bit lanes of a 64-bit word (SWAR), with the
+/// computed once here; per pixel only `d·(255−a)/255` is left, done for two
+/// channels at once in the 16-bit lanes of a 32-bit word (SWAR), with the
 /// exact identity `x/255 = (x + 1 + (x >> 8)) >> 8` for `x ≤ 255·255`.
 /// ``isOpaque`` colours are plain stores and ``isInvisible`` ones are skipped.
 package struct SourceOverColor: Hashable, Sendable {
@@ -22,6 +22,8 @@ package struct SourceOverColor: Hashable, Sendable {
     package let alpha: UInt32
     /// `s·a/255` per channel (and `a` for alpha), spread into 16-bit lanes.
     let sourceTerms: UInt64
+    /// The same terms as an `0xAARRGGBB` pixel.
+    private let packedSourceTerms: UInt32
     /// The colour with alpha 255, spread into 16-bit lanes: for per-pixel
     /// alphas (text coverage).
     let spreadOpaque: UInt64
@@ -32,6 +34,7 @@ package struct SourceOverColor: Hashable, Sendable {
         alpha = UInt32(color.alpha)
         spreadOpaque = Self.spread(opaque)
         sourceTerms = Self.divideBy255(spreadOpaque &* UInt64(color.alpha))
+        packedSourceTerms = Self.pack(sourceTerms)
     }
 
     /// The colour of an `0xAARRGGBB` pixel.
@@ -47,10 +50,20 @@ package struct SourceOverColor: Hashable, Sendable {
     package var isInvisible: Bool { alpha == 0 }
 
     /// `destination` with this colour blended over it.
+    ///
+    /// Red and blue, then alpha and green, each pair in the 16-bit lanes of
+    /// a 32-bit word (products at most 255·255, so no lane reaches the
+    /// next), and the source terms added to the packed pixel: every
+    /// channel's sum is at most 255, so no carry crosses a channel. About
+    /// half the instructions of spreading the four channels over a 64-bit
+    /// word and packing them back; a dashed outline's translucent pieces
+    /// are blended a pixel at a time.
     @inline(__always)
     package func blend(over destination: UInt32) -> UInt32 {
-        let kept = Self.divideBy255(Self.spread(destination) &* UInt64(255 &- alpha))
-        return Self.pack(sourceTerms &+ kept)
+        let keep = 255 &- alpha
+        let redBlue = Self.divideBy255(pairs: (destination & 0x00FF_00FF) &* keep)
+        let alphaGreen = Self.divideBy255(pairs: ((destination >> 8) & 0x00FF_00FF) &* keep)
+        return (redBlue | alphaGreen << 8) &+ packedSourceTerms
     }
 
     /// `destination` with this colour blended over it at `coverage` (0…255)
@@ -77,6 +90,14 @@ package struct SourceOverColor: Hashable, Sendable {
     @inline(__always)
     static func pack(_ lanes: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: (lanes & 0xFF) | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000 | (lanes >> 24) & 0xFF00_0000)
+    }
+
+    /// Each 16-bit lane of a 32-bit word (at most 255·255) divided by 255,
+    /// truncated.
+    @inline(__always)
+    static func divideBy255(pairs lanes: UInt32) -> UInt32 {
+        let lowBytes: UInt32 = 0x00FF_00FF
+        return ((lanes &+ 0x0001_0001 &+ ((lanes >> 8) & lowBytes)) >> 8) & lowBytes
     }
 
     /// Each 16-bit lane (at most 255·255) divided by 255, truncated.
