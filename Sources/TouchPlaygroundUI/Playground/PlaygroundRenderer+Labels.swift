@@ -320,9 +320,17 @@ extension PlaygroundRenderer {
             let width = max(30, visible.width - 8)
             // A short name is whole or not drawn ("PlainTab…" on a small
             // device reads as a different name); a long one may be cut.
-            // (Measured once: the width, then the size.)
-            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
-            if fullWidth > width, PlaygroundStyle.characterCount(name) <= DrawListGeometryCheck.shortNameLength { continue }
+            // (Measured once: the width, then the size.) Most views of a
+            // crowded device are too narrow for their short names by the
+            // flat width a character alone (about 430 of the 1,000-view
+            // frame's): those are left out before their glyphs are summed.
+            let characters = PlaygroundStyle.characterCount(name)
+            let isShort = characters <= DrawListGeometryCheck.shortNameLength
+            if isShort, PlaygroundStyle.leastEstimatedWidth(characters: characters, size: PlaygroundStyle.viewNameSize) > width {
+                continue
+            }
+            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, characters: characters, size: PlaygroundStyle.viewNameSize)
+            if fullWidth > width, isShort { continue }
             let size = Self.nameLabelSize(fullWidth: fullWidth, width: width)
             // Where it would go, then — only for the few that find room — not
             // on a face in front: else slid past the faces in front that cross its row.

@@ -354,8 +354,25 @@ package enum PlaygroundStyle {
     /// narrower than the font draws it, and it came out "R…"; the glyph sum
     /// alone is short of capitals and symbols ("UIWindow", "✓").
     package static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
-        max(CGFloat(characterCount(text)) * 0.66, PlaygroundText.emWidth(of: text)) * size
+        estimatedWidth(of: text, characters: characterCount(text), size: size)
     }
+
+    /// ``estimatedWidth(of:size:)`` of a text whose ``characterCount(_:)``
+    /// is already known to be `characters`.
+    static func estimatedWidth(of text: String, characters: Int, size: CGFloat) -> CGFloat {
+        max(CGFloat(characters) * averageCharacterEm, PlaygroundText.emWidth(of: text)) * size
+    }
+
+    /// No text of `characters` characters is estimated narrower than this
+    /// at `size` (``estimatedWidth(of:size:)`` takes the larger of it and
+    /// the glyphs' sum): what a name too wide for its room is known to be
+    /// without summing its glyphs.
+    static func leastEstimatedWidth(characters: Int, size: CGFloat) -> CGFloat {
+        CGFloat(characters) * averageCharacterEm * size
+    }
+
+    /// The flat width ``estimatedWidth(of:size:)`` gives every character, in em.
+    static let averageCharacterEm: CGFloat = 0.66
 
     /// `text.count`, counted on the UTF-8 bytes when every one is printable
     /// ASCII (each then a character of its own: only CR LF joins two ASCII
