@@ -308,6 +308,9 @@ extension PlaygroundRenderer {
         // checked for exclusive access at every face they ask.
         let faces = opaqueFaces
         let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
+        // Their edges, read once: a slide asks a hundred faces or more at
+        // each place, and `CGRect`'s edges are worked out at every reading.
+        let faceEdges = faces.map { Edges($0.box) }
         for position in drawn.indices.reversed() {
             guard !hasLabel[position], isLatest(position),
                 !hidesPrivate || !hidesMarks(of: ObjectIdentifier(drawn[position].view))
@@ -337,11 +340,12 @@ extension PlaygroundRenderer {
             guard
                 var origin = Self.labelSlot(size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame)
             else { continue }
-            let subtreeEnd = drawn[position].subtreeEnd
+            // The faces in front are those drawn after the view's subtree:
+            // the faces from the first of those on, `faces` being in drawing order.
+            let inFront = Self.firstFace(after: drawn[position].subtreeEnd, in: faces)
             let slot = CGRect(origin: origin, size: size)
-            if faceIndex.contains(
-                overlapping: slot, where: { faces[$0].position > subtreeEnd && Self.overlaps(faces[$0].box, slot) })
-            {
+            let slotEdges = Edges(slot)
+            if faceIndex.contains(overlapping: slot, from: inFront, where: { faceEdges[$0].overlaps(slotEdges) }) {
                 // Each place it slides to asks only the faces binned near
                 // that place, not every face across the view's row.
                 guard
@@ -349,11 +353,12 @@ extension PlaygroundRenderer {
                         size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame,
                         blockedBy: { place in
                             var looks = 0, edge: CGFloat?
-                            faceIndex.forEach(overlapping: place) { index in
+                            let placeEdges = Edges(place)
+                            faceIndex.forEach(overlapping: place, from: inFront) { index in
                                 looks += 1
-                                let face = faces[index]
-                                guard face.position > subtreeEnd, Self.overlaps(face.box, place) else { return }
-                                if edge.map({ $0 < face.box.maxX }) ?? true { edge = face.box.maxX }
+                                let face = faceEdges[index]
+                                guard face.overlaps(placeEdges) else { return }
+                                if edge.map({ $0 < face.maxX }) ?? true { edge = face.maxX }
                             }
                             occupied.work.looks &+= looks
                             return edge
@@ -369,6 +374,17 @@ extension PlaygroundRenderer {
             occupied.insert(CGRect(origin: origin, size: label.size))
             draw(label, at: origin)
         }
+    }
+
+    /// The index of the first of `faces` (in drawing order) drawn after
+    /// `position`, or their count when none is: found by halving.
+    static func firstFace(after position: Int, in faces: [(position: Int, box: CGRect)]) -> Int {
+        var low = 0, high = faces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if faces[middle].position > position { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// `lines` with each row's chips moved to a row of their own below it: a
