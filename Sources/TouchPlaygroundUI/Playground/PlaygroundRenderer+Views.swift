@@ -138,7 +138,7 @@ extension PlaygroundRenderer {
     }
 
     static func drawColor(_ color: UIColor, alpha: CGFloat) -> DrawColor {
-        func channel(_ value: CGFloat) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        func channel(_ value: CGFloat) -> UInt8 { PlaygroundStyle.channel(Double(value * 255)) }
         return DrawColor(
             red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
             alpha: channel(color.alpha * alpha))
