@@ -93,3 +93,21 @@ import Testing
         #expect(narrower > 100)
     }
 }
+
+/// A text is cut into words as `split(separator: " ")` cuts it, whether it
+/// is split on its bytes (ASCII) or on its characters.
+@Suite struct PlaygroundTextWordsTests {
+    @Test func wordsAreThePiecesBetweenSpaces() {
+        var random = SeededRandom(seed: 34)
+        let alphabets = [Array(" ab  c\t\r\n.:(x"), Array(" ab\r\né\u{301}漢 👍🏽\u{301}") + ["\u{301}"]]
+        for alphabet in alphabets {
+            for _ in 0..<2_000 {
+                let text = String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+                let tail = text.dropFirst(Int.random(in: 0...3, using: &random))
+                let words = PlaygroundText.words(of: tail)
+                #expect(words == tail.split(separator: " ", omittingEmptySubsequences: false), "\(tail.debugDescription)")
+                #expect(words.map(\.startIndex) == tail.split(separator: " ", omittingEmptySubsequences: false).map(\.startIndex))
+            }
+        }
+    }
+}
