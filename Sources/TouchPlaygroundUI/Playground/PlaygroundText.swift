@@ -188,7 +188,23 @@ package enum PlaygroundText {
     /// so the pieces are the same; splitting by characters walks grapheme
     /// clusters, and the selection panel's explanation has hundreds.
     static func words(of text: Substring) -> [Substring] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: " ", omittingEmptySubsequences: false) }
-        return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
+        let words = text.utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words: [Substring] = []
+            var start = text.startIndex, length = 0
+            for byte in bytes {
+                guard byte == UInt8(ascii: " ") else {
+                    length += 1
+                    continue
+                }
+                let end = text.utf8.index(start, offsetBy: length)
+                words.append(text[start..<end])
+                start = text.utf8.index(after: end)
+                length = 0
+            }
+            words.append(text[start...])
+            return words
+        }
+        return (words ?? nil) ?? text.split(separator: " ", omittingEmptySubsequences: false)
     }
 }
