@@ -599,7 +599,7 @@ extension PlaygroundRenderer {
         // Once those searches are used up no place can be found (one is
         // found only clear of the views' faces), so none is looked for, not
         // even among the labels: on a crowded device most callouts end here
-        // (40 of the 1,000-view frame's 42, each a grid of 10,000 places).
+        // (40 of the 1,000-view frame's 42, each a grid of about 4,200 places).
         guard calloutsUsed < Self.faceSearchBudget(faces: faces.count) else { return false }
         // The view and its drawn superviews, each once (a view has one
         // drawn position): a few, so a scan beats hashing every face.
