@@ -300,6 +300,7 @@ extension PlaygroundRenderer {
             Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
         }
         var opaqueFaces: [(position: Int, box: CGRect)] = []
+        opaqueFaces.reserveCapacity(drawn.count)
         for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             if !face.isNull { opaqueFaces.append((position, face)) }
@@ -801,17 +802,24 @@ extension PlaygroundRenderer {
     /// Each a point in from its edges: a callout may touch a view it does
     /// not cover (as ``DrawListGeometryCheck`` allows a sliver), so one
     /// fits a strip between views it fits by a rounding.
+    /// (The arrays made at their full size: grown by doubling, a thousand
+    /// faces are copied about ten times over.)
     func faceBoxes() -> [(rect: CGRect, position: Int)] {
-        shownFaces().compactMap { face in
+        let shown = shownFaces()
+        var boxes: [(rect: CGRect, position: Int)] = []
+        boxes.reserveCapacity(shown.count)
+        for face in shown {
             let rect = face.rect.insetBy(dx: 1, dy: 1)
-            return rect.isNull || rect.width <= 0 || rect.height <= 0 ? nil : (rect, face.position)
+            if !(rect.isNull || rect.width <= 0 || rect.height <= 0) { boxes.append((rect, face.position)) }
         }
+        return boxes
     }
 
     /// Every shown view's face and its position in ``drawn``, in drawing order.
     private func shownFaces() -> [(rect: CGRect, position: Int)] {
         let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
         var faces: [(rect: CGRect, position: Int)] = []
+        faces.reserveCapacity(drawn.count)
         // The views read from a local: a debug build copies the whole
         // renderer for each of its methods called, and each `where` asked.
         let drawn = drawn, drawnIndex = drawnIndex, drawsTwice = drawsSomeViewTwice
