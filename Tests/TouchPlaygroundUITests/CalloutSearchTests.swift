@@ -82,6 +82,43 @@ import TouchCore
             PlaygroundRenderer.nearestFree(in: grid, occupied: occupied, frame: frame, others: CalloutObstacles([other], over: frame))
                 == nil)
     }
+
+    /// Once a frame's searches among the views are used up, a callout is
+    /// refused without a look at any place of its grid, not even for one
+    /// free of labels: it could only have been refused (a place is taken
+    /// only clear of the views' faces), and a crowded frame asks for dozens.
+    @Test func aCalloutPastTheFramesSearchesLooksAtNothing() throws {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 30))
+        window.addSubview(view)
+        var renderer = PlaygroundRenderer(
+            frame: PlaygroundFrame(application: app), canvasSize: CGSize(width: 1280, height: 860))
+        renderer.drawWindows()
+        let position = try #require(renderer.drawnIndex[ObjectIdentifier(view)])
+        let box = renderer.drawn[position].box
+        var label = PlaygroundRenderer.LabelLayout()
+        label.size = CGSize(width: 80, height: 16)
+        // A crowded device's faces (far from the view): two searches a frame.
+        renderer.viewFaces = (0..<1_000).map { (CGRect(x: 900 + CGFloat($0 % 10), y: 800, width: 1, height: 1), 0) }
+        #expect(PlaygroundRenderer.faceSearchBudget(faces: 1_000) == 2)
+        renderer.calloutsUsed = 2
+        let before = renderer.occupied.work.looks
+        let refused = !renderer.callout(label, for: box, of: position)
+        #expect(refused)
+        #expect(renderer.occupied.work.looks == before)
+        #expect(renderer.calloutsUsed == 2)
+        #expect(renderer.screen.callouts.isEmpty)
+        // With a search left, the same callout is looked for and placed.
+        renderer.calloutsUsed = 1
+        let placed = renderer.callout(label, for: box, of: position)
+        #expect(placed)
+        #expect(renderer.occupied.work.looks > before)
+        #expect(renderer.calloutsUsed == 2)
+        #expect(renderer.screen.callouts.count == 1)
+    }
 }
 
 /// A name's label is measured as laying it out measures it.

@@ -69,4 +69,45 @@ import Testing
         #expect(PlaygroundText.standaloneWideScalar(0xB7))
         #expect(!PlaygroundText.standaloneWideScalar(0x212A))  // the Kelvin sign, canonically "K"
     }
+
+    /// The flat width a character alone never exceeds a text's estimate, to
+    /// the last bit, at any size: the names' loop leaves out a short name
+    /// wider than its room by that width alone, before summing its glyphs,
+    /// and must leave out exactly the names the whole estimate would.
+    @Test func theFlatWidthAloneIsNeverWiderThanTheEstimate() {
+        var random = SeededRandom(seed: 31)
+        let alphabet = Array(" abcxyzIJMWilfrtmw0189()[]:,.#·→_-…é漢\u{301}")
+        var narrower = 0
+        for _ in 0..<3_000 {
+            let text = String((0..<Int.random(in: 0...30, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let size = [PlaygroundStyle.viewNameSize, 9.5, 10, 11, 13.25, CGFloat.random(in: 1...40, using: &random)]
+                .randomElement(using: &random)!
+            let characters = PlaygroundStyle.characterCount(text)
+            let least = PlaygroundStyle.leastEstimatedWidth(characters: characters, size: size)
+            let estimate = PlaygroundStyle.estimatedWidth(of: text, size: size)
+            #expect(least <= estimate, "\(text.debugDescription) at \(size)")
+            #expect(PlaygroundStyle.estimatedWidth(of: text, characters: characters, size: size) == estimate)
+            if least < estimate { narrower += 1 }
+        }
+        // Some texts are wider by their glyphs ("mmm"): the bound is not the estimate itself.
+        #expect(narrower > 100)
+    }
+}
+
+/// A text is cut into words as `split(separator: " ")` cuts it, whether it
+/// is split on its bytes (ASCII) or on its characters.
+@Suite struct PlaygroundTextWordsTests {
+    @Test func wordsAreThePiecesBetweenSpaces() {
+        var random = SeededRandom(seed: 34)
+        let alphabets = [Array(" ab  c\t\r\n.:(x"), Array(" ab\r\né\u{301}漢 👍🏽\u{301}") + ["\u{301}"]]
+        for alphabet in alphabets {
+            for _ in 0..<2_000 {
+                let text = String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+                let tail = text.dropFirst(Int.random(in: 0...3, using: &random))
+                let words = PlaygroundText.words(of: tail)
+                #expect(words == tail.split(separator: " ", omittingEmptySubsequences: false), "\(tail.debugDescription)")
+                #expect(words.map(\.startIndex) == tail.split(separator: " ", omittingEmptySubsequences: false).map(\.startIndex))
+            }
+        }
+    }
 }

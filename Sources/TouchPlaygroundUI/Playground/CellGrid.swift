@@ -32,9 +32,24 @@ struct CellGrid {
     var cellCount: Int { columns * rows }
 
     /// The cells a box with these edges touches, clamped to the grid.
+    @inline(__always)
     func span(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> Span {
-        func column(_ x: CGFloat) -> Int { Int(max(0, min(CGFloat(columns - 1), ((x - origin.x) / cell).rounded(.down)))) }
-        func row(_ y: CGFloat) -> Int { Int(max(0, min(CGFloat(rows - 1), ((y - origin.y) / cell).rounded(.down)))) }
-        return (column(minX), column(maxX), row(minY), row(maxY))
+        (
+            Self.cell(minX - origin.x, size: cell, last: columns - 1), Self.cell(maxX - origin.x, size: cell, last: columns - 1),
+            Self.cell(minY - origin.y, size: cell, last: rows - 1), Self.cell(maxY - origin.y, size: cell, last: rows - 1)
+        )
+    }
+
+    /// The cell, `0...last`, of a coordinate `offset` from the grid's
+    /// origin: its quotient by `size` rounded down, then clamped.
+    ///
+    /// Clamped first, then truncated, which is the same for every offset and
+    /// costs no call to round down: between two whole numbers, clamping and
+    /// rounding down commute, and truncating a number that is not negative
+    /// rounds it down (a NaN is clamped to the last cell either way, as
+    /// `min` keeps its first argument when the other is not a number).
+    @inline(__always)
+    static func cell(_ offset: CGFloat, size: CGFloat, last: Int) -> Int {
+        Int(max(0, min(CGFloat(last), offset / size)))
     }
 }

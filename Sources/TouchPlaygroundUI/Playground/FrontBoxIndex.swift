@@ -81,31 +81,54 @@ struct FrontBoxIndex {
         return grid.span(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
     }
 
-    /// Whether some box that may overlap `region` satisfies `test`: the
-    /// boxes ``candidates(overlapping:)`` would return, asked in place and
-    /// until one answers yes, with no array made (some may be asked twice).
-    func contains(overlapping region: CGRect, where test: (Int) -> Bool) -> Bool {
+    /// Whether some box numbered `first` or more that may overlap `region`
+    /// satisfies `test`: the boxes ``candidates(overlapping:)`` would
+    /// return, asked in place and until one answers yes, with no array made
+    /// (some may be asked twice).
+    @inline(__always)
+    func contains(overlapping region: CGRect, from first: Int = 0, where test: (Int) -> Bool) -> Bool {
+        visit(overlapping: region, from: first, stoppingAt: test)
+    }
+
+    /// Hands `body` the index of every box numbered `first` or more that may
+    /// overlap `region`, some perhaps more than once (a box filed in several
+    /// of the region's cells), with no array made: for a search that keeps
+    /// only an extreme.
+    ///
+    /// Each cell's boxes, like those always returned, are filed in
+    /// increasing order, so each list is read from its end and left at its
+    /// first box below `first`. The names' search asks for the faces drawn in
+    /// front of a view, numbered after it: the views behind it, its
+    /// ancestors above all, fill most of every cell and are never read.
+    @inline(__always)
+    func forEach(overlapping region: CGRect, from first: Int = 0, _ body: (Int) -> Void) {
+        _ = visit(overlapping: region, from: first) { index in
+            body(index)
+            return false
+        }
+    }
+
+    /// Hands `visitor` the boxes of ``forEach(overlapping:from:_:)`` until
+    /// it answers `true`; whether it did.
+    @inline(__always)
+    private func visit(overlapping region: CGRect, from first: Int, stoppingAt visitor: (Int) -> Bool) -> Bool {
         let columns = grid.columns
-        guard let span = span(region) else { return (0..<count).contains(where: test) }
-        if always.contains(where: test) { return true }
+        guard let span = span(region) else { return (max(0, first)..<max(0, first, count)).contains(where: visitor) }
+        for index in always.reversed() {
+            guard index >= first else { break }
+            if visitor(index) { return true }
+        }
         for y in span.y0...span.y1 {
-            for entry in starts[y * columns + span.x0]..<starts[y * columns + span.x1 + 1] where test(entries[entry]) {
-                return true
+            for cell in (y * columns + span.x0)...(y * columns + span.x1) {
+                var entry = starts[cell + 1]
+                while entry > starts[cell] {
+                    entry -= 1
+                    guard entries[entry] >= first else { break }
+                    if visitor(entries[entry]) { return true }
+                }
             }
         }
         return false
-    }
-
-    /// Hands `body` the index of every box that may overlap `region`, some
-    /// perhaps more than once (a box filed in several of the region's
-    /// cells), with no array made: for a search that keeps only an extreme.
-    func forEach(overlapping region: CGRect, _ body: (Int) -> Void) {
-        let columns = grid.columns
-        guard let span = span(region) else { return (0..<count).forEach(body) }
-        always.forEach(body)
-        for y in span.y0...span.y1 {
-            for entry in starts[y * columns + span.x0]..<starts[y * columns + span.x1 + 1] { body(entries[entry]) }
-        }
     }
 
     /// The indices of the boxes that may overlap `region`, each once, in

@@ -34,12 +34,15 @@ extension PlaygroundRenderer {
     /// (``TouchCore/TerminalText/quoted(_:limit:)``): no font draws an ESC.
     static func contentText(of view: UIView) -> (text: String, centered: Bool)? {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty { return (TerminalText.quoted(text), false) }
-        if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+        // Buttons and text fields are controls: one cast rules both out for
+        // the other views, a thousand a frame.
+        guard let control = view as? UIControl else { return nil }
+        if let button = control as? UIButton, let title = button.currentTitle, !title.isEmpty {
             return (TerminalText.quoted(title), true)
         }
         // A text field's text, else its placeholder, at the left (Apple:
         // UITextField.text, placeholder).
-        if let field = view as? UITextField {
+        if let field = control as? UITextField {
             if let text = field.text, !text.isEmpty { return (TerminalText.quoted(text), false) }
             if let placeholder = field.placeholder, !placeholder.isEmpty { return (TerminalText.quoted(placeholder), false) }
         }

@@ -300,6 +300,7 @@ extension PlaygroundRenderer {
             Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
         }
         var opaqueFaces: [(position: Int, box: CGRect)] = []
+        opaqueFaces.reserveCapacity(drawn.count)
         for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
             let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
             if !face.isNull { opaqueFaces.append((position, face)) }
@@ -308,6 +309,9 @@ extension PlaygroundRenderer {
         // checked for exclusive access at every face they ask.
         let faces = opaqueFaces
         let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
+        // Their edges, read once: a slide asks a hundred faces or more at
+        // each place, and `CGRect`'s edges are worked out at every reading.
+        let faceEdges = faces.map { Edges($0.box) }
         for position in drawn.indices.reversed() {
             guard !hasLabel[position], isLatest(position),
                 !hidesPrivate || !hidesMarks(of: ObjectIdentifier(drawn[position].view))
@@ -320,20 +324,29 @@ extension PlaygroundRenderer {
             let width = max(30, visible.width - 8)
             // A short name is whole or not drawn ("PlainTab…" on a small
             // device reads as a different name); a long one may be cut.
-            // (Measured once: the width, then the size.)
-            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, size: PlaygroundStyle.viewNameSize)
-            if fullWidth > width, PlaygroundStyle.characterCount(name) <= DrawListGeometryCheck.shortNameLength { continue }
+            // (Measured once: the width, then the size.) Most views of a
+            // crowded device are too narrow for their short names by the
+            // flat width a character alone (about 430 of the 1,000-view
+            // frame's): those are left out before their glyphs are summed.
+            let characters = PlaygroundStyle.characterCount(name)
+            let isShort = characters <= DrawListGeometryCheck.shortNameLength
+            if isShort, PlaygroundStyle.leastEstimatedWidth(characters: characters, size: PlaygroundStyle.viewNameSize) > width {
+                continue
+            }
+            let fullWidth = PlaygroundStyle.estimatedWidth(of: name, characters: characters, size: PlaygroundStyle.viewNameSize)
+            if fullWidth > width, isShort { continue }
             let size = Self.nameLabelSize(fullWidth: fullWidth, width: width)
             // Where it would go, then — only for the few that find room — not
             // on a face in front: else slid past the faces in front that cross its row.
             guard
                 var origin = Self.labelSlot(size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame)
             else { continue }
-            let subtreeEnd = drawn[position].subtreeEnd
+            // The faces in front are those drawn after the view's subtree:
+            // the faces from the first of those on, `faces` being in drawing order.
+            let inFront = Self.firstFace(after: drawn[position].subtreeEnd, in: faces)
             let slot = CGRect(origin: origin, size: size)
-            if faceIndex.contains(
-                overlapping: slot, where: { faces[$0].position > subtreeEnd && Self.overlaps(faces[$0].box, slot) })
-            {
+            let slotEdges = Edges(slot)
+            if faceIndex.contains(overlapping: slot, from: inFront, where: { faceEdges[$0].overlaps(slotEdges) }) {
                 // Each place it slides to asks only the faces binned near
                 // that place, not every face across the view's row.
                 guard
@@ -341,11 +354,12 @@ extension PlaygroundRenderer {
                         size: size, in: visible, rows: 1, occupied: occupied, frame: labelFrame,
                         blockedBy: { place in
                             var looks = 0, edge: CGFloat?
-                            faceIndex.forEach(overlapping: place) { index in
+                            let placeEdges = Edges(place)
+                            faceIndex.forEach(overlapping: place, from: inFront) { index in
                                 looks += 1
-                                let face = faces[index]
-                                guard face.position > subtreeEnd, Self.overlaps(face.box, place) else { return }
-                                if edge.map({ $0 < face.box.maxX }) ?? true { edge = face.box.maxX }
+                                let face = faceEdges[index]
+                                guard face.overlaps(placeEdges) else { return }
+                                if edge.map({ $0 < face.maxX }) ?? true { edge = face.maxX }
                             }
                             occupied.work.looks &+= looks
                             return edge
@@ -361,6 +375,17 @@ extension PlaygroundRenderer {
             occupied.insert(CGRect(origin: origin, size: label.size))
             draw(label, at: origin)
         }
+    }
+
+    /// The index of the first of `faces` (in drawing order) drawn after
+    /// `position`, or their count when none is: found by halving.
+    static func firstFace(after position: Int, in faces: [(position: Int, box: CGRect)]) -> Int {
+        var low = 0, high = faces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if faces[middle].position > position { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// `lines` with each row's chips moved to a row of their own below it: a
@@ -572,6 +597,11 @@ extension PlaygroundRenderer {
         // only the callouts drawn, count against the budget.
         if viewFaces == nil { viewFaces = faceBoxes() }
         let faces = viewFaces!
+        // Once those searches are used up no place can be found (one is
+        // found only clear of the views' faces), so none is looked for, not
+        // even among the labels: on a crowded device most callouts end here
+        // (40 of the 1,000-view frame's 42, each a grid of about 4,200 places).
+        guard calloutsUsed < Self.faceSearchBudget(faces: faces.count) else { return false }
         // The view and its drawn superviews, each once (a view has one
         // drawn position): a few, so a scan beats hashing every face.
         var holders: [Int] = []
@@ -581,11 +611,9 @@ extension PlaygroundRenderer {
             ancestor = view.superview
         }
         var searchedFaces = false
-        let searchesLeft = calloutsUsed < Self.faceSearchBudget(faces: faces.count)
         let found = Self.nearestFree(
             in: CalloutGrid(over: bounds, size: padded, box: box), occupied: occupied, frame: bounds,
             others: {
-                guard searchesLeft else { return nil }
                 searchedFaces = true
                 occupied.work.looks &+= faces.count
                 if faceObstacles == nil { faceObstacles = CalloutObstacles(faces.map(\.rect), over: bounds) }
@@ -774,17 +802,24 @@ extension PlaygroundRenderer {
     /// Each a point in from its edges: a callout may touch a view it does
     /// not cover (as ``DrawListGeometryCheck`` allows a sliver), so one
     /// fits a strip between views it fits by a rounding.
+    /// (The arrays made at their full size: grown by doubling, a thousand
+    /// faces are copied about ten times over.)
     func faceBoxes() -> [(rect: CGRect, position: Int)] {
-        shownFaces().compactMap { face in
+        let shown = shownFaces()
+        var boxes: [(rect: CGRect, position: Int)] = []
+        boxes.reserveCapacity(shown.count)
+        for face in shown {
             let rect = face.rect.insetBy(dx: 1, dy: 1)
-            return rect.isNull || rect.width <= 0 || rect.height <= 0 ? nil : (rect, face.position)
+            if !(rect.isNull || rect.width <= 0 || rect.height <= 0) { boxes.append((rect, face.position)) }
         }
+        return boxes
     }
 
     /// Every shown view's face and its position in ``drawn``, in drawing order.
     private func shownFaces() -> [(rect: CGRect, position: Int)] {
         let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
         var faces: [(rect: CGRect, position: Int)] = []
+        faces.reserveCapacity(drawn.count)
         // The views read from a local: a debug build copies the whole
         // renderer for each of its methods called, and each `where` asked.
         let drawn = drawn, drawnIndex = drawnIndex, drawsTwice = drawsSomeViewTwice

@@ -251,10 +251,12 @@ extension PlaygroundRenderer {
         return (a, CGPoint(x: a.x + t * dx, y: a.y + t * dy))
     }
 
-    /// The footer's parts line and fidelity lines, where they go and their
-    /// size, worked out once for drawing (``drawFooter()``) and for keeping
-    /// callouts off it (``reserveFooter()``).
-    func footerLayout() -> (parts: [String], x: CGFloat, width: CGFloat, top: CGFloat, size: CGFloat, lines: [String]) {
+    /// The footer's parts line and fidelity lines, where they go and their size.
+    typealias FooterLayout = (parts: [String], x: CGFloat, width: CGFloat, top: CGFloat, size: CGFloat, lines: [String])
+
+    /// The footer's layout, worked out once for drawing (``drawFooter()``)
+    /// and for keeping callouts off it (``reserveFooter()``).
+    func footerLayout() -> FooterLayout {
         let options = frame.options
         var parts: [String] = []
         // A still picture has no keys and no pointer: only what the picture shows.
@@ -305,6 +307,7 @@ extension PlaygroundRenderer {
     /// device covers its words.
     private mutating func reserveFooter() {
         let footer = footerLayout()
+        self.footer = footer
         let shown = frame.options.isStillPicture ? footer.lines.count : min(2, footer.lines.count)
         let bottom = footer.top + CGFloat(shown) * footer.size * 1.2
         let top = footer.top - (footer.parts.isEmpty ? 0 : 13) - 2
@@ -313,7 +316,7 @@ extension PlaygroundRenderer {
 
     mutating func drawFooter() {
         let options = frame.options
-        let footer = footerLayout()
+        let footer = self.footer ?? footerLayout()
         let (parts, x, width, top, size) = (footer.parts, footer.x, footer.width, footer.top, footer.size)
         let color = PlaygroundStyle.viewName.withAlpha(200)
         if !parts.isEmpty {

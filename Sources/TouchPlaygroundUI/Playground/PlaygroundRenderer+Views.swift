@@ -79,10 +79,12 @@ extension PlaygroundRenderer {
         let box = Self.bounds(of: quad)
         let own = fillColor(of: view, alpha: alpha)
         let position = drawn.count
+        // Asked once: a cast walks the view's class's superclasses.
+        let isControl = view is UIControl
         drawn.append(
             DrawnView(
                 view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
-                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && view is UIControl,
+                hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && isControl,
                 isOpaque: !hidden && own.alpha >= 128 && Self.isAxisAligned(quad), subtreeEnd: position))
         defer { drawn[position].subtreeEnd = drawn.count - 1 }
         if hidden {
@@ -94,7 +96,7 @@ extension PlaygroundRenderer {
             let outline = Self.layerOutline(of: view, quad: quad)
             if fill.alpha > 0 { list.fillPolygon(outline, fill) }
             list.strokePolygon(outline, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
-            drawControlParts(of: view, quad: quad, alpha: alpha)
+            if isControl { drawControlParts(of: view, quad: quad, alpha: alpha) }
             noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
         }
         var childClip = clip
@@ -138,7 +140,7 @@ extension PlaygroundRenderer {
     }
 
     static func drawColor(_ color: UIColor, alpha: CGFloat) -> DrawColor {
-        func channel(_ value: CGFloat) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+        func channel(_ value: CGFloat) -> UInt8 { PlaygroundStyle.channel(Double(value * 255)) }
         return DrawColor(
             red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
             alpha: channel(color.alpha * alpha))

@@ -106,6 +106,10 @@ package struct PlaygroundRenderer {
     var frontBoxes: [(position: Int, box: CGRect)] = []
     /// ``frontBoxes`` binned by place, for the labels' searches.
     var frontBoxIndex = FrontBoxIndex()
+    /// The footer's layout (``footerLayout()``) when its room was reserved
+    /// before the labels, kept for drawing it: its words are wrapped once a
+    /// frame, not twice.
+    var footer: FooterLayout?
     /// Callouts drawn or searched among the views so far (``calloutBudget``).
     var calloutsUsed = 0
     /// Every shown view's face (``faceBoxes()``), found at the first callout

@@ -161,9 +161,24 @@ package enum PlaygroundStyle {
         let gray = 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
         func channel(_ value: UInt8) -> UInt8 {
             let desaturated = Double(value) + (gray - Double(value)) * 2 / 3
-            return UInt8(max(0, min(255, (desaturated + (255 - desaturated) * 0.5).rounded())))
+            return Self.channel(desaturated + (255 - desaturated) * 0.5)
         }
         return DrawColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
+    }
+
+    /// A colour channel: `value` rounded to the nearest whole number (a half
+    /// away from zero, as `rounded()` does) and clamped to `0...255`.
+    ///
+    /// Clamped first, then rounded, which gives every value the same channel
+    /// (between two whole bounds, clamping and rounding commute, and a NaN
+    /// is clamped to 255 either way); a value in `0...255` is then rounded
+    /// by truncating it and comparing the part cut off with a half, both
+    /// exact, where `rounded()` is a call into the C library: seven of them
+    /// for every view of a muted frame.
+    static func channel(_ value: Double) -> UInt8 {
+        let clamped = max(0, min(255, value))
+        let whole = UInt8(clamped)
+        return clamped - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     // MARK: Labels and callouts
@@ -354,8 +369,25 @@ package enum PlaygroundStyle {
     /// narrower than the font draws it, and it came out "R…"; the glyph sum
     /// alone is short of capitals and symbols ("UIWindow", "✓").
     package static func estimatedWidth(of text: String, size: CGFloat) -> CGFloat {
-        max(CGFloat(characterCount(text)) * 0.66, PlaygroundText.emWidth(of: text)) * size
+        estimatedWidth(of: text, characters: characterCount(text), size: size)
     }
+
+    /// ``estimatedWidth(of:size:)`` of a text whose ``characterCount(_:)``
+    /// is already known to be `characters`.
+    static func estimatedWidth(of text: String, characters: Int, size: CGFloat) -> CGFloat {
+        max(CGFloat(characters) * averageCharacterEm, PlaygroundText.emWidth(of: text)) * size
+    }
+
+    /// No text of `characters` characters is estimated narrower than this
+    /// at `size` (``estimatedWidth(of:size:)`` takes the larger of it and
+    /// the glyphs' sum): what a name too wide for its room is known to be
+    /// without summing its glyphs.
+    static func leastEstimatedWidth(characters: Int, size: CGFloat) -> CGFloat {
+        CGFloat(characters) * averageCharacterEm * size
+    }
+
+    /// The flat width ``estimatedWidth(of:size:)`` gives every character, in em.
+    static let averageCharacterEm: CGFloat = 0.66
 
     /// `text.count`, counted on the UTF-8 bytes when every one is printable
     /// ASCII (each then a character of its own: only CR LF joins two ASCII

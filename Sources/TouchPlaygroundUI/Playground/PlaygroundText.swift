@@ -146,7 +146,7 @@ package enum PlaygroundText {
             lineWidth = indentWidth
             hasWords = false
         }
-        for piece in text.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+        for piece in words(of: text.dropFirst(leading.count)) {
             var word = Substring(piece)
             let separator: CGFloat = hasWords ? emWidth(of: " " as Character) : 0
             let wordWidth = emWidth(of: word)
@@ -178,5 +178,33 @@ package enum PlaygroundText {
         }
         if hasWords || lines.isEmpty { flush() }
         return lines
+    }
+
+    /// `text` split at every space, empty pieces kept: what
+    /// `split(separator: " ", omittingEmptySubsequences: false)` gives.
+    ///
+    /// Split on the bytes when the text is ASCII: each byte is then a
+    /// character of its own, or one of a CR LF pair, which holds no space,
+    /// so the pieces are the same; splitting by characters walks grapheme
+    /// clusters, and the selection panel's explanation has hundreds.
+    static func words(of text: Substring) -> [Substring] {
+        let words = text.utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words: [Substring] = []
+            var start = text.startIndex, length = 0
+            for byte in bytes {
+                guard byte == UInt8(ascii: " ") else {
+                    length += 1
+                    continue
+                }
+                let end = text.utf8.index(start, offsetBy: length)
+                words.append(text[start..<end])
+                start = text.utf8.index(after: end)
+                length = 0
+            }
+            words.append(text[start...])
+            return words
+        }
+        return (words ?? nil) ?? text.split(separator: " ", omittingEmptySubsequences: false)
     }
 }

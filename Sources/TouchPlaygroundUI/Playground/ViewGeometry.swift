@@ -49,12 +49,23 @@ struct ViewGeometry {
     /// root first), clockwise from the top-left, in screen coordinates: what
     /// `screenQuad` returns for that view. The four corners go up the chain
     /// together, each through the same steps as `convertToScreen` takes it.
+    ///
+    /// While no level has a transform, a corner's x and y go up apart, each
+    /// through the same steps for the corners that share it: only the
+    /// top-left and bottom-right corners are carried, and the other two are
+    /// made of their coordinates, bit for bit what carrying them gives. From
+    /// the first level with a transform on, all four are carried.
     static func screenQuad(of chain: [ViewGeometry]) -> [CGPoint] {
         guard let own = chain.last else { return [] }
         let b = own.bounds
-        var topLeft = CGPoint(x: b.minX, y: b.minY), topRight = CGPoint(x: b.maxX, y: b.minY)
-        var bottomRight = CGPoint(x: b.maxX, y: b.maxY), bottomLeft = CGPoint(x: b.minX, y: b.maxY)
+        var topLeft = CGPoint(x: b.minX, y: b.minY), bottomRight = CGPoint(x: b.maxX, y: b.maxY)
         var level = chain.count - 1
+        while level >= 0, chain[level].isIdentity {
+            topLeft = chain[level].pointToSuperview(topLeft)
+            bottomRight = chain[level].pointToSuperview(bottomRight)
+            level -= 1
+        }
+        var topRight = CGPoint(x: bottomRight.x, y: topLeft.y), bottomLeft = CGPoint(x: topLeft.x, y: bottomRight.y)
         while level >= 0 {
             let geometry = chain[level]
             topLeft = geometry.pointToSuperview(topLeft)
