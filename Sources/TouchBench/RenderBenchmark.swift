@@ -51,6 +51,7 @@ package struct RenderBenchmark {
     package func run(_ hierarchy: BenchmarkHierarchy) throws -> RenderMeasurement {
         let frame = Self.frame(for: hierarchy)
         let renderer = try HeadlessRenderer()
+        renderer.choosesBandsPerRender = true  // as the window renders
 
         var list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)
         var listTimes: [Double] = []

@@ -44,15 +44,17 @@ import TouchDisplayList
 /// resolve what depends on order or on the caller's thread: the clip stack,
 /// which view fill and outline pairs are painted together, and the text
 /// masks (the ``TextMaskSource`` is asked in command order, on the calling
-/// thread). Then the canvas is split into horizontal bands of rows, painted
-/// in parallel: each band walks the whole plan and paints only its rows
-/// (``RasterBand``). There is one band for each thread ready to paint when
-/// the plan is: the canvas's own and the helpers woken before planning that
-/// have arrived (at most one per processor, ``maximumAutomaticBandCount`` in
-/// all; one band for a small image; ``RasterBandCrew`` says why). A pixel is
-/// meant not to depend on the band it lies in, so that the pixels are the
-/// same whatever the number of bands (``bandCount``); one known exception: a dashed outline's piece whose clip
-/// starts inside a band can gain or lose a pixel on that row, because the
+/// thread). Then the canvas is split into horizontal bands of rows, one per
+/// processor (at most ``maximumAutomaticBandCount``; one for a small image),
+/// painted in parallel: each band walks the whole plan and paints only its
+/// rows (``RasterBand``). A canvas for a stream of frames
+/// (``choosesBandsPerRender``) makes one band for each thread ready to paint
+/// when the plan is instead: its own and the helpers woken before planning
+/// that have arrived (``RasterBandCrew`` says why). A pixel is meant not to
+/// depend on the band it lies in, so that the pixels are the same whatever
+/// the number of bands (``bandCount``); one known exception: a dashed
+/// outline's piece whose clip starts inside a band can gain or lose a pixel
+/// on that row, because the
 /// polygon scanner then starts part-way down the piece (1–3 pixels in 4 of 72
 /// random nested-view lists, none of `BandedRenderTests`' lists). Only a
 /// piece that rounding left with zigzag corners (not y-monotone) can: every
@@ -113,11 +115,19 @@ package final class RasterCanvas {
     package var textSource: (any TextMaskSource)?
     /// How many horizontal bands a render paints in parallel (limited to
     /// 1…64 and to the image's rows); `nil`, the default, chooses: one per
-    /// thread ready to paint, at most one per active processor and
-    /// ``maximumAutomaticBandCount``, and one for images under 256×256
-    /// pixels. The pixels are the same for every count; tests set it to
-    /// check exactly that.
+    /// active processor, at most ``maximumAutomaticBandCount``, and one for
+    /// images under 256×256 pixels — or, with ``choosesBandsPerRender``, one
+    /// per thread ready to paint, at most that many. The pixels are the same
+    /// for every count; tests set it to check exactly that.
     package var bandCount: Int?
+    /// With an automatic ``bandCount``, splits each render's rows among the
+    /// threads ready to paint when its plan is (``RasterBandCrew``) instead
+    /// of one band per processor: for a stream of frames on a machine that
+    /// may be busy (a window, and the benchmark that times it). Off by
+    /// default, so that a one-off picture's band count, and so its bytes
+    /// even in the known exception above, does not depend on the machine's
+    /// load.
+    package var choosesBandsPerRender = false
     /// Paints dashed outlines' pieces through the general polygon fill, as
     /// before ``DashPiece`` (``RasterBand/dashPiecesThroughScanner``): the
     /// reference tests compare the pixels with. Never set outside tests.
@@ -161,6 +171,9 @@ package final class RasterCanvas {
     /// Renders that started from kept pixels instead of painting their
     /// stable prefix (a measure of the cache, for tests and benchmarks).
     package private(set) var prefixReuses = 0
+    /// Renders whose rows were split among the threads ready to paint
+    /// (``choosesBandsPerRender``), for tests.
+    private(set) var rendersSplitAmongReadyThreads = 0
     /// Stable prefixes painted ahead of time by ``prepareStablePrefix(of:scale:)``.
     package private(set) var prefixPreparations = 0
 
@@ -293,7 +306,7 @@ package final class RasterCanvas {
     private func startCrew(width: Int, height: Int) {
         endCrew()
         let count = resolvedBandCount(width: width, height: height)
-        guard bandCount == nil, count > 1 else { return }
+        guard choosesBandsPerRender, bandCount == nil, count > 1 else { return }
         crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience)
     }
 
@@ -501,6 +514,7 @@ package final class RasterCanvas {
         if let crew {
             // Automatic: as many bands as threads are here to paint them.
             self.crew = nil
+            rendersSplitAmongReadyThreads += 1
             crew.paint(maximum: count) { [bands, plan] count in
                 RasterBandJob(
                     target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,

@@ -45,6 +45,14 @@ package final class HeadlessRenderer {
         set { canvas.bandCount = newValue }
     }
 
+    /// Splits each render's rows among the threads ready to paint, as the
+    /// window does (``TouchRaster/RasterCanvas/choosesBandsPerRender``); off
+    /// for pictures, whose bytes then never depend on the machine's load.
+    package var choosesBandsPerRender: Bool {
+        get { canvas.choosesBandsPerRender }
+        set { canvas.choosesBandsPerRender = newValue }
+    }
+
     /// A renderer using the bundled font (see ``FontLocator``).
     package convenience init() throws {
         try self.init(fonts: FontCache())

@@ -250,7 +250,11 @@ package final class PlaygroundWindow {
         self.scriptQueue = options.playsScripts
         self.window = window
         self.textMasks = textMasks
-        self.canvas = RasterCanvas(textSource: textMasks)
+        let canvas = RasterCanvas(textSource: textMasks)
+        // A stream of frames, perhaps beside a busy process: bands among
+        // the threads that are there.
+        canvas.choosesBandsPerRender = true
+        self.canvas = canvas
         let registered = SDL_RegisterEvents(1)
         let fileEventType = registered == UInt32.max ? SDL_USEREVENT.rawValue : registered
         self.fileEventType = fileEventType

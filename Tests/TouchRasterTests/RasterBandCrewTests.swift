@@ -137,12 +137,31 @@ import TouchDisplayList
         #expect(!paintedAfterClosing)
     }
 
+    /// Only a canvas for a stream of frames splits its rows among the threads
+    /// that are there; a picture's canvas keeps one band per processor, so
+    /// its bytes never depend on the machine's load.
+    @Test func onlyACanvasForFramesChoosesItsBandsPerRender() throws {
+        var random = SeededRandom(seed: 5_151)
+        let list = BandedRenderTests().randomList(&random, size: CGSize(width: 300, height: 260), count: 20)
+        let picture = RasterCanvas()
+        let frames = RasterCanvas()
+        frames.choosesBandsPerRender = true
+        for _ in 0..<3 {
+            try picture.render(list, scale: 1)
+            try frames.render(list, scale: 1)
+        }
+        #expect(picture.rendersSplitAmongReadyThreads == 0)
+        let processors = ProcessInfo.processInfo.activeProcessorCount
+        #expect(frames.rendersSplitAmongReadyThreads == (processors > 1 ? 3 : 0))
+    }
+
     /// A canvas left to choose its bands gives the pixels of one band, render
     /// after render, whether its helpers come in time or not: seeded random
     /// lists of every command at two scales.
     @Test func automaticBandsGiveTheOneBandPixels() throws {
         var random = SeededRandom(seed: 5_150)
         let automatic = RasterCanvas()
+        automatic.choosesBandsPerRender = true
         let banded = BandedRenderTests()
         for round in 0..<24 {
             let size = CGSize(width: 300, height: 260)
