@@ -5,8 +5,9 @@ import Synchronization
 /// are woken before the plan is made, and the rows are split among the
 /// threads that have arrived when it is ready — one band each.
 ///
+/// Used by a canvas for a stream of frames (``RasterCanvas/choosesBandsPerRender``).
 /// Why not a fixed number of bands (`DispatchQueue.concurrentPerform`, which
-/// ``RasterCanvas`` still uses when a test sets ``RasterCanvas/bandCount``):
+/// ``RasterCanvas`` uses for pictures and for a band count a test sets):
 /// beside a busy process, a woken thread often gets no processor for
 /// milliseconds (the scheduler lets the process running on the other core
 /// finish its time slice), so the calling thread paints every band itself,
