@@ -14,6 +14,7 @@ import TouchDisplayList
     /// Helpers started only when a test says so, instead of by the system's pool.
     final class Launcher: Sendable {
         private let pending = Mutex<[@Sendable () -> Void]>([])
+        private let returned = DispatchSemaphore(value: 0)
 
         func launch(_ body: @escaping @Sendable () -> Void) {
             pending.withLock { $0.append(body) }
@@ -28,12 +29,19 @@ import TouchDisplayList
             }
             let started = DispatchSemaphore(value: 0)
             for body in bodies {
-                Thread {
+                Thread { [returned] in
                     started.signal()
                     body()
+                    returned.signal()
                 }.start()
             }
             for _ in bodies { started.wait() }
+        }
+
+        /// Whether `count` helpers run by ``startAll()`` have returned within
+        /// a few seconds (real time only bounds a hang; nothing is timed).
+        func haveReturned(_ count: Int) -> Bool {
+            (0..<count).allSatisfy { _ in returned.wait(timeout: .now() + 5) == .success }
         }
 
         /// Runs every helper started so far on this thread, one after the other.
@@ -55,6 +63,23 @@ import TouchDisplayList
             scale: 1, kept: nil, keeping: nil)
     }
 
+    /// Paints a `width` × `rows` buffer with `crew` (at most `maximum`
+    /// bands), each band clearing its rows to `background`; returns the band
+    /// counts the crew asked for and the pixels.
+    func paint(
+        with crew: RasterBandCrew, maximum: Int, width: Int, rows: Int, background: UInt32
+    ) -> (counts: [Int], pixels: [UInt32]) {
+        var pixels = [UInt32](repeating: 0, count: width * rows)
+        var counts: [Int] = []
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            crew.paint(maximum: maximum) { count in
+                counts.append(count)
+                return clearingJob(buffer, width: width, count: count, background: background)
+            }
+        }
+        return (counts, pixels)
+    }
+
     /// Waits (up to a few seconds of real time: threads are being started,
     /// nothing is timed) until `crew` counts `helpers` arrived.
     func waitForArrival(_ crew: RasterBandCrew, helpers: Int) {
@@ -65,21 +90,13 @@ import TouchDisplayList
     @Test func withNoHelperHereTheCanvasThreadPaintsEveryRowInOneBand() {
         let launcher = Launcher()
         let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch)
-        var pixels = [UInt32](repeating: 0, count: 16 * 12)
-        var counts: [Int] = []
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            crew.paint(maximum: 4) { count in
-                counts.append(count)
-                return clearingJob(buffer, width: 16, count: count, background: 0xFF11_2233)
-            }
-        }
-        #expect(counts == [1])
-        #expect(pixels.allSatisfy { $0 == 0xFF11_2233 })
-        // Helpers that come after the render return without painting.
-        pixels = pixels.map { _ in 0 }
+        let painted = paint(with: crew, maximum: 4, width: 16, rows: 12, background: 0xFF11_2233)
+        #expect(painted.counts == [1])
+        #expect(painted.pixels.allSatisfy { $0 == 0xFF11_2233 })
+        // Helpers that come after the render return without arriving, so
+        // without painting (the job's buffer is gone by then).
         launcher.runAllHere()
         #expect(crew.arrived == 0)
-        #expect(pixels.allSatisfy { $0 == 0 })
     }
 
     @Test func helpersThatArrivedEachGetABand() {
@@ -87,16 +104,10 @@ import TouchDisplayList
         let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch)
         launcher.startAll()
         waitForArrival(crew, helpers: 3)
-        var pixels = [UInt32](repeating: 0, count: 16 * 40)
-        var counts: [Int] = []
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            crew.paint(maximum: 4) { count in
-                counts.append(count)
-                return clearingJob(buffer, width: 16, count: count, background: 0xFF44_5566)
-            }
-        }
-        #expect(counts == [4])
-        #expect(pixels.allSatisfy { $0 == 0xFF44_5566 })
+        let painted = paint(with: crew, maximum: 4, width: 16, rows: 40, background: 0xFF44_5566)
+        #expect(painted.counts == [4])
+        #expect(painted.pixels.allSatisfy { $0 == 0xFF44_5566 })
+        #expect(launcher.haveReturned(3))
     }
 
     @Test func theBandCountNeverPassesTheMaximum() {
@@ -104,16 +115,10 @@ import TouchDisplayList
         let crew = RasterBandCrew(helpers: 5, patience: 0, launch: launcher.launch)
         launcher.startAll()
         waitForArrival(crew, helpers: 5)
-        var pixels = [UInt32](repeating: 0, count: 8 * 8)
-        var counts: [Int] = []
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            crew.paint(maximum: 2) { count in
-                counts.append(count)
-                return clearingJob(buffer, width: 8, count: count, background: 0xFF00_00FF)
-            }
-        }
-        #expect(counts == [2])
-        #expect(pixels.allSatisfy { $0 == 0xFF00_00FF })
+        let painted = paint(with: crew, maximum: 2, width: 8, rows: 8, background: 0xFF00_00FF)
+        #expect(painted.counts == [2])
+        #expect(painted.pixels.allSatisfy { $0 == 0xFF00_00FF })
+        #expect(launcher.haveReturned(5))
     }
 
     @Test func aCrewClosedBeforeItPaintedLetsWaitingHelpersGo() {
@@ -122,19 +127,12 @@ import TouchDisplayList
         launcher.startAll()
         waitForArrival(crew, helpers: 2)
         // A render that failed before its bands: the waiting helpers are
-        // woken and return (were they not, this pool's threads would hang).
+        // woken and return (were they not, the pool's threads would hang).
         crew.close()
-        let deadline = Date().addingTimeInterval(5)
-        var paintedAfterClosing = false
-        var pixels = [UInt32](repeating: 0, count: 4 * 4)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            crew.paint(maximum: 3) { count in
-                clearingJob(buffer, width: 4, count: count, background: 0xFFFF_FFFF)
-            }
-            paintedAfterClosing = buffer.contains { $0 != 0 }
-        }
-        #expect(Date() < deadline)
-        #expect(!paintedAfterClosing)
+        #expect(launcher.haveReturned(2))
+        // A closed crew paints nothing.
+        let painted = paint(with: crew, maximum: 3, width: 4, rows: 4, background: 0xFFFF_FFFF)
+        #expect(painted.pixels.allSatisfy { $0 == 0 })
     }
 
     /// Only a canvas for a stream of frames splits its rows among the threads
