@@ -274,8 +274,9 @@ final class RasterBand {
             {
                 continue
             }
-            pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
-                let from = start / edgeLength, to = end / edgeLength
+            /// Paints the piece of the band from `from` to `to` (fractions of
+            /// the edge) within `clip`.
+            func paintPiece(from: CGFloat, to: CGFloat, clip: PixelRect) {
                 let ys = (o0 + (o1 - o0) * from, o0 + (o1 - o0) * to, i0 + (i1 - i0) * to, i0 + (i1 - i0) * from)
                 // Not the variadic `min` and `max`, which build an array, nor
                 // the two-argument ones, which order NaNs (the corners are
@@ -299,6 +300,27 @@ final class RasterBand {
                 (piece[0], piece[1], piece[2], piece[3]) = quad
                 let corners = ConvexOutline.removeRepeatedCorners(piece, count: 4)
                 if corners >= 3 { fillConvex(piece, count: corners, color, clip: clip, on: target) }
+            }
+            // A slanted edge's dashes are painted row by row from its band
+            // (``DashedEdge``), the same pixels for a fraction of the pieces'
+            // set-up; a piece from the first row where a pixel centre lies
+            // too near one of its sides to be sure of, piece by piece.
+            if !dashPiecesThroughScanner,
+                let edge = DashedEdge(outerStart: outerStart, outerEnd: outerEnd, innerStart: innerStart, innerEnd: innerEnd)
+            {
+                pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
+                    let (from, to) = (start / edgeLength, end / edgeLength)
+                    let resume = edge.paint(from: from, to: to, color, clip: clip, on: target) { row, column in
+                        paintPiece(from: from, to: to, clip: PixelRect(minX: column, minY: row, maxX: clip.maxX, maxY: row + 1))
+                    }
+                    if let resume, resume < clip.maxY {
+                        paintPiece(from: from, to: to, clip: PixelRect(minX: clip.minX, minY: resume, maxX: clip.maxX, maxY: clip.maxY))
+                    }
+                }
+                continue
+            }
+            pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
+                paintPiece(from: start / edgeLength, to: end / edgeLength, clip: clip)
             }
         }
     }
