@@ -231,6 +231,9 @@ final class RasterBand {
             }
         }
         let piece = points.base + 2 * count
+        // Read once: a stored property read in the pieces' closures is an
+        // exclusivity check each time.
+        let throughScanner = dashPiecesThroughScanner
         // Rows outside the clip (the band's, mostly), widened by a pixel
         // against rounding: pieces and edges wholly there paint nothing, and
         // are skipped before their corners are computed. A dashed outline
@@ -268,7 +271,7 @@ final class RasterBand {
             // when the right half does. (The margin is far above the
             // scanner's rounding, a few 2⁻³² pixels per row.)
             let (x0, x1, x2, x3) = (outerStart.x, outerEnd.x, innerStart.x, innerEnd.x)
-            if !dashPiecesThroughScanner,
+            if !throughScanner,
                 Self.holdsNoCentre(min(min(x0, x1), min(x2, x3)), max(max(x0, x1), max(x2, x3)))
                     || Self.holdsNoCentre(min(min(o0, o1), min(i0, i1)), max(max(o0, o1), max(i0, i1)))
             {
@@ -292,7 +295,7 @@ final class RasterBand {
                 )
                 // Most pieces are painted by `DashPiece`, the same pixels
                 // as the general fill below for a fraction of its set-up.
-                if !dashPiecesThroughScanner,
+                if !throughScanner,
                     DashPiece.fill(quad.0, quad.1, quad.2, quad.3, color, clip: clip, on: target)
                 {
                     return
@@ -305,7 +308,7 @@ final class RasterBand {
             // (``DashedEdge``), the same pixels for a fraction of the pieces'
             // set-up; a piece from the first row where a pixel centre lies
             // too near one of its sides to be sure of, piece by piece.
-            if !dashPiecesThroughScanner,
+            if !throughScanner,
                 let edge = DashedEdge(outerStart: outerStart, outerEnd: outerEnd, innerStart: innerStart, innerEnd: innerEnd)
             {
                 pattern.forEachDash(alongLength: edgeLength, phase: phase) { start, end in
