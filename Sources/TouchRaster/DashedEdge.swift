@@ -1,7 +1,7 @@
 import Foundation
 
-/// The dashes along one slanted edge of a dashed polygon outline, painted
-/// row by row from the edge's band instead of piece by piece.
+/// The dashes along one edge of a dashed polygon outline, painted from the
+/// edge's band with the pixels the pieces filled one by one would have.
 ///
 /// A dashed outline's stroke is, edge by edge, the band between the edge and
 /// the same edge of the inset outline, cut at the corners along the mitre
@@ -16,25 +16,31 @@ import Foundation
 ///
 ///     u = (m × g) / (m × d − n × g)
 ///
-/// — two functions linear in the point, divided. On a row, the band's pixels
-/// are those whose centres lie between the outer edge's line (on it
-/// counts) and the inner edge's (on it does not); each is painted when its
-/// `u` lies in a dash. A pixel is decided from its row and column alone, so
-/// the pixels do not depend on which rows a band of the canvas walks.
+/// and, the denominator keeping one sign across the band, `from ≤ u < to` is
+/// two functions linear in the point compared with 0: no division. A piece's
+/// rows are its corners' (as the scanner's); on a row, its candidate pixels
+/// are those whose centres lie between the outer edge's line and the inner
+/// edge's, and each is painted when those two functions say it lies in the
+/// dash. The functions step by a constant from column to column.
 ///
-/// The pixels are those of the pieces filled one by one (pixel centres
-/// inside each quad), except where a centre lies within rounding (about
-/// 10⁻⁹ pixel) of a piece's side, where either may take it: the tests
-/// compare both on thousands of random outlines (`DashPieceTests`). The
-/// bench's 1,000-view frame strokes about a hundred hidden views' outlines
-/// dashed, 6,500 pieces of three or four pixels over five rows each; set up
-/// piece by piece, they were the largest part of a one-band render (0.65 of
-/// 2.25 ms, docs/performance.md). Walked an edge at a time, a row costs its
-/// two bounds and a pixel a division.
+/// Where a centre lies within the scanner's rounding of a piece's side (a
+/// side through a pixel centre: corners on half or quarter pixels, slopes of
+/// 1 or 2), only the scanner's arithmetic says which side it falls on; from
+/// the first such pixel on, the piece is handed back to the caller, which
+/// paints it piece by piece (``DashPiece``, or the polygon fill's own rule
+/// for an axis-aligned rectangle). So the pixels are exactly those of the
+/// pieces filled one by one, in any number of bands: `DashedEdgeTests` and
+/// `DashPieceTests` compare both, ties included.
 ///
-/// Only slanted edges come here: a level or upright edge's pieces are
-/// axis-aligned rectangles, which the polygon fill paints by its own rule
-/// (``ConvexOutline/axisAlignedRect(_:)``), and the caller keeps those.
+/// Why: the bench's 1,000-view frame strokes about a hundred hidden views'
+/// outlines dashed, 6,500 pieces of three or four pixels over five rows
+/// each. Set up piece by piece (corners, four edges' slopes and crossings,
+/// convexity), they were the largest part of a one-band render: 0.65 of
+/// 2.25 ms (docs/performance.md). Here a piece costs its corners and a row
+/// its two bounds.
+///
+/// Level edges, and edges flatter than ``steepest``, are left to the caller:
+/// the band's columns on a row round there by more than a pixel.
 struct DashedEdge {
     /// Corners farther than this from the origin, in pixels, are left to the
     /// piece-by-piece fill: within it the products below round by far less
@@ -64,14 +70,14 @@ struct DashedEdge {
 
     /// The band of the outer edge `outerStart`–`outerEnd` and the inner edge
     /// `innerStart`–`innerEnd` (parallel, inside); `nil` when it does not fit:
-    /// an upright outer edge or one flatter than ``steepest``, a corner
-    /// beyond ``reach``, or a band with no width.
+    /// an outer edge flatter than ``steepest``, a corner beyond ``reach``,
+    /// or a band with no width.
     @inline(__always)
     init?(outerStart: CGPoint, outerEnd: CGPoint, innerStart: CGPoint, innerEnd: CGPoint) {
         let d = CGPoint(x: outerEnd.x - outerStart.x, y: outerEnd.y - outerStart.y)
-        // Not upright, and not within about a degree of level, where the
-        // band's columns on a row (`slope` below) round by more than a pixel.
-        guard d.x != 0, abs(d.x) <= Self.steepest * abs(d.y) else { return nil }
+        // Not within about a degree of level, where the band's columns on a
+        // row (`slope` below) round by more than a pixel.
+        guard d.y != 0, abs(d.x) <= Self.steepest * abs(d.y) else { return nil }
         let reach = Self.reach
         guard abs(outerStart.x) < reach, abs(outerStart.y) < reach, abs(outerEnd.x) < reach, abs(outerEnd.y) < reach,
             abs(innerStart.x) < reach, abs(innerStart.y) < reach, abs(innerEnd.x) < reach, abs(innerEnd.y) < reach

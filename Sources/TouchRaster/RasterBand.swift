@@ -304,10 +304,11 @@ final class RasterBand {
                 let corners = ConvexOutline.removeRepeatedCorners(piece, count: 4)
                 if corners >= 3 { fillConvex(piece, count: corners, color, clip: clip, on: target) }
             }
-            // A slanted edge's dashes are painted row by row from its band
-            // (``DashedEdge``), the same pixels for a fraction of the pieces'
-            // set-up; a piece from the first row where a pixel centre lies
-            // too near one of its sides to be sure of, piece by piece.
+            // An edge's dashes are painted from its band (``DashedEdge``),
+            // the same pixels for a fraction of the pieces' set-up; a piece
+            // from its first pixel whose centre lies too near one of its
+            // sides to be sure of, piece by piece. Edges near level are
+            // painted piece by piece.
             if !throughScanner,
                 let edge = DashedEdge(outerStart: outerStart, outerEnd: outerEnd, innerStart: innerStart, innerEnd: innerEnd)
             {

@@ -5,7 +5,7 @@ import TouchDisplayList
 
 @testable import TouchRaster
 
-/// A slanted edge's dashes painted row by row from its band (``DashedEdge``)
+/// A dashed outline's edges painted from their bands (``DashedEdge``)
 /// give exactly the pixels of the pieces filled one by one through the
 /// general fill's scanner, the reference behind
 /// `RasterCanvas.dashPiecesThroughScanner`, ties included: where a pixel
@@ -21,7 +21,7 @@ import TouchDisplayList
         return [lerp(outer.0, outer.1, from), lerp(outer.0, outer.1, to), lerp(inner.0, inner.1, to), lerp(inner.0, inner.1, from)]
     }
 
-    /// Random slanted bands (an edge and a parallel, shorter inset edge) and
+    /// Random bands (an edge and a parallel, shorter inset edge) and
     /// random dashes of them, one piece at a time: painted by ``DashedEdge``
     /// (and, from a centre too near a side on, by ``DashPiece`` as
     /// `RasterBand` does), each gives the scanner's pixels; typical pieces,
@@ -31,9 +31,13 @@ import TouchDisplayList
         let (width, height) = (32, 28)
         var tested = 0, whole = 0
         for round in 0..<3_000 {
-            let angle = random.number(0...2 * .pi), length = random.number(1...40), depth = random.number(0.05...3)
+            let length = random.number(1...40), depth = random.number(0.05...3)
             let start = CGPoint(x: random.number(-4...36), y: random.number(-4...32))
-            let direction = CGPoint(x: cos(angle), y: sin(angle)), normal = CGPoint(x: -sin(angle), y: cos(angle))
+            // A quarter of the edges exactly upright or level.
+            let exact = [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)]
+            let angle = random.number(0...2 * .pi)
+            let direction = random.int(0..<4) == 0 ? exact[random.int(0..<4)] : CGPoint(x: cos(angle), y: sin(angle))
+            let normal = CGPoint(x: -direction.y, y: direction.x)
             let shrink = random.number(0...min(Double(length) / 2, 2))
             let outer = (start, CGPoint(x: start.x + direction.x * length, y: start.y + direction.y * length))
             let inner = (
@@ -78,12 +82,12 @@ import TouchDisplayList
             tested += 1
             if !handedBack { whole += 1 }
         }
-        #expect(tested > 2_500, "\(tested) bands slanted enough for DashedEdge")
+        #expect(tested > 2_500, "\(tested) bands steep enough for DashedEdge")
         #expect(whole * 100 >= tested * 99, "\(whole) of \(tested) pieces painted by DashedEdge alone")
     }
 
-    /// Outlines whose corners lie on quarter pixels, rotated to slopes of
-    /// ½, 1, 2 and 3, with dashes in quarter pixels: their sides run
+    /// Outlines whose corners lie on quarter pixels, upright or rotated to
+    /// slopes of ½, 1, 2 and 3, with dashes in quarter pixels: their sides run
     /// through pixel centres, where only the scanner's own arithmetic says
     /// which piece a centre belongs to. The pixels are the reference's, in
     /// 1, 2 and 3 bands.
@@ -97,8 +101,11 @@ import TouchDisplayList
             for _ in 0..<12 {
                 func quarter(_ limit: Int) -> CGFloat { CGFloat(random.int(0..<(4 * limit))) / 4 }
                 let (x, y, width, height) = (quarter(40), quarter(40), quarter(10) + 1, quarter(10) + 1)
-                let slope = [CGFloat(1), 2, 0.5, 3][random.int(0..<4)]
-                let along = CGPoint(x: 1 / (1 + slope * slope).squareRoot(), y: slope / (1 + slope * slope).squareRoot())
+                // Upright (and level) sides, or slopes of ½, 1, 2 and 3.
+                let slope = [CGFloat.infinity, 1, 2, 0.5, 3][random.int(0..<5)]
+                let along =
+                    slope.isInfinite
+                    ? CGPoint(x: 0, y: 1) : CGPoint(x: 1 / (1 + slope * slope).squareRoot(), y: slope / (1 + slope * slope).squareRoot())
                 let corners = [
                     CGPoint(x: x, y: y), CGPoint(x: x + width * along.x, y: y + width * along.y),
                     CGPoint(x: x + width * along.x - height * along.y, y: y + width * along.y + height * along.x),
