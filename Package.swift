@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "TouchDisplayList"),
         .target(name: "TouchInsight", dependencies: ["TouchCore"]),
         .target(name: "TouchPlaygroundUI", dependencies: ["TouchCore", "TouchInsight", "TouchDisplayList"]),
-        .target(name: "TouchRaster", dependencies: ["TouchDisplayList"]),
+        .target(name: "TouchRaster", dependencies: ["TouchDisplayList", "CCurrentProcessor"]),
+        // The processor a thread runs on (sched_getcpu), for the render's band helpers.
+        .target(name: "CCurrentProcessor"),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]

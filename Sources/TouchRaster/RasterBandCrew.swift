@@ -1,3 +1,4 @@
+import CCurrentProcessor
 import Foundation
 import Synchronization
 
@@ -17,6 +18,18 @@ import Synchronization
 /// 29.1 million instructions). Splitting only among threads that are there
 /// costs nothing when the helpers come, and nothing more when they do not.
 ///
+/// A helper counts only when it arrived on another processor than the one
+/// the canvas's thread is on when the plan is ready. Beside a busy process on
+/// a two-core machine, the system's pool mostly wakes the helper on the
+/// canvas thread's own processor (the other is busy): it then takes the
+/// processor from the canvas's thread, and the two bands are painted one
+/// after the other by one processor, each setting up again the commands
+/// crossing the split: 2.16 ms of painting for the bench's changed frame,
+/// against 1.97 ms for one band (a log of every render's bands and
+/// processors, docs/performance.md). The canvas's thread claims its band
+/// before it wakes the helpers, so a helper that takes its processor cannot
+/// take both bands either.
+///
 /// A helper that arrives after the rows were split claims any band not yet
 /// taken; one that arrives after the render ended finds the crew closed and
 /// returns without touching the job (whose pixel pointers are then stale).
@@ -26,6 +39,8 @@ final class RasterBandCrew: Sendable {
     private struct State {
         /// Helpers that have arrived, whether waiting or painting.
         var arrived = 0
+        /// The processor each helper arrived on (-1: unknown), in order.
+        var processors: [Int32] = []
         /// Helpers waiting for the job.
         var waiting = 0
         /// The render's bands, once split.
@@ -47,16 +62,21 @@ final class RasterBandCrew: Sendable {
     /// How long the canvas's thread waits for a first helper when none has
     /// arrived by the time the plan is ready, in nanoseconds.
     private let patience: UInt64
+    /// The processor the calling thread is on (-1: unknown).
+    private let currentProcessor: @Sendable () -> Int32
 
     /// Wakes `helpers` threads (at least 1) to help paint, each started by
     /// `launch` (a thread of the system's pool; tests start them when they
     /// choose); `patience` is how long ``paint(maximum:_:)`` waits for the
-    /// first one.
+    /// first one. `currentProcessor` says which processor the calling
+    /// thread runs on (the system's answer; tests say it), -1 when unknown.
     init(
         helpers: Int, patience: UInt64,
-        launch: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInteractive).async(execute: $0) }
+        launch: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInteractive).async(execute: $0) },
+        currentProcessor: @escaping @Sendable () -> Int32 = { touchlab_current_processor() }
     ) {
         self.patience = patience
+        self.currentProcessor = currentProcessor
         for _ in 0..<max(1, helpers) {
             launch { [self] in help() }
         }
@@ -65,11 +85,15 @@ final class RasterBandCrew: Sendable {
     /// How many helpers have arrived so far.
     var arrived: Int { state.withLock { $0.arrived } }
 
+    /// Whether the crew is closed (its render is over or failed).
+    private var isClosed: Bool { state.withLock { $0.closed } }
+
     /// Paints `makeJob(count)`'s bands with the helpers that are here: `count`
-    /// is one more than the helpers that have arrived (waiting up to the
-    /// crew's patience for a first one), at most `maximum`. Returns when every
-    /// band is painted; the crew is then closed. A crew paints once: closed,
-    /// it paints nothing.
+    /// is one more than the helpers that have arrived on another processor
+    /// than the calling thread's (waiting up to the crew's patience for a
+    /// first one to arrive), at most `maximum`. Returns when every band is
+    /// painted; the crew is then closed. A crew paints once: closed, it
+    /// paints nothing.
     func paint(maximum: Int, _ makeJob: (_ count: Int) -> RasterBandJob) {
         var helpers = arrived
         if helpers == 0, maximum > 1 {
@@ -78,13 +102,27 @@ final class RasterBandCrew: Sendable {
                 helpers = arrived
             }
         }
-        let job = makeJob(max(1, min(maximum, 1 + helpers)))
+        let processor = currentProcessor()
+        let elsewhere = state.withLock { state in
+            state.processors.count { $0 < 0 || processor < 0 || $0 != processor }
+        }
+        let count = max(1, min(maximum, 1 + elsewhere))
+        guard !isClosed else { return }
+        let job = makeJob(count)
+        if count == 1 {
+            // No helper to share the rows with: they go, and this thread paints.
+            close()
+            job.paint(band: 0)
+            return
+        }
         let waiting = state.withLock { state -> Int in
             state.job = job
+            state.next = 1  // band 0 is this thread's
             defer { state.waiting = 0 }
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
+        job.paint(band: 0)
         while let (job, band) = claim(byHelper: false) { job.paint(band: band) }
         // Every band is claimed now: wait for those the helpers are painting.
         for _ in 0..<state.withLock({ $0.claimedByHelpers }) { finished.wait() }
@@ -120,9 +158,11 @@ final class RasterBandCrew: Sendable {
     /// A helper's work: wait for the job unless it is out already (or the
     /// render is over), then paint bands until none is left.
     private func help() {
+        let processor = currentProcessor()
         let mustWait = state.withLock { state -> Bool? in
             guard !state.closed else { return nil }
             state.arrived += 1
+            state.processors.append(processor)
             guard state.job == nil else { return false }
             state.waiting += 1
             return true

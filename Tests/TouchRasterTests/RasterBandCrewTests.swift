@@ -89,7 +89,7 @@ import TouchDisplayList
 
     @Test func withNoHelperHereTheCanvasThreadPaintsEveryRowInOneBand() {
         let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch)
+        let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
         let painted = paint(with: crew, maximum: 4, width: 16, rows: 12, background: 0xFF11_2233)
         #expect(painted.counts == [1])
         #expect(painted.pixels.allSatisfy { $0 == 0xFF11_2233 })
@@ -101,7 +101,7 @@ import TouchDisplayList
 
     @Test func helpersThatArrivedEachGetABand() {
         let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch)
+        let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
         launcher.startAll()
         waitForArrival(crew, helpers: 3)
         let painted = paint(with: crew, maximum: 4, width: 16, rows: 40, background: 0xFF44_5566)
@@ -110,9 +110,39 @@ import TouchDisplayList
         #expect(launcher.haveReturned(3))
     }
 
+    /// A helper woken on the canvas thread's own processor would take that
+    /// processor from it and paint one band after the other with it: it
+    /// gets no band, and the canvas's thread paints the rows in one.
+    @Test func helpersOnTheCanvasThreadsProcessorGetNoBand() {
+        let launcher = Launcher()
+        let crew = RasterBandCrew(helpers: 2, patience: 0, launch: launcher.launch, currentProcessor: { 3 })
+        launcher.startAll()
+        waitForArrival(crew, helpers: 2)
+        let painted = paint(with: crew, maximum: 3, width: 16, rows: 30, background: 0xFF77_8899)
+        #expect(painted.counts == [1])
+        #expect(painted.pixels.allSatisfy { $0 == 0xFF77_8899 })
+        #expect(launcher.haveReturned(2))
+    }
+
+    /// Helpers on other processors than the canvas thread's each get a band;
+    /// the canvas's thread claims its own before it wakes them.
+    @Test func helpersOnOtherProcessorsGetBands() {
+        let launcher = Launcher()
+        let canvasThread = pthread_self()
+        let crew = RasterBandCrew(
+            helpers: 2, patience: 0, launch: launcher.launch,
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
+        launcher.startAll()
+        waitForArrival(crew, helpers: 2)
+        let painted = paint(with: crew, maximum: 3, width: 16, rows: 30, background: 0xFF12_3456)
+        #expect(painted.counts == [3])
+        #expect(painted.pixels.allSatisfy { $0 == 0xFF12_3456 })
+        #expect(launcher.haveReturned(2))
+    }
+
     @Test func theBandCountNeverPassesTheMaximum() {
         let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 5, patience: 0, launch: launcher.launch)
+        let crew = RasterBandCrew(helpers: 5, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
         launcher.startAll()
         waitForArrival(crew, helpers: 5)
         let painted = paint(with: crew, maximum: 2, width: 8, rows: 8, background: 0xFF00_00FF)
@@ -123,7 +153,7 @@ import TouchDisplayList
 
     @Test func aCrewClosedBeforeItPaintedLetsWaitingHelpersGo() {
         let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 2, patience: 0, launch: launcher.launch)
+        let crew = RasterBandCrew(helpers: 2, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
         launcher.startAll()
         waitForArrival(crew, helpers: 2)
         // A render that failed before its bands: the waiting helpers are
