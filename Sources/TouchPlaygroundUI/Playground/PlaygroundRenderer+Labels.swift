@@ -836,7 +836,7 @@ extension PlaygroundRenderer {
     /// ``latestDrawing(_:)`` read from the views and their index handed
     /// over: for loops over every view, since a debug build calls a method
     /// of the renderer on a copy of the whole renderer.
-    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: [ObjectIdentifier: Int], drawsTwice: Bool) -> Int {
+    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: ViewPositionIndex, drawsTwice: Bool) -> Int {
         drawsTwice ? index[ObjectIdentifier(drawn[position].view)]! : position
     }
 

@@ -28,9 +28,10 @@ extension PlaygroundRenderer {
         // the count also reserves room for every view and, roughly, the
         // commands of the whole frame (two or three per view, a few hundred
         // for the panels), so neither array is copied again and again as it
-        // grows.
+        // grows. They are kept (``views``) for the drawn views' sake.
         var tree: [(view: UIView, subviews: Int)] = []
         for (window, _) in roots { Self.collect(window, into: &tree) }
+        defer { views = tree }
         drawn.reserveCapacity(tree.count)
         list.commands.reserveCapacity(list.commands.count + 3 * tree.count + 512)
         var next = 0
@@ -120,7 +121,7 @@ extension PlaygroundRenderer {
     /// counted as hidden if either drawing was, and keeps its earlier clip
     /// when the latest has none.
     private mutating func indexDrawnViews() {
-        drawnIndex.reserveCapacity(drawn.count)
+        drawnIndex = ViewPositionIndex(capacity: drawn.count)
         for position in drawn.indices {
             let id = ObjectIdentifier(drawn[position].view)
             guard let earlier = drawnIndex.updateValue(position, forKey: id) else { continue }
@@ -140,6 +141,7 @@ extension PlaygroundRenderer {
     }
 
     static func drawColor(_ color: UIColor, alpha: CGFloat) -> DrawColor {
+        @inline(__always)
         func channel(_ value: CGFloat) -> UInt8 { PlaygroundStyle.channel(Double(value * 255)) }
         return DrawColor(
             red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
