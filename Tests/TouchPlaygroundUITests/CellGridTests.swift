@@ -77,7 +77,8 @@ import Testing
         for _ in 0..<40 {
             // Nested containers, slivers and a few boxes larger than any cell run.
             let boxes = (0..<300).map { _ in randomBox(0.5...80, 0.5...80) } + (0..<5).map { _ in randomBox(200...300, 400...700) }
-            let index = FrontBoxIndex(boxes, over: region)
+            // Filed as the names' faces are (large ones asked by every query) and as the labels' boxes are.
+            let index = FrontBoxIndex(boxes, over: region, maximumCells: [64, 16, 1][Int.random(in: 0..<3, using: &random)])
             for _ in 0..<30 {
                 let query = randomBox(10...60, 18...18)
                 let first = Int.random(in: 0...boxes.count, using: &random)

@@ -17,6 +17,8 @@ struct DrawnView {
     let quad: [CGPoint]
     /// The quad's axis-aligned bounding box (``PlaygroundRenderer/bounds(of:)``).
     let box: CGRect
+    /// ``box``'s edges, read once for the loops over every view.
+    let edges: Edges
     /// The clip its ancestors' `clipsToBounds` draw it under, if any.
     var clip: CGRect?
     /// Hidden, under a hidden ancestor, or too transparent to be hit-tested.

@@ -36,15 +36,16 @@ struct FrontBoxIndex {
     init() {}
 
     /// Files `boxes`, each by its index, in cells over `region` (where the
-    /// queries lie; a box or query outside it is still answered, in its edge cells).
-    init(_ boxes: [CGRect], over region: CGRect) {
+    /// queries lie; a box or query outside it is still answered, in its edge
+    /// cells); a box spanning more than `maximumCells` is always returned.
+    init(_ boxes: [CGRect], over region: CGRect, maximumCells: Int = maximumCells) {
         count = boxes.count
         if let grid = CellGrid(over: region, cellSize: Self.cellSize, maximumSide: Self.maximumSide) { self.grid = grid }
         var filed: [(entry: Int, span: CellGrid.Span)] = []
         filed.reserveCapacity(boxes.count)
         for (index, box) in boxes.enumerated() {
             guard let span = span(box) else { continue }
-            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= Self.maximumCells else {
+            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= maximumCells else {
                 always.append(index)
                 continue
             }

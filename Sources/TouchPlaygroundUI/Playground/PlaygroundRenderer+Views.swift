@@ -80,11 +80,12 @@ extension PlaygroundRenderer {
         let box = Self.bounds(of: quad)
         let own = fillColor(of: view, alpha: alpha)
         let position = drawn.count
-        // Asked once: a cast walks the view's class's superclasses.
-        let isControl = view is UIControl
+        // Asked of its class, once (a cast walks the class's superclasses).
+        let traits = classTraits.traits(of: view)
+        let isControl = traits.isControl
         drawn.append(
             DrawnView(
-                view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
+                view: view, quad: quad, box: box, edges: Edges(box), clip: clip, isHidden: hidden, name: view.traceSubject.name,
                 hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && isControl,
                 isOpaque: !hidden && own.alpha >= 128 && Self.isAxisAligned(quad), subtreeEnd: position))
         defer { drawn[position].subtreeEnd = drawn.count - 1 }
@@ -98,7 +99,7 @@ extension PlaygroundRenderer {
             if fill.alpha > 0 { list.fillPolygon(outline, fill) }
             list.strokePolygon(outline, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
             if isControl { drawControlParts(of: view, quad: quad, alpha: alpha) }
-            noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
+            if traits.mayShowText { noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad) }
         }
         var childClip = clip
         let clips = view.clipsToBounds && Self.isAxisAligned(quad)
@@ -109,7 +110,7 @@ extension PlaygroundRenderer {
         for _ in 0..<subviews {
             drawView(tree, &next, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
         }
-        if !hidden, let scrollView = view as? UIScrollView {
+        if !hidden, traits.isScrollView, let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, box: box, quad: quad)
         }
         if !hidden { drawLayerBorder(of: view, quad: quad, alpha: alpha) }

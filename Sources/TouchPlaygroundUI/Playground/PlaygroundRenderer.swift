@@ -80,6 +80,8 @@ package struct PlaygroundRenderer {
     /// Every view of every window in drawing order (back to front), visible or
     /// not, with its quad on the canvas and the clip it is drawn under.
     var drawn: [DrawnView] = []
+    /// What drawing asks of a view's class, kept for the next view of that class.
+    var classTraits = ViewClassTraits.Cache()
     /// Each view's position in ``drawn`` by identity, to map trace subjects
     /// back to views.
     var drawnIndex = ViewPositionIndex()
