@@ -36,6 +36,33 @@ import Testing
         }
     }
 
+    /// Filing items by span puts each item under every cell of its span,
+    /// each cell's items in the order given, as appending them to a list
+    /// per cell does.
+    @Test func filingPutsEachItemInEveryCellOfItsSpanInOrder() throws {
+        var random = SeededRandom(seed: 33)
+        let grid = try #require(CellGrid(over: CGRect(x: 10, y: 20, width: 300, height: 500), cellSize: 48, maximumSide: 64))
+        for count in [0, 1, 7, 300] {
+            let items: [(entry: Int32, span: CellGrid.Span)] = (0..<count).map { item in
+                let x0 = Int.random(in: 0..<grid.columns, using: &random), y0 = Int.random(in: 0..<grid.rows, using: &random)
+                let x1 = Int.random(in: x0..<grid.columns, using: &random), y1 = Int.random(in: y0..<grid.rows, using: &random)
+                return (Int32(item), (x0, x1, y0, y1))
+            }
+            var lists = [[Int32]](repeating: [], count: grid.cellCount)
+            for (entry, span) in items {
+                for y in span.y0...span.y1 {
+                    for x in span.x0...span.x1 { lists[y * grid.columns + x].append(entry) }
+                }
+            }
+            let (starts, entries) = grid.file(items)
+            #expect(starts.count == grid.cellCount + 1)
+            #expect(starts.first == 0 && starts.last == entries.count)
+            for cell in 0..<grid.cellCount {
+                #expect(Array(entries[starts[cell]..<starts[cell + 1]]) == lists[cell], "cell \(cell) of \(count) items")
+            }
+        }
+    }
+
     /// The boxes numbered `first` or more that may overlap a region are
     /// every such box that overlaps it, whatever `first` is, and none
     /// numbered below it; `contains` agrees.
@@ -50,7 +77,8 @@ import Testing
         for _ in 0..<40 {
             // Nested containers, slivers and a few boxes larger than any cell run.
             let boxes = (0..<300).map { _ in randomBox(0.5...80, 0.5...80) } + (0..<5).map { _ in randomBox(200...300, 400...700) }
-            let index = FrontBoxIndex(boxes, over: region)
+            // Filed as the names' faces are (large ones asked by every query) and as the labels' boxes are.
+            let index = FrontBoxIndex(boxes, over: region, maximumCells: [64, 16, 1][Int.random(in: 0..<3, using: &random)])
             for _ in 0..<30 {
                 let query = randomBox(10...60, 18...18)
                 let first = Int.random(in: 0...boxes.count, using: &random)

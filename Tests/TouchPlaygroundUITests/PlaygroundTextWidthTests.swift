@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    /// The table the byte path reads (``PlaygroundText/printableASCIIEm``)
+    /// gives each printable byte its character's width, alone and after
+    /// every other byte.
+    @Test func everyPrintableByteReadsItsCharactersWidth() {
+        for byte in UInt8(0x20)...0x7E {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(PlaygroundText.emWidth(of: String(character)) == characterWidth(character), "byte \(byte)")
+            for before in UInt8(0x20)...0x7E {
+                let pair = String([Character(Unicode.Scalar(before)), character])
+                #expect(PlaygroundText.emWidth(of: pair) == characterWidth(Character(Unicode.Scalar(before))) + characterWidth(character))
+            }
+        }
+        #expect(PlaygroundText.printableASCIIEm.count == 0x7F - 0x20)
+    }
+
     @Test func stringsAddUpAsTheirCharactersDid() {
         var random = SeededRandom(seed: 6)
         let alphabet = Array(" abcxyzIJMWilfrtmw0189()[]:,.#·→_-\t\r\né漢")

@@ -60,41 +60,21 @@ struct CalloutObstacles {
             return
         }
         self.grid = grid
-        let columns = grid.columns
-        // Counted, then filled.
-        var counts = [Int](repeating: 0, count: grid.cellCount + 1)
-        var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
-        spans.reserveCapacity(boxes.count)
+        var filed: [(entry: Int32, span: CellGrid.Span)] = []
+        filed.reserveCapacity(boxes.count)
         // The faces rightmost right edge first, so that each cell's list and
         // the list kept aside are in that order: a query stops at the first
         // face of a list that overlaps its place, since no later one can
         // raise its answer.
-        let order = boxes.withUnsafeBufferPointer(Self.byRightEdge)
-        for index in order {
+        for index in boxes.withUnsafeBufferPointer(Self.byRightEdge) {
             let span = self.span(boxes[Int(index)])
             if (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) > Self.maximumCells {
                 always.append(index)
-                spans.append(nil)
-                continue
-            }
-            spans.append(span)
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
+            } else {
+                filed.append((index, span))
             }
         }
-        for index in 0..<grid.cellCount { counts[index + 1] += counts[index] }
-        starts = counts
-        var filled = counts
-        entries = [Int32](repeating: 0, count: counts[grid.cellCount])
-        for (index, span) in zip(order, spans) {
-            guard let span else { continue }
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 {
-                    entries[filled[y * columns + x]] = index
-                    filled[y * columns + x] += 1
-                }
-            }
-        }
+        (starts, entries) = grid.file(filed)
     }
 
     /// The indices of the `boxes` with no edge that is not a number, the

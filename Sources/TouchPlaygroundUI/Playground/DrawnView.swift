@@ -5,17 +5,20 @@ import TouchCore
 /// and whether hidden. The later steps (highlights, labels, chips, the
 /// selection outline) read these instead of asking the view again.
 ///
-/// The view is held strongly. Holding it `unowned(unsafe)` saved about 5 % of
-/// a 1,000-view display list (a view's reference count lives in a side table,
-/// since its subviews reference it weakly), but would turn a subclass whose
-/// getter changed the tree mid-draw into a use-after-free; 35 µs a frame is
-/// not worth that in a tool that runs other people's classes.
+/// The view is held `unowned(unsafe)`: the renderer's ``PlaygroundRenderer/views``
+/// holds every view it draws strongly, taken before the first is drawn and
+/// kept for the renderer's life, so a subclass whose getter changed the tree
+/// mid-draw cannot free a view drawn here. A strong reference here was a
+/// retain and release of each view's count, which lives in a side table
+/// (its subviews reference it weakly), for every copy and at the end.
 struct DrawnView {
-    let view: UIView
+    unowned(unsafe) let view: UIView
     /// The bounds' corners on the canvas, clockwise from the top-left.
     let quad: [CGPoint]
     /// The quad's axis-aligned bounding box (``PlaygroundRenderer/bounds(of:)``).
     let box: CGRect
+    /// ``box``'s edges, read once for the loops over every view.
+    let edges: Edges
     /// The clip its ancestors' `clipsToBounds` draw it under, if any.
     var clip: CGRect?
     /// Hidden, under a hidden ancestor, or too transparent to be hit-tested.

@@ -36,42 +36,22 @@ struct FrontBoxIndex {
     init() {}
 
     /// Files `boxes`, each by its index, in cells over `region` (where the
-    /// queries lie; a box or query outside it is still answered, in its edge cells).
-    init(_ boxes: [CGRect], over region: CGRect) {
+    /// queries lie; a box or query outside it is still answered, in its edge
+    /// cells); a box spanning more than `maximumCells` is always returned.
+    init(_ boxes: [CGRect], over region: CGRect, maximumCells: Int = maximumCells) {
         count = boxes.count
         if let grid = CellGrid(over: region, cellSize: Self.cellSize, maximumSide: Self.maximumSide) { self.grid = grid }
-        let columns = grid.columns
-        var counts = [Int](repeating: 0, count: grid.cellCount + 1)
-        var spans: [(x0: Int, x1: Int, y0: Int, y1: Int)?] = []
-        spans.reserveCapacity(boxes.count)
+        var filed: [(entry: Int, span: CellGrid.Span)] = []
+        filed.reserveCapacity(boxes.count)
         for (index, box) in boxes.enumerated() {
-            guard let span = span(box) else {
-                spans.append(nil)
-                continue
-            }
-            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= Self.maximumCells else {
+            guard let span = span(box) else { continue }
+            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= maximumCells else {
                 always.append(index)
-                spans.append(nil)
                 continue
             }
-            spans.append(span)
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
-            }
+            filed.append((index, span))
         }
-        for index in 0..<grid.cellCount { counts[index + 1] += counts[index] }
-        starts = counts
-        var filled = counts
-        entries = [Int](repeating: 0, count: counts[grid.cellCount])
-        for (index, span) in spans.enumerated() {
-            guard let span else { continue }
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 {
-                    entries[filled[y * columns + x]] = index
-                    filled[y * columns + x] += 1
-                }
-            }
-        }
+        (starts, entries) = grid.file(filed)
     }
 
     /// The cells a rectangle's closed extent touches, clamped to the grid;

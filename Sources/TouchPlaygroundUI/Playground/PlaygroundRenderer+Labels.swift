@@ -162,13 +162,21 @@ extension PlaygroundRenderer {
     /// loop over every view in a mutating method does not hand it a copy of
     /// the whole renderer (each of its arrays retained and released) per view.
     static func visibleBox(_ drawnView: DrawnView, within frame: CGRect) -> CGRect {
-        visibleBox(of: drawnView.box, clip: drawnView.clip, within: frame)
+        visibleBox(of: drawnView.edges, clip: drawnView.clip, within: Edges(frame))
     }
 
     /// ``visibleBox(_:within:)`` of a view drawn with bounding box `box`
     /// under `clip`: a loop over every view reads the two without copying its
-    /// ``DrawnView`` (a retain and release of the view, its quad and its name).
+    /// ``DrawnView`` (a retain and release of its quad and its name).
     static func visibleBox(of box: CGRect, clip: CGRect?, within frame: CGRect) -> CGRect {
+        visibleBox(of: Edges(box), clip: clip, within: Edges(frame))
+    }
+
+    /// ``visibleBox(of:clip:within:)`` with the box's and the frame's edges
+    /// read once (``DrawnView/edges``; a loop reads the frame's before it):
+    /// working them out from the rectangles was most of its cost, at two
+    /// thousand calls a frame.
+    static func visibleBox(of box: Edges, clip: CGRect?, within frame: Edges) -> CGRect {
         var minX = max(box.minX, frame.minX), maxX = min(box.maxX, frame.maxX)
         var minY = max(box.minY, frame.minY), maxY = min(box.maxY, frame.maxY)
         if let clip {
@@ -288,7 +296,7 @@ extension PlaygroundRenderer {
         // a name's size is worked out before its label is laid out.
         var hasLabel = [Bool](repeating: false, count: drawn.count)
         for position in facts.keys { hasLabel[position] = true }
-        let labelFrame = labelFrame
+        let labelFrame = labelFrame, labelEdges = Edges(labelFrame)
         // A name goes only where its own view shows: not on an opaque view
         // drawn in front of it that is not its descendant (a sheet over the
         // content it covers), where it would read as that view's name.
@@ -302,13 +310,16 @@ extension PlaygroundRenderer {
         var opaqueFaces: [(position: Int, box: CGRect)] = []
         opaqueFaces.reserveCapacity(drawn.count)
         for position in drawn.indices where drawn[position].isOpaque && isLatest(position) {
-            let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
+            let face = Self.visibleBox(of: drawn[position].edges, clip: drawn[position].clip, within: labelEdges)
             if !face.isNull { opaqueFaces.append((position, face)) }
         }
         // A constant for the searches below: a variable they capture would be
         // checked for exclusive access at every face they ask.
         let faces = opaqueFaces
-        let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame)
+        // A face spanning more than 16 cells is asked by every search rather
+        // than filed: a few dozen places are searched a frame, and filing the
+        // large faces of a thousand cost more than those searches saved.
+        let faceIndex = FrontBoxIndex(faces.map(\.box), over: labelFrame, maximumCells: 16)
         // Their edges, read once: a slide asks a hundred faces or more at
         // each place, and `CGRect`'s edges are worked out at every reading.
         let faceEdges = faces.map { Edges($0.box) }
@@ -318,7 +329,7 @@ extension PlaygroundRenderer {
             else { continue }
             let hidden = drawn[position].isHidden
             if hidden && !showsHidden { continue }
-            let visible = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: labelFrame)
+            let visible = Self.visibleBox(of: drawn[position].edges, clip: drawn[position].clip, within: labelEdges)
             guard !visible.isNull else { continue }
             let name = hidden ? "\(drawn[position].name) (\(Self.skippedNote(drawn[position].view)))" : drawn[position].name
             let width = max(30, visible.width - 8)
@@ -818,6 +829,7 @@ extension PlaygroundRenderer {
     /// Every shown view's face and its position in ``drawn``, in drawing order.
     private func shownFaces() -> [(rect: CGRect, position: Int)] {
         let within = layout.zoom.isFit ? CGRect(origin: .zero, size: layout.canvasSize) : layout.viewportRect
+        let withinEdges = Edges(within)
         var faces: [(rect: CGRect, position: Int)] = []
         faces.reserveCapacity(drawn.count)
         // The views read from a local: a debug build copies the whole
@@ -827,7 +839,7 @@ extension PlaygroundRenderer {
             guard !drawn[position].isHidden,
                 Self.latestDrawing(position, of: drawn, index: drawnIndex, drawsTwice: drawsTwice) == position
             else { continue }
-            let face = Self.visibleBox(of: drawn[position].box, clip: drawn[position].clip, within: within)
+            let face = Self.visibleBox(of: drawn[position].edges, clip: drawn[position].clip, within: withinEdges)
             if !face.isNull { faces.append((face, position)) }
         }
         return faces
@@ -836,7 +848,7 @@ extension PlaygroundRenderer {
     /// ``latestDrawing(_:)`` read from the views and their index handed
     /// over: for loops over every view, since a debug build calls a method
     /// of the renderer on a copy of the whole renderer.
-    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: [ObjectIdentifier: Int], drawsTwice: Bool) -> Int {
+    static func latestDrawing(_ position: Int, of drawn: [DrawnView], index: ViewPositionIndex, drawsTwice: Bool) -> Int {
         drawsTwice ? index[ObjectIdentifier(drawn[position].view)]! : position
     }
 

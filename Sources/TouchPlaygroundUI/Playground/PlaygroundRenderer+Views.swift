@@ -28,9 +28,10 @@ extension PlaygroundRenderer {
         // the count also reserves room for every view and, roughly, the
         // commands of the whole frame (two or three per view, a few hundred
         // for the panels), so neither array is copied again and again as it
-        // grows.
+        // grows. They are kept (``views``) for the drawn views' sake.
         var tree: [(view: UIView, subviews: Int)] = []
         for (window, _) in roots { Self.collect(window, into: &tree) }
+        defer { views = tree }
         drawn.reserveCapacity(tree.count)
         list.commands.reserveCapacity(list.commands.count + 3 * tree.count + 512)
         var next = 0
@@ -79,11 +80,12 @@ extension PlaygroundRenderer {
         let box = Self.bounds(of: quad)
         let own = fillColor(of: view, alpha: alpha)
         let position = drawn.count
-        // Asked once: a cast walks the view's class's superclasses.
-        let isControl = view is UIControl
+        // Asked of its class, once (a cast walks the class's superclasses).
+        let traits = classTraits.traits(of: view)
+        let isControl = traits.isControl
         drawn.append(
             DrawnView(
-                view: view, quad: quad, box: box, clip: clip, isHidden: hidden, name: view.traceSubject.name,
+                view: view, quad: quad, box: box, edges: Edges(box), clip: clip, isHidden: hidden, name: view.traceSubject.name,
                 hasRecognizers: !hidden && !(view.gestureRecognizers?.isEmpty ?? true), isControl: !hidden && isControl,
                 isOpaque: !hidden && own.alpha >= 128 && Self.isAxisAligned(quad), subtreeEnd: position))
         defer { drawn[position].subtreeEnd = drawn.count - 1 }
@@ -97,7 +99,7 @@ extension PlaygroundRenderer {
             if fill.alpha > 0 { list.fillPolygon(outline, fill) }
             list.strokePolygon(outline, PlaygroundStyle.viewOutline.withAlpha(UInt8(110 * max(0.3, alpha))), width: 1)
             if isControl { drawControlParts(of: view, quad: quad, alpha: alpha) }
-            noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad)
+            if traits.mayShowText { noteContentText(of: view, at: drawn.count - 1, alpha: alpha, quad: quad) }
         }
         var childClip = clip
         let clips = view.clipsToBounds && Self.isAxisAligned(quad)
@@ -108,7 +110,7 @@ extension PlaygroundRenderer {
         for _ in 0..<subviews {
             drawView(tree, &next, inheritedAlpha: alpha, underHidden: hidden, clip: childClip, geometry: &geometry)
         }
-        if !hidden, let scrollView = view as? UIScrollView {
+        if !hidden, traits.isScrollView, let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, box: box, quad: quad)
         }
         if !hidden { drawLayerBorder(of: view, quad: quad, alpha: alpha) }
@@ -120,7 +122,7 @@ extension PlaygroundRenderer {
     /// counted as hidden if either drawing was, and keeps its earlier clip
     /// when the latest has none.
     private mutating func indexDrawnViews() {
-        drawnIndex.reserveCapacity(drawn.count)
+        drawnIndex = ViewPositionIndex(capacity: drawn.count)
         for position in drawn.indices {
             let id = ObjectIdentifier(drawn[position].view)
             guard let earlier = drawnIndex.updateValue(position, forKey: id) else { continue }
@@ -140,6 +142,7 @@ extension PlaygroundRenderer {
     }
 
     static func drawColor(_ color: UIColor, alpha: CGFloat) -> DrawColor {
+        @inline(__always)
         func channel(_ value: CGFloat) -> UInt8 { PlaygroundStyle.channel(Double(value * 255)) }
         return DrawColor(
             red: channel(color.red), green: channel(color.green), blue: channel(color.blue),

@@ -73,12 +73,18 @@ package struct PlaygroundRenderer {
     let layout: PlaygroundLayout
     let analysis: TouchSequenceAnalysis
     var list: DrawList
+    /// Every view of every window in drawing order, each with its number of
+    /// subviews, read before the first is drawn: holding each view strongly
+    /// for the renderer's life, which ``drawn`` refers to unowned.
+    var views: [(view: UIView, subviews: Int)] = []
     /// Every view of every window in drawing order (back to front), visible or
     /// not, with its quad on the canvas and the clip it is drawn under.
     var drawn: [DrawnView] = []
+    /// What drawing asks of a view's class, kept for the next view of that class.
+    var classTraits = ViewClassTraits.Cache()
     /// Each view's position in ``drawn`` by identity, to map trace subjects
     /// back to views.
-    var drawnIndex: [ObjectIdentifier: Int] = [:]
+    var drawnIndex = ViewPositionIndex()
     /// Whether some view was drawn twice (a window that is also another view's
     /// subview): its last drawing then answers for it everywhere, as the
     /// identity-keyed tables this replaced answered.

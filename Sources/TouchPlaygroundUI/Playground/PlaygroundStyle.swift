@@ -159,6 +159,7 @@ package enum PlaygroundStyle {
     /// for a verdict's and the verdict outlines stand out.
     package static func muted(_ color: DrawColor) -> DrawColor {
         let gray = 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
+        @inline(__always)
         func channel(_ value: UInt8) -> UInt8 {
             let desaturated = Double(value) + (gray - Double(value)) * 2 / 3
             return Self.channel(desaturated + (255 - desaturated) * 0.5)
@@ -175,6 +176,7 @@ package enum PlaygroundStyle {
     /// by truncating it and comparing the part cut off with a half, both
     /// exact, where `rounded()` is a call into the C library: seven of them
     /// for every view of a muted frame.
+    @inline(__always)
     static func channel(_ value: Double) -> UInt8 {
         let clamped = max(0, min(255, value))
         let whole = UInt8(clamped)

@@ -23,22 +23,26 @@ package enum PlaygroundText {
         // The few other characters the playground writes itself (" · "
         // between a chip's name and state, arrows, "…", "×") are summed on
         // their bytes too (``standaloneWideScalar(_:)``).
+        // Each byte's width is read from a table (``printableASCIIEm``), the
+        // same values added in the same order as the switch gives them.
         let printableASCIIWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
-            var width: CGFloat = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if let em = emWidth(ofPrintableASCII: byte) {
-                    width += em
-                    index += 1
-                } else if let length = standaloneWideScalarLength(bytes, at: index) {
-                    width += 1.0
-                    index += length
-                } else {
-                    return nil
+            printableASCIIEm.withUnsafeBufferPointer { table -> CGFloat? in
+                var width: CGFloat = 0
+                var index = 0
+                while index < bytes.count {
+                    let slot = Int(bytes[index]) &- 0x20
+                    if slot >= 0, slot < table.count {
+                        width += table[slot]
+                        index += 1
+                    } else if let length = standaloneWideScalarLength(bytes, at: index) {
+                        width += 1.0
+                        index += length
+                    } else {
+                        return nil
+                    }
                 }
+                return width
             }
-            return width
         }
         if let width = printableASCIIWidth ?? nil { return width }
         return text.reduce(0) { $0 + emWidth(of: $1) }
@@ -117,6 +121,12 @@ package enum PlaygroundText {
         default: return nil
         }
     }
+
+    /// ``emWidth(ofPrintableASCII:)`` of each printable ASCII byte, space
+    /// (0x20) to tilde (0x7E), by its value less 0x20: the names and trace
+    /// lines of a frame are tens of thousands of bytes, and a load from a
+    /// table is several times cheaper than the switch's comparisons.
+    static let printableASCIIEm: [CGFloat] = (0x20...0x7E).map { emWidth(ofPrintableASCII: UInt8($0))! }
 
     /// Whether `text` is estimated to fit `width` points at `size`.
     package static func fits(_ text: some StringProtocol, width: CGFloat, size: CGFloat) -> Bool {
