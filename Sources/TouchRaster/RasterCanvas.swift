@@ -58,9 +58,10 @@ import TouchDisplayList
 /// polygon scanner then starts part-way down the piece (1–3 pixels in 4 of 72
 /// random nested-view lists, none of `BandedRenderTests`' lists). Only a
 /// piece that rounding left with zigzag corners (not y-monotone) can: every
-/// other piece's pixels are computed per row from its edges alone, whatever
-/// row a walk starts at (``DashPiece``), and those zigzag pieces are still
-/// left to the scanner, so the pixels are those of before.
+/// other piece's pixels are computed per row from its edge's band or its own
+/// edges alone, whatever row a walk starts at (``DashedEdge``, ``DashPiece``),
+/// and those zigzag pieces are still left to the scanner, so the pixels are
+/// those of before.
 ///
 /// The canvas keeps the pixels of a list's stable prefix
 /// (``TouchDisplayList/DrawList/stablePrefixCount``: the playground's scene, its
