@@ -40,21 +40,10 @@ enum DashPiece {
     /// are left to the scanner, so ``centre(_:)`` needs no clamping.
     private static let reach: CGFloat = 4_194_304
 
-    /// ``PixelSnapping/firstCentre(atOrAfter:)`` of a value within
-    /// ±``reach``, where that function's clamps never apply: the same result
-    /// without them.
-    ///
-    /// Rounded by adding 1.5 × 2⁵², which leaves the nearest integer in the
-    /// sum's low bits (exact below 2⁵¹), then moved up when below: no
-    /// conversion with overflow checks, which cost more than the rest.
+    /// ``PixelSnapping/firstCentre(near:)``: within ±``reach`` the clamps of
+    /// ``PixelSnapping/firstCentre(atOrAfter:)`` never apply.
     @inline(__always)
-    private static func centre(_ value: CGFloat) -> Int {
-        let shifted = value - 0.5
-        let magic: CGFloat = 6_755_399_441_055_744
-        let sum = shifted + magic
-        let nearest = Int(Int32(truncatingIfNeeded: sum.bitPattern))
-        return nearest &+ (sum - magic < shifted ? 1 : 0)
-    }
+    private static func centre(_ value: CGFloat) -> Int { PixelSnapping.firstCentre(near: value) }
 
     /// ``ConvexPolygonScanner/fixed(_:)`` for an edge's slope and crossing,
     /// without its test for NaN: the same value for every other input. An

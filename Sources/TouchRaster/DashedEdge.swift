@@ -161,8 +161,8 @@ struct DashedEdge {
         let opaque = color.isOpaque, pixel = color.pixel
         for row in firstRow..<endRow {
             let y = CGFloat(row)
-            let (lowCentre, lowClear) = Self.centre(low + perRow * y, margin: margin)
-            let (highCentre, highClear) = Self.centre(high + perRow * y, margin: margin)
+            let (lowCentre, lowClear) = PixelSnapping.firstCentre(near: low + perRow * y, margin: margin)
+            let (highCentre, highClear) = PixelSnapping.firstCentre(near: high + perRow * y, margin: margin)
             // A bound near a centre decides a pixel even when the row
             // looks empty by it.
             if !(lowClear && highClear), lowCentre <= boxEnd, highCentre >= boxStart { return row }
@@ -199,28 +199,10 @@ struct DashedEdge {
         return CGPoint(x: start.x + direction.x * t, y: start.y + direction.y * t)
     }
 
-    /// ``centre(_:)``, and whether `value` lies farther than `margin` from
-    /// every pixel centre's line.
+    /// ``PixelSnapping/firstCentre(near:)``: within ±``reach`` the clamps of
+    /// ``PixelSnapping/firstCentre(atOrAfter:)`` never apply.
     @inline(__always)
-    private static func centre(_ value: CGFloat, margin: CGFloat) -> (Int, Bool) {
-        let shifted = value - 0.5
-        let magic: CGFloat = 6_755_399_441_055_744
-        let nearest = (shifted + magic) - magic
-        let integer = Int(Int32(truncatingIfNeeded: (shifted + magic).bitPattern))
-        return (integer &+ (nearest < shifted ? 1 : 0), abs(shifted - nearest) > margin)
-    }
-
-    /// ``PixelSnapping/firstCentre(atOrAfter:)`` of a value within about
-    /// ±``reach``, where that function's clamps never apply: the same result
-    /// without them (``DashPiece``'s rounding).
-    @inline(__always)
-    private static func centre(_ value: CGFloat) -> Int {
-        let shifted = value - 0.5
-        let magic: CGFloat = 6_755_399_441_055_744
-        let sum = shifted + magic
-        let nearest = Int(Int32(truncatingIfNeeded: sum.bitPattern))
-        return nearest &+ (sum - magic < shifted ? 1 : 0)
-    }
+    private static func centre(_ value: CGFloat) -> Int { PixelSnapping.firstCentre(near: value) }
 
     /// The lesser of two finite values (one instruction; `min` orders NaNs).
     @inline(__always)

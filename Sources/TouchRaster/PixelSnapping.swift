@@ -34,6 +34,30 @@ enum PixelSnapping {
         return firstCentre(atOrAfter: value, within: -Int(limit), Int(limit))
     }
 
+    /// ``firstCentre(atOrAfter:)`` of a finite value within ±``limit``, where that
+    /// function's clamps never apply: the same result without them, for the
+    /// dash pieces' per-row bounds (``DashPiece``, ``DashedEdge``).
+    ///
+    /// Rounded by adding 1.5 × 2⁵², which leaves the nearest integer in the
+    /// sum's low bits (exact below 2⁵¹), then moved up when below: no
+    /// conversion with overflow checks, which cost more than the rest.
+    @inline(__always)
+    static func firstCentre(near value: CGFloat) -> Int {
+        firstCentre(near: value, margin: 0).centre
+    }
+
+    /// ``firstCentre(near:)``, and whether `value` lies farther than `margin`
+    /// from every pixel centre (whole number plus ½).
+    @inline(__always)
+    static func firstCentre(near value: CGFloat, margin: CGFloat) -> (centre: Int, isClear: Bool) {
+        let shifted = value - 0.5
+        let magic: CGFloat = 6_755_399_441_055_744
+        let sum = shifted + magic
+        let nearest = sum - magic
+        let integer = Int(Int32(truncatingIfNeeded: sum.bitPattern))
+        return (integer &+ (nearest < shifted ? 1 : 0), abs(shifted - nearest) > margin)
+    }
+
     /// ``firstCentre(atOrAfter:)`` clamped to `low...high` (NaN gives `low`).
     ///
     /// The ceiling is taken by hand, without a branch (truncate, then add 1
