@@ -4,7 +4,8 @@ import Synchronization
 
 /// The threads that paint one render's bands beside the canvas's own: helpers
 /// are woken before the plan is made, and the rows are split among the
-/// threads that have arrived when it is ready — one band each.
+/// threads that have arrived when it is ready — one band each — or in two
+/// when none has yet.
 ///
 /// Used by a canvas for a stream of frames (``RasterCanvas/choosesBandsPerRender``).
 /// Why not a fixed number of bands (`DispatchQueue.concurrentPerform`, which
@@ -26,13 +27,23 @@ import Synchronization
 /// after the other by one processor, each setting up again the commands
 /// crossing the split: 2.16 ms of painting for the bench's changed frame,
 /// against 1.97 ms for one band (a log of every render's bands and
-/// processors, docs/performance.md). The canvas's thread claims its band
-/// before it wakes the helpers, so a helper that takes its processor cannot
-/// take both bands either.
+/// processors, docs/performance.md). So a helper that arrived there gets no
+/// band, nor does one that would claim a band from there later. The
+/// canvas's thread claims its band before it wakes the helpers, so a helper
+/// that takes its processor cannot take both bands either.
+///
+/// When no helper at all has arrived by then, the rows are split in two all
+/// the same and the canvas's thread starts on the first band: a helper that
+/// comes while it paints, on another processor, takes the second. On a quiet
+/// machine whose idle processor woke late (a virtual machine's, sometimes
+/// for a whole run), a frame used to be one band's work whenever the helper
+/// missed the plan by a few microseconds. Split for nothing, the second band
+/// costs the 8 % above; a helper that arrived on the canvas thread's
+/// processor says the other is busy, and then the rows stay one band.
 ///
 /// A helper that arrives after the rows were split claims any band not yet
 /// taken; one that arrives after the render ended finds the crew closed and
-/// returns without touching the job (whose pixel pointers are then stale).
+/// returns without touching the work (whose pixel pointers are then stale).
 /// The pixels do not depend on how many bands there are (``RasterCanvas``
 /// states the one known exception).
 final class RasterBandCrew: Sendable {
@@ -41,10 +52,13 @@ final class RasterBandCrew: Sendable {
         var arrived = 0
         /// The processor each helper arrived on (-1: unknown), in order.
         var processors: [Int32] = []
-        /// Helpers waiting for the job.
+        /// Helpers waiting for the work.
         var waiting = 0
         /// The render's bands, once split.
-        var job: RasterBandJob?
+        var work: (any RasterBandWork)?
+        /// The processor the canvas's thread was on when it split the rows
+        /// (-1: unknown).
+        var canvasProcessor: Int32 = -1
         /// The next band to claim.
         var next = 0
         /// Bands helpers have claimed: the canvas's thread waits for each.
@@ -54,7 +68,7 @@ final class RasterBandCrew: Sendable {
     }
 
     private let state = Mutex(State())
-    /// Signalled once for each waiting helper when the job is published or
+    /// Signalled once for each waiting helper when the work is published or
     /// the crew closes.
     private let wake = DispatchSemaphore(value: 0)
     /// Signalled by a helper each time it finishes a band.
@@ -88,13 +102,13 @@ final class RasterBandCrew: Sendable {
     /// Whether the crew is closed (its render is over or failed).
     private var isClosed: Bool { state.withLock { $0.closed } }
 
-    /// Paints `makeJob(count)`'s bands with the helpers that are here: `count`
-    /// is one more than the helpers that have arrived on another processor
-    /// than the calling thread's (waiting up to the crew's patience for a
-    /// first one to arrive), at most `maximum`. Returns when every band is
-    /// painted; the crew is then closed. A crew paints once: closed, it
-    /// paints nothing.
-    func paint(maximum: Int, _ makeJob: (_ count: Int) -> RasterBandJob) {
+    /// Paints `makeWork(count)`'s bands with the helpers that are here:
+    /// `count` is one more than the helpers that have arrived on another
+    /// processor than the calling thread's (waiting up to the crew's patience
+    /// for a first one to arrive), at most `maximum`; 2 when none has arrived
+    /// at all (a helper may still come). Returns when every band is painted;
+    /// the crew is then closed. A crew paints once: closed, it paints nothing.
+    func paint(maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork) {
         var helpers = arrived
         if helpers == 0, maximum > 1 {
             let deadline = DispatchTime.now().uptimeNanoseconds &+ patience
@@ -103,27 +117,28 @@ final class RasterBandCrew: Sendable {
             }
         }
         let processor = currentProcessor()
-        let elsewhere = state.withLock { state in
-            state.processors.count { $0 < 0 || processor < 0 || $0 != processor }
+        let (present, elsewhere) = state.withLock { state in
+            (state.arrived, state.processors.count { $0 < 0 || processor < 0 || $0 != processor })
         }
-        let count = max(1, min(maximum, 1 + elsewhere))
+        let count = maximum < 2 ? 1 : present == 0 ? 2 : min(maximum, 1 + elsewhere)
         guard !isClosed else { return }
-        let job = makeJob(count)
+        let work = makeWork(count)
         if count == 1 {
             // No helper to share the rows with: they go, and this thread paints.
             close()
-            job.paint(band: 0)
+            work.paint(band: 0)
             return
         }
         let waiting = state.withLock { state -> Int in
-            state.job = job
+            state.work = work
+            state.canvasProcessor = processor
             state.next = 1  // band 0 is this thread's
             defer { state.waiting = 0 }
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
-        job.paint(band: 0)
-        while let (job, band) = claim(byHelper: false) { job.paint(band: band) }
+        work.paint(band: 0)
+        while let (work, band) = claim(byHelperOn: nil) { work.paint(band: band) }
         // Every band is claimed now: wait for those the helpers are painting.
         for _ in 0..<state.withLock({ $0.claimedByHelpers }) { finished.wait() }
         close()
@@ -135,27 +150,33 @@ final class RasterBandCrew: Sendable {
     func close() {
         let waiting = state.withLock { state -> Int in
             state.closed = true
-            state.job = nil
+            state.work = nil
             defer { state.waiting = 0 }
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
     }
 
-    /// The published job and its next unpainted band, or `nil` when none is
-    /// left or the crew is closed. The job cannot change while a band of it
-    /// is unfinished: the canvas's thread waits for every band a helper
-    /// claimed before it closes the crew.
-    private func claim(byHelper: Bool) -> (RasterBandJob, Int)? {
-        state.withLock { state -> (RasterBandJob, Int)? in
-            guard !state.closed, let job = state.job, state.next < job.count else { return nil }
+    /// The published work and its next unpainted band, or `nil` when none is
+    /// left, the crew is closed, or the claim is a helper's (`processor`,
+    /// -1 when unknown; `nil` for the canvas's thread) on the processor the
+    /// canvas's thread split the rows on, which the helper would only take
+    /// from it. The work cannot change while a band of it is unfinished: the
+    /// canvas's thread waits for every band a helper claimed before it
+    /// closes the crew.
+    private func claim(byHelperOn processor: Int32?) -> (any RasterBandWork, Int)? {
+        state.withLock { state -> (any RasterBandWork, Int)? in
+            guard !state.closed, let work = state.work, state.next < work.count else { return nil }
+            if let processor {
+                guard processor < 0 || state.canvasProcessor < 0 || processor != state.canvasProcessor else { return nil }
+                state.claimedByHelpers += 1
+            }
             defer { state.next += 1 }
-            if byHelper { state.claimedByHelpers += 1 }
-            return (job, state.next)
+            return (work, state.next)
         }
     }
 
-    /// A helper's work: wait for the job unless it is out already (or the
+    /// A helper's part: wait for the work unless it is out already (or the
     /// render is over), then paint bands until none is left.
     private func help() {
         let processor = currentProcessor()
@@ -163,14 +184,14 @@ final class RasterBandCrew: Sendable {
             guard !state.closed else { return nil }
             state.arrived += 1
             state.processors.append(processor)
-            guard state.job == nil else { return false }
+            guard state.work == nil else { return false }
             state.waiting += 1
             return true
         }
         guard let mustWait else { return }
         if mustWait { wake.wait() }
-        while let (job, band) = claim(byHelper: true) {
-            job.paint(band: band)
+        while let (work, band) = claim(byHelperOn: currentProcessor()) {
+            work.paint(band: band)
             finished.signal()
         }
     }

@@ -23,7 +23,7 @@ import TouchDisplayList
 /// The plan and the commands are immutable values, shared read-only. The job
 /// lives only for the duration of ``RasterCanvas/render(_:scale:)``'s
 /// parallel pass; nothing in it escapes.
-struct RasterBandJob: @unchecked Sendable {
+struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     let target: PixelTarget
     let bands: [RasterBand]
     /// How many bands the rows are split into (at most `bands.count`).

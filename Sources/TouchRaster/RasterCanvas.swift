@@ -50,7 +50,8 @@ import TouchDisplayList
 /// rows (``RasterBand``). A canvas for a stream of frames
 /// (``choosesBandsPerRender``) makes one band for each thread ready to paint
 /// when the plan is instead: its own and the helpers woken before planning
-/// that have arrived (``RasterBandCrew`` says why). A pixel is meant not to
+/// that have arrived, or two when none has, the second for a helper still
+/// on its way (``RasterBandCrew`` says why). A pixel is meant not to
 /// depend on the band it lies in, so that the pixels are the same whatever
 /// the number of bands (``bandCount``); one known exception: a dashed
 /// outline's piece whose clip starts inside a band can gain or lose a pixel

@@ -87,16 +87,102 @@ import TouchDisplayList
         while crew.arrived < helpers, Date() < deadline { usleep(100) }
     }
 
-    @Test func withNoHelperHereTheCanvasThreadPaintsEveryRowInOneBand() {
+    /// With no helper here yet, the rows are split in two all the same, for
+    /// one that may still come; when none does, the canvas's thread paints
+    /// both bands.
+    @Test func withNoHelperHereTheCanvasThreadPaintsBothBands() {
         let launcher = Launcher()
         let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
         let painted = paint(with: crew, maximum: 4, width: 16, rows: 12, background: 0xFF11_2233)
-        #expect(painted.counts == [1])
+        #expect(painted.counts == [2])
         #expect(painted.pixels.allSatisfy { $0 == 0xFF11_2233 })
         // Helpers that come after the render return without arriving, so
-        // without painting (the job's buffer is gone by then).
+        // without painting (the work's buffer is gone by then).
         launcher.runAllHere()
         #expect(crew.arrived == 0)
+    }
+
+    /// Bands that record which thread painted them; while the canvas's
+    /// thread paints band 0, `duringFirstBand` runs on it, and
+    /// `laterBandPainted` is signalled each time another band is painted.
+    final class RecordingWork: RasterBandWork {
+        let count: Int
+        private let canvasThread: pthread_t
+        private let laterBandPainted: DispatchSemaphore
+        private let duringFirstBand: @Sendable () -> Void
+        /// Each band painted, and whether the canvas's thread painted it.
+        let painted = Mutex<[Int: Bool]>([:])
+
+        init(
+            count: Int, canvasThread: pthread_t, laterBandPainted: DispatchSemaphore,
+            duringFirstBand: @escaping @Sendable () -> Void
+        ) {
+            self.count = count
+            self.canvasThread = canvasThread
+            self.laterBandPainted = laterBandPainted
+            self.duringFirstBand = duringFirstBand
+        }
+
+        func paint(band index: Int) {
+            let byCanvasThread = pthread_equal(pthread_self(), canvasThread) != 0
+            if index == 0 { duringFirstBand() }
+            painted.withLock { $0[index] = byCanvasThread }
+            if index > 0 { laterBandPainted.signal() }
+        }
+    }
+
+    /// Paints with `crew` (at most `maximum` bands) on ``RecordingWork``
+    /// whose first band runs `duringFirstBand`; returns the work.
+    func record(
+        with crew: RasterBandCrew, maximum: Int, laterBandPainted: DispatchSemaphore,
+        duringFirstBand: @escaping @Sendable () -> Void
+    ) -> RecordingWork? {
+        var work: RecordingWork?
+        crew.paint(maximum: maximum) { count in
+            let recording = RecordingWork(
+                count: count, canvasThread: pthread_self(), laterBandPainted: laterBandPainted,
+                duringFirstBand: duringFirstBand)
+            work = recording
+            return recording
+        }
+        return work
+    }
+
+    /// A helper that arrives after the plan was ready, while the canvas's
+    /// thread paints the first band, takes the second when it is on another
+    /// processor: a helper woken late (an idle virtual processor waking
+    /// slowly) still shares the frame. The canvas's thread waits in its band
+    /// until another band is painted (a few seconds at most: that only bounds
+    /// a hang); were late helpers turned away, it would paint the second
+    /// band itself, and the test fails.
+    @Test func aHelperArrivingDuringTheFirstBandTakesTheSecond() {
+        let launcher = Launcher()
+        let canvasThread = pthread_self()
+        let crew = RasterBandCrew(
+            helpers: 1, patience: 0, launch: launcher.launch,
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
+        let laterBand = DispatchSemaphore(value: 0)
+        let work = record(with: crew, maximum: 2, laterBandPainted: laterBand) { [launcher] in
+            launcher.startAll()
+            _ = laterBand.wait(timeout: .now() + 5)
+        }
+        #expect(work?.count == 2)
+        #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
+        #expect(launcher.haveReturned(1))
+    }
+
+    /// A helper that arrives late on the canvas thread's own processor
+    /// would take that processor from it to paint the second band: it
+    /// claims nothing, and the canvas's thread paints both.
+    @Test func aLateHelperOnTheCanvasThreadsProcessorTakesNoBand() {
+        let launcher = Launcher()
+        let crew = RasterBandCrew(helpers: 1, patience: 0, launch: launcher.launch, currentProcessor: { 3 })
+        let work = record(with: crew, maximum: 2, laterBandPainted: DispatchSemaphore(value: 0)) { [launcher] in
+            launcher.startAll()
+            #expect(launcher.haveReturned(1))
+        }
+        #expect(work?.count == 2)
+        #expect(work?.painted.withLock { $0 } == [0: true, 1: true])
     }
 
     @Test func helpersThatArrivedEachGetABand() {
