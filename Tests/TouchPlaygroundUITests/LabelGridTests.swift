@@ -58,4 +58,15 @@ import Testing
         #expect(grid.rightmostEdge(intersecting: CGRect(x: 20, y: 10, width: 10, height: 10)) == 100)
         #expect(grid.rightmostEdge(intersecting: CGRect(x: 90, y: 10, width: 1000, height: 10)) == 1e6 + 500)
     }
+
+    /// A rectangle whose cells on each side are within the grid's limit but
+    /// whose cell count overflows an integer (about 8 × 10¹¹ a side) is kept
+    /// aside and still found, instead of trapping.
+    @Test func aRectangleWithMoreCellsThanAnIntegerHoldsIsKeptAside() {
+        var grid = LabelGrid()
+        let huge = CGRect(x: -2e13, y: -2e13, width: 4e13, height: 4e13)
+        grid.insert(huge)
+        grid.insert(CGRect(x: 0, y: 0, width: 30, height: 21))
+        #expect(grid.rightmostEdge(intersecting: CGRect(x: 10, y: 5, width: 5, height: 5)) == huge.maxX)
+    }
 }

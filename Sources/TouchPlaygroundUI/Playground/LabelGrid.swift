@@ -62,7 +62,10 @@ struct LabelGrid {
         guard lowX >= -cellLimit, highX <= cellLimit, lowY >= -cellLimit, highY <= cellLimit, lowX <= highX, lowY <= highY
         else { return nil }  // also every NaN
         let cells = (x0: Int(lowX), x1: Int(highX), y0: Int(lowY), y1: Int(highY))
-        guard (cells.x1 - cells.x0 + 1) * (cells.y1 - cells.y0 + 1) <= maximumCells else { return nil }
+        // Each side first: a rectangle billions of cells on a side (within
+        // the limit) would overflow the product.
+        let columns = cells.x1 - cells.x0 + 1, rows = cells.y1 - cells.y0 + 1
+        guard columns <= maximumCells, rows <= maximumCells, columns * rows <= maximumCells else { return nil }
         return cells
     }
 
