@@ -63,6 +63,8 @@ final class RasterBandCrew: Sendable {
         var next = 0
         /// Bands helpers have claimed: the canvas's thread waits for each.
         var claimedByHelpers = 0
+        /// Nanoseconds the helpers spent painting their bands, all together.
+        var helperNanoseconds: UInt64 = 0
         /// The render is over: arriving helpers return at once.
         var closed = false
     }
@@ -108,7 +110,14 @@ final class RasterBandCrew: Sendable {
     /// for a first one to arrive), at most `maximum`; 2 when none has arrived
     /// at all (a helper may still come). Returns when every band is painted;
     /// the crew is then closed. A crew paints once: closed, it paints nothing.
-    func paint(maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork) {
+    ///
+    /// Returns how long the first band (the calling thread's) took and how
+    /// long the helpers' bands took on average, in nanoseconds, when helpers
+    /// painted some (``RasterBandBalance`` learns from them); `nil` otherwise.
+    @discardableResult
+    func paint(
+        maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork
+    ) -> (firstBand: UInt64, helperBand: UInt64)? {
         var helpers = arrived
         if helpers == 0, maximum > 1 {
             let deadline = DispatchTime.now().uptimeNanoseconds &+ patience
@@ -121,13 +130,13 @@ final class RasterBandCrew: Sendable {
             (state.arrived, state.processors.count { $0 < 0 || processor < 0 || $0 != processor })
         }
         let count = maximum < 2 ? 1 : present == 0 ? 2 : min(maximum, 1 + elsewhere)
-        guard !isClosed else { return }
+        guard !isClosed else { return nil }
         let work = makeWork(count)
         if count == 1 {
             // No helper to share the rows with: they go, and this thread paints.
             close()
             work.paint(band: 0)
-            return
+            return nil
         }
         let waiting = state.withLock { state -> Int in
             state.work = work
@@ -137,11 +146,17 @@ final class RasterBandCrew: Sendable {
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
+        let start = DispatchTime.now().uptimeNanoseconds
         work.paint(band: 0)
+        let firstBand = DispatchTime.now().uptimeNanoseconds &- start
         while let (work, band) = claim(byHelperOn: nil) { work.paint(band: band) }
         // Every band is claimed now: wait for those the helpers are painting.
-        for _ in 0..<state.withLock({ $0.claimedByHelpers }) { finished.wait() }
+        let helperBands = state.withLock { $0.claimedByHelpers }
+        for _ in 0..<helperBands { finished.wait() }
+        let helperNanoseconds = state.withLock { $0.helperNanoseconds }
         close()
+        guard helperBands > 0 else { return nil }
+        return (firstBand, helperNanoseconds / UInt64(helperBands))
     }
 
     /// Ends the render: helpers still waiting, or yet to arrive, return
@@ -191,7 +206,10 @@ final class RasterBandCrew: Sendable {
         guard let mustWait else { return }
         if mustWait { wake.wait() }
         while let (work, band) = claim(byHelperOn: currentProcessor()) {
+            let start = DispatchTime.now().uptimeNanoseconds
             work.paint(band: band)
+            let took = DispatchTime.now().uptimeNanoseconds &- start
+            state.withLock { $0.helperNanoseconds &+= took }
             finished.signal()
         }
     }

@@ -39,10 +39,15 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     /// commands (the stable prefix's) are painted.
     let keeping: (planCount: Int, pixels: UnsafeMutablePointer<UInt32>)?
 
-    /// Band `index`'s rows: the canvas's rows split into ``count`` runs as
-    /// equal as whole rows allow, top to bottom.
+    /// The first band's rows against each other band's
+    /// (``RasterBandBalance``); 1 for equal bands.
+    var firstBandWeight: Double = 1
+
+    /// Band `index`'s rows: the canvas's rows split into ``count`` runs,
+    /// top to bottom, as equal as whole rows allow but for the first band's
+    /// ``firstBandWeight``.
     func rows(of index: Int) -> Range<Int> {
-        (index * target.height / count)..<((index + 1) * target.height / count)
+        RasterBandBalance.rows(of: index, count: count, height: target.height, weight: firstBandWeight)
     }
 
     /// Clears band `index` (or copies its rows from ``kept``) and paints it,

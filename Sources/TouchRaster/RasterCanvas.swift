@@ -151,6 +151,10 @@ package final class RasterCanvas {
     /// The helpers woken for the render under way, when its band count is
     /// automatic (``RasterBandCrew``); used by its one ``paintBands``.
     private var crew: RasterBandCrew?
+    /// The rows the canvas's thread paints against each helper, learned
+    /// from the renders split among the threads ready (``RasterBandBalance``);
+    /// tests set it.
+    var bandBalance = RasterBandBalance()
     /// How long a render waits for a first helper when none has arrived by
     /// the time its plan is ready, in nanoseconds: on a free core one
     /// arrives in about 20–35 µs of being woken.
@@ -517,11 +521,13 @@ package final class RasterCanvas {
             // Automatic: as many bands as threads are here to paint them.
             self.crew = nil
             rendersSplitAmongReadyThreads += 1
-            crew.paint(maximum: count) { [bands, plan] count in
+            let weight = bandBalance.weight
+            let times = crew.paint(maximum: count) { [bands, plan] count in
                 RasterBandJob(
                     target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
-                    scale: scale, kept: kept, keeping: keeping)
+                    scale: scale, kept: kept, keeping: keeping, firstBandWeight: weight)
             }
+            if let times { bandBalance.update(firstBand: times.firstBand, helperBand: times.helperBand) }
             return
         }
         let job = RasterBandJob(

@@ -132,20 +132,21 @@ import TouchDisplayList
     }
 
     /// Paints with `crew` (at most `maximum` bands) on ``RecordingWork``
-    /// whose first band runs `duringFirstBand`; returns the work.
+    /// whose first band runs `duringFirstBand`; returns the work, and the
+    /// bands' times when the crew gave them.
     func record(
         with crew: RasterBandCrew, maximum: Int, laterBandPainted: DispatchSemaphore,
         duringFirstBand: @escaping @Sendable () -> Void
-    ) -> RecordingWork? {
+    ) -> (work: RecordingWork?, timed: Bool) {
         var work: RecordingWork?
-        crew.paint(maximum: maximum) { count in
+        let times = crew.paint(maximum: maximum) { count in
             let recording = RecordingWork(
                 count: count, canvasThread: pthread_self(), laterBandPainted: laterBandPainted,
                 duringFirstBand: duringFirstBand)
             work = recording
             return recording
         }
-        return work
+        return (work, times != nil)
     }
 
     /// A helper that arrives after the plan was ready, while the canvas's
@@ -162,12 +163,14 @@ import TouchDisplayList
             helpers: 1, patience: 0, launch: launcher.launch,
             currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
         let laterBand = DispatchSemaphore(value: 0)
-        let work = record(with: crew, maximum: 2, laterBandPainted: laterBand) { [launcher] in
+        let (work, timed) = record(with: crew, maximum: 2, laterBandPainted: laterBand) { [launcher] in
             launcher.startAll()
             _ = laterBand.wait(timeout: .now() + 5)
         }
         #expect(work?.count == 2)
         #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
+        // The bands' times, for the canvas's balance of rows.
+        #expect(timed)
         #expect(launcher.haveReturned(1))
     }
 
@@ -177,12 +180,14 @@ import TouchDisplayList
     @Test func aLateHelperOnTheCanvasThreadsProcessorTakesNoBand() {
         let launcher = Launcher()
         let crew = RasterBandCrew(helpers: 1, patience: 0, launch: launcher.launch, currentProcessor: { 3 })
-        let work = record(with: crew, maximum: 2, laterBandPainted: DispatchSemaphore(value: 0)) { [launcher] in
+        let (work, timed) = record(with: crew, maximum: 2, laterBandPainted: DispatchSemaphore(value: 0)) { [launcher] in
             launcher.startAll()
             #expect(launcher.haveReturned(1))
         }
         #expect(work?.count == 2)
         #expect(work?.painted.withLock { $0 } == [0: true, 1: true])
+        // No helper painted: nothing for the balance to learn from.
+        #expect(!timed)
     }
 
     @Test func helpersThatArrivedEachGetABand() {
@@ -288,6 +293,27 @@ import TouchDisplayList
                 let differing = zip(single.pixels, automatic.pixels).count { $0 != $1 }
                 #expect(differing == 0, "round \(round), scale \(scale): \(differing) pixels differ")
             }
+        }
+    }
+
+    /// Bands of unequal rows (the canvas thread's weighted against the
+    /// helpers', ``RasterBandBalance``) give the one-band pixels too, from
+    /// the weights' least to their greatest.
+    @Test func weightedBandsGiveTheOneBandPixels() throws {
+        var random = SeededRandom(seed: 5_152)
+        let banded = BandedRenderTests()
+        for weight in [0.25, 0.6, 2.5, 4] {
+            let size = CGSize(width: 300, height: 260)
+            let list = banded.randomList(&random, size: size, count: 60)
+            let single = RasterCanvas()
+            single.bandCount = 1
+            try single.render(list, scale: 1)
+            let weighted = RasterCanvas()
+            weighted.choosesBandsPerRender = true
+            weighted.bandBalance = RasterBandBalance(weight: weight)
+            try weighted.render(list, scale: 1)
+            let differing = zip(single.pixels, weighted.pixels).count { $0 != $1 }
+            #expect(differing == 0, "weight \(weight): \(differing) pixels differ")
         }
     }
 }
