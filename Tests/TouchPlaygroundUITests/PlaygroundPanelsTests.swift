@@ -10,6 +10,30 @@ import TouchCore
 struct PlaygroundPanelsTests {
     let size = CGSize(width: 1280, height: 860)
 
+    /// The log's times note is never cut mid-word: a narrow panel gets the
+    /// longest wording that fits, a wide one the whole note.
+    @Test func theLogsTimesNoteFitsItsPanel() {
+        let played = TraceFormatter.Options.exact, live = TraceFormatter.Options.window(origin: 1)
+        for forms in [[played], [live], [played, live]] {
+            let full = LogPanel.logTimesNote(forms)!
+            #expect(LogPanel.logTimesNote(forms, width: 2_000) == full)
+            var widths: Set<Int> = []
+            let shortest = LogPanel.logTimesNote(forms, width: 0)!
+            for width in stride(from: CGFloat(60), through: 600, by: 20) {
+                let note = LogPanel.logTimesNote(forms, width: width)!
+                if PlaygroundText.fits(shortest, width: width, size: LogPanel.logTimesNoteSize) {
+                    #expect(PlaygroundText.fits(note, width: width, size: LogPanel.logTimesNoteSize), "\(width): \(note)")
+                } else {
+                    #expect(note == shortest)
+                }
+                widths.insert(note.count)
+            }
+            // Narrower panels get shorter wordings, not one cut.
+            #expect(widths.count == 3, "\(forms)")
+        }
+        #expect(LogPanel.logTimesNote([]) == nil)
+    }
+
     @Test func panelsStackInTheLogColumnWithoutOverlapping() {
         let layout = PlaygroundLayout(canvasSize: size, screenRect: CGRect(x: 0, y: 0, width: 400, height: 800))
         let panels = layout.panels(timelineHeight: 130, selectionHeight: 300)

@@ -137,10 +137,10 @@ struct LogPanel: PlaygroundColumnPanel {
         var top = panel.minY + 46 + legendExtra
         if isExcerpt {
             top += 2
-        } else if let note = Self.logTimesNote(forms) {
+        } else if let note = Self.logTimesNote(forms, width: panel.width - 20) {
             canvas.list.text(
-                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27 + legendExtra), size: 10, DrawColor.lightGray,
-                maxWidth: panel.width - 20)
+                note, at: CGPoint(x: panel.minX + 10, y: panel.minY + 27 + legendExtra), size: Self.logTimesNoteSize,
+                DrawColor.lightGray, maxWidth: panel.width - 20)
         }
         let lineHeight = PlaygroundStyle.logLineHeight
         if let cursor = stepCursor {
@@ -237,17 +237,39 @@ struct LogPanel: PlaygroundColumnPanel {
 
     /// The line under the title saying what the headings' times count: the
     /// script's clock for a played script's lines, the touch's start for live
-    /// input's; `nil` with no lines.
-    static func logTimesNote(_ forms: [TraceFormatter.Options]) -> String? {
+    /// input's; `nil` with no lines. The longest wording that fits `width`
+    /// points at the note's size, so a narrow window gets a shorter note
+    /// rather than one cut mid-word; the shortest when none fits.
+    static func logTimesNote(_ forms: [TraceFormatter.Options], width: CGFloat = .infinity) -> String? {
         let played = forms.contains { $0.timeOrigin == nil }
         let live = forms.contains { $0.timeOrigin != nil }
+        let wordings: [String]
         switch (played, live) {
-        case (true, true): return "Times: @ on the script's clock, as touchlab trace · + since the live touch began"
-        case (true, false): return "Times: @ on the script's clock, as touchlab trace prints them"
-        case (false, true): return "Times: + since the touch (or shake, or command) began · points to the half point"
+        case (true, true):
+            wordings = [
+                "Times: @ on the script's clock, as touchlab trace · + since the live touch began",
+                "Times: @ on the script's clock · + since the live touch began",
+                "@ script's clock · + live touch",
+            ]
+        case (true, false):
+            wordings = [
+                "Times: @ on the script's clock, as touchlab trace prints them",
+                "Times: @ on the script's clock",
+                "@ script's clock",
+            ]
+        case (false, true):
+            wordings = [
+                "Times: + since the touch (or shake, or command) began · points to the half point",
+                "Times: + since the touch (or shake, or command) began",
+                "+ since the touch began",
+            ]
         case (false, false): return nil
         }
+        return wordings.first { PlaygroundText.fits($0, width: width, size: logTimesNoteSize) } ?? wordings.last
     }
+
+    /// The times note's text size, in points.
+    static let logTimesNoteSize: CGFloat = 10
 
     /// Which of `count` lines fit in `capacity` rows, each one row.
     static func logWindow(count: Int, capacity: Int, scroll: Int, focus: Int?) -> (above: Int, lines: Range<Int>, below: Int) {
