@@ -6,8 +6,8 @@
 /// virtual machine one may share its host core for a whole run, and the rows
 /// of a frame need not hold the same work (the log panel's text is at the
 /// bottom). With the rows split in equal bands, the render ends with the
-/// slower band: quiet, the bench's changed frame took 1.32 ms in some runs
-/// and 1.65–1.90 ms in others, the canvas's thread waiting 0.1–0.3 ms for the
+/// slower band: in some quiet runs of the bench, the canvas's thread waited
+/// 0.1–0.3 ms at the end of many renders of its changed frame for the
 /// helper's band (a log of every render's bands, docs/performance.md). After
 /// each render whose bands were split, the weight moves halfway (in ratio)
 /// to the one that would have made the bands take equal time, the work per
