@@ -87,6 +87,24 @@ import TouchDisplayList
         while crew.arrived < helpers, Date() < deadline { usleep(100) }
     }
 
+    /// Wakes `helpers` helpers, waits until all have arrived, then paints a
+    /// 16-pixel-wide buffer of `rows` rows with at most `maximum` bands, each
+    /// clearing its rows to one colour; `currentProcessor` says which
+    /// processor each thread is on. Returns the band counts the crew asked
+    /// for, whether every row was painted, and whether every helper returned.
+    func paintAfterArrival(
+        helpers: Int, maximum: Int, rows: Int, currentProcessor: @escaping @Sendable () -> Int32
+    ) -> (counts: [Int], everyRowPainted: Bool, helpersReturned: Bool) {
+        let launcher = Launcher()
+        let crew = RasterBandCrew(
+            helpers: helpers, patience: 0, launch: launcher.launch, currentProcessor: currentProcessor)
+        launcher.startAll()
+        waitForArrival(crew, helpers: helpers)
+        let background: UInt32 = 0xFF44_5566
+        let painted = paint(with: crew, maximum: maximum, width: 16, rows: rows, background: background)
+        return (painted.counts, painted.pixels.allSatisfy { $0 == background }, launcher.haveReturned(helpers))
+    }
+
     /// With no helper here yet, the rows are split in two all the same, for
     /// one that may still come; when none does, the canvas's thread paints
     /// both bands.
@@ -191,55 +209,38 @@ import TouchDisplayList
     }
 
     @Test func helpersThatArrivedEachGetABand() {
-        let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 3, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
-        launcher.startAll()
-        waitForArrival(crew, helpers: 3)
-        let painted = paint(with: crew, maximum: 4, width: 16, rows: 40, background: 0xFF44_5566)
+        let painted = paintAfterArrival(helpers: 3, maximum: 4, rows: 40, currentProcessor: { -1 })
         #expect(painted.counts == [4])
-        #expect(painted.pixels.allSatisfy { $0 == 0xFF44_5566 })
-        #expect(launcher.haveReturned(3))
+        #expect(painted.everyRowPainted)
+        #expect(painted.helpersReturned)
     }
 
     /// A helper woken on the canvas thread's own processor would take that
     /// processor from it and paint one band after the other with it: it
     /// gets no band, and the canvas's thread paints the rows in one.
     @Test func helpersOnTheCanvasThreadsProcessorGetNoBand() {
-        let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 2, patience: 0, launch: launcher.launch, currentProcessor: { 3 })
-        launcher.startAll()
-        waitForArrival(crew, helpers: 2)
-        let painted = paint(with: crew, maximum: 3, width: 16, rows: 30, background: 0xFF77_8899)
+        let painted = paintAfterArrival(helpers: 2, maximum: 3, rows: 30, currentProcessor: { 3 })
         #expect(painted.counts == [1])
-        #expect(painted.pixels.allSatisfy { $0 == 0xFF77_8899 })
-        #expect(launcher.haveReturned(2))
+        #expect(painted.everyRowPainted)
+        #expect(painted.helpersReturned)
     }
 
     /// Helpers on other processors than the canvas thread's each get a band;
     /// the canvas's thread claims its own before it wakes them.
     @Test func helpersOnOtherProcessorsGetBands() {
-        let launcher = Launcher()
         let canvasThread = pthread_self()
-        let crew = RasterBandCrew(
-            helpers: 2, patience: 0, launch: launcher.launch,
-            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
-        launcher.startAll()
-        waitForArrival(crew, helpers: 2)
-        let painted = paint(with: crew, maximum: 3, width: 16, rows: 30, background: 0xFF12_3456)
+        let painted = paintAfterArrival(
+            helpers: 2, maximum: 3, rows: 30, currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
         #expect(painted.counts == [3])
-        #expect(painted.pixels.allSatisfy { $0 == 0xFF12_3456 })
-        #expect(launcher.haveReturned(2))
+        #expect(painted.everyRowPainted)
+        #expect(painted.helpersReturned)
     }
 
     @Test func theBandCountNeverPassesTheMaximum() {
-        let launcher = Launcher()
-        let crew = RasterBandCrew(helpers: 5, patience: 0, launch: launcher.launch, currentProcessor: { -1 })
-        launcher.startAll()
-        waitForArrival(crew, helpers: 5)
-        let painted = paint(with: crew, maximum: 2, width: 8, rows: 8, background: 0xFF00_00FF)
+        let painted = paintAfterArrival(helpers: 5, maximum: 2, rows: 8, currentProcessor: { -1 })
         #expect(painted.counts == [2])
-        #expect(painted.pixels.allSatisfy { $0 == 0xFF00_00FF })
-        #expect(launcher.haveReturned(5))
+        #expect(painted.everyRowPainted)
+        #expect(painted.helpersReturned)
     }
 
     @Test func aCrewClosedBeforeItPaintedLetsWaitingHelpersGo() {
