@@ -22,6 +22,11 @@ final class RasterBand {
     /// Corners of the polygon being drawn, in pixels, then its inset outline,
     /// then one dash or line piece.
     private let points = PointBuffer()
+    /// The pixels this worker paints a band into when it paints aside
+    /// (``RasterBandJob/paintAside(band:worker:progress:)``), and its rows of
+    /// the stable prefix.
+    let aside = AsidePixels()
+    let keptAside = AsidePixels()
     /// Paints every dash piece through the general polygon fill, as before
     /// ``DashPiece``, and every edge's pieces even where its band holds no
     /// pixel centre: the reference the tests compare with, pixel for pixel.

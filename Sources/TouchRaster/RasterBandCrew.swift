@@ -41,12 +41,56 @@ import Synchronization
 /// costs the 8 % above; a helper that arrived on the canvas thread's
 /// processor says the other is busy, and then the rows stay one band.
 ///
+/// A helper keeps off the processor the canvas's thread was on when it woke
+/// it, for as long as it helps. Left to itself, the system wakes it there
+/// whenever the other processors are busy, and it then paints nothing (above).
+/// Kept off, it shares a busy processor with whatever runs there, and is
+/// mostly given its turn at once; but now and then the system stops it, in
+/// the middle of its band, for a whole time slice (milliseconds: the bench's
+/// changed frame, beside a busy process, waited up to 5.7 ms at p99 for such
+/// helpers). So a helper paints its band aside, into pixels of its own
+/// (``RasterBandWork/paintAside(band:worker:progress:)``), advancing a count
+/// as it goes, and only the canvas's thread copies them into the canvas.
+/// That thread, its own bands done, watches the helpers' counts: a helper
+/// whose count has not moved for ``stallLimit`` has been stopped, and the
+/// canvas's thread paints its band itself, straight into the canvas, and
+/// goes on; the helper, when it runs again, finds its band taken and drops
+/// its pixels. A render thus never waits for a stopped helper longer than
+/// that limit.
+///
 /// A helper that arrives after the rows were split claims any band not yet
 /// taken; one that arrives after the render ended finds the crew closed and
-/// returns without touching the work (whose pixel pointers are then stale).
-/// The pixels do not depend on how many bands there are (``RasterCanvas``
-/// states the one known exception).
+/// returns without touching the work. One whose band was taken over may still
+/// be painting it aside when the render ends: the canvas waits for it
+/// (``awaitHelpers()``) before it touches that helper's worker or its kept
+/// pixels again, at the start of its next render, which in practice finds it
+/// long gone. The pixels do not depend on how many bands there are, nor on
+/// who painted them (``RasterCanvas`` states the one known exception).
 final class RasterBandCrew: Sendable {
+    /// Where a band of the render stands.
+    private enum Band {
+        /// Not claimed yet.
+        case open
+        /// Painted, or being painted, by the canvas's thread, straight into
+        /// the canvas.
+        case canvas
+        /// Being painted aside by helper `worker`, which claimed it at
+        /// `since` (nanoseconds) when its progress stood at `steps`.
+        case aside(worker: Int, since: UInt64, steps: Int)
+        /// Being painted aside by helper `worker` and, since it stopped
+        /// advancing, straight into the canvas by the canvas's thread: the
+        /// first to finish gives the band.
+        case racing(worker: Int)
+        /// Painted aside by helper `worker`, for the canvas's thread to copy
+        /// into the canvas.
+        case painted(worker: Int)
+        /// In the canvas, from a helper's pixels.
+        case done
+        /// Painted by the canvas's thread before the helper that claimed it
+        /// finished; that helper's pixels are dropped.
+        case takenOver
+    }
+
     private struct State {
         /// Helpers that have arrived, whether waiting or painting.
         var arrived = 0
@@ -59,12 +103,15 @@ final class RasterBandCrew: Sendable {
         /// The processor the canvas's thread was on when it split the rows
         /// (-1: unknown).
         var canvasProcessor: Int32 = -1
-        /// The next band to claim.
-        var next = 0
-        /// Bands helpers have claimed: the canvas's thread waits for each.
-        var claimedByHelpers = 0
-        /// Nanoseconds the helpers spent painting their bands, all together.
+        /// Each band's state, once split.
+        var bands: [Band] = []
+        /// Helpers painting a band aside, whether or not the render still
+        /// waits for it.
+        var painting = 0
+        /// Nanoseconds the helpers spent on the bands they painted in time,
+        /// all together, and how many those were.
         var helperNanoseconds: UInt64 = 0
+        var paintedBands = 0
         /// The render is over: arriving helpers return at once.
         var closed = false
     }
@@ -73,28 +120,67 @@ final class RasterBandCrew: Sendable {
     /// Signalled once for each waiting helper when the work is published or
     /// the crew closes.
     private let wake = DispatchSemaphore(value: 0)
-    /// Signalled by a helper each time it finishes a band.
+    /// Signalled by a helper each time it leaves a band, painted in time or
+    /// dropped (``awaitHelpers()`` waits on it).
     private let finished = DispatchSemaphore(value: 0)
     /// How long the canvas's thread waits for a first helper when none has
     /// arrived by the time the plan is ready, in nanoseconds.
     private let patience: UInt64
+    /// How long a helper's progress may stand still before the canvas's
+    /// thread paints its band itself, in nanoseconds.
+    let stallLimit: UInt64
     /// The processor the calling thread is on (-1: unknown).
     private let currentProcessor: @Sendable () -> Int32
+    /// The clock, in nanoseconds.
+    private let now: @Sendable () -> UInt64
+    /// Each worker's progress (worker 0, the canvas's thread, paints
+    /// straight into the canvas and does not count).
+    private let progress: [RasterBandProgress]
+
+    /// How long a helper's progress may stand still, by default, before the
+    /// canvas's thread paints its band too: a running helper advances every
+    /// few microseconds (``RasterBandJob/commandsPerStep``), and racing one
+    /// costs only a thread that would otherwise wait.
+    static let defaultStallLimit: UInt64 = 100_000
+
+    /// Pauses the canvas's thread makes between two looks at its helpers:
+    /// the fewer the looks, the less the spinning takes from a helper on a
+    /// hardware thread of the same core.
+    static let pausesBetweenLooks = 32
+
+    /// The system's monotonic clock, in nanoseconds.
+    static let systemClock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
     /// Wakes `helpers` threads (at least 1) to help paint, each started by
     /// `launch` (a thread of the system's pool; tests start them when they
     /// choose); `patience` is how long ``paint(maximum:_:)`` waits for the
-    /// first one. `currentProcessor` says which processor the calling
-    /// thread runs on (the system's answer; tests say it), -1 when unknown.
+    /// first one, `stallLimit` how long a helper's progress may stand still
+    /// before its band is taken over, both in nanoseconds of `now`.
+    /// `currentProcessor` says which processor the calling thread runs on
+    /// (the system's answer; tests say it), -1 when unknown. With
+    /// `keepsHelpersOffCanvasProcessor`, each helper is kept off the
+    /// processor the calling thread is on now while it helps.
     init(
-        helpers: Int, patience: UInt64,
+        helpers: Int, patience: UInt64, stallLimit: UInt64 = RasterBandCrew.defaultStallLimit,
         launch: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInteractive).async(execute: $0) },
-        currentProcessor: @escaping @Sendable () -> Int32 = { touchlab_current_processor() }
+        currentProcessor: @escaping @Sendable () -> Int32 = { touchlab_current_processor() },
+        now: @escaping @Sendable () -> UInt64 = RasterBandCrew.systemClock,
+        keepsHelpersOffCanvasProcessor: Bool = true
     ) {
         self.patience = patience
+        self.stallLimit = stallLimit
         self.currentProcessor = currentProcessor
-        for _ in 0..<max(1, helpers) {
-            launch { [self] in help() }
+        self.now = now
+        let helpers = max(1, helpers)
+        progress = (0...helpers).map { _ in RasterBandProgress() }
+        let canvasProcessor = keepsHelpersOffCanvasProcessor ? currentProcessor() : -1
+        for _ in 0..<helpers {
+            launch { [self] in
+                var saved = touchlab_processor_set()
+                let moved = canvasProcessor >= 0 && touchlab_avoid_processor(canvasProcessor, &saved) == 1
+                help()
+                if moved { touchlab_restore_processors(&saved) }
+            }
         }
     }
 
@@ -104,20 +190,28 @@ final class RasterBandCrew: Sendable {
     /// Whether the crew is closed (its render is over or failed).
     private var isClosed: Bool { state.withLock { $0.closed } }
 
+    /// What a render split among helpers learned: how long the first band
+    /// (the calling thread's) took, how long the helpers' bands took on
+    /// average, in nanoseconds (for a band taken over, how long its helper
+    /// had had it: at least that), and how many bands were taken over.
+    struct Outcome: Equatable {
+        var firstBand: UInt64
+        var helperBand: UInt64
+        var takenOver: Int
+    }
+
     /// Paints `makeWork(count)`'s bands with the helpers that are here:
     /// `count` is one more than the helpers that have arrived on another
     /// processor than the calling thread's (waiting up to the crew's patience
     /// for a first one to arrive), at most `maximum`; 2 when none has arrived
-    /// at all (a helper may still come). Returns when every band is painted;
-    /// the crew is then closed. A crew paints once: closed, it paints nothing.
+    /// at all (a helper may still come). Returns when every band is in the
+    /// canvas; the crew is then closed. A crew paints once: closed, it paints
+    /// nothing.
     ///
-    /// Returns how long the first band (the calling thread's) took and how
-    /// long the helpers' bands took on average, in nanoseconds, when helpers
-    /// painted some (``RasterBandBalance`` learns from them); `nil` otherwise.
+    /// Returns what the render learned when helpers had bands
+    /// (``RasterBandBalance`` learns from it); `nil` otherwise.
     @discardableResult
-    func paint(
-        maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork
-    ) -> (firstBand: UInt64, helperBand: UInt64)? {
+    func paint(maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork) -> Outcome? {
         var helpers = arrived
         if helpers == 0, maximum > 1 {
             let deadline = DispatchTime.now().uptimeNanoseconds &+ patience
@@ -135,28 +229,128 @@ final class RasterBandCrew: Sendable {
         if count == 1 {
             // No helper to share the rows with: they go, and this thread paints.
             close()
-            work.paint(band: 0)
+            work.paint(band: 0, worker: 0)
             return nil
         }
         let waiting = state.withLock { state -> Int in
             state.work = work
             state.canvasProcessor = processor
-            state.next = 1  // band 0 is this thread's
+            state.bands = Array(repeating: .open, count: work.count)
+            state.bands[0] = .canvas  // this thread's
             defer { state.waiting = 0 }
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        work.paint(band: 0)
-        let firstBand = DispatchTime.now().uptimeNanoseconds &- start
-        while let (work, band) = claim(byHelperOn: nil) { work.paint(band: band) }
-        // Every band is claimed now: wait for those the helpers are painting.
-        let helperBands = state.withLock { $0.claimedByHelpers }
-        for _ in 0..<helperBands { finished.wait() }
-        let helperNanoseconds = state.withLock { $0.helperNanoseconds }
+        let start = now()
+        work.paint(band: 0, worker: 0)
+        let firstBand = now() &- start
+        while let band = claim() { work.paint(band: band, worker: 0) }
+        // Every band is claimed now: wait for those the helpers have.
+        let (takenOver, takenOverNanoseconds) = awaitHelpersBands(of: work)
+        let (painted, paintedNanoseconds) = state.withLock { ($0.paintedBands, $0.helperNanoseconds) }
         close()
+        let helperBands = painted + takenOver
         guard helperBands > 0 else { return nil }
-        return (firstBand, helperNanoseconds / UInt64(helperBands))
+        return Outcome(
+            firstBand: firstBand, helperBand: (paintedNanoseconds &+ takenOverNanoseconds) / UInt64(helperBands),
+            takenOver: takenOver)
+    }
+
+    /// Waits until every band a helper claimed is in the canvas, copying
+    /// each that its helper has painted aside. A band whose helper's progress
+    /// has stood still for ``stallLimit`` it paints itself meanwhile,
+    /// straight into the canvas, until it is done or the helper finishes
+    /// first (then it copies the helper's pixels over its own). Returns how
+    /// many bands it finished first, and how long their helpers had had
+    /// them by then, all together.
+    ///
+    /// It spins rather than sleeps: asleep, the canvas's thread would leave
+    /// its processor free, and beside a busy process the system moves that
+    /// process there, so that the thread, woken, waits for it to finish its
+    /// time slice (waits of 2–4 ms, logged, with no helper stopped at all).
+    /// The helpers are kept off this thread's processor, so the spinning
+    /// takes nothing from them but from a helper on another hardware thread
+    /// of the same core: hence the pauses between looks.
+    private func awaitHelpersBands(of work: any RasterBandWork) -> (count: Int, nanoseconds: UInt64) {
+        var takenOver = 0
+        var heldNanoseconds: UInt64 = 0
+        /// A helper's progress when last seen to move, and when, by band.
+        var lastMoved: [Int: (steps: Int, at: UInt64)] = [:]
+        while true {
+            let (pending, painted) = state.withLock {
+                state -> ([(band: Int, worker: Int, since: UInt64, steps: Int)], (band: Int, worker: Int)?) in
+                var pending: [(band: Int, worker: Int, since: UInt64, steps: Int)] = []
+                for band in state.bands.indices {
+                    switch state.bands[band] {
+                    case .painted(let worker):
+                        state.bands[band] = .done
+                        return ([], (band, worker))
+                    case .aside(let worker, let since, let steps): pending.append((band, worker, since, steps))
+                    default: continue
+                    }
+                }
+                return (pending, nil)
+            }
+            if let painted {
+                work.publish(band: painted.band, worker: painted.worker)
+                continue
+            }
+            guard !pending.isEmpty else { break }
+            let time = now()
+            var stalled: (band: Int, since: UInt64)?
+            for band in pending {
+                let steps = progress[band.worker].value
+                let last = lastMoved[band.band] ?? (band.steps, band.since)
+                if steps != last.steps {
+                    lastMoved[band.band] = (steps, time)
+                } else if time &- last.at >= stallLimit {
+                    stalled = (band.band, band.since)
+                    break
+                }
+            }
+            guard let stalled else {
+                // Between two looks, about a microsecond.
+                for _ in 0..<Self.pausesBetweenLooks { touchlab_spin_pause() }
+                continue
+            }
+            if let worker = race(stalled.band) {
+                let band = stalled.band
+                let finished = work.paint(band: band, worker: 0) { helperHasPainted(band) }
+                let helperFirst = state.withLock { state -> Bool in
+                    if case .racing = state.bands[band] {
+                        state.bands[band] = .takenOver
+                        return false
+                    }
+                    state.bands[band] = .done
+                    return true
+                }
+                if helperFirst {
+                    // The helper finished first: its pixels replace this
+                    // thread's (all of them, had this thread finished too).
+                    if !finished { work.publish(band: band, worker: worker) }
+                } else {
+                    takenOver += 1
+                    heldNanoseconds &+= now() &- stalled.since
+                }
+            }
+        }
+        return (takenOver, heldNanoseconds)
+    }
+
+    /// Whether the helper that had `band` has painted it.
+    private func helperHasPainted(_ band: Int) -> Bool {
+        state.withLock { if case .painted = $0.bands[band] { true } else { false } }
+    }
+
+    /// Marks `band`, which a helper paints aside, as painted by the canvas's
+    /// thread too, unless the helper has just finished it; the helper's
+    /// worker when it did.
+    private func race(_ band: Int) -> Int? {
+        state.withLock { state in
+            guard case .aside(let worker, _, _) = state.bands[band] else { return nil }
+            state.bands[band] = .racing(worker: worker)
+            return worker
+        }
     }
 
     /// Ends the render: helpers still waiting, or yet to arrive, return
@@ -172,45 +366,78 @@ final class RasterBandCrew: Sendable {
         for _ in 0..<waiting { wake.signal() }
     }
 
-    /// The published work and its next unpainted band, or `nil` when none is
-    /// left, the crew is closed, or the claim is a helper's (`processor`,
-    /// -1 when unknown; `nil` for the canvas's thread) on the processor the
-    /// canvas's thread split the rows on, which the helper would only take
-    /// from it. The work cannot change while a band of it is unfinished: the
-    /// canvas's thread waits for every band a helper claimed before it
-    /// closes the crew.
-    private func claim(byHelperOn processor: Int32?) -> (any RasterBandWork, Int)? {
-        state.withLock { state -> (any RasterBandWork, Int)? in
-            guard !state.closed, let work = state.work, state.next < work.count else { return nil }
-            if let processor {
-                guard processor < 0 || state.canvasProcessor < 0 || processor != state.canvasProcessor else { return nil }
-                state.claimedByHelpers += 1
-            }
-            defer { state.next += 1 }
-            return (work, state.next)
+    /// Returns once no helper is in the middle of a band: after the render,
+    /// only a helper still painting aside a band that was taken over can be
+    /// (it reads the render's plan and kept pixels, and writes its worker's
+    /// pixels). The canvas calls it before it next touches any of those.
+    func awaitHelpers() {
+        while state.withLock({ $0.painting }) > 0 { finished.wait() }
+    }
+
+    /// The first band not yet claimed, now the canvas thread's; `nil` when
+    /// none is left or the crew is closed.
+    private func claim() -> Int? {
+        state.withLock { state -> Int? in
+            guard !state.closed, let open = state.bands.firstIndex(where: { if case .open = $0 { true } else { false } })
+            else { return nil }
+            state.bands[open] = .canvas
+            return open
+        }
+    }
+
+    /// The published work and its first band not yet claimed, now helper
+    /// `worker`'s (on `processor`, -1 when unknown), or `nil` when none is
+    /// left, the crew is closed, or the helper is on the processor the
+    /// canvas's thread split the rows on, which it would only take from it.
+    /// The work cannot change while a helper has a band of it: the canvas's
+    /// thread waits for each such band, or takes it over, before it closes
+    /// the crew, and the work is never replaced.
+    private func claim(byHelper worker: Int, on processor: Int32) -> (any RasterBandWork, Int)? {
+        let steps = progress[worker].value
+        let time = now()
+        return state.withLock { state -> (any RasterBandWork, Int)? in
+            guard !state.closed, let work = state.work,
+                processor < 0 || state.canvasProcessor < 0 || processor != state.canvasProcessor,
+                let open = state.bands.firstIndex(where: { if case .open = $0 { true } else { false } })
+            else { return nil }
+            state.bands[open] = .aside(worker: worker, since: time, steps: steps)
+            state.painting += 1
+            return (work, open)
         }
     }
 
     /// A helper's part: wait for the work unless it is out already (or the
-    /// render is over), then paint bands until none is left.
+    /// render is over), then paint bands aside, each left for the canvas's
+    /// thread to copy, until none is left or one was taken over.
     private func help() {
         let processor = currentProcessor()
-        let mustWait = state.withLock { state -> Bool? in
+        let arrival = state.withLock { state -> (worker: Int, mustWait: Bool)? in
             guard !state.closed else { return nil }
             state.arrived += 1
             state.processors.append(processor)
-            guard state.work == nil else { return false }
+            guard state.work == nil else { return (state.arrived, false) }
             state.waiting += 1
-            return true
+            return (state.arrived, true)
         }
-        guard let mustWait else { return }
+        guard let (worker, mustWait) = arrival, worker < progress.count else { return }
         if mustWait { wake.wait() }
-        while let (work, band) = claim(byHelperOn: currentProcessor()) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            work.paint(band: band)
-            let took = DispatchTime.now().uptimeNanoseconds &- start
-            state.withLock { $0.helperNanoseconds &+= took }
+        while let (work, band) = claim(byHelper: worker, on: currentProcessor()) {
+            let start = now()
+            work.paintAside(band: band, worker: worker, progress: progress[worker])
+            let took = now() &- start
+            let inTime = state.withLock { state -> Bool in
+                state.painting -= 1
+                switch state.bands[band] {
+                case .aside, .racing: break
+                default: return false  // taken over
+                }
+                state.bands[band] = .painted(worker: worker)
+                state.helperNanoseconds &+= took
+                state.paintedBands += 1
+                return true
+            }
             finished.signal()
+            if !inTime { return }
         }
     }
 }

@@ -11,18 +11,26 @@ import TouchDisplayList
 /// - ``target`` wraps a raw pointer to the canvas's pixels. Band `i` writes
 ///   only the rows `rows(of: i)`, which no other band writes, and nothing
 ///   reads the pixels until every band has finished (`concurrentPerform`
-///   returns only then, which also orders the writes before later reads).
-/// - ``bands`` are the canvas's per-band workers, each with mutable scratch
-///   storage. Band `i` uses only `bands[i]`, so no worker is used by two
-///   threads, and the canvas touches none while the job runs.
+///   returns only then, which also orders the writes before later reads;
+///   ``RasterBandCrew`` waits for each band it handed out; a helper paints
+///   aside, and the canvas's own thread copies its band into the canvas).
+/// - ``bands`` are the canvas's workers, each with mutable scratch storage
+///   (and pixels to paint aside): each thread uses only its own worker's,
+///   so no worker is used by two threads, and the canvas touches none while
+///   a thread may still use it (``RasterCanvas`` waits for a helper still
+///   painting aside a band that the canvas's thread took over before it
+///   renders again).
 ///
 /// - ``kept`` and ``keeping`` point to the canvas's kept layer
 ///   (``StablePrefixLayer``): band `i` reads, or writes, only its own rows of
 ///   it, and the canvas touches neither buffer while the job runs.
 ///
 /// The plan and the commands are immutable values, shared read-only. The job
-/// lives only for the duration of ``RasterCanvas/render(_:scale:)``'s
-/// parallel pass; nothing in it escapes.
+/// is used during ``RasterCanvas/render(_:scale:)``'s parallel pass, and
+/// after it only by a helper finishing aside a band the canvas's thread
+/// painted instead: it then reads ``kept``, the plan and its worker, and
+/// writes only its worker's pixels, which the canvas leaves alone until that
+/// helper is done.
 struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     let target: PixelTarget
     let bands: [RasterBand]
@@ -50,9 +58,10 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
         RasterBandBalance.rows(of: index, count: count, height: target.height, weight: firstBandWeight)
     }
 
-    /// Clears band `index` (or copies its rows from ``kept``) and paints it,
-    /// copying its rows into ``keeping`` after the prefix.
-    func paint(band index: Int) {
+    /// Clears band `index` (or copies its rows from ``kept``) and paints it
+    /// with worker `worker`'s scratch, copying its rows into ``keeping``
+    /// after the prefix.
+    func paint(band index: Int, worker: Int) {
         let rows = rows(of: index)
         guard !rows.isEmpty else { return }
         if let kept {
@@ -60,7 +69,7 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
         } else {
             target.clear(rows: rows, to: background)
         }
-        let band = bands[index]
+        let band = bands[worker]
         if let keeping {
             band.paint(plan[..<keeping.planCount], of: commands, rows: rows, scale: scale, on: target)
             target.copy(rows: rows, into: keeping.pixels)
@@ -68,5 +77,96 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
         } else {
             band.paint(plan[...], of: commands, rows: rows, scale: scale, on: target)
         }
+    }
+
+    /// Planned commands painted between two advances of a helper's progress,
+    /// or two questions whether to give up: few enough that a running
+    /// helper advances every few microseconds.
+    static let commandsPerStep = 16
+
+    /// Paints band `index` as ``paint(band:worker:)`` does, asking `giveUp`
+    /// every ``commandsPerStep`` planned commands and stopping once it says
+    /// so; whether it painted the whole band.
+    func paint(band index: Int, worker: Int, giveUp: () -> Bool) -> Bool {
+        let rows = rows(of: index)
+        guard !rows.isEmpty else { return true }
+        if let kept {
+            target.copy(rows: rows, from: kept)
+        } else {
+            target.clear(rows: rows, to: background)
+        }
+        let band = bands[worker]
+        func paint(_ planned: ArraySlice<PlannedCommand>) -> Bool {
+            var start = planned.startIndex
+            while start < planned.endIndex {
+                if giveUp() { return false }
+                let end = min(planned.endIndex, start + Self.commandsPerStep)
+                band.paint(planned[start..<end], of: commands, rows: rows, scale: scale, on: target)
+                start = end
+            }
+            return true
+        }
+        if let keeping {
+            guard paint(plan[..<keeping.planCount]) else { return false }
+            target.copy(rows: rows, into: keeping.pixels)
+            return paint(plan[keeping.planCount...])
+        }
+        return paint(plan[...])
+    }
+
+    /// Paints band `index` as ``paint(band:worker:)`` does, but into worker
+    /// `worker`'s ``RasterBand/aside`` pixels (and its rows of ``keeping``
+    /// into its ``RasterBand/keptAside``), advancing `progress` every
+    /// ``commandsPerStep`` planned commands. It writes nothing the canvas's
+    /// thread writes, so that thread may paint the band itself meanwhile.
+    func paintAside(band index: Int, worker: Int, progress: RasterBandProgress) {
+        let rows = rows(of: index)
+        guard !rows.isEmpty else { return }
+        let band = bands[worker]
+        let aside = Self.target(band.aside, rows: rows, like: target)
+        if let kept {
+            aside.copy(rows: rows, from: kept)
+        } else {
+            aside.clear(rows: rows, to: background)
+        }
+        progress.advance()
+        func paint(_ planned: ArraySlice<PlannedCommand>) {
+            var start = planned.startIndex
+            while start < planned.endIndex {
+                let end = min(planned.endIndex, start + Self.commandsPerStep)
+                band.paint(planned[start..<end], of: commands, rows: rows, scale: scale, on: aside)
+                progress.advance()
+                start = end
+            }
+        }
+        if let keeping {
+            paint(plan[..<keeping.planCount])
+            aside.copy(rows: rows, into: Self.target(band.keptAside, rows: rows, like: target).base)
+            paint(plan[keeping.planCount...])
+        } else {
+            paint(plan[...])
+        }
+    }
+
+    /// Copies band `index`, painted aside by worker `worker`, into the
+    /// canvas (and its rows of the prefix into ``keeping``).
+    func publish(band index: Int, worker: Int) {
+        let rows = rows(of: index)
+        guard !rows.isEmpty else { return }
+        let band = bands[worker]
+        target.copy(rows: rows, from: Self.target(band.aside, rows: rows, like: target).base)
+        if let keeping {
+            let keptAside = Self.target(band.keptAside, rows: rows, like: target)
+            keptAside.copy(rows: rows, into: keeping.pixels)
+        }
+    }
+
+    /// A target for rows `rows` of `canvas` whose pixels are `pixels`, which
+    /// holds only those rows: its base lies that many rows before
+    /// `pixels`' start, so that the rows keep their numbers and a band
+    /// paints it as it paints the canvas. Only rows `rows` may be touched.
+    private static func target(_ pixels: AsidePixels, rows: Range<Int>, like canvas: PixelTarget) -> PixelTarget {
+        let start = pixels.reserve(rows.count * canvas.width)
+        return PixelTarget(base: start - rows.lowerBound * canvas.width, width: canvas.width, height: canvas.height)
     }
 }

@@ -146,15 +146,24 @@ package final class RasterCanvas {
     private var clips: [PixelRect] = []
     /// The render's commands with their clips and masks (``PlannedCommand``).
     private var plan: [PlannedCommand] = []
-    /// One worker per band, kept between renders.
+    /// One worker per thread that paints bands (the canvas's own first),
+    /// kept between renders.
     private var bands: [RasterBand] = []
     /// The helpers woken for the render under way, when its band count is
     /// automatic (``RasterBandCrew``); used by its one ``paintBands``.
     private var crew: RasterBandCrew?
+    /// The last render's crew: one of its helpers may still be painting
+    /// aside a band the canvas's thread took over, reading the render's kept
+    /// pixels and writing its worker's (``RasterBandCrew/awaitHelpers()``).
+    private var lastCrew: RasterBandCrew?
     /// The rows the canvas's thread paints against each helper, learned
     /// from the renders split among the threads ready (``RasterBandBalance``);
     /// tests set it.
     var bandBalance = RasterBandBalance()
+    /// How long a helper's progress may stand still before the canvas's
+    /// thread paints its band too (``RasterBandCrew``); tests set 0, so that
+    /// every helper is raced.
+    var helperStallLimit = RasterBandCrew.defaultStallLimit
     /// How long a render waits for a first helper when none has arrived by
     /// the time its plan is ready, in nanoseconds: on a free core one
     /// arrives in about 20–35 µs of being woken.
@@ -180,12 +189,28 @@ package final class RasterCanvas {
     /// Renders whose rows were split among the threads ready to paint
     /// (``choosesBandsPerRender``), for tests.
     private(set) var rendersSplitAmongReadyThreads = 0
+    /// Bands the canvas's thread painted itself because the helper that had
+    /// claimed them had stopped advancing (``RasterBandCrew``), for tests
+    /// and benchmarks.
+    package private(set) var bandsTakenOver = 0
     /// Stable prefixes painted ahead of time by ``prepareStablePrefix(of:scale:)``.
     package private(set) var prefixPreparations = 0
 
     package init(textSource: (any TextMaskSource)? = nil) {
         self.textSource = textSource
         clips.reserveCapacity(32)
+    }
+
+    deinit {
+        lastCrew?.awaitHelpers()
+    }
+
+    /// Waits for a helper of the last render still painting aside a band
+    /// that was taken over (in practice gone long before), so that its
+    /// worker and the kept pixels it reads may be touched again.
+    private func awaitLastCrew() {
+        lastCrew?.awaitHelpers()
+        lastCrew = nil
     }
 
     /// The size in pixels a list renders to at `scale`: each side of
@@ -204,6 +229,7 @@ package final class RasterCanvas {
     /// painted), as is an error the text source throws. Pushes left open at
     /// the end are closed silently.
     package func render(_ list: DrawList, scale: CGFloat) throws {
+        awaitLastCrew()
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RasterError.invalidCanvasSize(width: width, height: height)
@@ -266,6 +292,7 @@ package final class RasterCanvas {
     /// not use counts these as the next frame's and keeps the shown frame's.
     /// Throws as ``render(_:scale:)``; a prefix that fails keeps nothing.
     package func prepareStablePrefix(of list: DrawList, scale: CGFloat) throws {
+        awaitLastCrew()
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw RasterError.invalidCanvasSize(width: width, height: height)
@@ -299,6 +326,7 @@ package final class RasterCanvas {
     /// the next render makes a new buffer and paints its prefix. For memory
     /// back, and for benchmarks of a first frame.
     package func releaseStorage() {
+        awaitLastCrew()
         layers = []
         noted = nil
         pixels = []
@@ -313,7 +341,7 @@ package final class RasterCanvas {
         endCrew()
         let count = resolvedBandCount(width: width, height: height)
         guard choosesBandsPerRender, bandCount == nil, count > 1 else { return }
-        crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience)
+        crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience, stallLimit: helperStallLimit)
     }
 
     /// Lets the render's helpers go (those still to arrive return at once).
@@ -520,23 +548,27 @@ package final class RasterCanvas {
         if let crew {
             // Automatic: as many bands as threads are here to paint them.
             self.crew = nil
+            lastCrew = crew
             rendersSplitAmongReadyThreads += 1
             let weight = bandBalance.weight
-            let times = crew.paint(maximum: count) { [bands, plan] count in
+            let outcome = crew.paint(maximum: count) { [bands, plan] count in
                 RasterBandJob(
                     target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
                     scale: scale, kept: kept, keeping: keeping, firstBandWeight: weight)
             }
-            if let times { bandBalance.update(firstBand: times.firstBand, helperBand: times.helperBand) }
+            if let outcome {
+                bandBalance.update(firstBand: outcome.firstBand, helperBand: outcome.helperBand)
+                bandsTakenOver += outcome.takenOver
+            }
             return
         }
         let job = RasterBandJob(
             target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
             scale: scale, kept: kept, keeping: keeping)
         if count == 1 {
-            job.paint(band: 0)
+            job.paint(band: 0, worker: 0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: count) { job.paint(band: $0) }
+            DispatchQueue.concurrentPerform(iterations: count) { job.paint(band: $0, worker: $0) }
         }
     }
 

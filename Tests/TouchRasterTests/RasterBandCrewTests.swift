@@ -1,3 +1,4 @@
+import CCurrentProcessor
 import Foundation
 import Synchronization
 import TestSupport
@@ -120,32 +121,70 @@ import TouchDisplayList
         #expect(crew.arrived == 0)
     }
 
-    /// Bands that record which thread painted them; while the canvas's
-    /// thread paints band 0, `duringFirstBand` runs on it, and
+    /// Bands that record which thread painted them, and how; while the
+    /// canvas's thread paints band 0, `duringFirstBand` runs on it, and
     /// `laterBandPainted` is signalled each time another band is painted.
+    /// A helper's band painted aside runs `aside` first (given the helper's
+    /// progress); the canvas's thread racing a helper runs `race` instead of
+    /// painting (given the question whether to give up), which says whether
+    /// it finished.
     final class RecordingWork: RasterBandWork {
         let count: Int
         private let canvasThread: pthread_t
         private let laterBandPainted: DispatchSemaphore
         private let duringFirstBand: @Sendable () -> Void
+        private let aside: @Sendable (RasterBandProgress) -> Void
+        private let race: @Sendable (() -> Bool) -> Bool
         /// Each band painted, and whether the canvas's thread painted it.
         let painted = Mutex<[Int: Bool]>([:])
+        /// Each band's steps, in order: "canvas", "aside", "published",
+        /// "raced" (the race finished) or "gave up".
+        let steps = Mutex<[Int: [String]]>([:])
 
         init(
             count: Int, canvasThread: pthread_t, laterBandPainted: DispatchSemaphore,
-            duringFirstBand: @escaping @Sendable () -> Void
+            duringFirstBand: @escaping @Sendable () -> Void,
+            aside: @escaping @Sendable (RasterBandProgress) -> Void = { _ in },
+            race: @escaping @Sendable (() -> Bool) -> Bool = { _ in true }
         ) {
             self.count = count
             self.canvasThread = canvasThread
             self.laterBandPainted = laterBandPainted
             self.duringFirstBand = duringFirstBand
+            self.aside = aside
+            self.race = race
         }
 
-        func paint(band index: Int) {
-            let byCanvasThread = pthread_equal(pthread_self(), canvasThread) != 0
+        private var onCanvasThread: Bool { pthread_equal(pthread_self(), canvasThread) != 0 }
+
+        private func note(_ step: String, band: Int) {
+            steps.withLock { $0[band, default: []].append(step) }
+        }
+
+        func paint(band index: Int, worker: Int) {
             if index == 0 { duringFirstBand() }
-            painted.withLock { $0[index] = byCanvasThread }
+            painted.withLock { $0[index] = onCanvasThread }
+            note("canvas", band: index)
             if index > 0 { laterBandPainted.signal() }
+        }
+
+        func paint(band index: Int, worker: Int, giveUp: () -> Bool) -> Bool {
+            let finished = race(giveUp)
+            note(finished ? "raced" : "gave up", band: index)
+            if finished { painted.withLock { $0[index] = onCanvasThread } }
+            return finished
+        }
+
+        func paintAside(band index: Int, worker: Int, progress: RasterBandProgress) {
+            aside(progress)
+            painted.withLock { $0[index] = onCanvasThread }
+            note("aside", band: index)
+            if index > 0 { laterBandPainted.signal() }
+        }
+
+        func publish(band index: Int, worker: Int) {
+            // Only the canvas's thread writes the canvas.
+            note(onCanvasThread ? "published" : "published by a helper", band: index)
         }
     }
 
@@ -153,18 +192,20 @@ import TouchDisplayList
     /// whose first band runs `duringFirstBand`; returns the work, and the
     /// bands' times when the crew gave them.
     func record(
-        with crew: RasterBandCrew, maximum: Int, laterBandPainted: DispatchSemaphore,
-        duringFirstBand: @escaping @Sendable () -> Void
-    ) -> (work: RecordingWork?, timed: Bool) {
+        with crew: RasterBandCrew, maximum: Int, laterBandPainted: DispatchSemaphore = DispatchSemaphore(value: 0),
+        duringFirstBand: @escaping @Sendable () -> Void = {},
+        aside: @escaping @Sendable (RasterBandProgress) -> Void = { _ in },
+        race: @escaping @Sendable (() -> Bool) -> Bool = { _ in true }
+    ) -> (work: RecordingWork?, timed: Bool, outcome: RasterBandCrew.Outcome?) {
         var work: RecordingWork?
-        let times = crew.paint(maximum: maximum) { count in
+        let outcome = crew.paint(maximum: maximum) { count in
             let recording = RecordingWork(
                 count: count, canvasThread: pthread_self(), laterBandPainted: laterBandPainted,
-                duringFirstBand: duringFirstBand)
+                duringFirstBand: duringFirstBand, aside: aside, race: race)
             work = recording
             return recording
         }
-        return (work, times != nil)
+        return (work, outcome != nil, outcome)
     }
 
     /// A helper that arrives after the plan was ready, while the canvas's
@@ -179,14 +220,16 @@ import TouchDisplayList
         let canvasThread = pthread_self()
         let crew = RasterBandCrew(
             helpers: 1, patience: 0, launch: launcher.launch,
-            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 })
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 }, now: { 0 })
         let laterBand = DispatchSemaphore(value: 0)
-        let (work, timed) = record(with: crew, maximum: 2, laterBandPainted: laterBand) { [launcher] in
+        let (work, timed, _) = record(with: crew, maximum: 2, laterBandPainted: laterBand) { [launcher] in
             launcher.startAll()
             _ = laterBand.wait(timeout: .now() + 5)
         }
         #expect(work?.count == 2)
         #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
+        // Painted aside by the helper, copied into the canvas by the canvas's thread.
+        #expect(work?.steps.withLock { $0[1] } == ["aside", "published"])
         // The bands' times, for the canvas's balance of rows.
         #expect(timed)
         #expect(launcher.haveReturned(1))
@@ -198,7 +241,7 @@ import TouchDisplayList
     @Test func aLateHelperOnTheCanvasThreadsProcessorTakesNoBand() {
         let launcher = Launcher()
         let crew = RasterBandCrew(helpers: 1, patience: 0, launch: launcher.launch, currentProcessor: { 3 })
-        let (work, timed) = record(with: crew, maximum: 2, laterBandPainted: DispatchSemaphore(value: 0)) { [launcher] in
+        let (work, timed, _) = record(with: crew, maximum: 2) { [launcher] in
             launcher.startAll()
             #expect(launcher.haveReturned(1))
         }
@@ -316,5 +359,173 @@ import TouchDisplayList
             let differing = zip(single.pixels, weighted.pixels).count { $0 != $1 }
             #expect(differing == 0, "weight \(weight): \(differing) pixels differ")
         }
+    }
+
+    /// A canvas whose thread races every helper's band (a stall limit of
+    /// 0), so that the band comes now from the helper's pixels copied, now
+    /// from the canvas thread's own, gives the one-band pixels, render after
+    /// render: with and without a stable prefix kept, at two scales.
+    @Test func racedHelpersGiveTheOneBandPixels() throws {
+        var random = SeededRandom(seed: 5_153)
+        let raced = RasterCanvas()
+        raced.choosesBandsPerRender = true
+        raced.helperStallLimit = 0
+        let banded = BandedRenderTests()
+        for round in 0..<16 {
+            let size = CGSize(width: 300, height: 260)
+            var list = banded.randomList(&random, size: size, count: 60)
+            list.stablePrefixCount = round % 2 == 0 ? 0 : list.commands.count / 2
+            for scale in [CGFloat(1), 2] {
+                let single = RasterCanvas()
+                single.bandCount = 1
+                try single.render(list, scale: scale)
+                // Twice: the second starts from the kept prefix, if any.
+                for _ in 0..<2 {
+                    try raced.render(list, scale: scale)
+                    let differing = zip(single.pixels, raced.pixels).count { $0 != $1 }
+                    #expect(differing == 0, "round \(round), scale \(scale): \(differing) pixels differ")
+                }
+            }
+        }
+    }
+}
+
+/// A helper that the system stops in the middle of its band cannot hold the
+/// render up: it paints aside, and the canvas's thread, seeing its progress
+/// stand still, paints the band too; the first to finish gives the band
+/// (``RasterBandCrew``).
+@Suite struct RasterBandCrewRaceTests {
+    typealias Crew = RasterBandCrewTests
+
+    /// A crew of one helper on another processor than the canvas's thread,
+    /// on a clock that stands still, with `stallLimit`; the helper has
+    /// arrived and waits for the work.
+    func crewWithArrivedHelper(stallLimit: UInt64) -> (RasterBandCrew, Crew.Launcher) {
+        let launcher = Crew.Launcher()
+        let canvasThread = pthread_self()
+        let crew = RasterBandCrew(
+            helpers: 1, patience: 0, stallLimit: stallLimit, launch: launcher.launch,
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 }, now: { 0 },
+            keepsHelpersOffCanvasProcessor: false)
+        launcher.startAll()
+        Crew().waitForArrival(crew, helpers: 1)
+        return (crew, launcher)
+    }
+
+    /// The helper stops before it advances (it waits, in its band, for the
+    /// test); with a stall limit of 0 the canvas's thread paints the band
+    /// too, finishes first and returns without the helper. The helper, let
+    /// go after the render, finds its band taken: its pixels are never
+    /// copied. Were the canvas's thread to wait for its helpers, the render
+    /// would never end (the helper is let go only after it).
+    @Test func aStoppedHelpersBandIsPaintedByTheCanvasThread() {
+        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 0)
+        let (claimed, letGo) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let (work, _, outcome) = Crew().record(
+            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
+            aside: { _ in
+                claimed.signal()
+                _ = letGo.wait(timeout: .now() + 5)
+            })
+        #expect(work?.count == 2)
+        #expect(outcome?.takenOver == 1)
+        #expect(work?.steps.withLock { $0[1] } == ["raced"])
+        letGo.signal()
+        crew.awaitHelpers()
+        #expect(work?.steps.withLock { $0[1] } == ["raced", "aside"])
+        #expect(launcher.haveReturned(1))
+    }
+
+    /// A helper that finishes while the canvas's thread races it wins: that
+    /// thread gives up and copies the helper's pixels over its own.
+    @Test func aHelperFinishingFirstWinsTheRace() {
+        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 0)
+        let (claimed, racing) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let (work, _, outcome) = Crew().record(
+            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
+            aside: { _ in
+                claimed.signal()
+                _ = racing.wait(timeout: .now() + 5)
+            },
+            race: { giveUp in
+                racing.signal()  // the helper may finish now
+                // Until the helper has finished (a few seconds of real time
+                // only bound a hang; nothing is timed).
+                let deadline = Date().addingTimeInterval(5)
+                while !giveUp(), Date() < deadline { sched_yield() }
+                return false
+            })
+        #expect(outcome?.takenOver == 0)
+        #expect(work?.steps.withLock { $0[1] } == ["aside", "gave up", "published"])
+        #expect(launcher.haveReturned(1))
+    }
+
+    /// On a clock that stands still, a helper never looks stopped: the
+    /// canvas's thread waits for its band and copies it, racing nothing.
+    @Test func aHelperThatIsNotStoppedIsWaitedFor() {
+        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 1)
+        let claimed = DispatchSemaphore(value: 0)
+        let (work, timed, outcome) = Crew().record(
+            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
+            aside: { _ in claimed.signal() })
+        #expect(timed)
+        #expect(outcome?.takenOver == 0)
+        #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
+        #expect(work?.steps.withLock { $0[1] } == ["aside", "published"])
+        #expect(launcher.haveReturned(1))
+    }
+
+    /// The helper keeps off the processor the canvas's thread was on when
+    /// it woke it, while it paints; it runs there again afterwards.
+    @Test func aHelperKeepsOffTheCanvasThreadsProcessor() throws {
+        try #require(ProcessInfo.processInfo.activeProcessorCount > 1, "needs two processors")
+        let launcher = Crew.Launcher()
+        // The canvas's thread says the processor it was on when it woke the
+        // helper, wherever the system moves it since; the helper says its own.
+        let canvasThread = pthread_self()
+        let canvasProcessor = touchlab_current_processor()
+        try #require(canvasProcessor >= 0, "the system says which processor a thread is on")
+        let crew = RasterBandCrew(
+            helpers: 1, patience: 0, stallLimit: .max, launch: launcher.launch,
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? canvasProcessor : touchlab_current_processor() })
+        let helperProcessor = Mutex<Int32>(-1)
+        launcher.startAll()
+        Crew().waitForArrival(crew, helpers: 1)
+        let claimed = DispatchSemaphore(value: 0)
+        let (work, _, _) = Crew().record(
+            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
+            aside: { _ in
+                helperProcessor.withLock { $0 = touchlab_current_processor() }
+                claimed.signal()
+            })
+        #expect(work?.steps.withLock { $0[1] } == ["aside", "published"])
+        #expect(helperProcessor.withLock { $0 } != canvasProcessor)
+        #expect(launcher.haveReturned(1))
+    }
+
+    /// A thread kept off a processor moves at once, and is given its
+    /// processors back.
+    @Test func keepingOffAProcessorIsUndone() throws {
+        try #require(ProcessInfo.processInfo.activeProcessorCount > 1, "needs two processors")
+        let result = Mutex<(moved: Int32, elsewhere: Bool, back: Bool)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let here = touchlab_current_processor()
+            var saved = touchlab_processor_set()
+            let moved = touchlab_avoid_processor(here, &saved)
+            let elsewhere = touchlab_current_processor() != here
+            touchlab_restore_processors(&saved)
+            var again = touchlab_processor_set()
+            // Allowed there again: keeping off it works, and moves.
+            let back = touchlab_avoid_processor(here, &again) == 1
+            if back { touchlab_restore_processors(&again) }
+            result.withLock { $0 = (moved, elsewhere, back) }
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        let outcome = try #require(result.withLock { $0 })
+        #expect(outcome.moved == 1)
+        #expect(outcome.elsewhere)
+        #expect(outcome.back)
     }
 }
