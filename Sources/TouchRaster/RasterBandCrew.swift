@@ -108,8 +108,14 @@ final class RasterBandCrew: Sendable {
         /// Helpers painting a band aside, whether or not the render still
         /// waits for it.
         var painting = 0
-        /// Nanoseconds the helpers spent on the bands they painted in time,
-        /// all together, and how many those were.
+        /// When the work was handed out (nanoseconds): the canvas's thread
+        /// starts its band then, and a helper's first band is timed from
+        /// then too, its wait to be woken included, so that the bands the
+        /// balance makes end together.
+        var handedOut: UInt64 = 0
+        /// Nanoseconds the helpers' bands painted in time took, all together
+        /// (each from when the work was handed out, or from when its helper
+        /// claimed it after another band), and how many those were.
         var helperNanoseconds: UInt64 = 0
         var paintedBands = 0
         /// The render is over: arriving helpers return at once.
@@ -232,8 +238,10 @@ final class RasterBandCrew: Sendable {
             work.paint(band: 0, worker: 0)
             return nil
         }
+        let start = now()
         let waiting = state.withLock { state -> Int in
             state.work = work
+            state.handedOut = start
             state.canvasProcessor = processor
             state.bands = Array(repeating: .open, count: work.count)
             state.bands[0] = .canvas  // this thread's
@@ -241,12 +249,11 @@ final class RasterBandCrew: Sendable {
             return state.waiting
         }
         for _ in 0..<waiting { wake.signal() }
-        let start = now()
         work.paint(band: 0, worker: 0)
         let firstBand = now() &- start
         while let band = claim() { work.paint(band: band, worker: 0) }
         // Every band is claimed now: wait for those the helpers have.
-        let (takenOver, takenOverNanoseconds) = awaitHelpersBands(of: work)
+        let (takenOver, takenOverNanoseconds) = awaitHelpersBands(of: work, handedOut: start)
         let (painted, paintedNanoseconds) = state.withLock { ($0.paintedBands, $0.helperNanoseconds) }
         close()
         let helperBands = painted + takenOver
@@ -261,8 +268,8 @@ final class RasterBandCrew: Sendable {
     /// has stood still for ``stallLimit`` it paints itself meanwhile,
     /// straight into the canvas, until it is done or the helper finishes
     /// first (then it copies the helper's pixels over its own). Returns how
-    /// many bands it finished first, and how long their helpers had had
-    /// them by then, all together.
+    /// many bands it finished first, and how long after `handedOut` it
+    /// finished them, all together (their helpers would have taken longer).
     ///
     /// It spins rather than sleeps: asleep, the canvas's thread would leave
     /// its processor free, and beside a busy process the system moves that
@@ -271,7 +278,7 @@ final class RasterBandCrew: Sendable {
     /// The helpers are kept off this thread's processor, so the spinning
     /// takes nothing from them but from a helper on another hardware thread
     /// of the same core: hence the pauses between looks.
-    private func awaitHelpersBands(of work: any RasterBandWork) -> (count: Int, nanoseconds: UInt64) {
+    private func awaitHelpersBands(of work: any RasterBandWork, handedOut: UInt64) -> (count: Int, nanoseconds: UInt64) {
         var takenOver = 0
         var heldNanoseconds: UInt64 = 0
         /// A helper's progress when last seen to move, and when, by band.
@@ -297,14 +304,14 @@ final class RasterBandCrew: Sendable {
             }
             guard !pending.isEmpty else { break }
             let time = now()
-            var stalled: (band: Int, since: UInt64)?
+            var stalled: Int?
             for band in pending {
                 let steps = progress[band.worker].value
                 let last = lastMoved[band.band] ?? (band.steps, band.since)
                 if steps != last.steps {
                     lastMoved[band.band] = (steps, time)
                 } else if time &- last.at >= stallLimit {
-                    stalled = (band.band, band.since)
+                    stalled = band.band
                     break
                 }
             }
@@ -313,8 +320,8 @@ final class RasterBandCrew: Sendable {
                 for _ in 0..<Self.pausesBetweenLooks { touchlab_spin_pause() }
                 continue
             }
-            if let worker = race(stalled.band) {
-                let band = stalled.band
+            if let worker = race(stalled) {
+                let band = stalled
                 let finished = work.paint(band: band, worker: 0) { helperHasPainted(band) }
                 let helperFirst = state.withLock { state -> Bool in
                     if case .racing = state.bands[band] {
@@ -330,7 +337,7 @@ final class RasterBandCrew: Sendable {
                     if !finished { work.publish(band: band, worker: worker) }
                 } else {
                     takenOver += 1
-                    heldNanoseconds &+= now() &- stalled.since
+                    heldNanoseconds &+= now() &- handedOut
                 }
             }
         }
@@ -421,8 +428,10 @@ final class RasterBandCrew: Sendable {
         }
         guard let (worker, mustWait) = arrival, worker < progress.count else { return }
         if mustWait { wake.wait() }
+        var first = true
         while let (work, band) = claim(byHelper: worker, on: currentProcessor()) {
-            let start = now()
+            let start = first ? state.withLock { $0.handedOut } : now()
+            first = false
             work.paintAside(band: band, worker: worker, progress: progress[worker])
             let took = now() &- start
             let inTime = state.withLock { state -> Bool in

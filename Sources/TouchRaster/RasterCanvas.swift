@@ -147,7 +147,11 @@ package final class RasterCanvas {
     /// The render's commands with their clips and masks (``PlannedCommand``).
     private var plan: [PlannedCommand] = []
     /// One worker per thread that paints bands (the canvas's own first),
-    /// kept between renders.
+    /// kept between renders. A helper's worker keeps the pixels of the
+    /// largest band it painted aside, twice (the band, and its rows of the
+    /// stable prefix): at most about four buffers of the canvas's size all
+    /// together, beside the canvas's own and its kept layers (helper `k`
+    /// paints at most a `k + 1`th of the rows but for the first band's weight).
     private var bands: [RasterBand] = []
     /// The helpers woken for the render under way, when its band count is
     /// automatic (``RasterBandCrew``); used by its one ``paintBands``.
@@ -322,11 +326,12 @@ package final class RasterCanvas {
         prefixPreparations += 1
     }
 
-    /// Lets the pixel buffer and the kept pixels of the stable prefixes go;
-    /// the next render makes a new buffer and paints its prefix. For memory
-    /// back, and for benchmarks of a first frame.
+    /// Lets the pixel buffer, the kept pixels of the stable prefixes and the
+    /// helpers' pixels go; the next render makes a new buffer and paints its
+    /// prefix. For memory back, and for benchmarks of a first frame.
     package func releaseStorage() {
         awaitLastCrew()
+        bands = []
         layers = []
         noted = nil
         pixels = []
