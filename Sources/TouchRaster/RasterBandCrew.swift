@@ -394,8 +394,9 @@ final class RasterBandCrew: Sendable {
 
     /// The published work and its first band not yet claimed, now helper
     /// `worker`'s (on `processor`, -1 when unknown), or `nil` when none is
-    /// left, the crew is closed, or the helper is on the processor the
-    /// canvas's thread split the rows on, which it would only take from it.
+    /// left, the crew is closed, the work has no worker of that number, or
+    /// the helper is on the processor the canvas's thread split the rows on,
+    /// which it would only take from it.
     /// The work cannot change while a helper has a band of it: the canvas's
     /// thread waits for each such band, or takes it over, before it closes
     /// the crew, and the work is never replaced.
@@ -403,7 +404,7 @@ final class RasterBandCrew: Sendable {
         let steps = progress[worker].value
         let time = now()
         return state.withLock { state -> (any RasterBandWork, Int)? in
-            guard !state.closed, let work = state.work,
+            guard !state.closed, let work = state.work, worker < work.workerCount,
                 processor < 0 || state.canvasProcessor < 0 || processor != state.canvasProcessor,
                 let open = state.bands.firstIndex(where: { if case .open = $0 { true } else { false } })
             else { return nil }

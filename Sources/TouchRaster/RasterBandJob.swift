@@ -36,6 +36,7 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     let bands: [RasterBand]
     /// How many bands the rows are split into (at most `bands.count`).
     let count: Int
+    var workerCount: Int { bands.count }
     let plan: [PlannedCommand]
     let commands: [DrawCommand]
     let background: UInt32

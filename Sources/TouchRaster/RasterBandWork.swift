@@ -8,6 +8,9 @@
 protocol RasterBandWork: Sendable {
     /// How many bands the rows are split into.
     var count: Int { get }
+    /// How many workers have scratch storage: a helper whose worker number
+    /// is not below it claims no band.
+    var workerCount: Int { get }
     /// Paints band `index` (0 ..< ``count``) straight into the canvas.
     func paint(band index: Int, worker: Int)
     /// Paints band `index` straight into the canvas as

@@ -55,12 +55,15 @@ import TouchDisplayList
         }
     }
 
-    /// A job over `pixels` with no commands: each band clears its rows to
-    /// `background`, so the buffer shows which rows were painted.
-    func clearingJob(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, count: Int, background: UInt32) -> RasterBandJob {
+    /// A job over `pixels` with no commands, with `workers` workers: each
+    /// band clears its rows to `background`, so the buffer shows which rows
+    /// were painted.
+    func clearingJob(
+        _ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, count: Int, workers: Int, background: UInt32
+    ) -> RasterBandJob {
         RasterBandJob(
             target: PixelTarget(base: pixels.baseAddress!, width: width, height: pixels.count / width),
-            bands: (0..<count).map { _ in RasterBand() }, count: count, plan: [], commands: [], background: background,
+            bands: (0..<workers).map { _ in RasterBand() }, count: count, plan: [], commands: [], background: background,
             scale: 1, kept: nil, keeping: nil)
     }
 
@@ -75,7 +78,7 @@ import TouchDisplayList
         pixels.withUnsafeMutableBufferPointer { buffer in
             crew.paint(maximum: maximum) { count in
                 counts.append(count)
-                return clearingJob(buffer, width: width, count: count, background: background)
+                return clearingJob(buffer, width: width, count: count, workers: maximum, background: background)
             }
         }
         return (counts, pixels)
@@ -130,6 +133,7 @@ import TouchDisplayList
     /// it finished.
     final class RecordingWork: RasterBandWork {
         let count: Int
+        var workerCount: Int { .max }
         private let canvasThread: pthread_t
         private let laterBandPainted: DispatchSemaphore
         private let duringFirstBand: @Sendable () -> Void
