@@ -53,9 +53,10 @@ import Synchronization
 /// as it goes, and only the canvas's thread copies them into the canvas.
 /// That thread, its own bands done, watches the helpers' counts: a helper
 /// whose count has not moved for ``stallLimit`` has been stopped, and the
-/// canvas's thread paints its band itself, straight into the canvas, and
-/// goes on; the helper, when it runs again, finds its band taken and drops
-/// its pixels. A render thus never waits for a stopped helper longer than
+/// canvas's thread paints its band too, straight into the canvas. The first
+/// to finish gives the band: the canvas's thread, losing, copies the
+/// helper's pixels over its own; the helper, losing, drops its pixels when
+/// it runs again. A render thus never waits for a stopped helper longer than
 /// that limit.
 ///
 /// A helper that arrives after the rows were split claims any band not yet
@@ -133,7 +134,7 @@ final class RasterBandCrew: Sendable {
     /// arrived by the time the plan is ready, in nanoseconds.
     private let patience: UInt64
     /// How long a helper's progress may stand still before the canvas's
-    /// thread paints its band itself, in nanoseconds.
+    /// thread paints its band too, in nanoseconds.
     let stallLimit: UInt64
     /// The processor the calling thread is on (-1: unknown).
     private let currentProcessor: @Sendable () -> Int32
@@ -161,7 +162,7 @@ final class RasterBandCrew: Sendable {
     /// `launch` (a thread of the system's pool; tests start them when they
     /// choose); `patience` is how long ``paint(maximum:_:)`` waits for the
     /// first one, `stallLimit` how long a helper's progress may stand still
-    /// before its band is taken over, both in nanoseconds of `now`.
+    /// before the canvas's thread races it, both in nanoseconds of `now`.
     /// `currentProcessor` says which processor the calling thread runs on
     /// (the system's answer; tests say it), -1 when unknown. With
     /// `keepsHelpersOffCanvasProcessor`, each helper is kept off the
@@ -198,8 +199,9 @@ final class RasterBandCrew: Sendable {
 
     /// What a render split among helpers learned: how long the first band
     /// (the calling thread's) took, how long the helpers' bands took on
-    /// average, in nanoseconds (for a band taken over, how long its helper
-    /// had had it: at least that), and how many bands were taken over.
+    /// average, in nanoseconds (for a band the calling thread finished first,
+    /// how long after the work was handed out it did: its helper would have
+    /// taken longer), and how many bands the calling thread finished first.
     struct Outcome: Equatable {
         var firstBand: UInt64
         var helperBand: UInt64

@@ -63,21 +63,7 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     /// with worker `worker`'s scratch, copying its rows into ``keeping``
     /// after the prefix.
     func paint(band index: Int, worker: Int) {
-        let rows = rows(of: index)
-        guard !rows.isEmpty else { return }
-        if let kept {
-            target.copy(rows: rows, from: kept)
-        } else {
-            target.clear(rows: rows, to: background)
-        }
-        let band = bands[worker]
-        if let keeping {
-            band.paint(plan[..<keeping.planCount], of: commands, rows: rows, scale: scale, on: target)
-            target.copy(rows: rows, into: keeping.pixels)
-            band.paint(plan[keeping.planCount...], of: commands, rows: rows, scale: scale, on: target)
-        } else {
-            band.paint(plan[...], of: commands, rows: rows, scale: scale, on: target)
-        }
+        _ = paint(index, worker: worker, on: target, keepingInto: keeping?.pixels, inSteps: false) { true }
     }
 
     /// Planned commands painted between two advances of a helper's progress,
@@ -89,30 +75,7 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
     /// every ``commandsPerStep`` planned commands and stopping once it says
     /// so; whether it painted the whole band.
     func paint(band index: Int, worker: Int, giveUp: () -> Bool) -> Bool {
-        let rows = rows(of: index)
-        guard !rows.isEmpty else { return true }
-        if let kept {
-            target.copy(rows: rows, from: kept)
-        } else {
-            target.clear(rows: rows, to: background)
-        }
-        let band = bands[worker]
-        func paint(_ planned: ArraySlice<PlannedCommand>) -> Bool {
-            var start = planned.startIndex
-            while start < planned.endIndex {
-                if giveUp() { return false }
-                let end = min(planned.endIndex, start + Self.commandsPerStep)
-                band.paint(planned[start..<end], of: commands, rows: rows, scale: scale, on: target)
-                start = end
-            }
-            return true
-        }
-        if let keeping {
-            guard paint(plan[..<keeping.planCount]) else { return false }
-            target.copy(rows: rows, into: keeping.pixels)
-            return paint(plan[keeping.planCount...])
-        }
-        return paint(plan[...])
+        paint(index, worker: worker, on: target, keepingInto: keeping?.pixels, inSteps: true) { !giveUp() }
     }
 
     /// Paints band `index` as ``paint(band:worker:)`` does, but into worker
@@ -125,27 +88,10 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
         guard !rows.isEmpty else { return }
         let band = bands[worker]
         let aside = Self.target(band.aside, rows: rows, like: target)
-        if let kept {
-            aside.copy(rows: rows, from: kept)
-        } else {
-            aside.clear(rows: rows, to: background)
-        }
-        progress.advance()
-        func paint(_ planned: ArraySlice<PlannedCommand>) {
-            var start = planned.startIndex
-            while start < planned.endIndex {
-                let end = min(planned.endIndex, start + Self.commandsPerStep)
-                band.paint(planned[start..<end], of: commands, rows: rows, scale: scale, on: aside)
-                progress.advance()
-                start = end
-            }
-        }
-        if let keeping {
-            paint(plan[..<keeping.planCount])
-            aside.copy(rows: rows, into: Self.target(band.keptAside, rows: rows, like: target).base)
-            paint(plan[keeping.planCount...])
-        } else {
-            paint(plan[...])
+        let keptAside = keeping.map { _ in Self.target(band.keptAside, rows: rows, like: target).base }
+        _ = paint(index, worker: worker, on: aside, keepingInto: keptAside, inSteps: true) {
+            progress.advance()
+            return true
         }
     }
 
@@ -160,6 +106,46 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
             let keptAside = Self.target(band.keptAside, rows: rows, like: target)
             keptAside.copy(rows: rows, into: keeping.pixels)
         }
+    }
+
+    /// Clears band `index` of `destination` (or copies its rows from
+    /// ``kept``) and paints it with worker `worker`'s scratch, copying its
+    /// rows into `keptRows` after the prefix (with ``keeping``). `inSteps`,
+    /// paints ``commandsPerStep`` planned commands at a time, calling
+    /// `beforeEachStep` first and stopping when it returns `false`; whether
+    /// it painted the whole band.
+    private func paint(
+        _ index: Int, worker: Int, on destination: PixelTarget, keepingInto keptRows: UnsafeMutablePointer<UInt32>?,
+        inSteps: Bool, beforeEachStep: () -> Bool
+    ) -> Bool {
+        let rows = rows(of: index)
+        guard !rows.isEmpty else { return true }
+        if let kept {
+            destination.copy(rows: rows, from: kept)
+        } else {
+            destination.clear(rows: rows, to: background)
+        }
+        let band = bands[worker]
+        func paint(_ planned: ArraySlice<PlannedCommand>) -> Bool {
+            guard inSteps else {
+                band.paint(planned, of: commands, rows: rows, scale: scale, on: destination)
+                return true
+            }
+            var start = planned.startIndex
+            while start < planned.endIndex {
+                guard beforeEachStep() else { return false }
+                let end = min(planned.endIndex, start + Self.commandsPerStep)
+                band.paint(planned[start..<end], of: commands, rows: rows, scale: scale, on: destination)
+                start = end
+            }
+            return true
+        }
+        if let keeping, let keptRows {
+            guard paint(plan[..<keeping.planCount]) else { return false }
+            destination.copy(rows: rows, into: keptRows)
+            return paint(plan[keeping.planCount...])
+        }
+        return paint(plan[...])
     }
 
     /// A target for rows `rows` of `canvas` whose pixels are `pixels`, which

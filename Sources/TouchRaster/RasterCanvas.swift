@@ -193,10 +193,6 @@ package final class RasterCanvas {
     /// Renders whose rows were split among the threads ready to paint
     /// (``choosesBandsPerRender``), for tests.
     private(set) var rendersSplitAmongReadyThreads = 0
-    /// Bands the canvas's thread painted itself because the helper that had
-    /// claimed them had stopped advancing (``RasterBandCrew``), for tests
-    /// and benchmarks.
-    package private(set) var bandsTakenOver = 0
     /// Stable prefixes painted ahead of time by ``prepareStablePrefix(of:scale:)``.
     package private(set) var prefixPreparations = 0
 
@@ -561,10 +557,7 @@ package final class RasterCanvas {
                     target: target, bands: bands, count: count, plan: plan, commands: list.commands, background: background,
                     scale: scale, kept: kept, keeping: keeping, firstBandWeight: weight)
             }
-            if let outcome {
-                bandBalance.update(firstBand: outcome.firstBand, helperBand: outcome.helperBand)
-                bandsTakenOver += outcome.takenOver
-            }
+            if let outcome { bandBalance.update(firstBand: outcome.firstBand, helperBand: outcome.helperBand) }
             return
         }
         let job = RasterBandJob(
