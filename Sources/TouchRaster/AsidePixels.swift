@@ -1,5 +1,5 @@
 /// Pixels a helper paints a band into instead of the canvas
-/// (``RasterBandJob/paintAside(band:worker:progress:)``), kept by its worker
+/// (``RasterBandJob/paintAside(band:worker:)``), kept by its worker
 /// (``RasterBand``) from render to render.
 ///
 /// Grows only, so once it has held a frame's largest band, painting aside

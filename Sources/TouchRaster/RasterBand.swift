@@ -23,7 +23,7 @@ final class RasterBand {
     /// then one dash or line piece.
     private let points = PointBuffer()
     /// The pixels this worker paints a band into when it paints aside
-    /// (``RasterBandJob/paintAside(band:worker:progress:)``), and its rows of
+    /// (``RasterBandJob/paintAside(band:worker:)``), and its rows of
     /// the stable prefix.
     let aside = AsidePixels()
     let keptAside = AsidePixels()

@@ -46,23 +46,22 @@ import Synchronization
 /// whenever the other processors are busy, and it then paints nothing (above).
 /// Kept off, it shares a busy processor with whatever runs there, and is
 /// mostly given its turn at once; but now and then the system stops it, in
-/// the middle of its band, for a whole time slice (milliseconds: the bench's
-/// changed frame, beside a busy process, waited up to 5.7 ms at p99 for such
-/// helpers). So a helper paints its band aside, into pixels of its own
-/// (``RasterBandWork/paintAside(band:worker:progress:)``), advancing a count
-/// as it goes, and only the canvas's thread copies them into the canvas.
-/// That thread, its own bands done, watches the helpers' counts: a helper
-/// whose count has not moved for ``stallLimit`` has been stopped, and the
-/// canvas's thread paints its band too, straight into the canvas. The first
-/// to finish gives the band: the canvas's thread, losing, copies the
+/// the middle of its band, for a whole time slice, or lets it run only part
+/// of the time (the bench's changed frame, beside a busy process, waited up
+/// to 5.7 ms at p99 for such helpers). So a helper paints its band aside, into
+/// pixels of its own (``RasterBandWork/paintAside(band:worker:)``), and only
+/// the canvas's thread copies them into the canvas. That thread, its own
+/// bands done, waits for the helpers' bands for ``raceDelay``; then it
+/// paints any band still unfinished too, straight into the canvas, and the
+/// first to finish gives the band: the canvas's thread, losing, copies the
 /// helper's pixels over its own; the helper, losing, drops its pixels when
-/// it runs again. A render thus never waits for a stopped helper longer than
-/// that limit.
+/// it runs again. A render thus never takes much longer than the canvas's
+/// thread painting every band itself, whatever its helpers do.
 ///
 /// A helper that arrives after the rows were split claims any band not yet
 /// taken; one that arrives after the render ended finds the crew closed and
-/// returns without touching the work. One whose band was taken over may still
-/// be painting it aside when the render ends: the canvas waits for it
+/// returns without touching the work. One that lost a race may still be
+/// painting aside when the render ends: the canvas waits for it
 /// (``awaitHelpers()``) before it touches that helper's worker or its kept
 /// pixels again, at the start of its next render, which in practice finds it
 /// long gone. The pixels do not depend on how many bands there are, nor on
@@ -75,12 +74,10 @@ final class RasterBandCrew: Sendable {
         /// Painted, or being painted, by the canvas's thread, straight into
         /// the canvas.
         case canvas
-        /// Being painted aside by helper `worker`, which claimed it at
-        /// `since` (nanoseconds) when its progress stood at `steps`.
-        case aside(worker: Int, since: UInt64, steps: Int)
-        /// Being painted aside by helper `worker` and, since it stopped
-        /// advancing, straight into the canvas by the canvas's thread: the
-        /// first to finish gives the band.
+        /// Being painted aside by helper `worker`.
+        case aside(worker: Int)
+        /// Being painted aside by helper `worker` and straight into the
+        /// canvas by the canvas's thread: the first to finish gives the band.
         case racing(worker: Int)
         /// Painted aside by helper `worker`, for the canvas's thread to copy
         /// into the canvas.
@@ -133,26 +130,23 @@ final class RasterBandCrew: Sendable {
     /// How long the canvas's thread waits for a first helper when none has
     /// arrived by the time the plan is ready, in nanoseconds.
     private let patience: UInt64
-    /// How long a helper's progress may stand still before the canvas's
-    /// thread paints its band too, in nanoseconds.
-    let stallLimit: UInt64
+    /// How long the canvas's thread, its own bands done, waits for the
+    /// helpers' before it paints those still unfinished too, in nanoseconds.
+    let raceDelay: UInt64
     /// The processor the calling thread is on (-1: unknown).
     private let currentProcessor: @Sendable () -> Int32
     /// The clock, in nanoseconds.
     private let now: @Sendable () -> UInt64
-    /// Each worker's progress (worker 0, the canvas's thread, paints
-    /// straight into the canvas and does not count).
-    private let progress: [RasterBandProgress]
 
-    /// How long a helper's progress may stand still, by default, before the
-    /// canvas's thread paints its band too: a running helper advances every
-    /// few microseconds (``RasterBandJob/commandsPerStep``), and racing one
-    /// costs only a thread that would otherwise wait.
-    static let defaultStallLimit: UInt64 = 100_000
+    /// How long the canvas's thread waits for its helpers' bands, by
+    /// default, before it races them: in a balanced render they end within
+    /// about 0.1 ms of its own, and racing earlier would mostly paint rows
+    /// for nothing.
+    static let defaultRaceDelay: UInt64 = 100_000
 
-    /// Pauses the canvas's thread makes between two looks at its helpers:
-    /// the fewer the looks, the less the spinning takes from a helper on a
-    /// hardware thread of the same core.
+    /// Pauses the canvas's thread makes between two looks at its helpers'
+    /// bands: the fewer the looks, the less the spinning takes from a helper
+    /// on a hardware thread of the same core.
     static let pausesBetweenLooks = 32
 
     /// The system's monotonic clock, in nanoseconds.
@@ -161,31 +155,30 @@ final class RasterBandCrew: Sendable {
     /// Wakes `helpers` threads (at least 1) to help paint, each started by
     /// `launch` (a thread of the system's pool; tests start them when they
     /// choose); `patience` is how long ``paint(maximum:_:)`` waits for the
-    /// first one, `stallLimit` how long a helper's progress may stand still
-    /// before the canvas's thread races it, both in nanoseconds of `now`.
+    /// first one, `raceDelay` how long it waits for the helpers' bands
+    /// before it races them, both in nanoseconds of `now`.
     /// `currentProcessor` says which processor the calling thread runs on
     /// (the system's answer; tests say it), -1 when unknown. With
     /// `keepsHelpersOffCanvasProcessor`, each helper is kept off the
     /// processor the calling thread is on now while it helps.
     init(
-        helpers: Int, patience: UInt64, stallLimit: UInt64 = RasterBandCrew.defaultStallLimit,
+        helpers: Int, patience: UInt64, raceDelay: UInt64 = RasterBandCrew.defaultRaceDelay,
         launch: (@escaping @Sendable () -> Void) -> Void = { DispatchQueue.global(qos: .userInteractive).async(execute: $0) },
         currentProcessor: @escaping @Sendable () -> Int32 = { touchlab_current_processor() },
         now: @escaping @Sendable () -> UInt64 = RasterBandCrew.systemClock,
         keepsHelpersOffCanvasProcessor: Bool = true
     ) {
         self.patience = patience
-        self.stallLimit = stallLimit
+        self.raceDelay = raceDelay
         self.currentProcessor = currentProcessor
         self.now = now
         let helpers = max(1, helpers)
-        progress = (0...helpers).map { _ in RasterBandProgress() }
         let canvasProcessor = keepsHelpersOffCanvasProcessor ? currentProcessor() : -1
         for _ in 0..<helpers {
             launch { [self] in
                 var saved = touchlab_processor_set()
                 let moved = canvasProcessor >= 0 && touchlab_avoid_processor(canvasProcessor, &saved) == 1
-                help()
+                help(helpers: helpers)
                 if moved { touchlab_restore_processors(&saved) }
             }
         }
@@ -266,12 +259,12 @@ final class RasterBandCrew: Sendable {
     }
 
     /// Waits until every band a helper claimed is in the canvas, copying
-    /// each that its helper has painted aside. A band whose helper's progress
-    /// has stood still for ``stallLimit`` it paints itself meanwhile,
-    /// straight into the canvas, until it is done or the helper finishes
-    /// first (then it copies the helper's pixels over its own). Returns how
-    /// many bands it finished first, and how long after `handedOut` it
-    /// finished them, all together (their helpers would have taken longer).
+    /// each that its helper has painted aside. ``raceDelay`` after it began
+    /// to wait, it paints any band still unfinished too, straight into the
+    /// canvas, until it is done or the helper finishes first (then it copies
+    /// the helper's pixels over its own). Returns how many bands it finished
+    /// first, and how long after `handedOut` it finished them, all together
+    /// (their helpers would have taken longer).
     ///
     /// It spins rather than sleeps: asleep, the canvas's thread would leave
     /// its processor free, and beside a busy process the system moves that
@@ -283,67 +276,70 @@ final class RasterBandCrew: Sendable {
     private func awaitHelpersBands(of work: any RasterBandWork, handedOut: UInt64) -> (count: Int, nanoseconds: UInt64) {
         var takenOver = 0
         var heldNanoseconds: UInt64 = 0
-        /// A helper's progress when last seen to move, and when, by band.
-        var lastMoved: [Int: (steps: Int, at: UInt64)] = [:]
+        let idleSince = now()
         while true {
-            let (pending, painted) = state.withLock {
-                state -> ([(band: Int, worker: Int, since: UInt64, steps: Int)], (band: Int, worker: Int)?) in
-                var pending: [(band: Int, worker: Int, since: UInt64, steps: Int)] = []
-                for band in state.bands.indices {
-                    switch state.bands[band] {
-                    case .painted(let worker):
-                        state.bands[band] = .done
-                        return ([], (band, worker))
-                    case .aside(let worker, let since, let steps): pending.append((band, worker, since, steps))
-                    default: continue
-                    }
-                }
-                return (pending, nil)
-            }
-            if let painted {
-                work.publish(band: painted.band, worker: painted.worker)
+            let band: Int
+            switch look() {
+            case .allDone:
+                return (takenOver, heldNanoseconds)
+            case .painted(let painted, let worker):
+                work.publish(band: painted, worker: worker)
                 continue
+            case .unfinished(let unfinished):
+                band = unfinished
             }
-            guard !pending.isEmpty else { break }
-            let time = now()
-            var stalled: Int?
-            for band in pending {
-                let steps = progress[band.worker].value
-                let last = lastMoved[band.band] ?? (band.steps, band.since)
-                if steps != last.steps {
-                    lastMoved[band.band] = (steps, time)
-                } else if time &- last.at >= stallLimit {
-                    stalled = band.band
-                    break
-                }
-            }
-            guard let stalled else {
+            guard now() &- idleSince >= raceDelay else {
                 // Between two looks, about a microsecond.
                 for _ in 0..<Self.pausesBetweenLooks { touchlab_spin_pause() }
                 continue
             }
-            if let worker = race(stalled) {
-                let band = stalled
-                let finished = work.paint(band: band, worker: 0) { helperHasPainted(band) }
-                let helperFirst = state.withLock { state -> Bool in
-                    if case .racing = state.bands[band] {
-                        state.bands[band] = .takenOver
-                        return false
-                    }
-                    state.bands[band] = .done
-                    return true
+            guard let worker = race(band) else { continue }
+            let finished = work.paint(band: band, worker: 0) { helperHasPainted(band) }
+            let helperFirst = state.withLock { state -> Bool in
+                if case .racing = state.bands[band] {
+                    state.bands[band] = .takenOver
+                    return false
                 }
-                if helperFirst {
-                    // The helper finished first: its pixels replace this
-                    // thread's (all of them, had this thread finished too).
-                    if !finished { work.publish(band: band, worker: worker) }
-                } else {
-                    takenOver += 1
-                    heldNanoseconds &+= now() &- handedOut
-                }
+                state.bands[band] = .done
+                return true
+            }
+            if helperFirst {
+                // The helper finished first: its pixels replace this
+                // thread's (all of them, had this thread finished too).
+                if !finished { work.publish(band: band, worker: worker) }
+            } else {
+                takenOver += 1
+                heldNanoseconds &+= now() &- handedOut
             }
         }
-        return (takenOver, heldNanoseconds)
+    }
+
+    /// What the canvas's thread finds when it looks at the helpers' bands.
+    private enum Look {
+        /// A band its helper has painted aside, now the canvas thread's to copy.
+        case painted(band: Int, worker: Int)
+        /// A band its helper is still painting.
+        case unfinished(band: Int)
+        /// Every band is in the canvas.
+        case allDone
+    }
+
+    /// The first band painted aside (marked done: the caller copies it), or
+    /// else the first still being painted aside.
+    private func look() -> Look {
+        state.withLock { state -> Look in
+            var unfinished: Int?
+            for band in state.bands.indices {
+                switch state.bands[band] {
+                case .painted(let worker):
+                    state.bands[band] = .done
+                    return .painted(band: band, worker: worker)
+                case .aside where unfinished == nil: unfinished = band
+                default: continue
+                }
+            }
+            return unfinished.map { .unfinished(band: $0) } ?? .allDone
+        }
     }
 
     /// Whether the helper that had `band` has painted it.
@@ -356,7 +352,7 @@ final class RasterBandCrew: Sendable {
     /// worker when it did.
     private func race(_ band: Int) -> Int? {
         state.withLock { state in
-            guard case .aside(let worker, _, _) = state.bands[band] else { return nil }
+            guard case .aside(let worker) = state.bands[band] else { return nil }
             state.bands[band] = .racing(worker: worker)
             return worker
         }
@@ -376,9 +372,9 @@ final class RasterBandCrew: Sendable {
     }
 
     /// Returns once no helper is in the middle of a band: after the render,
-    /// only a helper still painting aside a band that was taken over can be
-    /// (it reads the render's plan and kept pixels, and writes its worker's
-    /// pixels). The canvas calls it before it next touches any of those.
+    /// only a helper still painting aside a band it lost can be (it reads
+    /// the render's plan and kept pixels, and writes its worker's pixels).
+    /// The canvas calls it before it next touches any of those.
     func awaitHelpers() {
         while state.withLock({ $0.painting }) > 0 { finished.wait() }
     }
@@ -400,26 +396,24 @@ final class RasterBandCrew: Sendable {
     /// the helper is on the processor the canvas's thread split the rows on,
     /// which it would only take from it.
     /// The work cannot change while a helper has a band of it: the canvas's
-    /// thread waits for each such band, or takes it over, before it closes
-    /// the crew, and the work is never replaced.
+    /// thread waits for each such band, or finishes it first, before it
+    /// closes the crew, and the work is never replaced.
     private func claim(byHelper worker: Int, on processor: Int32) -> (any RasterBandWork, Int)? {
-        let steps = progress[worker].value
-        let time = now()
-        return state.withLock { state -> (any RasterBandWork, Int)? in
+        state.withLock { state -> (any RasterBandWork, Int)? in
             guard !state.closed, let work = state.work, worker < work.workerCount,
                 processor < 0 || state.canvasProcessor < 0 || processor != state.canvasProcessor,
                 let open = state.bands.firstIndex(where: { if case .open = $0 { true } else { false } })
             else { return nil }
-            state.bands[open] = .aside(worker: worker, since: time, steps: steps)
+            state.bands[open] = .aside(worker: worker)
             state.painting += 1
             return (work, open)
         }
     }
 
-    /// A helper's part: wait for the work unless it is out already (or the
-    /// render is over), then paint bands aside, each left for the canvas's
-    /// thread to copy, until none is left or one was taken over.
-    private func help() {
+    /// A helper's part (one of `helpers`): wait for the work unless it is out
+    /// already (or the render is over), then paint bands aside, each left
+    /// for the canvas's thread to copy, until none is left or one was lost.
+    private func help(helpers: Int) {
         let processor = currentProcessor()
         let arrival = state.withLock { state -> (worker: Int, mustWait: Bool)? in
             guard !state.closed else { return nil }
@@ -429,19 +423,19 @@ final class RasterBandCrew: Sendable {
             state.waiting += 1
             return (state.arrived, true)
         }
-        guard let (worker, mustWait) = arrival, worker < progress.count else { return }
+        guard let (worker, mustWait) = arrival, worker <= helpers else { return }
         if mustWait { wake.wait() }
         var first = true
         while let (work, band) = claim(byHelper: worker, on: currentProcessor()) {
             let start = first ? state.withLock { $0.handedOut } : now()
             first = false
-            work.paintAside(band: band, worker: worker, progress: progress[worker])
+            work.paintAside(band: band, worker: worker)
             let took = now() &- start
             let inTime = state.withLock { state -> Bool in
                 state.painting -= 1
                 switch state.bands[band] {
                 case .aside, .racing: break
-                default: return false  // taken over
+                default: return false  // lost the race
                 }
                 state.bands[band] = .painted(worker: worker)
                 state.helperNanoseconds &+= took

@@ -66,9 +66,8 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
         _ = paint(index, worker: worker, on: target, keepingInto: keeping?.pixels, inSteps: false) { true }
     }
 
-    /// Planned commands painted between two advances of a helper's progress,
-    /// or two questions whether to give up: few enough that a running
-    /// helper advances every few microseconds.
+    /// Planned commands painted between two questions whether to give up: a
+    /// few microseconds' work.
     static let commandsPerStep = 16
 
     /// Paints band `index` as ``paint(band:worker:)`` does, asking `giveUp`
@@ -80,19 +79,15 @@ struct RasterBandJob: RasterBandWork, @unchecked Sendable {
 
     /// Paints band `index` as ``paint(band:worker:)`` does, but into worker
     /// `worker`'s ``RasterBand/aside`` pixels (and its rows of ``keeping``
-    /// into its ``RasterBand/keptAside``), advancing `progress` every
-    /// ``commandsPerStep`` planned commands. It writes nothing the canvas's
+    /// into its ``RasterBand/keptAside``). It writes nothing the canvas's
     /// thread writes, so that thread may paint the band itself meanwhile.
-    func paintAside(band index: Int, worker: Int, progress: RasterBandProgress) {
+    func paintAside(band index: Int, worker: Int) {
         let rows = rows(of: index)
         guard !rows.isEmpty else { return }
         let band = bands[worker]
         let aside = Self.target(band.aside, rows: rows, like: target)
         let keptAside = keeping.map { _ in Self.target(band.keptAside, rows: rows, like: target).base }
-        _ = paint(index, worker: worker, on: aside, keepingInto: keptAside, inSteps: true) {
-            progress.advance()
-            return true
-        }
+        _ = paint(index, worker: worker, on: aside, keepingInto: keptAside, inSteps: false) { true }
     }
 
     /// Copies band `index`, painted aside by worker `worker`, into the

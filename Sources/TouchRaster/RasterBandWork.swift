@@ -19,11 +19,10 @@ protocol RasterBandWork: Sendable {
     /// it painted the whole band.
     func paint(band index: Int, worker: Int, giveUp: () -> Bool) -> Bool
     /// Paints band `index` into worker `worker`'s own pixels, leaving the
-    /// canvas and everything the canvas's thread may write untouched, and
-    /// advances `progress` as it goes: a helper's way, so that the canvas's
-    /// thread can paint the band itself, and go on, while the helper is not
-    /// running.
-    func paintAside(band index: Int, worker: Int, progress: RasterBandProgress)
+    /// canvas and everything the canvas's thread may write untouched: a
+    /// helper's way, so that the canvas's thread can paint the band itself,
+    /// and go on, while the helper is not running.
+    func paintAside(band index: Int, worker: Int)
     /// Copies band `index`, painted aside by worker `worker`, into the
     /// canvas: done by the canvas's thread, once that worker has finished.
     func publish(band index: Int, worker: Int)

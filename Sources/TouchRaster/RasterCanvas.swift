@@ -164,10 +164,10 @@ package final class RasterCanvas {
     /// from the renders split among the threads ready (``RasterBandBalance``);
     /// tests set it.
     var bandBalance = RasterBandBalance()
-    /// How long a helper's progress may stand still before the canvas's
-    /// thread paints its band too (``RasterBandCrew``); tests set 0, so that
-    /// every helper is raced.
-    var helperStallLimit = RasterBandCrew.defaultStallLimit
+    /// How long the canvas's thread, its own bands done, waits for its
+    /// helpers' before it paints those unfinished too (``RasterBandCrew``);
+    /// tests set 0, so that every helper is raced.
+    var helperRaceDelay = RasterBandCrew.defaultRaceDelay
     /// How long a render waits for a first helper when none has arrived by
     /// the time its plan is ready, in nanoseconds: on a free core one
     /// arrives in about 20–35 µs of being woken.
@@ -342,7 +342,7 @@ package final class RasterCanvas {
         endCrew()
         let count = resolvedBandCount(width: width, height: height)
         guard choosesBandsPerRender, bandCount == nil, count > 1 else { return }
-        crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience, stallLimit: helperStallLimit)
+        crew = RasterBandCrew(helpers: count - 1, patience: Self.helperPatience, raceDelay: helperRaceDelay)
     }
 
     /// Lets the render's helpers go (those still to arrive return at once).

@@ -127,8 +127,8 @@ import TouchDisplayList
     /// Bands that record which thread painted them, and how; while the
     /// canvas's thread paints band 0, `duringFirstBand` runs on it, and
     /// `laterBandPainted` is signalled each time another band is painted.
-    /// A helper's band painted aside runs `aside` first (given the helper's
-    /// progress); the canvas's thread racing a helper runs `race` instead of
+    /// A helper's band painted aside runs `aside` first; the canvas's thread
+    /// racing a helper runs `race` instead of
     /// painting (given the question whether to give up), which says whether
     /// it finished.
     final class RecordingWork: RasterBandWork {
@@ -137,7 +137,7 @@ import TouchDisplayList
         private let canvasThread: pthread_t
         private let laterBandPainted: DispatchSemaphore
         private let duringFirstBand: @Sendable () -> Void
-        private let aside: @Sendable (RasterBandProgress) -> Void
+        private let aside: @Sendable () -> Void
         private let race: @Sendable (() -> Bool) -> Bool
         /// Each band painted, and whether the canvas's thread painted it.
         let painted = Mutex<[Int: Bool]>([:])
@@ -148,7 +148,7 @@ import TouchDisplayList
         init(
             count: Int, canvasThread: pthread_t, laterBandPainted: DispatchSemaphore,
             duringFirstBand: @escaping @Sendable () -> Void,
-            aside: @escaping @Sendable (RasterBandProgress) -> Void = { _ in },
+            aside: @escaping @Sendable () -> Void = {},
             race: @escaping @Sendable (() -> Bool) -> Bool = { _ in true }
         ) {
             self.count = count
@@ -179,8 +179,8 @@ import TouchDisplayList
             return finished
         }
 
-        func paintAside(band index: Int, worker: Int, progress: RasterBandProgress) {
-            aside(progress)
+        func paintAside(band index: Int, worker: Int) {
+            aside()
             painted.withLock { $0[index] = onCanvasThread }
             note("aside", band: index)
             if index > 0 { laterBandPainted.signal() }
@@ -198,7 +198,7 @@ import TouchDisplayList
     func record(
         with crew: RasterBandCrew, maximum: Int, laterBandPainted: DispatchSemaphore = DispatchSemaphore(value: 0),
         duringFirstBand: @escaping @Sendable () -> Void = {},
-        aside: @escaping @Sendable (RasterBandProgress) -> Void = { _ in },
+        aside: @escaping @Sendable () -> Void = {},
         race: @escaping @Sendable (() -> Bool) -> Bool = { _ in true }
     ) -> (work: RecordingWork?, timed: Bool, outcome: RasterBandCrew.Outcome?) {
         var work: RecordingWork?
@@ -373,7 +373,7 @@ import TouchDisplayList
         var random = SeededRandom(seed: 5_153)
         let raced = RasterCanvas()
         raced.choosesBandsPerRender = true
-        raced.helperStallLimit = 0
+        raced.helperRaceDelay = 0
         let banded = BandedRenderTests()
         for round in 0..<16 {
             let size = CGSize(width: 300, height: 260)
@@ -394,21 +394,21 @@ import TouchDisplayList
     }
 }
 
-/// A helper that the system stops in the middle of its band cannot hold the
-/// render up: it paints aside, and the canvas's thread, seeing its progress
-/// stand still, paints the band too; the first to finish gives the band
-/// (``RasterBandCrew``).
+/// A helper that the system stops in the middle of its band, or runs slowly,
+/// cannot hold the render up: it paints aside, and the canvas's thread, its
+/// own band done and the race delay over, paints the band too; the first to
+/// finish gives the band (``RasterBandCrew``).
 @Suite struct RasterBandCrewRaceTests {
     typealias Crew = RasterBandCrewTests
 
     /// A crew of one helper on another processor than the canvas's thread,
-    /// on a clock that stands still, with `stallLimit`; the helper has
+    /// on a clock that stands still, with `raceDelay`; the helper has
     /// arrived and waits for the work.
-    func crewWithArrivedHelper(stallLimit: UInt64) -> (RasterBandCrew, Crew.Launcher) {
+    func crewWithArrivedHelper(raceDelay: UInt64) -> (RasterBandCrew, Crew.Launcher) {
         let launcher = Crew.Launcher()
         let canvasThread = pthread_self()
         let crew = RasterBandCrew(
-            helpers: 1, patience: 0, stallLimit: stallLimit, launch: launcher.launch,
+            helpers: 1, patience: 0, raceDelay: raceDelay, launch: launcher.launch,
             currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 }, now: { 0 },
             keepsHelpersOffCanvasProcessor: false)
         launcher.startAll()
@@ -416,18 +416,18 @@ import TouchDisplayList
         return (crew, launcher)
     }
 
-    /// The helper stops before it advances (it waits, in its band, for the
-    /// test); with a stall limit of 0 the canvas's thread paints the band
-    /// too, finishes first and returns without the helper. The helper, let
+    /// The helper stops in its band (it waits there for the test); with a
+    /// race delay of 0 the canvas's thread paints the band too, finishes
+    /// first and returns without the helper. The helper, let
     /// go after the render, finds its band taken: its pixels are never
     /// copied. Were the canvas's thread to wait for its helpers, the render
     /// would never end (the helper is let go only after it).
     @Test func aStoppedHelpersBandIsPaintedByTheCanvasThread() {
-        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 0)
+        let (crew, launcher) = crewWithArrivedHelper(raceDelay: 0)
         let (claimed, letGo) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         let (work, _, outcome) = Crew().record(
             with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: { _ in
+            aside: {
                 claimed.signal()
                 _ = letGo.wait(timeout: .now() + 5)
             })
@@ -443,11 +443,11 @@ import TouchDisplayList
     /// A helper that finishes while the canvas's thread races it wins: that
     /// thread gives up and copies the helper's pixels over its own.
     @Test func aHelperFinishingFirstWinsTheRace() {
-        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 0)
+        let (crew, launcher) = crewWithArrivedHelper(raceDelay: 0)
         let (claimed, racing) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         let (work, _, outcome) = Crew().record(
             with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: { _ in
+            aside: {
                 claimed.signal()
                 _ = racing.wait(timeout: .now() + 5)
             },
@@ -464,14 +464,15 @@ import TouchDisplayList
         #expect(launcher.haveReturned(1))
     }
 
-    /// On a clock that stands still, a helper never looks stopped: the
-    /// canvas's thread waits for its band and copies it, racing nothing.
-    @Test func aHelperThatIsNotStoppedIsWaitedFor() {
-        let (crew, launcher) = crewWithArrivedHelper(stallLimit: 1)
+    /// On a clock that stands still, a race delay of 1 ns never ends: the
+    /// canvas's thread waits for the helper's band and copies it, racing
+    /// nothing.
+    @Test func withinTheRaceDelayTheHelpersBandIsWaitedFor() {
+        let (crew, launcher) = crewWithArrivedHelper(raceDelay: 1)
         let claimed = DispatchSemaphore(value: 0)
         let (work, timed, outcome) = Crew().record(
             with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: { _ in claimed.signal() })
+            aside: { claimed.signal() })
         #expect(timed)
         #expect(outcome?.takenOver == 0)
         #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
@@ -490,7 +491,7 @@ import TouchDisplayList
         let canvasProcessor = touchlab_current_processor()
         try #require(canvasProcessor >= 0, "the system says which processor a thread is on")
         let crew = RasterBandCrew(
-            helpers: 1, patience: 0, stallLimit: .max, launch: launcher.launch,
+            helpers: 1, patience: 0, raceDelay: .max, launch: launcher.launch,
             currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? canvasProcessor : touchlab_current_processor() })
         let helperProcessor = Mutex<Int32>(-1)
         launcher.startAll()
@@ -498,7 +499,7 @@ import TouchDisplayList
         let claimed = DispatchSemaphore(value: 0)
         let (work, _, _) = Crew().record(
             with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: { _ in
+            aside: {
                 helperProcessor.withLock { $0 = touchlab_current_processor() }
                 claimed.signal()
             })
