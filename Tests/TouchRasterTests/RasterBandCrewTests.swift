@@ -480,6 +480,37 @@ import TouchDisplayList
         #expect(launcher.haveReturned(1))
     }
 
+    /// A helper's first band is timed from when the work was handed out, its
+    /// wake included, as the canvas thread's band is: the balance then makes
+    /// the bands end together. Here the helper arrives 300 ns after the hand
+    /// out and finishes at 1,000 ns, when the canvas's thread does: both
+    /// bands took 1,000 ns (700 ns, timed from its claim, would tell the
+    /// balance to give the helper more rows).
+    @Test func aHelpersFirstBandIsTimedFromTheHandOut() {
+        let launcher = Crew.Launcher()
+        let canvasThread = pthread_self()
+        let clock = Mutex<UInt64>(0)
+        let crew = RasterBandCrew(
+            helpers: 1, patience: 0, raceDelay: .max, launch: launcher.launch,
+            currentProcessor: { pthread_equal(pthread_self(), canvasThread) != 0 ? 0 : 1 },
+            now: { clock.withLock { $0 } }, keepsHelpersOffCanvasProcessor: false)
+        let painted = DispatchSemaphore(value: 0)
+        let (work, _, outcome) = Crew().record(
+            with: crew, maximum: 2,
+            duringFirstBand: {
+                clock.withLock { $0 = 300 }
+                launcher.startAll()
+                _ = painted.wait(timeout: .now() + 5)
+            },
+            aside: {
+                clock.withLock { $0 = 1_000 }
+                painted.signal()
+            })
+        #expect(work?.steps.withLock { $0[1] } == ["aside", "published"])
+        #expect(outcome == RasterBandCrew.Outcome(firstBand: 1_000, helperBand: 1_000, takenOver: 0))
+        #expect(launcher.haveReturned(1))
+    }
+
     /// The helper keeps off the processor the canvas's thread was on when
     /// it woke it, while it paints; it runs there again afterwards.
     @Test func aHelperKeepsOffTheCanvasThreadsProcessor() throws {
