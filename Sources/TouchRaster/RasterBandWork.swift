@@ -3,8 +3,8 @@
 /// (``RasterBandJob``; the crew's tests give work of their own, which says
 /// who painted which band, and how).
 ///
-/// Threads are workers `0 ..< count`, worker 0 the canvas's own; each has
-/// its own scratch storage, so two threads never share one.
+/// Threads are workers `0 ..< workerCount`, worker 0 the canvas's own; each
+/// has its own scratch storage, so two threads never share one.
 protocol RasterBandWork: Sendable {
     /// How many bands the rows are split into.
     var count: Int { get }

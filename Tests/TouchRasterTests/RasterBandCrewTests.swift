@@ -365,7 +365,7 @@ import TouchDisplayList
         }
     }
 
-    /// A canvas whose thread races every helper's band (a stall limit of
+    /// A canvas whose thread races every helper's band (a race delay of
     /// 0), so that the band comes now from the helper's pixels copied, now
     /// from the canvas thread's own, gives the one-band pixels, render after
     /// render: with and without a stable prefix kept, at two scales.
@@ -418,10 +418,11 @@ import TouchDisplayList
 
     /// The helper stops in its band (it waits there for the test); with a
     /// race delay of 0 the canvas's thread paints the band too, finishes
-    /// first and returns without the helper. The helper, let
-    /// go after the render, finds its band taken: its pixels are never
-    /// copied. Were the canvas's thread to wait for its helpers, the render
-    /// would never end (the helper is let go only after it).
+    /// first and returns without the helper. The helper, let go after the
+    /// render, finds its band taken: its pixels are never copied. Were the
+    /// canvas's thread to wait for its helpers, it would wait until the
+    /// helper gave up waiting for the test (a few seconds), copy its band,
+    /// and the test fails.
     @Test func aStoppedHelpersBandIsPaintedByTheCanvasThread() {
         let (crew, launcher) = crewWithArrivedHelper(raceDelay: 0)
         let (claimed, letGo) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
