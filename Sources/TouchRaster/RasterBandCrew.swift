@@ -178,7 +178,7 @@ final class RasterBandCrew: Sendable {
             launch { [self] in
                 var saved = touchlab_processor_set()
                 let moved = canvasProcessor >= 0 && touchlab_avoid_processor(canvasProcessor, &saved) == 1
-                help(helpers: helpers)
+                help()
                 if moved { touchlab_restore_processors(&saved) }
             }
         }
@@ -215,8 +215,8 @@ final class RasterBandCrew: Sendable {
     func paint(maximum: Int, _ makeWork: (_ count: Int) -> any RasterBandWork) -> Outcome? {
         var helpers = arrived
         if helpers == 0, maximum > 1 {
-            let deadline = DispatchTime.now().uptimeNanoseconds &+ patience
-            while helpers == 0, DispatchTime.now().uptimeNanoseconds < deadline {
+            let deadline = now() &+ patience
+            while helpers == 0, now() < deadline {
                 helpers = arrived
             }
         }
@@ -410,10 +410,10 @@ final class RasterBandCrew: Sendable {
         }
     }
 
-    /// A helper's part (one of `helpers`): wait for the work unless it is out
+    /// A helper's part: wait for the work unless it is out
     /// already (or the render is over), then paint bands aside, each left
     /// for the canvas's thread to copy, until none is left or one was lost.
-    private func help(helpers: Int) {
+    private func help() {
         let processor = currentProcessor()
         let arrival = state.withLock { state -> (worker: Int, mustWait: Bool)? in
             guard !state.closed else { return nil }
@@ -423,7 +423,7 @@ final class RasterBandCrew: Sendable {
             state.waiting += 1
             return (state.arrived, true)
         }
-        guard let (worker, mustWait) = arrival, worker <= helpers else { return }
+        guard let (worker, mustWait) = arrival else { return }
         if mustWait { wake.wait() }
         var first = true
         while let (work, band) = claim(byHelper: worker, on: currentProcessor()) {

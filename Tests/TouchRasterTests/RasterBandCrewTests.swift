@@ -416,6 +416,24 @@ import TouchDisplayList
         return (crew, launcher)
     }
 
+    /// Paints with `crew` (its helper arrived) so that the helper claims the
+    /// second band while the canvas's thread paints the first (that band
+    /// waits for the claim), then runs `inItsBand`; the canvas's thread,
+    /// racing the helper, runs `race`.
+    func recordWithHelperInItsBand(
+        _ crew: RasterBandCrew, inItsBand: @escaping @Sendable () -> Void = {},
+        race: @escaping @Sendable (() -> Bool) -> Bool = { _ in true }
+    ) -> (work: Crew.RecordingWork?, timed: Bool, outcome: RasterBandCrew.Outcome?) {
+        let claimed = DispatchSemaphore(value: 0)
+        return Crew().record(
+            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
+            aside: {
+                claimed.signal()
+                inItsBand()
+            },
+            race: race)
+    }
+
     /// The helper stops in its band (it waits there for the test); with a
     /// race delay of 0 the canvas's thread paints the band too, finishes
     /// first and returns without the helper. The helper, let go after the
@@ -425,13 +443,8 @@ import TouchDisplayList
     /// and the test fails.
     @Test func aStoppedHelpersBandIsPaintedByTheCanvasThread() {
         let (crew, launcher) = crewWithArrivedHelper(raceDelay: 0)
-        let (claimed, letGo) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        let (work, _, outcome) = Crew().record(
-            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: {
-                claimed.signal()
-                _ = letGo.wait(timeout: .now() + 5)
-            })
+        let letGo = DispatchSemaphore(value: 0)
+        let (work, _, outcome) = recordWithHelperInItsBand(crew, inItsBand: { _ = letGo.wait(timeout: .now() + 5) })
         #expect(work?.count == 2)
         #expect(outcome?.takenOver == 1)
         #expect(work?.steps.withLock { $0[1] } == ["raced"])
@@ -445,13 +458,9 @@ import TouchDisplayList
     /// thread gives up and copies the helper's pixels over its own.
     @Test func aHelperFinishingFirstWinsTheRace() {
         let (crew, launcher) = crewWithArrivedHelper(raceDelay: 0)
-        let (claimed, racing) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
-        let (work, _, outcome) = Crew().record(
-            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: {
-                claimed.signal()
-                _ = racing.wait(timeout: .now() + 5)
-            },
+        let racing = DispatchSemaphore(value: 0)
+        let (work, _, outcome) = recordWithHelperInItsBand(
+            crew, inItsBand: { _ = racing.wait(timeout: .now() + 5) },
             race: { giveUp in
                 racing.signal()  // the helper may finish now
                 // Until the helper has finished (a few seconds of real time
@@ -470,10 +479,7 @@ import TouchDisplayList
     /// nothing.
     @Test func withinTheRaceDelayTheHelpersBandIsWaitedFor() {
         let (crew, launcher) = crewWithArrivedHelper(raceDelay: 1)
-        let claimed = DispatchSemaphore(value: 0)
-        let (work, timed, outcome) = Crew().record(
-            with: crew, maximum: 2, duringFirstBand: { _ = claimed.wait(timeout: .now() + 5) },
-            aside: { claimed.signal() })
+        let (work, timed, outcome) = recordWithHelperInItsBand(crew)
         #expect(timed)
         #expect(outcome?.takenOver == 0)
         #expect(work?.painted.withLock { $0 } == [0: true, 1: false])
